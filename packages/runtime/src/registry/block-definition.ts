@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { BlockOptionsByType, BlockType } from '@mall/schemas';
+
+/** Platforms a block may be limited to; `default` is the default (DZPT-style) block set. */
+export type BlockPlatform = 'default' | 'HSHSC' | 'custom' | 'special' | 'specialOffer';
+
+/** What a block component receives: its validated (and migrated) options and who it is. */
+export interface BlockProps<Options> {
+  /** The block's key, unique in the page. */
+  blockKey: string;
+  /** The operator's label, used as a fallback for alt texts and titles. */
+  name?: string;
+  /** Options, already migrated to the current version and valid against the block's schema. */
+  options: Options;
+}
+
+export type BlockComponent<Options> = ComponentType<BlockProps<Options>>;
+
+/** How the registry knows one block type. */
+export interface BlockDefinition<Options> {
+  /** Loads the component; each block is its own chunk. */
+  load: () => Promise<BlockComponent<Options>>;
+  /** Height in px of the skeleton shown while the chunk loads, so the page does not jump. */
+  skeletonHeight: number;
+  /** Shown only to logged-in members (flash buy). Defaults to `false`. */
+  requiresLogin?: boolean;
+  /** Platforms the block belongs to; informational for editors. Defaults to every platform. */
+  platforms?: readonly BlockPlatform[];
+}
+
+/** Registry shape: every block type with a schema must have a definition typed by its options. */
+export type RegistryShape<Map = BlockOptionsByType> = { [Type in keyof Map]: BlockDefinition<Map[Type]> };
+
+/** Any definition, as the runtime handles it after lookup by a string from JSON. */
+export type AnyBlockDefinition = BlockDefinition<BlockOptionsByType[BlockType]>;

@@ -1,0 +1,17 @@
+// Raw JSON Schema documents, for servers and tools that compile them at run time (Fastify's ajv).
+import common from '../common.schema.json' with { type: 'json' };
+import page from '../page.schema.json' with { type: 'json' };
+import envelope from '../api/envelope.schema.json' with { type: 'json' };
+import site from '../api/site.schema.json' with { type: 'json' };
+import pageResult from '../api/pageResult.schema.json' with { type: 'json' };
+import availability from '../api/availability.schema.json' with { type: 'json' };
+import planGoods from '../api/planGoods.schema.json' with { type: 'json' };
+import category from '../api/category.schema.json' with { type: 'json' };
+
+/** `$id` prefix of every schema of the mall. */
+export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
+
+/** Every shared document a validator may `$ref`; add them all before compiling a route schema. */
+export const SCHEMA_DOCUMENTS = [common, page, envelope, site, pageResult, availability, planGoods, category];
+
+export { availability as availabilityRequestSchema, pageResult as pageResultSchema };

@@ -1,0 +1,654 @@
+/* GENERATED - DO NOT EDIT - run npm run codegen */
+
+/**
+ * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export type Link = string;
+/**
+ * Address of an image: a path on this site (`/img/a.png`) or an https URL.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "imageUrl".
+ */
+export type ImageUrl = string;
+/**
+ * A CSS colour: `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(...)` or `rgba(...)`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "color".
+ */
+export type Color = string;
+/**
+ * Identifier of a welfare plan (a set of goods offered to some employees).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "planId".
+ */
+export type PlanId = string;
+/**
+ * Identifier of a market (a marketing activity such as a flash sale).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "marketId".
+ */
+export type MarketId = string;
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "pageResult__pageType".
+ */
+export type PageType = 'INDEX' | 'CUSTOM' | 'SPECIAL' | 'SPECIALOFFER';
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "pageResult__platform".
+ */
+export type Platform = 'HSHSC' | 'DZPT';
+
+/**
+ * The title row above a block.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "head".
+ */
+export interface BlockHead {
+  /**
+   * Main title.
+   */
+  title?: string;
+  /**
+   * Smaller text beside the title.
+   */
+  secondTitle?: string;
+  /**
+   * Background of the title row.
+   */
+  bgColor?: string;
+}
+/**
+ * One goods item as a showcase or flash sale shows it. Prices are in points (integers) unless `priceUnit` says otherwise.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goods".
+ */
+export interface Goods {
+  /**
+   * SKU id, used in the goods detail link.
+   */
+  skuId: string;
+  /**
+   * Goods (SPU) id.
+   */
+  goodsId?: string;
+  /**
+   * Name shown under the picture.
+   */
+  productName: string;
+  /**
+   * Pictures; the first one is shown.
+   *
+   * @maxItems 20
+   *
+   * Items: Address of an image: a path on this site (`/img/a.png`) or an https URL.
+   */
+  productImages?: string[];
+  /**
+   * Price the employee pays.
+   */
+  specProductPrice?: number;
+  /**
+   * Market (list) price, shown struck through.
+   */
+  specMarketPrice?: number;
+  /**
+   * Unit after the price. Defaults to the welfare points wording.
+   */
+  priceUnit?: string;
+  /**
+   * Identifier of a welfare plan (a set of goods offered to some employees).
+   */
+  planId?: string;
+  /**
+   * Identifier of a market (a marketing activity such as a flash sale).
+   */
+  marketId?: string;
+  /**
+   * Name of the plan the goods belong to.
+   */
+  planName?: string;
+  /**
+   * How many were sold (flash sales show it).
+   */
+  soldCount?: number;
+  /**
+   * Units left.
+   */
+  stock?: number;
+}
+/**
+ * Fields every block carries besides its options.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "blockBase".
+ */
+export interface BlockBase {
+  /**
+   * Unique within the page, usually `<epoch ms>_<random>`.
+   */
+  key: string;
+  /**
+   * Block type, the registry key.
+   */
+  type: string;
+  /**
+   * Operator's label for the block.
+   */
+  name?: string;
+  /**
+   * Category data some editors attach; not read by the renderer.
+   */
+  cateData?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * The page envelope operators publish: a list of blocks. Each block is then checked against its own type's schema; editor leftovers (icon, size, model) are tolerated.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "page".
+ */
+export interface PageData {
+  /**
+   * Blocks in the order they appear.
+   */
+  list: PageBlock[];
+}
+export interface PageBlock {
+  /**
+   * Unique within the page.
+   */
+  key: string;
+  /**
+   * Block type.
+   */
+  type: string;
+  /**
+   * Operator's label.
+   */
+  name?: string;
+  /**
+   * Options of the block, checked by the block's schema.
+   */
+  options?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Editor data, ignored.
+   */
+  cateData?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A full-width advertising banner (1200x100 picture on a coloured band) that the employee can close.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "bannerAdvert".
+ */
+export interface BannerAdvertOptions {
+  /**
+   * Banner picture, 1200x100.
+   */
+  img: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * Colour of the band around the picture.
+   */
+  bgColor?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+  /**
+   * Show a close button. Defaults to `true`.
+   */
+  closable?: boolean;
+}
+/**
+ * A picture carousel (830x453) that advances every 5 seconds and wraps to the first picture after the last.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "carousel".
+ */
+export interface CarouselOptions {
+  /**
+   * Slides in order. An empty list renders nothing.
+   *
+   * @maxItems 20
+   */
+  list: CarouselItem[];
+  /**
+   * Advance by itself every 5000 ms. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface CarouselItem {
+  /**
+   * Slide picture, 830x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model.
+   */
+  cateModelName?: string;
+}
+/**
+ * A flash sale of one plan or market: a countdown to its end (days, hours, minutes, seconds), its goods with sold counts and a go-buy action. Shown only to logged-in members.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "flashBuy".
+ */
+export interface FlashBuyOptions {
+  head?: BlockHead;
+  /**
+   * Identifier of a welfare plan (a set of goods offered to some employees).
+   */
+  planId?: string;
+  /**
+   * Identifier of a market (a marketing activity such as a flash sale).
+   */
+  marketId?: string;
+  /**
+   * Shown when the countdown reaches zero. Defaults to 'activity ended'.
+   */
+  endText?: string;
+  /**
+   * How many goods to show. Defaults to `4`.
+   */
+  maxGoods?: number;
+}
+/**
+ * A goods showcase of at most 8 goods: the goods listed here, or else the goods of a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goodsList".
+ */
+export interface GoodsListOptions {
+  head?: BlockHead;
+  /**
+   * Identifier of a welfare plan (a set of goods offered to some employees).
+   */
+  planId?: string;
+  /**
+   * Identifier of a market (a marketing activity such as a flash sale).
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator; only the first 8 are shown.
+   *
+   * @maxItems 100
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+}
+/**
+ * A picture with clickable areas (hot zones). A zone whose link contains `countdown` shows a 3-digit days counter to the link's `date` query (hidden once past, 000 at 1000 days or more). A zone whose link has `planCaseUseTo=2` and a `content` text asks for confirmation first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "hotZonesShow".
+ */
+export interface HotZonesShowOptions {
+  head?: BlockHead;
+  /**
+   * The picture.
+   */
+  img: string;
+  /**
+   * Picture width in px. Defaults to `1200`.
+   */
+  imgWidth?: number;
+  /**
+   * Picture height in px. Defaults to `400`.
+   */
+  imgHeight?: number;
+  /**
+   * What the picture shows, for screen readers. Defaults to the block name.
+   */
+  alt?: string;
+  /**
+   * Clickable areas, positioned in percent of the picture.
+   *
+   * @maxItems 50
+   */
+  list: HotZone[];
+}
+export interface HotZone {
+  /**
+   * Left edge, percent of the picture width.
+   */
+  x: number;
+  /**
+   * Top edge, percent of the picture height.
+   */
+  y: number;
+  /**
+   * Width, percent of the picture width.
+   */
+  width: number;
+  /**
+   * Height, percent of the picture height.
+   */
+  height: number;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * Accessible name of the area.
+   */
+  title?: string;
+  /**
+   * Confirmation text shown before following a `planCaseUseTo=2` link.
+   */
+  content?: string;
+}
+/**
+ * Icon entries grouped in tabs. Up to 12 icons (two lines of 6) lie in a plain grid; a tab with more scrolls vertically, 191.25 px per click of its arrows.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "iconZone".
+ */
+export interface IconZoneOptions {
+  head?: BlockHead;
+  /**
+   * Tabs. With one tab no tab bar is shown.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  navList: [IconZoneTab, ...IconZoneTab[]];
+}
+export interface IconZoneTab {
+  /**
+   * Tab label.
+   */
+  name: string;
+  /**
+   * Icons of the tab.
+   *
+   * @maxItems 120
+   */
+  list: IconZoneItem[];
+}
+export interface IconZoneItem {
+  /**
+   * Label under the icon.
+   */
+  name: string;
+  /**
+   * Icon picture, shown at 64x64.
+   */
+  img: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * Tile background.
+   */
+  bgColor?: string;
+  /**
+   * When set, a click shows this text in a dialog before following the link.
+   */
+  modalContent?: string;
+  /**
+   * Hide the icon when false. Defaults to `true`.
+   */
+  isShow?: boolean;
+  /**
+   * False shows the icon greyed out and not clickable. Defaults to `true`.
+   */
+  onLine?: boolean;
+  /**
+   * Second line under the label.
+   */
+  subName?: string;
+  /**
+   * Price shown under the label.
+   */
+  price?: number;
+  /**
+   * Unit after the price.
+   */
+  priceUnit?: string;
+  /**
+   * Product picture shown instead of the icon.
+   */
+  productImage?: string;
+}
+/**
+ * A one-line notice marquee: every 4 s the first notice slides away (800 ms) and moves to the end.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "noticeShow".
+ */
+export interface NoticeShowOptions {
+  head?: BlockHead;
+  /**
+   * Notices in order. An empty list renders nothing.
+   *
+   * @maxItems 50
+   */
+  list: NoticeItem[];
+  /**
+   * Where 'More' goes. Defaults to `/notice`.
+   */
+  moreUrl?: string;
+}
+export interface NoticeItem {
+  /**
+   * Notice id; when set and no url is given, the notice links to /notice/detail?id=.
+   */
+  id?: string;
+  /**
+   * Text shown in the marquee.
+   */
+  title: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+}
+/**
+ * Whether the caller may see (isShow) and use (isOpen) a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "availability__availability".
+ */
+export interface Availability {
+  planId?: string | null;
+  marketId?: string | null;
+  /**
+   * Status text of the plan, shown as a warning when it cannot be used.
+   */
+  statusCN?: string;
+  isShow: boolean;
+  isOpen: boolean;
+  /**
+   * '1' HSHSC, '2' DZPT.
+   */
+  displayPlatformCode?: string;
+  publicityBusModel?: string | null;
+  businessType?: string | null;
+}
+/**
+ * Body of POST /buyer/goods/goods/{product}/plan/permissionsAll: every plan and market a page refers to, checked in one call.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "availability".
+ */
+export interface AvailabilityRequest {
+  /**
+   * @maxItems 500
+   */
+  list: AvailabilityQuery[];
+}
+export interface AvailabilityQuery {
+  planId?: string;
+  marketId?: string;
+  publicityBusModel?: string;
+}
+/**
+ * One node of the three-level category tree (GET /buyer/goods/category/getTree).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "category".
+ */
+export interface CategoryNode {
+  id: string;
+  name: string;
+  parentId?: string;
+  level: number;
+  sortOrder?: number;
+  image?: string | null;
+  panelLogo?: string | null;
+  children: CategoryNode[];
+}
+/**
+ * Every answer of the buyer API. `code` 200 means success; business errors come with a 4xx status and `success: false`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "envelope".
+ */
+export interface ApiEnvelope {
+  success: boolean;
+  /**
+   * 200 on success; 20003 not logged in, 20004 login expired, 20005 no authority, 89999 maintenance, 400 bad input.
+   */
+  code: number;
+  /**
+   * Human-readable outcome, shown to the user on failure.
+   */
+  message: string;
+  /**
+   * Server time in epoch milliseconds.
+   */
+  timestamp?: number;
+  /**
+   * The payload; its shape depends on the call.
+   */
+  result?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * Query of GET /buyer/other/pageData/getIndex.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "pageResult__pageQuery".
+ */
+export interface PageQuery {
+  pageClientType?: 'PC';
+  platform: Platform;
+  oneId?: string;
+  pageType: PageType;
+}
+/**
+ * Result of the page-data calls: the published page of a platform, enterprise and page type, the public page, or a page by id.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "pageResult".
+ */
+export interface PageResult {
+  /**
+   * Page id.
+   */
+  id: string;
+  /**
+   * The page as JSON text ({"list":[...]}).
+   */
+  pageData: string;
+  /**
+   * True when an English version exists.
+   */
+  isEnglish?: boolean;
+  /**
+   * Id of the English version.
+   */
+  idEn?: string | null;
+  pageType?: PageType;
+  platform?: Platform;
+}
+/**
+ * Result of GET /buyer/goods/goods/{product}/plan/goods and .../market/goodslist: a plan or market with its dates and goods.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "planGoods".
+ */
+export interface PlanGoods {
+  planId?: string | null;
+  marketId?: string | null;
+  name: string;
+  /**
+   * 'rush' for a flash sale.
+   */
+  marketType?: string | null;
+  /**
+   * ISO date-time the plan or market opens.
+   */
+  dateStart?: string | null;
+  /**
+   * ISO date-time it ends.
+   */
+  dateEnd?: string | null;
+  goodsList: Goods[];
+}
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "site__siteSettingValue".
+ */
+export interface SiteSettingValue {
+  /**
+   * Name shown in the title bar.
+   */
+  siteName: string;
+  /**
+   * Logo picture.
+   */
+  logoImg?: string;
+  /**
+   * Favicon.
+   */
+  icon?: string;
+}
+/**
+ * Result of GET /common/common/site. `settingValue` is JSON text of SiteSettingValue.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "site".
+ */
+export interface SiteSetting {
+  /**
+   * JSON text: {siteName, logoImg, icon}.
+   */
+  settingValue: string;
+}
