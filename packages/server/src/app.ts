@@ -1,0 +1,61 @@
+import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import type { Db } from './db/db.ts';
+import { registerErrorHandler } from './http/error-handlers.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
+import { registerCategoryRoutes } from './routes/categories.ts';
+import { registerMarketingRoutes } from './routes/marketing.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { registerSiteRoutes } from './routes/site.ts';
+
+/** What the app is built from. */
+export interface AppOptions {
+  /** An open, migrated database. */
+  db: Db;
+  /** The storefront build to serve with an SPA fallback; null serves none. Defaults to `packages/storefront/dist` (skipped while absent). */
+  storefrontDir?: string | null;
+  /** Pictures served under `/img/`; null serves none. Defaults to `fixtures/images`. */
+  imagesDir?: string | null;
+  /** The clock plans and markets are judged by. Defaults to the system clock. */
+  now?: () => Date;
+  /** Fastify's logger option. Defaults to `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the API server (routes, request validation from @mall/schemas, the envelope, static files)
+ * without listening, so tests can `inject` requests into it.
+ */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: {
+      customOptions: {
+        // The schemas' `anyOf: [{required: [...]}]` rules need this, as in codegen's ajv.
+        strictRequired: false,
+        // A body with unknown keys is bad input, not something to strip silently.
+        removeAdditional: false,
+        // Query strings stay strings (their schemas say so); bodies keep their JSON types.
+        coerceTypes: false,
+        // `version` annotates block schemas with their options version; it is not a rule.
+        keywords: ['version'],
+      },
+    },
+  });
+  for (const document of SCHEMA_DOCUMENTS) app.addSchema(document);
+  registerErrorHandler(app);
+
+  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()) };
+  registerSiteRoutes(app, deps);
+  registerPageRoutes(app, deps);
+  registerMarketingRoutes(app, deps);
+  registerCategoryRoutes(app, deps);
+
+  registerStaticFiles(app, {
+    storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,
+    imagesDir: options.imagesDir === undefined ? IMAGES_DIR : options.imagesDir,
+  });
+  return app;
+}

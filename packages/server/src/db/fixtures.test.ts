@@ -1,0 +1,201 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  BLOCK_MIGRATIONS,
+  BLOCK_SCHEMA_VERSIONS,
+  BLOCK_TYPES,
+  BLOCK_VALIDATORS,
+  validatePageEnvelope,
+  type BlockType,
+} from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES_DIR, IMAGES_DIR, REPO_ROOT } from '../paths.ts';
+
+// The fixture corpus is shared by Storybook, unit tests, the seed and e2e tests: these checks keep
+// it valid against the block schemas and free of dangling ids, missing pictures and outside URLs.
+// (The runtime's `mall-validate` checks the same pages; this test needs nothing but @mall/schemas.)
+
+interface StoredBlock {
+  key: string;
+  type: string;
+  version?: number;
+  options?: Record<string, unknown>;
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+const pageFiles = readdirSync(join(FIXTURES_DIR, 'pages')).filter((f) => f.endsWith('.json'));
+const readPage = (file: string) => readJson<{ list: StoredBlock[] }>(join(FIXTURES_DIR, 'pages', file));
+const isBlockType = (type: string): type is BlockType => (BLOCK_TYPES as readonly string[]).includes(type);
+
+/** Lifts a block's options to the current schema version, as the runtime does before validating. */
+function migrateOptions(type: BlockType, block: StoredBlock): Record<string, unknown> {
+  let options = block.options ?? {};
+  const steps = BLOCK_MIGRATIONS[type] ?? [];
+  for (let version = block.version ?? 1; version < BLOCK_SCHEMA_VERSIONS[type]; version++) {
+    const step = steps[version - 1];
+    if (!step) throw new Error(`no migration of ${type} from version ${version}`);
+    options = step(options);
+  }
+  return options;
+}
+
+/** Keys of the blocks of a page that fail their schema (after migration), with the first error. */
+async function invalidBlocks(file: string): Promise<string[]> {
+  const invalid: string[] = [];
+  for (const block of readPage(file).list) {
+    if (!isBlockType(block.type)) {
+      invalid.push(`${block.key} unknown type ${block.type}`);
+      continue;
+    }
+    const validate = await BLOCK_VALIDATORS[block.type]();
+    if (!validate(migrateOptions(block.type, block))) {
+      const error = validate.errors?.[0];
+      invalid.push(`${block.key} ${block.type} ${error?.instancePath} ${error?.message}`);
+    }
+  }
+  return invalid;
+}
+
+/** Every string value in a JSON document. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const seedFiles = readdirSync(join(FIXTURES_DIR, 'seed')).map((f) => join(FIXTURES_DIR, 'seed', f));
+const schemaFiles = [
+  'packages/schemas/common.schema.json',
+  'packages/schemas/page.schema.json',
+  ...readdirSync(join(REPO_ROOT, 'packages/schemas/blocks')).map((f) => `packages/schemas/blocks/${f}`),
+].map((f) => join(REPO_ROOT, f));
+const jsonCorpus = [...seedFiles, ...pageFiles.map((f) => join(FIXTURES_DIR, 'pages', f)), ...schemaFiles];
+
+describe('fixtures/pages', () => {
+  it('holds exactly the pages fixtures/seed/pages.json seeds', () => {
+    const seeded = readJson<{ file: string }[]>(join(FIXTURES_DIR, 'seed/pages.json')).map((p) => p.file);
+    expect([...seeded].sort()).toEqual([...pageFiles].sort());
+  });
+
+  it.each(pageFiles)('%s is a page envelope whose keys are unique `<epoch ms>_<n>`', (file) => {
+    const page = readPage(file);
+    expect(validatePageEnvelope(page)).toBe(true);
+    const keys = page.list.map((b) => b.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^\d{13}_\d+$/);
+  });
+
+  it.each(pageFiles.filter((f) => f !== 'broken-one-block.json'))(
+    'every block of %s is valid',
+    async (file) => {
+      expect(await invalidBlocks(file)).toEqual([]);
+    },
+  );
+
+  it('broken-one-block.json has six valid blocks and one carousel slide without its picture', async () => {
+    expect(readPage('broken-one-block.json').list).toHaveLength(7);
+    expect(await invalidBlocks('broken-one-block.json')).toEqual([
+      "1700000600000_2 carousel /list/1 must have required property 'img'",
+    ]);
+  });
+
+  it('legacy-carousel.json stores version-1 link objects that migrate to paths', () => {
+    const carousel = readPage('legacy-carousel.json').list[0]!;
+    expect(carousel).toMatchObject({ type: 'carousel', version: 1 });
+    expect(carousel.options?.list).toContainEqual(
+      expect.objectContaining({ url: { ___type: 'goods', id: '1001', goodsId: '101' } }),
+    );
+    const migrated = migrateOptions('carousel', carousel) as { list: { url: string }[] };
+    expect(migrated.list[0]?.url).toBe('/goodsDetail?skuId=1001&goodsId=101');
+  });
+
+  it('large.json has at least 120 blocks of every type', () => {
+    const list = readPage('large.json').list;
+    expect(list.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(list.map((b) => b.type))).toEqual(new Set(BLOCK_TYPES));
+  });
+
+  it('refers only to plans, markets and SKUs of the seed', () => {
+    const plans = new Set(readJson<{ id: string }[]>(join(FIXTURES_DIR, 'seed/plans.json')).map((p) => p.id));
+    const markets = new Set(
+      readJson<{ id: string }[]>(join(FIXTURES_DIR, 'seed/markets.json')).map((m) => m.id),
+    );
+    const goods = readJson<{ skus: { skuId: string }[] }[]>(join(FIXTURES_DIR, 'seed/goods.json'));
+    const skus = new Set(goods.flatMap((g) => g.skus.map((s) => s.skuId)));
+    for (const file of pageFiles) {
+      for (const block of readPage(file).list) {
+        const options = block.options as { planId?: string; marketId?: string; list?: { skuId?: string }[] };
+        if (options.planId) expect(plans, `${file} ${block.key}`).toContain(options.planId);
+        if (options.marketId) expect(markets, `${file} ${block.key}`).toContain(options.marketId);
+        if (block.type === 'goodsList') {
+          for (const item of options.list ?? []) expect(skus, `${file} ${block.key}`).toContain(item.skuId);
+        }
+        for (const text of strings(options)) {
+          for (const [, id] of text.matchAll(/planId=([\w-]+)/g))
+            expect(plans, `${file} ${block.key}`).toContain(id);
+        }
+      }
+    }
+  });
+});
+
+describe('fixtures/images', () => {
+  it('has every picture the fixtures and the schema examples refer to', () => {
+    const missing = jsonCorpus
+      .flatMap((file) => strings(readJson<unknown>(file)).map((text) => [file, text] as const))
+      .filter(([, text]) => text.startsWith('/img/'))
+      .filter(([, path]) => !existsSync(join(IMAGES_DIR, path.slice('/img/'.length))))
+      .map(([file, path]) => `${relative(REPO_ROOT, file)}: ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every picture its size: banners 830x453, goods 400x400, icons 64x64, hot zones 1200x400, adverts 1200x100', () => {
+    const expected: [RegExp, string][] = [
+      [/^banners\/advert\.svg$/, '1200x100'],
+      [/^banners\//, '830x453'],
+      [/^goods\//, '400x400'],
+      [/^icons\//, '64x64'],
+      [/^hotzones\//, '1200x400'],
+      [/^adverts\//, '1200x100'],
+    ];
+    const ours = filesUnder(IMAGES_DIR)
+      .map((file) => relative(IMAGES_DIR, file))
+      // fixtures/images/blocks/ belongs to the blocks package's stories.
+      .filter((file) => !file.startsWith('blocks/'));
+    expect(ours.length).toBeGreaterThan(70);
+    for (const file of ours) {
+      const svg = readFileSync(join(IMAGES_DIR, file), 'utf8');
+      const size = svg.match(/<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/);
+      expect(size, file).not.toBeNull();
+      const want = expected.find(([pattern]) => pattern.test(file))?.[1];
+      if (want) expect(`${size?.[1]}x${size?.[2]}`, file).toBe(want);
+    }
+  });
+});
+
+describe('the fixture corpus', () => {
+  it('points at no outside address: every http(s) URL is on a reserved .invalid host', () => {
+    const svgs = filesUnder(IMAGES_DIR).filter(
+      (f) => f.endsWith('.svg') && !relative(IMAGES_DIR, f).startsWith('blocks/'),
+    );
+    const texts = [
+      ...[...seedFiles, ...pageFiles.map((f) => join(FIXTURES_DIR, 'pages', f))].map((f) =>
+        readFileSync(f, 'utf8'),
+      ),
+      // The SVG namespace is an identifier, never fetched.
+      ...svgs.map((f) => readFileSync(f, 'utf8').replaceAll('xmlns="http://www.w3.org/2000/svg"', '')),
+    ];
+    const outside = texts
+      .flatMap((text) => [...text.matchAll(/https?:\/\/([^/"'\s?#]+)/g)])
+      .map((match) => match[1]!)
+      .filter((host) => !host.endsWith('.invalid'));
+    expect(outside).toEqual([]);
+  });
+});

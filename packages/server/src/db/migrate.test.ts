@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countAllRows } from '../testing/seeded-db.ts';
+import type { Db } from './db.ts';
+import { migrate, readMigrations } from './migrate.ts';
+import { openPGliteDb } from './pglite-db.ts';
+import { seedFixtures, seedIfEmpty } from './seed.ts';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openPGliteDb('memory://');
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('migrate', () => {
+  it('applies every migration once, in order, and records it in schema_migrations', async () => {
+    const names = readMigrations().map((m) => m.name);
+    expect(names[0]).toBe('001_foundation');
+    expect(await migrate(db)).toEqual(names);
+    expect(await migrate(db)).toEqual([]);
+    const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(recorded.map((r) => r.name)).toEqual(names);
+  });
+
+  it('leaves the schema untouched when a migration fails', async () => {
+    const broken = [
+      { name: '900_half', sql: 'CREATE TABLE half_done (id INT); SELECT * FROM no_such_table;' },
+    ];
+    await expect(migrate(db, [...readMigrations(), ...broken])).rejects.toThrow(/no_such_table/);
+    const tables = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
+    expect(tables).toEqual([]);
+    expect(await db.query("SELECT 1 FROM schema_migrations WHERE name = '900_half'")).toEqual([]);
+  });
+});
+
+describe('seed', () => {
+  it('seeds an empty database once and leaves a seeded one alone', async () => {
+    expect(await seedIfEmpty(db)).toBe(true);
+    const seeded = await countAllRows(db);
+    expect(seeded).toMatchObject({ enterprises: 2, pages: 10, plans: 7, markets: 3 });
+    expect(seeded.goods).toBeGreaterThanOrEqual(40);
+    expect(await seedIfEmpty(db)).toBe(false);
+    // Running the inserts again regardless changes nothing either.
+    await db.transaction((tx) => seedFixtures(tx));
+    expect(await countAllRows(db)).toEqual(seeded);
+  });
+
+  it('dates plans and markets relative to the moment of seeding, in whole minutes', async () => {
+    const [meta] = await db.query<{ seededAt: string }>(
+      `SELECT meta_value AS "seededAt" FROM app_meta WHERE meta_key = 'seeded_at'`,
+    );
+    const seededAt = new Date(meta!.seededAt).getTime();
+    const [market] = await db.query<{ dateEnd: Date }>(
+      `SELECT date_end AS "dateEnd" FROM markets WHERE id = 'market-flash-1'`,
+    );
+    expect(market?.dateEnd.getTime()).toBe(Math.floor(seededAt / 60_000) * 60_000 + 72 * 3_600_000);
+  });
+});

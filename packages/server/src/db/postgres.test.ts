@@ -1,0 +1,91 @@
+import {
+  API_PATHS,
+  type Availability,
+  type CategoryNode,
+  type PageResult,
+  type PlanGoods,
+} from '@mall/schemas';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { countAllRows } from '../testing/seeded-db.ts';
+import type { Db } from './db.ts';
+import { migrate, readMigrations } from './migrate.ts';
+import { openPostgresDb } from './postgres-db.ts';
+import { seedIfEmpty } from './seed.ts';
+
+// The same migrations, seed and API on a PostgreSQL server (Debian's is 15). Runs only when
+// DATABASE_URL is set; works in a schema of its own and drops it afterwards, so any database will do.
+const DATABASE_URL = process.env.DATABASE_URL;
+
+describe.skipIf(!DATABASE_URL)('on a PostgreSQL server (DATABASE_URL)', () => {
+  const schema = `mall_test_${process.pid}_${Date.now()}`;
+  let admin: pg.Client;
+  let db: Db;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    db = await openPostgresDb({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.end();
+  });
+
+  it('applies the migrations and seeds the fixtures, once', async () => {
+    expect(await migrate(db)).toEqual(readMigrations().map((m) => m.name));
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await countAllRows(db)).toMatchObject({ enterprises: 2, pages: 10, plans: 7, markets: 3 });
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`UPDATE skus SET stock = stock - 1 WHERE sku_id = '1001'`);
+        await tx.query(`UPDATE skus SET stock = -1 WHERE sku_id = '1002'`);
+      }),
+    ).rejects.toThrow(/check constraint/);
+    const [sku] = await db.query<{ stock: number }>(`SELECT stock FROM skus WHERE sku_id = '1001'`);
+    expect(sku?.stock).toBe(500);
+  });
+
+  it('answers the API from PostgreSQL as it does from PGlite', async () => {
+    const app = buildApp({ db, storefrontDir: null, imagesDir: null });
+    try {
+      const page = await app.inject({ url: `${API_PATHS.pagePublic}?platform=HSHSC` });
+      expect((page.json() as { result: PageResult }).result.id).toBe('page-hshsc-public');
+
+      const availability = await app.inject({
+        method: 'POST',
+        url: API_PATHS.availability,
+        payload: {
+          list: [{ planId: 'plan-spring' }, { planId: 'plan-blue-exclusive' }, { planId: 'plan-nope' }],
+        },
+        headers: { oneId: 'ent-blue' },
+      });
+      expect((availability.json() as { result: Availability[] }).result).toEqual([
+        expect.objectContaining({ planId: 'plan-spring', isShow: true, isOpen: true, statusCN: '进行中' }),
+        expect.objectContaining({ planId: 'plan-blue-exclusive', isShow: true }),
+      ]);
+
+      const goods = await app.inject({ url: `${API_PATHS.marketGoods}?marketId=market-flash-1` });
+      const market = (goods.json() as { result: PlanGoods }).result;
+      expect(market.goodsList[0]).toMatchObject({
+        skuId: '1026',
+        specProductPrice: 99,
+        productImages: ['/img/goods/powerbank.svg'],
+      });
+
+      const tree = await app.inject({ url: API_PATHS.categoryTree });
+      expect((tree.json() as { result: CategoryNode[] }).result[0]?.children[0]?.children[0]?.level).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});

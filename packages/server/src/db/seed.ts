@@ -1,0 +1,292 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES_DIR } from '../paths.ts';
+import type { Db, DbExecutor } from './db.ts';
+import { SCHEMA_LOCK_ID } from './migrate.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes of fixtures/seed/*.json
+
+interface SeedEnterprise {
+  oneId: string;
+  name: string;
+  nameEn?: string;
+  platformPermission: string[];
+}
+
+interface SeedCategory {
+  id: string;
+  name: string;
+  nameEn?: string;
+  image?: string;
+  panelLogo?: string;
+  children?: SeedCategory[];
+}
+
+interface SeedSku {
+  skuId: string;
+  spec?: string;
+  pricePoints: number;
+  marketPriceFen: number;
+  stock: number;
+  soldCount: number;
+}
+
+interface SeedGoods {
+  goodsId: string;
+  name: string;
+  categoryId: string;
+  brand?: string;
+  images: string[];
+  skus: SeedSku[];
+}
+
+/** A SKU of a plan or market: its id, or its id with the price it has there. */
+type SeedActivitySku = string | { skuId: string; pricePoints?: number };
+
+/** Plans and markets store their dates relative to the moment of seeding, so a fresh seed is always live. */
+interface SeedActivity {
+  id: string;
+  name: string;
+  status: 'online' | 'offline';
+  startsInHours: number;
+  endsInHours: number;
+  audience: string[] | null;
+  publicityBusModel?: string;
+  businessType?: string;
+  priceUnit?: string;
+  skus: SeedActivitySku[];
+}
+
+interface SeedPlan extends SeedActivity {
+  displayPlatformCode: '1' | '2';
+  planCaseType?: string;
+}
+
+interface SeedMarket extends SeedActivity {
+  marketType: string;
+  marketPlatform: '1' | '2';
+}
+
+interface SeedPartner {
+  code: string;
+  publicityBusModel?: string;
+  businessType?: string;
+  url: string;
+  audience?: string[];
+}
+
+interface SeedPage {
+  id: string;
+  /** File under fixtures/pages holding the page JSON. */
+  file: string;
+  name: string;
+  platform: 'HSHSC' | 'DZPT';
+  pageType: 'INDEX' | 'CUSTOM' | 'SPECIAL' | 'SPECIALOFFER';
+  oneId: string | null;
+  isPublic: boolean;
+  published: boolean;
+  isEnglish?: boolean;
+  idEn?: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Options of the seed. */
+export interface SeedOptions {
+  /** Folder holding `seed/` and `pages/`. Defaults to the repository's `fixtures/`. */
+  fixturesDir?: string;
+  /** The moment relative dates count from. Defaults to now. */
+  now?: Date;
+}
+
+const SEEDED_KEY = 'seeded_at';
+
+function readJson<T>(dir: string, path: string): T {
+  return JSON.parse(readFileSync(join(dir, path), 'utf8')) as T;
+}
+
+/**
+ * Seeds the database from the fixtures unless it was seeded before; one transaction under the
+ * schema lock, so a crash or a second process never leaves half a seed. Returns true when it seeded.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
+    const seeded = await tx.query('SELECT 1 FROM app_meta WHERE meta_key = $1', [SEEDED_KEY]);
+    if (seeded.length > 0) return false;
+    await seedFixtures(tx, options);
+    return true;
+  });
+}
+
+/**
+ * Writes every fixture row. Existing rows are left alone (`ON CONFLICT DO NOTHING`), so running it
+ * again changes nothing.
+ */
+export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): Promise<void> {
+  const dir = options.fixturesDir ?? FIXTURES_DIR;
+  const now = options.now ?? new Date();
+  // Whole minutes read better in countdowns and logs.
+  const at = (hours: number) => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + hours * 3_600_000);
+
+  for (const e of readJson<SeedEnterprise[]>(dir, 'seed/enterprises.json')) {
+    await tx.query(
+      `INSERT INTO enterprises (one_id, name, name_en, platform_permission) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [e.oneId, e.name, e.nameEn ?? null, e.platformPermission],
+    );
+  }
+
+  const site = readJson<object>(dir, 'seed/site.json');
+  await tx.query(
+    `INSERT INTO site_settings (setting_key, setting_value) VALUES ('BASE_SETTING', $1) ON CONFLICT DO NOTHING`,
+    [JSON.stringify(site)],
+  );
+
+  const categories = readJson<{ modelId: number; tree: SeedCategory[] }>(dir, 'seed/categories.json');
+  const insertCategory = async (
+    node: SeedCategory,
+    parentId: string | null,
+    level: number,
+    sortOrder: number,
+  ) => {
+    await tx.query(
+      `INSERT INTO categories (id, model_id, parent_id, level, name, name_en, sort_order, image, panel_logo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [
+        node.id,
+        categories.modelId,
+        parentId,
+        level,
+        node.name,
+        node.nameEn ?? null,
+        sortOrder,
+        node.image ?? null,
+        node.panelLogo ?? null,
+      ],
+    );
+    for (const [i, child] of (node.children ?? []).entries())
+      await insertCategory(child, node.id, level + 1, i);
+  };
+  for (const [i, root] of categories.tree.entries()) await insertCategory(root, null, 0, i);
+
+  for (const g of readJson<SeedGoods[]>(dir, 'seed/goods.json')) {
+    await tx.query(
+      `INSERT INTO goods (goods_id, name, category_id, brand, images) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING`,
+      [g.goodsId, g.name, g.categoryId, g.brand ?? null, g.images],
+    );
+    for (const s of g.skus) {
+      await tx.query(
+        `INSERT INTO skus (sku_id, goods_id, name, spec, price_points, market_price_fen, stock, sold_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [
+          s.skuId,
+          g.goodsId,
+          s.spec ? `${g.name} ${s.spec}` : g.name,
+          s.spec ?? null,
+          s.pricePoints,
+          s.marketPriceFen,
+          s.stock,
+          s.soldCount,
+        ],
+      );
+    }
+  }
+
+  const activitySkus = (skus: SeedActivitySku[]) =>
+    skus.map((s, i) =>
+      typeof s === 'string' ? { skuId: s, pricePoints: null, i } : { pricePoints: null, ...s, i },
+    );
+
+  for (const p of readJson<SeedPlan[]>(dir, 'seed/plans.json')) {
+    await tx.query(
+      `INSERT INTO plans (id, name, status, date_start, date_end, audience, plan_case_type, display_platform_code,
+                          publicity_bus_model, business_type, price_unit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+      [
+        p.id,
+        p.name,
+        p.status,
+        at(p.startsInHours),
+        at(p.endsInHours),
+        p.audience,
+        p.planCaseType ?? null,
+        p.displayPlatformCode,
+        p.publicityBusModel ?? null,
+        p.businessType ?? null,
+        p.priceUnit ?? null,
+      ],
+    );
+    for (const s of activitySkus(p.skus)) {
+      await tx.query(
+        `INSERT INTO plan_goods (plan_id, sku_id, sort_order, price_points) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING`,
+        [p.id, s.skuId, s.i, s.pricePoints],
+      );
+    }
+  }
+
+  for (const m of readJson<SeedMarket[]>(dir, 'seed/markets.json')) {
+    await tx.query(
+      `INSERT INTO markets (id, name, market_type, market_platform, status, date_start, date_end, audience,
+                            publicity_bus_model, business_type, price_unit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+      [
+        m.id,
+        m.name,
+        m.marketType,
+        m.marketPlatform,
+        m.status,
+        at(m.startsInHours),
+        at(m.endsInHours),
+        m.audience,
+        m.publicityBusModel ?? null,
+        m.businessType ?? null,
+        m.priceUnit ?? null,
+      ],
+    );
+    for (const s of activitySkus(m.skus)) {
+      await tx.query(
+        `INSERT INTO market_goods (market_id, sku_id, sort_order, price_points) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING`,
+        [m.id, s.skuId, s.i, s.pricePoints],
+      );
+    }
+  }
+
+  for (const p of readJson<SeedPartner[]>(dir, 'seed/partners.json')) {
+    await tx.query(
+      `INSERT INTO partner_paths (code, business_type, publicity_bus_model, url, audience) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING`,
+      [p.code, p.businessType ?? '', p.publicityBusModel ?? null, p.url, p.audience ?? null],
+    );
+  }
+
+  for (const p of readJson<SeedPage[]>(dir, 'seed/pages.json')) {
+    // Stored compact; the text is served verbatim as `pageData`.
+    const pageData = JSON.stringify(readJson<unknown>(dir, `pages/${p.file}`));
+    await tx.query(
+      `INSERT INTO pages (id, name, platform, page_type, one_id, is_public, page_data, is_english, id_en, published)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+      [
+        p.id,
+        p.name,
+        p.platform,
+        p.pageType,
+        p.oneId,
+        p.isPublic,
+        pageData,
+        p.isEnglish ?? false,
+        p.idEn ?? null,
+        p.published,
+      ],
+    );
+  }
+
+  await tx.query(`INSERT INTO app_meta (meta_key, meta_value) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    SEEDED_KEY,
+    now.toISOString(),
+  ]);
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { isSpaRoute } from './static-files.ts';
+
+// Static serving needs no data: a database that fails every call proves no route here touches it.
+const unusedDb: Db = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('no database in this test')),
+  exec: () => Promise.reject(new Error('no database in this test')),
+  transaction: () => Promise.reject(new Error('no database in this test')),
+  close: () => Promise.resolve(),
+};
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root">storefront</div></body></html>';
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'index-Bx3k9QzA.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  app = buildApp({ db: unusedDb, storefrontDir: dist, imagesDir: null });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the storefront build', () => {
+  it('serves index.html for / and for any route of the SPA, revalidated on every visit', async () => {
+    for (const url of ['/', '/goodsList?categoryId=1,11,111', '/home/myOrder', '/custom']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files as they are', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Bx3k9QzA.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *');
+  });
+
+  it('answers a missing file, an unknown API path or a non-GET with the 404 envelope, not index.html', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/index-gone.js'],
+      ['GET', '/buyer/nothing'],
+      ['GET', '/img/nope.svg'],
+      ['POST', '/goodsList'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false, code: 404 });
+    }
+  });
+});
+
+describe('isSpaRoute', () => {
+  it('takes GET routes and leaves API paths, pictures and file names alone', () => {
+    expect(isSpaRoute({ method: 'GET', url: '/goodsDetail?skuId=1001' })).toBe(true);
+    expect(isSpaRoute({ method: 'HEAD', url: '/' })).toBe(true);
+    expect(isSpaRoute({ method: 'GET', url: '/buyer/goods/category/getTree' })).toBe(false);
+    expect(isSpaRoute({ method: 'GET', url: '/common' })).toBe(false);
+    expect(isSpaRoute({ method: 'GET', url: '/img/goods/rice.svg' })).toBe(false);
+    expect(isSpaRoute({ method: 'GET', url: '/favicon.ico' })).toBe(false);
+    expect(isSpaRoute({ method: 'DELETE', url: '/cart' })).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { API_PATHS, type AvailabilityRequest } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
+import { ok } from '../http/envelope.ts';
+import {
+  checkAvailability,
+  getMarketGoods,
+  getPartnerPath,
+  getPlanGoods,
+  type PartnerPathQuery,
+} from '../services/marketing.ts';
+
+const COMMON = `${SCHEMA_BASE}common.schema.json`;
+
+const planQuerySchema = {
+  type: 'object',
+  required: ['planId'],
+  properties: { planId: { $ref: `${COMMON}#/definitions/planId` } },
+} as const;
+
+const marketQuerySchema = {
+  type: 'object',
+  required: ['marketId'],
+  properties: { marketId: { $ref: `${COMMON}#/definitions/marketId` } },
+} as const;
+
+// Only the server reads this body so far; it moves to packages/schemas when the storefront types it.
+const partnerPathBodySchema = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 64 },
+    publicityBusModel: { type: 'string', maxLength: 64 },
+    businessType: { type: ['string', 'null'], maxLength: 64 },
+    platType: { type: 'string', maxLength: 32 },
+    urlType: { type: 'string', maxLength: 32 },
+    marketPlatform: { type: 'string', maxLength: 8 },
+  },
+} as const;
+
+/** Availability of plans and markets, their goods, and partner jump addresses. */
+export function registerMarketingRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  const context = (request: Parameters<typeof readCaller>[0]) => ({
+    oneId: readCaller(request).oneId,
+    now: now(),
+  });
+
+  app.post<{ Body: AvailabilityRequest }>(
+    API_PATHS.availability,
+    { schema: { body: { $ref: `${SCHEMA_BASE}api/availability.schema.json#` } } },
+    async (request) => ok(await checkAvailability(db, request.body.list, context(request))),
+  );
+
+  app.get<{ Querystring: { planId: string } }>(
+    API_PATHS.planGoods,
+    { schema: { querystring: planQuerySchema } },
+    async (request) => ok(await getPlanGoods(db, request.query.planId, context(request))),
+  );
+
+  app.get<{ Querystring: { marketId: string } }>(
+    API_PATHS.marketGoods,
+    { schema: { querystring: marketQuerySchema } },
+    async (request) => ok(await getMarketGoods(db, request.query.marketId, context(request))),
+  );
+
+  app.post<{ Body: PartnerPathQuery }>(
+    API_PATHS.partnerPath,
+    { schema: { body: partnerPathBodySchema } },
+    async (request) => ok(await getPartnerPath(db, request.body, context(request))),
+  );
+}

@@ -1,0 +1,53 @@
+import { API_PATHS, type PageQuery, type Platform } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { ok } from '../http/envelope.ts';
+import { findPageById, findPublicPage, findSlotPage } from '../services/pages.ts';
+
+const PAGE_RESULT = `${SCHEMA_BASE}api/pageResult.schema.json`;
+
+/** The platform of a public-page call that names none (the spec's default platform). */
+export const DEFAULT_PLATFORM: Platform = 'HSHSC';
+
+const publicQuerySchema = {
+  type: 'object',
+  properties: {
+    pageClientType: { type: 'string', enum: ['PC'], default: 'PC' },
+    platform: { $ref: `${PAGE_RESULT}#/definitions/platform` },
+  },
+} as const;
+
+// API_PATHS.pageById encodes its argument; decoding turns the placeholder back into a route parameter.
+const PAGE_BY_ID_ROUTE = decodeURIComponent(API_PATHS.pageById(':id'));
+
+const byIdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+/**
+ * The page-data calls (spec 03 section 7). Each answers `result: {id, pageData, isEnglish, idEn}`
+ * with `pageData` as JSON text, or `result: null` when no such page is published.
+ */
+export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get<{ Querystring: PageQuery }>(
+    API_PATHS.pageIndex,
+    { schema: { querystring: { $ref: `${PAGE_RESULT}#/definitions/pageQuery` } } },
+    async (request) => ok(await findSlotPage(db, request.query)),
+  );
+
+  app.get<{ Querystring: { pageClientType: string; platform?: Platform } }>(
+    API_PATHS.pagePublic,
+    { schema: { querystring: publicQuerySchema } },
+    async (request) =>
+      ok(await findPublicPage(db, request.query.platform ?? DEFAULT_PLATFORM, request.query.pageClientType)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    PAGE_BY_ID_ROUTE,
+    { schema: { params: byIdParamsSchema } },
+    async (request) => ok(await findPageById(db, request.params.id)),
+  );
+}

@@ -1,0 +1,227 @@
+import type { Availability, AvailabilityQuery, Goods, PlanGoods } from '@mall/schemas';
+import type { DbExecutor } from '../db/db.ts';
+import { ApiError } from '../http/api-error.ts';
+
+// Plans (welfare plans) and markets (marketing activities such as flash sales): who may see them,
+// whether they are open, their goods, and the jump addresses of partner platforms.
+
+/** Message for a plan or market that does not exist or that the caller may not see. */
+export const ACTIVITY_NOT_FOUND = '活动不存在';
+
+/** Status text of a plan or market, as the spec's warnings show it. */
+export const ACTIVITY_STATUS_TEXT = {
+  open: '进行中',
+  notStarted: '未开始',
+  ended: '已结束',
+  offline: '已下线',
+} as const;
+
+/** Who asks and when. */
+export interface MarketingContext {
+  /** The caller's enterprise; null for a guest. */
+  oneId: string | null;
+  now: Date;
+}
+
+interface ActivityRow {
+  id: string;
+  name: string;
+  status: 'online' | 'offline';
+  dateStart: Date;
+  dateEnd: Date;
+  audience: string[] | null;
+  platformCode: string;
+  marketType: string | null;
+  publicityBusModel: string | null;
+  businessType: string | null;
+  priceUnit: string | null;
+}
+
+const PLAN_COLUMNS = `id, name, status, date_start AS "dateStart", date_end AS "dateEnd", audience,
+  display_platform_code AS "platformCode", plan_case_type AS "marketType",
+  publicity_bus_model AS "publicityBusModel", business_type AS "businessType", price_unit AS "priceUnit"`;
+
+const MARKET_COLUMNS = `id, name, status, date_start AS "dateStart", date_end AS "dateEnd", audience,
+  market_platform AS "platformCode", market_type AS "marketType",
+  publicity_bus_model AS "publicityBusModel", business_type AS "businessType", price_unit AS "priceUnit"`;
+
+/** True when the caller may see something limited to `audience` (null: everyone, guests included). */
+export function isVisibleTo(audience: readonly string[] | null, oneId: string | null): boolean {
+  return audience === null || (oneId !== null && audience.includes(oneId));
+}
+
+/** Status text of an activity at `now`. */
+export function activityStatusText(
+  activity: Pick<ActivityRow, 'status' | 'dateStart' | 'dateEnd'>,
+  now: Date,
+): (typeof ACTIVITY_STATUS_TEXT)[keyof typeof ACTIVITY_STATUS_TEXT] {
+  if (activity.status === 'offline') return ACTIVITY_STATUS_TEXT.offline;
+  if (now < activity.dateStart) return ACTIVITY_STATUS_TEXT.notStarted;
+  if (now > activity.dateEnd) return ACTIVITY_STATUS_TEXT.ended;
+  return ACTIVITY_STATUS_TEXT.open;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability
+
+/**
+ * Availability of every plan and market a page refers to, in request order, one answer per distinct
+ * reference. A query with a `marketId` asks about the market, else about the plan. Unknown ids are
+ * left out of the answer.
+ */
+export async function checkAvailability(
+  db: DbExecutor,
+  queries: readonly AvailabilityQuery[],
+  context: MarketingContext,
+): Promise<Availability[]> {
+  const planIds = [...new Set(queries.filter((q) => !q.marketId && q.planId).map((q) => q.planId!))];
+  const marketIds = [...new Set(queries.flatMap((q) => (q.marketId ? [q.marketId] : [])))];
+  const [plans, markets] = await Promise.all([
+    planIds.length
+      ? db.query<ActivityRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = ANY($1)`, [planIds])
+      : [],
+    marketIds.length
+      ? db.query<ActivityRow>(`SELECT ${MARKET_COLUMNS} FROM markets WHERE id = ANY($1)`, [marketIds])
+      : [],
+  ]);
+  const planById = new Map(plans.map((p) => [p.id, p]));
+  const marketById = new Map(markets.map((m) => [m.id, m]));
+
+  const answered = new Set<string>();
+  const answers: Availability[] = [];
+  for (const query of queries) {
+    const ref = query.marketId ? `market:${query.marketId}` : `plan:${query.planId}`;
+    const activity = query.marketId ? marketById.get(query.marketId) : planById.get(query.planId ?? '');
+    if (!activity || answered.has(ref)) continue;
+    answered.add(ref);
+    const statusCN = activityStatusText(activity, context.now);
+    answers.push({
+      planId: query.planId ?? null,
+      marketId: query.marketId ?? null,
+      statusCN,
+      isShow: isVisibleTo(activity.audience, context.oneId),
+      isOpen: statusCN === ACTIVITY_STATUS_TEXT.open,
+      displayPlatformCode: activity.platformCode,
+      publicityBusModel: activity.publicityBusModel ?? query.publicityBusModel ?? null,
+      businessType: activity.businessType,
+    });
+  }
+  return answers;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Goods of a plan or market
+
+interface GoodsRow {
+  skuId: string;
+  goodsId: string;
+  productName: string;
+  productImages: string[];
+  pricePoints: number;
+  marketPriceFen: number;
+  stock: number;
+  soldCount: number;
+}
+
+const goodsQuery = (linkTable: 'plan_goods' | 'market_goods', idColumn: 'plan_id' | 'market_id') => `
+  SELECT s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name AS "productName", g.images AS "productImages",
+         COALESCE(l.price_points, s.price_points) AS "pricePoints", s.market_price_fen AS "marketPriceFen",
+         s.stock, s.sold_count AS "soldCount"
+  FROM ${linkTable} l
+  JOIN skus s ON s.sku_id = l.sku_id
+  JOIN goods g ON g.goods_id = s.goods_id
+  WHERE l.${idColumn} = $1 AND g.on_sale
+  ORDER BY l.sort_order, s.sku_id`;
+
+function toGoods(
+  row: GoodsRow,
+  activity: ActivityRow,
+  link: Pick<Goods, 'planId' | 'planName' | 'marketId'>,
+): Goods {
+  return {
+    skuId: row.skuId,
+    goodsId: row.goodsId,
+    productName: row.productName,
+    productImages: row.productImages,
+    specProductPrice: row.pricePoints,
+    // Stored in fen, shown in yuan.
+    specMarketPrice: row.marketPriceFen / 100,
+    // Without a unit of its own the storefront shows its default wording (welfare points) in the user's language.
+    ...(activity.priceUnit ? { priceUnit: activity.priceUnit } : {}),
+    ...link,
+    soldCount: row.soldCount,
+    stock: row.stock,
+  };
+}
+
+/** The plan with its dates and goods. Unknown, or not visible to the caller: ApiError 400. */
+export async function getPlanGoods(
+  db: DbExecutor,
+  planId: string,
+  context: MarketingContext,
+): Promise<PlanGoods> {
+  const [plan] = await db.query<ActivityRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1`, [planId]);
+  if (!plan || !isVisibleTo(plan.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  const rows = await db.query<GoodsRow>(goodsQuery('plan_goods', 'plan_id'), [planId]);
+  return {
+    planId: plan.id,
+    marketId: null,
+    name: plan.name,
+    marketType: plan.marketType,
+    dateStart: plan.dateStart.toISOString(),
+    dateEnd: plan.dateEnd.toISOString(),
+    goodsList: rows.map((row) => toGoods(row, plan, { planId: plan.id, planName: plan.name })),
+  };
+}
+
+/** The market with its dates and goods. Unknown, or not visible to the caller: ApiError 400. */
+export async function getMarketGoods(
+  db: DbExecutor,
+  marketId: string,
+  context: MarketingContext,
+): Promise<PlanGoods> {
+  const [market] = await db.query<ActivityRow>(`SELECT ${MARKET_COLUMNS} FROM markets WHERE id = $1`, [
+    marketId,
+  ]);
+  if (!market || !isVisibleTo(market.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  const rows = await db.query<GoodsRow>(goodsQuery('market_goods', 'market_id'), [marketId]);
+  return {
+    planId: null,
+    marketId: market.id,
+    name: market.name,
+    marketType: market.marketType,
+    dateStart: market.dateStart.toISOString(),
+    dateEnd: market.dateEnd.toISOString(),
+    goodsList: rows.map((row) => toGoods(row, market, { marketId: market.id })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Partner jump addresses
+
+/** Body of the partner jump-address call. */
+export interface PartnerPathQuery {
+  code: string;
+  publicityBusModel?: string;
+  businessType?: string | null;
+}
+
+/**
+ * The jump address of a partner code for the caller: the address for its business type, else the
+ * code's general one. An empty `url` when there is none or the caller may not use it (the storefront
+ * then says 'you have no access permission').
+ */
+export async function getPartnerPath(
+  db: DbExecutor,
+  query: PartnerPathQuery,
+  context: Pick<MarketingContext, 'oneId'>,
+): Promise<{ url: string }> {
+  const [row] = await db.query<{ url: string; audience: string[] | null }>(
+    `SELECT url, audience FROM partner_paths
+     WHERE code = $1 AND business_type IN ($2, '')
+     ORDER BY business_type DESC
+     LIMIT 1`,
+    [query.code, query.businessType ?? ''],
+  );
+  return { url: row && isVisibleTo(row.audience, context.oneId) ? row.url : '' };
+}

@@ -1,0 +1,195 @@
+// `npm run bench`: the performance figures of the page runtime, measured for real.
+//  1. builds the storefront, starts the real server on a fresh embedded database;
+//  2. opens `/` in Debian's Chromium and sums the gzip size of the JS it loads before any block chunk,
+//     then lists each block chunk (component + what only it imports) with its gzip size;
+//  3. times `validatePage(fixtures/pages/large.json)` in Node (median of many runs, validators warm);
+//  4. times rendering that page in Chromium: from the page-data answer to every block in the DOM (median).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { loadValidators, validatePage, validatePageWith } from '../packages/runtime/src/validate/index.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'packages/storefront/dist');
+const PORT = Number(process.env.BENCH_PORT ?? 8383);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LARGE_PAGE_ID = 'page-large';
+const RENDER_RUNS = 9;
+const VALIDATE_RUNS = 200;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and serve
+
+function build() {
+  console.log('Building the storefront...');
+  execFileSync('npm', ['run', 'build', '-w', '@mall/storefront'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/common/common/site`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error('the server did not start within 60 s');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+
+/** Block component chunks by block folder, from Vite's manifest. */
+function blockChunks(manifest: Record<string, ManifestChunk>) {
+  return Object.values(manifest).filter((c) => c.isDynamicEntry && /packages\/blocks\/src\/[^/]+\/[A-Z]\w+\.tsx$/.test(c.src ?? ''));
+}
+
+async function measureSizes(browser: Browser) {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const blocks = blockChunks(manifest);
+  const blockFiles = new Set(blocks.map((b) => b.file));
+
+  const page = await browser.newPage();
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) loaded.push(path.replace(/^\//, ''));
+  });
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await page.close();
+
+  // Everything `/` loaded up to (not including) its first block chunk is what a visitor waits for
+  // before any block can start; chunks loaded after it in the same wave are block code.
+  const firstBlock = loaded.findIndex((f) => blockFiles.has(f));
+  const initial = (firstBlock === -1 ? loaded : loaded.slice(0, firstBlock)).filter((f) => !blockFiles.has(f));
+  const initialGzip = initial.reduce((sum, f) => sum + gzipSize(join(DIST, f)), 0);
+
+  console.log(`\nJS that / loads before any block chunk: ${kb(initialGzip)} gzip (${initial.length} files)`);
+  for (const f of initial) console.log(`  ${f.padEnd(48)} ${kb(gzipSize(join(DIST, f)))}`);
+
+  console.log('\nBlock chunks (gzip; "+shared" = chunks only blocks import, loaded once for all):');
+  const initialSet = new Set(initial);
+  for (const chunk of blocks.sort((a, b) => (a.src ?? '').localeCompare(b.src ?? ''))) {
+    const own = gzipSize(join(DIST, chunk.file));
+    const shared = (chunk.imports ?? [])
+      .map((key) => manifest[key]?.file)
+      .filter((f): f is string => Boolean(f) && !initialSet.has(f!));
+    const name = (chunk.src ?? chunk.file).split('/').pop();
+    console.log(`  ${name!.padEnd(24)} ${kb(own).padStart(9)}${shared.length ? `  +shared ${shared.join(', ')}` : ''}`);
+  }
+  const loadedBlocks = loaded.filter((f) => blockFiles.has(f));
+  console.log(`\n/ requested ${loadedBlocks.length} of ${blocks.length} block chunks: ${loadedBlocks.join(', ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Times
+
+async function measureValidation() {
+  const text = readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8');
+  const first = await validatePage(text);
+  const types = [...new Set(first.blocks.map((b) => b.type))];
+  const validators = await loadValidators(types);
+  const times: number[] = [];
+  for (let i = 0; i < VALIDATE_RUNS + 20; i++) {
+    const start = performance.now();
+    validatePageWith(text, validators);
+    if (i >= 20) times.push(performance.now() - start); // the first 20 warm the JIT
+  }
+  console.log(
+    `\nValidate fixtures/pages/large.json (${first.blocks.length} blocks, ${first.diagnostics.length} diagnostics): ` +
+      `median ${ms(median(times))} over ${VALIDATE_RUNS} runs (Node ${process.version}, parse + migrate + validate)`,
+  );
+}
+
+async function measureRender(browser: Browser) {
+  const expected = (JSON.parse(readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8')) as { list: unknown[] })
+    .list.length;
+  const times: number[] = [];
+  let rendered = 0;
+  for (let run = 0; run < RENDER_RUNS + 1; run++) {
+    const page = await browser.newPage();
+    // Records, from inside the page, the first moment blocks are in the DOM and no skeleton is left.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __mallPageRendered?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-block-key]') && !document.querySelector('[aria-busy="true"]')) {
+          w.__mallPageRendered = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    await page.goto(`${BASE}/custom?id=${LARGE_PAGE_ID}`);
+    await page.waitForFunction(() => (window as unknown as { __mallPageRendered?: number }).__mallPageRendered, null, {
+      timeout: 30_000,
+    });
+    const result = await page.evaluate(() => {
+      const data = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/buyer/other/pageData/')) as PerformanceResourceTiming | undefined;
+      const done = (window as unknown as { __mallPageRendered: number }).__mallPageRendered;
+      return { start: data?.responseEnd ?? 0, done, blocks: document.querySelectorAll('[data-block-key]').length };
+    });
+    rendered = result.blocks;
+    if (run > 0) times.push(result.done - result.start); // the first run warms the HTTP cache
+    await page.close();
+  }
+  console.log(
+    `Render fixtures/pages/large.json in Chromium (${rendered}/${expected} blocks in the DOM): median ${ms(median(times))} ` +
+      `over ${RENDER_RUNS} page loads, from the page-data answer to the last block rendered`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    console.log(`Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await browser.version())}`);
+    await measureSizes(browser);
+    await measureValidation();
+    await measureRender(browser);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
