@@ -4,7 +4,13 @@ import type { BlockServices } from './types.ts';
 const BlockServicesContext = createContext<BlockServices | null>(null);
 
 /** Provides the host's services to every block below it. */
-export function BlockServicesProvider({ services, children }: { services: BlockServices; children: ReactNode }) {
+export function BlockServicesProvider({
+  services,
+  children,
+}: {
+  services: BlockServices;
+  children: ReactNode;
+}) {
   return <BlockServicesContext.Provider value={services}>{children}</BlockServicesContext.Provider>;
 }
 

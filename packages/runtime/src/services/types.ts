@@ -43,7 +43,9 @@ export interface TrackEvent {
 
 /**
  * Everything a block may read or do, provided by the host (storefront, Storybook, tests).
- * Blocks never fetch or navigate on their own.
+ * Blocks never fetch or navigate on their own. Keep the object (and its functions) stable between
+ * renders: `<PageRenderer>` plans a page again when `checkAvailability` changes. The functions are
+ * called without `this`.
  */
 export interface BlockServices {
   locale: Locale;

@@ -1,0 +1,80 @@
+import type { Availability, AvailabilityQuery } from '@mall/schemas';
+import { availabilityQueries, planRefKeys, type PlanRef } from './plan-ref.ts';
+
+/** Where a page's one availability call stands. */
+export type AvailabilityBatchState =
+  | { status: 'loading' }
+  | { status: 'ready'; entries: readonly Availability[] }
+  | { status: 'failed'; error: unknown };
+
+/** The one availability call of a page, shared by every block and link on it. */
+export interface AvailabilityBatch {
+  /** Whether the batch asked about every id of `ref` (else the caller asks on its own). */
+  covers(ref: PlanRef): boolean;
+  /** Settles with the server's entries; rejects when the call failed. */
+  readonly entries: Promise<readonly Availability[]>;
+  getState(): AvailabilityBatchState;
+  subscribe(listener: () => void): () => void;
+}
+
+type Check = (queries: AvailabilityQuery[]) => Promise<Availability[]>;
+
+/** How long the same question to the same host is answered by the batch already under way. */
+export const AVAILABILITY_REUSE_MS = 1000;
+
+// React's StrictMode (development) plans a page twice, and a header and a body may render the
+// same page at once: asking the same host the same question within a second reuses the answer.
+const recent = new WeakMap<Check, { question: string; startedAt: number; batch: AvailabilityBatch }>();
+
+/**
+ * Starts one availability call for every plan and market in `refs` (deduplicated).
+ * Returns `null` without calling when there is none.
+ */
+export function startAvailabilityBatch(check: Check, refs: Iterable<PlanRef>): AvailabilityBatch | null {
+  const queries = availabilityQueries(refs);
+  if (queries.length === 0) return null;
+  const question = JSON.stringify(queries);
+  const previous = recent.get(check);
+  if (previous && previous.question === question && Date.now() - previous.startedAt < AVAILABILITY_REUSE_MS) {
+    return previous.batch;
+  }
+  const batch = createBatch(check, queries);
+  recent.set(check, { question, startedAt: Date.now(), batch });
+  return batch;
+}
+
+function createBatch(check: Check, queries: AvailabilityQuery[]): AvailabilityBatch {
+  const asked = new Set<string>();
+  for (const query of queries) for (const key of planRefKeys(query)) asked.add(key);
+
+  let state: AvailabilityBatchState = { status: 'loading' };
+  const listeners = new Set<() => void>();
+  const settle = (next: AvailabilityBatchState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  let call: Promise<Availability[]>;
+  try {
+    call = check(queries);
+  } catch (error) {
+    call = Promise.reject(error);
+  }
+  const entries = Promise.resolve(call).then((answer) => (Array.isArray(answer) ? answer : []));
+  entries.then(
+    (answer) => settle({ status: 'ready', entries: answer }),
+    (error: unknown) => settle({ status: 'failed', error }),
+  );
+
+  return {
+    covers: (ref) => {
+      const keys = planRefKeys(ref);
+      return keys.length > 0 && keys.every((key) => asked.has(key));
+    },
+    entries,
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Component, type ReactNode } from 'react';
+import type { Locale } from '../services/types.ts';
+import { formatMessage } from '../i18n/format-message.ts';
+import type { BlockDiagnostic } from '../validate/diagnostics.ts';
+
+const MAX_DETAIL_LENGTH = 200;
+
+/** Props of `<BlockBoundary>`. */
+export interface BlockBoundaryProps {
+  blockKey: string;
+  type: string;
+  /** Language of the diagnostic's message. */
+  locale: Locale;
+  /** What to show instead of the block once it has thrown (its `render-error` diagnostic). */
+  fallback: (diagnostic: BlockDiagnostic) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The error boundary around one block: a throw while rendering turns into a `render-error`
+ * diagnostic and the rest of the page keeps going.
+ */
+export class BlockBoundary extends Component<BlockBoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    const detail = (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
+    return this.props.fallback({
+      key: this.props.blockKey,
+      type: this.props.type,
+      reason: 'render-error',
+      errors: [{ path: '', message: formatMessage(this.props.locale, 'blockRenderFailed', { detail }) }],
+    });
+  }
+}

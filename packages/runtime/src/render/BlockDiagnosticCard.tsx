@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { BlockDiagnostic, DiagnosticReason } from '../validate/diagnostics.ts';
+import type { RuntimeMessageKey } from '../i18n/runtime-messages.ts';
+
+const REASON_KEYS: Readonly<Record<DiagnosticReason, RuntimeMessageKey>> = {
+  'unknown-type': 'reasonUnknownType',
+  invalid: 'reasonInvalid',
+  'duplicate-key': 'reasonDuplicateKey',
+  'render-error': 'reasonRenderError',
+  'load-error': 'reasonLoadError',
+};
+
+/** The preview card of a block that is not shown: its key, type, reason and every field problem. */
+export function BlockDiagnosticCard({ diagnostic }: { diagnostic: BlockDiagnostic }) {
+  const { t } = useTranslation('runtime');
+  return (
+    <section
+      role="alert"
+      style={{
+        margin: '8px 0',
+        padding: '12px 16px',
+        border: '1px solid #e0393e',
+        borderRadius: 4,
+        background: '#fff1f0',
+        color: '#5c0b0e',
+        fontSize: 14,
+        lineHeight: 1.5,
+      }}
+    >
+      <strong>{t('diagnosticTitle', { blockKey: diagnostic.key, blockType: diagnostic.type })}</strong>
+      <p style={{ margin: '4px 0' }}>
+        {t('diagnosticReason', { reason: t(REASON_KEYS[diagnostic.reason]) })}
+      </p>
+      {diagnostic.errors.length > 0 && (
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {diagnostic.errors.map((error, i) => (
+            <li key={i}>
+              <code>{error.path || t('diagnosticBlockItself')}</code> {error.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,423 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Availability } from '@mall/schemas';
+import type { BlockServices } from '../services/types.ts';
+import type { BlockComponent } from '../registry/block-definition.ts';
+import type { BlockRegistry } from '../registry/define-registry.ts';
+import { deferred, fakeRegistry, tinyBlock } from '../test/fake-registry.tsx';
+import { fakeServices, TestHost } from '../test/test-services.tsx';
+import { PageRenderer, type PageRendererProps } from './PageRenderer.tsx';
+
+const slide = { img: '/img/a.png', url: '/goodsList?categoryId=1' };
+const notice = (key: string, extra: object = {}) => ({
+  key,
+  type: 'noticeShow',
+  options: { list: [{ title: 'Hi' }] },
+  ...extra,
+});
+const carousel = (key: string, options: object = { list: [slide] }) => ({
+  key,
+  type: 'carousel',
+  version: 2,
+  options,
+});
+const page = (...list: unknown[]) => JSON.stringify({ list });
+
+/** Renders inside an awaited act: React 19 only retries suspended blocks from an awaited act scope. */
+async function renderPage(
+  props: Partial<PageRendererProps> & { page: string | object },
+  services: BlockServices = fakeServices(),
+  registry: BlockRegistry = fakeRegistry().registry,
+) {
+  const view = await act(async () =>
+    render(
+      <TestHost services={services}>
+        <PageRenderer registry={registry} {...props} />
+      </TestHost>,
+    ),
+  );
+  return { ...view, services };
+}
+
+beforeEach(() => {
+  // React reports errors caught by a boundary on the console; the tests assert what the user sees instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('<PageRenderer />', () => {
+  it('shows a fixed-height skeleton while a chunk loads, then the block', async () => {
+    const chunk = deferred<BlockComponent<unknown>>();
+    const { registry } = fakeRegistry({ noticeShow: { load: () => chunk.promise, skeletonHeight: 48 } });
+    await renderPage({ page: page(notice('n1')) }, fakeServices(), registry);
+
+    const skeleton = await screen.findByRole('status', { name: 'Loading content' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveStyle({ height: '48px' });
+    await act(async () => chunk.resolve(tinyBlock('noticeShow')));
+    expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders the blocks in page order with their name and validated options', async () => {
+    await renderPage({ page: page(carousel('c1'), { ...notice('n1'), name: 'News' }) });
+    await waitFor(() => expect(screen.getAllByText(/with 1 items/)).toHaveLength(2));
+    expect(screen.getAllByText(/with 1 items/).map((p) => p.textContent)).toEqual([
+      'carousel c1 with 1 items',
+      'noticeShow n1 "News" with 1 items',
+    ]);
+  });
+
+  it('requests every chunk the page uses before any of them resolves', async () => {
+    const chunks = {
+      carousel: deferred<BlockComponent<unknown>>(),
+      noticeShow: deferred<BlockComponent<unknown>>(),
+    };
+    const { registry, loads } = fakeRegistry({
+      carousel: { load: () => chunks.carousel.promise },
+      noticeShow: { load: () => chunks.noticeShow.promise },
+    });
+    await renderPage({ page: page(carousel('c1'), notice('n1'), notice('n2')) }, fakeServices(), registry);
+
+    expect(loads.carousel).toHaveBeenCalledTimes(1);
+    expect(loads.noticeShow).toHaveBeenCalledTimes(1);
+    expect(loads.goodsList).not.toHaveBeenCalled();
+    await act(async () => {
+      chunks.carousel.resolve(tinyBlock('carousel'));
+      chunks.noticeShow.resolve(tinyBlock('noticeShow'));
+    });
+    await waitFor(() => expect(screen.getAllByText(/with 1 items/)).toHaveLength(3));
+  });
+
+  it('migrates a v1 carousel whose slide link is a legacy object, and renders it', async () => {
+    const Slides: BlockComponent<unknown> = ({ options }) => (
+      <a href={(options as { list: Array<{ url: string }> }).list[0]?.url}>first slide</a>
+    );
+    const { registry } = fakeRegistry({ carousel: { load: async () => Slides } });
+    const onDiagnostic = vi.fn();
+    await renderPage(
+      {
+        page: page({
+          key: 'old',
+          type: 'carousel',
+          options: { list: [{ img: '/img/a.png', url: { ___type: 'goods', id: '1', goodsId: '2' } }] },
+        }),
+        onDiagnostic,
+      },
+      fakeServices(),
+      registry,
+    );
+    expect(await screen.findByRole('link', { name: 'first slide' })).toHaveAttribute(
+      'href',
+      '/goodsDetail?skuId=1&goodsId=2',
+    );
+    expect(onDiagnostic).not.toHaveBeenCalled();
+  });
+
+  describe('in production', () => {
+    it('skips an unknown type, reports it once and still renders the rest', async () => {
+      const onDiagnostic = vi.fn();
+      const { registry } = fakeRegistry();
+      const text = page({ key: 'u1', type: 'magicCarpet' }, notice('n1'));
+      const { rerender, services } = await renderPage(
+        { page: text, mode: 'production', onDiagnostic },
+        fakeServices(),
+        registry,
+      );
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(async () =>
+        rerender(
+          <TestHost services={services}>
+            <PageRenderer registry={registry} page={text} onDiagnostic={onDiagnostic} />
+          </TestHost>,
+        ),
+      );
+      expect(onDiagnostic).toHaveBeenCalledTimes(1);
+      expect(onDiagnostic).toHaveBeenCalledWith({
+        key: 'u1',
+        type: 'magicCarpet',
+        reason: 'unknown-type',
+        errors: [{ path: 'type', message: 'is not a known block type' }],
+      });
+    });
+
+    it('skips a block with invalid options and reports its field and message', async () => {
+      const onDiagnostic = vi.fn();
+      await renderPage({
+        page: page(carousel('bad', { list: [{ url: '/x' }] }), notice('n1')),
+        onDiagnostic,
+      });
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      await waitFor(() => expect(onDiagnostic).toHaveBeenCalledTimes(1));
+      expect(onDiagnostic).toHaveBeenCalledWith({
+        key: 'bad',
+        type: 'carousel',
+        reason: 'invalid',
+        errors: [{ path: 'options.list[0].img', message: 'is required' }],
+      });
+      expect(screen.queryByText(/carousel bad/)).not.toBeInTheDocument();
+    });
+
+    it('reports a duplicate key and keeps the first block', async () => {
+      const onDiagnostic = vi.fn();
+      await renderPage({ page: page(notice('same'), carousel('same')), onDiagnostic });
+      expect(await screen.findByText('noticeShow same with 1 items')).toBeInTheDocument();
+      expect(screen.queryByText(/^carousel/)).not.toBeInTheDocument();
+      expect(onDiagnostic).toHaveBeenCalledWith(
+        expect.objectContaining({ key: 'same', reason: 'duplicate-key' }),
+      );
+    });
+
+    it('contains a block that throws while rendering: the other blocks still render', async () => {
+      const Broken: BlockComponent<unknown> = () => {
+        throw new Error('cannot read slides');
+      };
+      const { registry } = fakeRegistry({ carousel: { load: async () => Broken } });
+      const onDiagnostic = vi.fn();
+      await renderPage(
+        { page: page(notice('n1'), carousel('c1'), notice('n2')), onDiagnostic },
+        fakeServices(),
+        registry,
+      );
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(await screen.findByText('noticeShow n2 with 1 items')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(onDiagnostic).toHaveBeenCalledWith({
+          key: 'c1',
+          type: 'carousel',
+          reason: 'render-error',
+          errors: [{ path: '', message: 'failed while rendering (cannot read slides)' }],
+        }),
+      );
+      expect(onDiagnostic).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports a chunk that fails to load as load-error', async () => {
+      const { registry } = fakeRegistry({
+        noticeShow: { load: () => Promise.reject(new Error('404 chunk')) },
+      });
+      const onDiagnostic = vi.fn();
+      await renderPage({ page: page(notice('n1'), carousel('c1')), onDiagnostic }, fakeServices(), registry);
+      expect(await screen.findByText('carousel c1 with 1 items')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(onDiagnostic).toHaveBeenCalledWith(
+          expect.objectContaining({
+            key: 'n1',
+            reason: 'load-error',
+            errors: [{ path: '', message: 'its code could not be loaded (404 chunk)' }],
+          }),
+        ),
+      );
+    });
+
+    it.each([
+      ['not JSON', '{"list": [', 'not-json'],
+      ['without a list', '{"blocks": []}', 'no-list'],
+    ])('renders nothing for a page %s and reports the page error', async (_, text, reason) => {
+      const onPageError = vi.fn();
+      const { container } = await renderPage({ page: text, onPageError });
+      await waitFor(() => expect(onPageError).toHaveBeenCalledTimes(1));
+      expect(onPageError).toHaveBeenCalledWith(expect.objectContaining({ reason }));
+      expect(container).toBeEmptyDOMElement();
+    });
+  });
+
+  describe('in preview', () => {
+    it('shows a card naming the block key, type, reason, field and message', async () => {
+      await renderPage({
+        page: page(carousel('bad', { list: [{ img: 'a.png' }] }), notice('n1')),
+        mode: 'preview',
+      });
+      const card = await screen.findByRole('alert');
+      expect(card).toHaveTextContent('Block bad (carousel) is not shown');
+      expect(card).toHaveTextContent('Reason: invalid settings');
+      expect(within(card).getByText('options.list[0].img')).toBeInTheDocument();
+      expect(card).toHaveTextContent('must be a picture address starting with / or http(s)://');
+      expect(screen.getByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+    });
+
+    it('takes preview mode from the services when no mode is given, and writes the card in Chinese for zh-CN', async () => {
+      await renderPage(
+        { page: page({ key: 'u1', type: 'magicCarpet' }) },
+        fakeServices({ mode: 'preview', locale: 'zh-CN' }),
+      );
+      const card = await screen.findByRole('alert');
+      expect(card).toHaveTextContent('区块 u1（magicCarpet）未显示');
+      expect(card).toHaveTextContent('原因：未知的区块类型');
+      expect(card).toHaveTextContent('不是已知的区块类型');
+    });
+
+    it('shows a card for a block that throws', async () => {
+      const Broken: BlockComponent<unknown> = () => {
+        throw new Error('cannot read slides');
+      };
+      const { registry } = fakeRegistry({ carousel: { load: async () => Broken } });
+      await renderPage({ page: page(carousel('c1')), mode: 'preview' }, fakeServices(), registry);
+      const card = await screen.findByRole('alert');
+      expect(card).toHaveTextContent('Block c1 (carousel) is not shown');
+      expect(card).toHaveTextContent('failed while rendering (cannot read slides)');
+    });
+
+    it('shows a page-level alert for a page that is not JSON', async () => {
+      await renderPage({ page: 'nope', mode: 'preview' });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The page data cannot be read');
+      expect(alert).toHaveTextContent('the page data is not valid JSON');
+    });
+  });
+
+  describe('availability', () => {
+    const flashBuy = (key: string, options: object) => ({ key, type: 'flashBuy', options });
+    const goodsList = (key: string, options: object) => ({ key, type: 'goodsList', options });
+
+    it('asks about every plan and market of the page in exactly one call', async () => {
+      const services = fakeServices();
+      await renderPage(
+        {
+          page: page(
+            flashBuy('f1', { planId: 'p1' }),
+            flashBuy('f2', { marketId: 'm1', planId: 'p1' }),
+            goodsList('g1', {
+              list: [{ skuId: '1', productName: 'Rice', planId: 'p2' }],
+              moreUrl: '/flashBuyGoodsList?marketId=m2',
+            }),
+            carousel('c1', { list: [{ img: '/a.png', url: '/goodsDetail?skuId=1&planId=p3' }] }),
+          ),
+        },
+        services,
+      );
+      expect(await screen.findByText('carousel c1 with 1 items')).toBeInTheDocument();
+      expect(services.checkAvailability).toHaveBeenCalledTimes(1);
+      expect(services.checkAvailability).toHaveBeenCalledWith([
+        { planId: 'p1' },
+        { marketId: 'm1' },
+        { planId: 'p2' },
+        { marketId: 'm2' },
+        { planId: 'p3' },
+      ]);
+    });
+
+    it('still makes one call under StrictMode, which plans the page twice in development', async () => {
+      const services = fakeServices({}, [{ planId: 'p1', isShow: true, isOpen: true }]);
+      const onDiagnostic = vi.fn();
+      await act(async () =>
+        render(
+          <StrictMode>
+            <TestHost services={services}>
+              <PageRenderer
+                registry={fakeRegistry().registry}
+                page={page(flashBuy('f1', { planId: 'p1' }), { key: 'u1', type: 'magicCarpet' })}
+                onDiagnostic={onDiagnostic}
+              />
+            </TestHost>
+          </StrictMode>,
+        ),
+      );
+      expect(await screen.findByText('flashBuy f1')).toBeInTheDocument();
+      expect(services.checkAvailability).toHaveBeenCalledTimes(1);
+      expect(onDiagnostic).toHaveBeenCalledTimes(1);
+    });
+
+    it('makes no availability call for a page without plans or markets', async () => {
+      const services = fakeServices();
+      await renderPage({ page: page(carousel('c1')) }, services);
+      expect(await screen.findByText('carousel c1 with 1 items')).toBeInTheDocument();
+      expect(services.checkAvailability).not.toHaveBeenCalled();
+    });
+
+    it('keeps the skeleton while availability loads and hides a block whose plan is not shown', async () => {
+      const answer = deferred<Availability[]>();
+      const services = fakeServices({ checkAvailability: vi.fn(() => answer.promise) });
+      await renderPage(
+        { page: page(flashBuy('hidden', { planId: 'p1' }), flashBuy('shown', { planId: 'p2' })) },
+        services,
+      );
+      await waitFor(() => expect(screen.getAllByRole('status', { name: 'Loading content' })).toHaveLength(2));
+      await act(async () =>
+        answer.resolve([
+          { planId: 'p1', isShow: false, isOpen: true },
+          { planId: 'p2', isShow: true, isOpen: true },
+        ]),
+      );
+      expect(await screen.findByText('flashBuy shown')).toBeInTheDocument();
+      expect(screen.queryByText('flashBuy hidden')).not.toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+    it('hides a block whose plan the availability answer does not mention', async () => {
+      const services = fakeServices({}, [{ planId: 'p2', isShow: true, isOpen: true }]);
+      await renderPage(
+        { page: page(flashBuy('unknown', { planId: 'p1' }), flashBuy('known', { planId: 'p2' })) },
+        services,
+      );
+      expect(await screen.findByText('flashBuy known')).toBeInTheDocument();
+      expect(screen.queryByText('flashBuy unknown')).not.toBeInTheDocument();
+    });
+
+    it('marks each rendered block with its key and type', async () => {
+      const services = fakeServices({}, [{ planId: 'p2', isShow: true, isOpen: true }]);
+      const { container } = await renderPage({ page: page(flashBuy('known', { planId: 'p2' })) }, services);
+      await screen.findByText('flashBuy known');
+      expect(container.querySelector('[data-block-type="flashBuy"]')).toHaveTextContent('flashBuy known');
+    });
+  });
+
+  describe('login', () => {
+    it('renders nothing for a login-only block when the user is a guest, without reporting or loading it', async () => {
+      const { registry, loads } = fakeRegistry({ flashBuy: { requiresLogin: true } });
+      const onDiagnostic = vi.fn();
+      const services = fakeServices({ user: null });
+      await renderPage(
+        {
+          page: page({ key: 'f1', type: 'flashBuy', options: { planId: 'p1' } }, notice('n1')),
+          onDiagnostic,
+        },
+        services,
+        registry,
+      );
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(screen.queryByText(/flashBuy/)).not.toBeInTheDocument();
+      expect(loads.flashBuy).not.toHaveBeenCalled();
+      expect(services.checkAvailability).not.toHaveBeenCalled();
+      expect(onDiagnostic).not.toHaveBeenCalled();
+    });
+
+    it('renders a login-only block for a member', async () => {
+      const { registry } = fakeRegistry({ flashBuy: { requiresLogin: true } });
+      const services = fakeServices({}, [{ planId: 'p1', isShow: true, isOpen: true }]);
+      await renderPage(
+        { page: page({ key: 'f1', type: 'flashBuy', options: { planId: 'p1' } }) },
+        services,
+        registry,
+      );
+      expect(await screen.findByText('flashBuy f1')).toBeInTheDocument();
+    });
+  });
+
+  describe('exposure tracking', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('tracks one exposure 1 s after a block appears', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const services = fakeServices();
+      await renderPage({ page: page(notice('n1'), carousel('c1')) }, services);
+      for (let step = 0; step < 100 && !screen.queryByText('carousel c1 with 1 items'); step += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(10));
+      }
+      expect(screen.getByText('carousel c1 with 1 items')).toBeInTheDocument();
+      const exposures = () =>
+        vi.mocked(services.track).mock.calls.filter(([event]) => event.event === 'exposure');
+
+      await act(() => vi.advanceTimersByTimeAsync(970));
+      expect(exposures()).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(exposures()).toEqual([
+        [{ event: 'exposure', floor_id: 'n1', floor_rank: 0, block_type: 'noticeShow' }],
+        [{ event: 'exposure', floor_id: 'c1', floor_rank: 1, block_type: 'carousel' }],
+      ]);
+    });
+  });
+});

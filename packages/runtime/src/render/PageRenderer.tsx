@@ -1,0 +1,166 @@
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useBlockServices } from '../services/BlockServices.tsx';
+import { PageAvailabilityProvider } from '../availability/PageAvailability.tsx';
+import { useAvailability } from '../availability/useAvailability.ts';
+import type { BlockRegistry } from '../registry/define-registry.ts';
+import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
+import { BlockBoundary } from './BlockBoundary.tsx';
+import { BlockDiagnosticCard } from './BlockDiagnosticCard.tsx';
+import { BlockSkeleton } from './BlockSkeleton.tsx';
+import { CurrentBlockProvider } from './CurrentBlock.tsx';
+import { ExposureTracker } from './ExposureTracker.tsx';
+import { PageErrorAlert } from './PageErrorAlert.tsx';
+import { planPage, type PlannedBlock } from './page-plan.ts';
+
+/** `production` skips bad blocks and reports them; `preview` shows a card naming block and field. */
+export type RenderMode = 'production' | 'preview';
+
+/** Props of `<PageRenderer>`. */
+export interface PageRendererProps {
+  /** Page data: the JSON text the page call answers, or an object already parsed. Keep it stable between renders. */
+  page: string | object;
+  registry: BlockRegistry;
+  /** Defaults to the services' `mode`. */
+  mode?: RenderMode;
+  /** Called once for each block that is not rendered as configured. */
+  onDiagnostic?: (diagnostic: BlockDiagnostic) => void;
+  /** Called once when the whole page cannot be read. */
+  onPageError?: (error: PageError) => void;
+}
+
+type Report = (index: number, diagnostic: BlockDiagnostic) => void;
+
+/**
+ * Renders operator page data: every block validated against its schema and drawn by its lazily
+ * loaded component, each in its own error boundary outside its own Suspense (skeleton of the
+ * block's height), with one batched availability call for the page.
+ */
+export function PageRenderer({ page, registry, mode, onDiagnostic, onPageError }: PageRendererProps) {
+  const services = useBlockServices();
+  const renderMode = mode ?? services.mode;
+  const isGuest = services.user === null;
+  const { locale, checkAvailability } = services;
+  const plan = useMemo(
+    () => planPage(page, { registry, locale, isGuest, checkAvailability }),
+    [page, registry, locale, isGuest, checkAvailability],
+  );
+
+  // Latest callbacks without re-planning; layout effects run before the blocks' reporting effects.
+  const callbacks = useRef({ onDiagnostic, onPageError });
+  useLayoutEffect(() => {
+    callbacks.current = { onDiagnostic, onPageError };
+  });
+
+  const report = useCallback<Report>(
+    (index, diagnostic) => {
+      const id = `${index}:${diagnostic.reason}`;
+      if (plan.reported.has(id)) return;
+      plan.reported.add(id);
+      callbacks.current.onDiagnostic?.(diagnostic);
+    },
+    [plan],
+  );
+
+  useEffect(() => {
+    if (!plan.pageError || plan.reported.has('page')) return;
+    plan.reported.add('page');
+    callbacks.current.onPageError?.(plan.pageError);
+  }, [plan]);
+
+  if (plan.pageError) return renderMode === 'preview' ? <PageErrorAlert error={plan.pageError} /> : null;
+  return (
+    <PageAvailabilityProvider batch={plan.batch}>
+      {plan.blocks.map((planned) => (
+        <PlannedBlockView
+          key={`${plan.serial}:${planned.index}`}
+          planned={planned}
+          mode={renderMode}
+          report={report}
+        />
+      ))}
+    </PageAvailabilityProvider>
+  );
+}
+
+function PlannedBlockView({
+  planned,
+  mode,
+  report,
+}: {
+  planned: PlannedBlock;
+  mode: RenderMode;
+  report: Report;
+}) {
+  const { locale } = useBlockServices();
+  if (planned.kind === 'hidden') return null;
+  if (planned.kind === 'diagnostic') {
+    return (
+      <DiagnosticView index={planned.index} diagnostic={planned.diagnostic} mode={mode} report={report} />
+    );
+  }
+  return (
+    <CurrentBlockProvider block={{ blockKey: planned.key, index: planned.index, type: planned.type }}>
+      <BlockBoundary
+        blockKey={planned.key}
+        type={planned.type}
+        locale={locale}
+        fallback={(diagnostic) => (
+          <DiagnosticView index={planned.index} diagnostic={diagnostic} mode={mode} report={report} />
+        )}
+      >
+        <Suspense fallback={<BlockSkeleton height={planned.definition.skeletonHeight} />}>
+          <BlockSlot planned={planned} mode={mode} report={report} />
+        </Suspense>
+      </BlockBoundary>
+    </CurrentBlockProvider>
+  );
+}
+
+function BlockSlot({
+  planned,
+  mode,
+  report,
+}: {
+  planned: Extract<PlannedBlock, { kind: 'block' }>;
+  mode: RenderMode;
+  report: Report;
+}) {
+  const { isLoading, availability } = useAvailability(planned.ownRef);
+  const ready = use(planned.ready);
+  if (!ready.ok)
+    return <DiagnosticView index={planned.index} diagnostic={ready.diagnostic} mode={mode} report={report} />;
+  // A block standing for a plan or market waits for its answer; marketing is hidden unless the
+  // check says it is shown (spec 01 section 6), so no entry or a failed call hides it too.
+  if (isLoading) return <BlockSkeleton height={planned.definition.skeletonHeight} />;
+  if (planned.ownRef && !availability?.isShow) return null;
+  const { Component, block } = ready;
+  return (
+    <ExposureTracker blockKey={block.key} index={block.index} type={block.type}>
+      {/* The key and type on the DOM let operators, browser tests and the bench find a block. */}
+      <div data-block-key={block.key} data-block-type={block.type}>
+        <Component
+          blockKey={block.key}
+          {...(block.name !== undefined ? { name: block.name } : {})}
+          options={block.options}
+        />
+      </div>
+    </ExposureTracker>
+  );
+}
+
+function DiagnosticView({
+  index,
+  diagnostic,
+  mode,
+  report,
+}: {
+  index: number;
+  diagnostic: BlockDiagnostic;
+  mode: RenderMode;
+  report: Report;
+}) {
+  useEffect(() => {
+    report(index, diagnostic);
+  }, [report, index, diagnostic]);
+  return mode === 'preview' ? <BlockDiagnosticCard diagnostic={diagnostic} /> : null;
+}

@@ -1,0 +1,146 @@
+import type { Availability, AvailabilityQuery, BlockType } from '@mall/schemas';
+import type { Locale } from '../services/types.ts';
+import { formatMessage } from '../i18n/format-message.ts';
+import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
+import type { PlanRef } from '../availability/plan-ref.ts';
+import type { AnyBlockDefinition } from '../registry/block-definition.ts';
+import type { AnyBlockComponent, BlockRegistry } from '../registry/define-registry.ts';
+import { checkBlock, type ValidatedBlock } from '../validate/check-block.ts';
+import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
+import { loadValidator } from '../validate/load-validators.ts';
+import { parsePage } from '../validate/parse-page.ts';
+import { screenBlocks } from '../validate/screen-blocks.ts';
+import { collectPlanRefs, ownPlanRef } from './collect-plan-refs.ts';
+
+const MAX_DETAIL_LENGTH = 200;
+
+/** A block's code and checked options once both have arrived, or why it will not render. */
+export type BlockReady =
+  | { ok: true; Component: AnyBlockComponent; block: ValidatedBlock }
+  | { ok: false; diagnostic: BlockDiagnostic };
+
+/** What the renderer does with one list item. */
+export type PlannedBlock =
+  /** Known to be bad before anything loads (not an object, no key, duplicate, unknown type...). */
+  | { kind: 'diagnostic'; index: number; diagnostic: BlockDiagnostic }
+  /** Not for this user (a login-only block for a guest): nothing, and nothing to report. */
+  | { kind: 'hidden'; index: number }
+  | {
+      kind: 'block';
+      index: number;
+      key: string;
+      type: BlockType;
+      definition: AnyBlockDefinition;
+      /** The plan or market the block itself stands for; hidden when it is not shown. */
+      ownRef: PlanRef | undefined;
+      ready: Promise<BlockReady>;
+    };
+
+/** Everything the renderer needs, started the moment the page arrives. */
+export interface PagePlan {
+  /** Distinguishes plans so a new page remounts its blocks (fresh boundaries and skeletons). */
+  serial: number;
+  pageError?: PageError;
+  blocks: PlannedBlock[];
+  /** The page's one availability call; `null` when no block refers to a plan or market. */
+  batch: AvailabilityBatch | null;
+  /** Diagnostics already reported, so each is reported once. */
+  reported: Set<string>;
+}
+
+/** What `planPage` needs from the host. */
+export interface PlanContext {
+  registry: BlockRegistry;
+  locale: Locale;
+  isGuest: boolean;
+  checkAvailability: (queries: AvailabilityQuery[]) => Promise<Availability[]>;
+}
+
+let serial = 0;
+
+function detailOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
+}
+
+/**
+ * Parses the page once and starts, all at once, every chunk and validator its blocks need and the
+ * one availability call for every plan and market they mention; nothing waits on anything else.
+ */
+export function planPage(input: unknown, context: PlanContext): PagePlan {
+  const { registry, locale } = context;
+  serial += 1;
+  const parsed = parsePage(input, locale);
+  if (!parsed.ok)
+    return { serial, pageError: parsed.pageError, blocks: [], batch: null, reported: new Set() };
+
+  const loadError = (key: string, type: string, error: unknown): BlockReady => ({
+    ok: false,
+    diagnostic: {
+      key,
+      type,
+      reason: 'load-error',
+      errors: [{ path: '', message: formatMessage(locale, 'blockLoadFailed', { detail: detailOf(error) }) }],
+    },
+  });
+
+  const screened = screenBlocks(parsed.list, locale).map((result) => {
+    if (!result.ok)
+      return { kind: 'diagnostic', index: result.index, diagnostic: result.diagnostic } as const;
+    const { block } = result;
+    const definition = registry.get(block.type);
+    if (!definition) {
+      const diagnostic: BlockDiagnostic = {
+        key: block.key,
+        type: block.type,
+        reason: 'unknown-type',
+        errors: [{ path: 'type', message: formatMessage(locale, 'blockUnknownType') }],
+      };
+      return { kind: 'diagnostic', index: block.index, diagnostic } as const;
+    }
+    if (definition.requiresLogin && context.isGuest) return { kind: 'hidden', index: block.index } as const;
+    return { kind: 'render', block, definition } as const;
+  });
+
+  // Every request goes out here, before any answer comes back.
+  const renderable = screened.flatMap((entry) => (entry.kind === 'render' ? [entry] : []));
+  const components = registry.preload(renderable.map((entry) => entry.block.type));
+  const validators = new Map(
+    [...new Set(renderable.map((entry) => entry.block.type))].map(
+      (type) => [type, loadValidator(type)] as const,
+    ),
+  );
+  const batch = startAvailabilityBatch(
+    context.checkAvailability,
+    renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
+  );
+
+  const blocks = screened.map((entry): PlannedBlock => {
+    if (entry.kind !== 'render') return entry;
+    const { block, definition } = entry;
+    const component = components.get(block.type) ?? Promise.reject(new Error(`no chunk for ${block.type}`));
+    const validator =
+      validators.get(block.type) ?? Promise.reject(new Error(`no validator for ${block.type}`));
+    const ready = validator.then(
+      (validate): BlockReady | Promise<BlockReady> => {
+        const checked = checkBlock(block, validate, locale);
+        if (!checked.ok) return checked;
+        return component.then(
+          (Component): BlockReady => ({ ok: true, Component, block: checked.block }),
+          (error: unknown) => loadError(block.key, block.type, error),
+        );
+      },
+      (error: unknown) => loadError(block.key, block.type, error),
+    );
+    return {
+      kind: 'block',
+      index: block.index,
+      key: block.key,
+      type: block.type,
+      definition,
+      ownRef: ownPlanRef(block.options),
+      ready,
+    };
+  });
+
+  return { serial, blocks, batch, reported: new Set() };
+}

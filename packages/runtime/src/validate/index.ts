@@ -1,0 +1,14 @@
+// The Node-safe door of @mall/runtime (`@mall/runtime/validate`): no React, no DOM.
+export { validatePage, validatePageWith } from './validate-page.ts';
+export type { PageValidation, ValidatePageOptions } from './validate-page.ts';
+export { loadValidators } from './load-validators.ts';
+export type { ValidatorMap } from './load-validators.ts';
+export type { ValidatedBlock } from './check-block.ts';
+export type {
+  BlockDiagnostic,
+  DiagnosticReason,
+  FieldError,
+  PageError,
+  PageErrorReason,
+} from './diagnostics.ts';
+export type { Locale } from '../services/types.ts';

@@ -1,0 +1,83 @@
+import type { Locale } from '../services/types.ts';
+import { formatMessage } from '../i18n/format-message.ts';
+import type { BlockDiagnostic, PageError } from './diagnostics.ts';
+import { checkBlock, type ValidatedBlock } from './check-block.ts';
+import { loadValidators, type ValidatorMap } from './load-validators.ts';
+import { parsePage } from './parse-page.ts';
+import { screenBlocks, type ScreenResult } from './screen-blocks.ts';
+
+/** What a page's validation found: the blocks to render and why the others are not. */
+export interface PageValidation {
+  /** Set when the whole page cannot be read; then `blocks` and `diagnostics` are empty. */
+  pageError?: PageError;
+  blocks: ValidatedBlock[];
+  /** One per skipped block, in page order. */
+  diagnostics: BlockDiagnostic[];
+}
+
+/** Options of `validatePage`. */
+export interface ValidatePageOptions {
+  /** Language of the messages. Defaults to `en-US`. */
+  locale?: Locale;
+}
+
+function finish(screened: readonly ScreenResult[], validators: ValidatorMap, locale: Locale): PageValidation {
+  const blocks: ValidatedBlock[] = [];
+  const diagnostics: BlockDiagnostic[] = [];
+  for (const result of screened) {
+    if (!result.ok) {
+      diagnostics.push(result.diagnostic);
+      continue;
+    }
+    const { block } = result;
+    const validator = validators[block.type];
+    if (!validator) {
+      diagnostics.push({
+        key: block.key,
+        type: block.type,
+        reason: 'load-error',
+        errors: [
+          { path: '', message: formatMessage(locale, 'blockValidatorMissing', { detail: block.type }) },
+        ],
+      });
+      continue;
+    }
+    const checked = checkBlock(block, validator, locale);
+    if (checked.ok) blocks.push(checked.block);
+    else diagnostics.push(checked.diagnostic);
+  }
+  return { blocks, diagnostics };
+}
+
+/**
+ * The page pipeline without rendering, synchronous: parse, look up, migrate, validate with the
+ * given precompiled validators. `input` is page JSON text or an already parsed object.
+ */
+export function validatePageWith(
+  input: string | unknown,
+  validators: ValidatorMap,
+  opts: ValidatePageOptions = {},
+): PageValidation {
+  const locale = opts.locale ?? 'en-US';
+  const parsed = parsePage(input, locale);
+  if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
+  return finish(screenBlocks(parsed.list, locale), validators, locale);
+}
+
+/**
+ * Validates a page (JSON text or a parsed object) in Node or the browser: loads the validators of
+ * the block types it uses, in parallel, then runs `validatePageWith`. Never throws for bad input.
+ */
+export async function validatePage(
+  input: string | unknown,
+  opts: ValidatePageOptions = {},
+): Promise<PageValidation> {
+  const locale = opts.locale ?? 'en-US';
+  const parsed = parsePage(input, locale);
+  if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
+  const screened = screenBlocks(parsed.list, locale);
+  const validators = await loadValidators(
+    screened.flatMap((result) => (result.ok ? [result.block.type] : [])),
+  );
+  return finish(screened, validators, locale);
+}
