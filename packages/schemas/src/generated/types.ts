@@ -405,7 +405,7 @@ export interface IconZoneItem {
    */
   name: string;
   /**
-   * Icon picture, shown at 64x64.
+   * Icon picture, shown at 52x52.
    */
   img: string;
   /**

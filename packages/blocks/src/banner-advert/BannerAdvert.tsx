@@ -1,0 +1,52 @@
+import { Box, CloseButton } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
+import type { BannerAdvertOptions } from '@mall/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BANNER_ADVERT_HEIGHT } from '../block-heights.ts';
+import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { ImageLink } from '../parts/ImageLink.tsx';
+import { PAGE_WIDTH } from '../parts/layout.ts';
+
+/**
+ * A full-width band of `bgColor` with a 1200x100 picture that opens its link. The close button
+ * (`closable`, default true) hides it for the rest of the visit.
+ */
+export function BannerAdvert({ name, options }: BlockProps<BannerAdvertOptions>) {
+  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const alt = options.title?.trim() || name?.trim() || t('banner.label');
+
+  return (
+    <Box as="aside" aria-label={alt} w="100%" bg={options.bgColor ?? 'transparent'}>
+      <Box position="relative" maxW={`${PAGE_WIDTH}px`} h={`${BANNER_ADVERT_HEIGHT}px`} mx="auto">
+        <ImageLink
+          url={options.url}
+          src={options.img}
+          alt={alt}
+          imgWidth={PAGE_WIDTH}
+          imgHeight={BANNER_ADVERT_HEIGHT}
+          // Narrower than the page column (a preview pane), the whole picture shrinks onto the band.
+          fit="contain"
+          h="100%"
+        />
+        {options.closable !== false ? (
+          <CloseButton
+            aria-label={t('banner.close')}
+            onClick={() => setClosed(true)}
+            position="absolute"
+            top="1"
+            right="1"
+            size="2xs"
+            variant="solid"
+            colorPalette="gray"
+            bg="blackAlpha.500"
+            color="white"
+            _hover={{ bg: 'blackAlpha.700' }}
+          />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Goods, GoodsListOptions } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import many from '../../../../fixtures/blocks/goodsList/many.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { GOODS_SHOWCASE_MAX, GoodsList } from './GoodsList.tsx';
+import * as stories from './GoodsList.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData, FromPlan } = composeStories(stories);
+const manyOptions: GoodsListOptions = many.options;
+
+describe('<GoodsList /> stories', () => {
+  it('shows the head, eight goods with points and struck market prices, and More', async () => {
+    await renderStory(Typical);
+    const showcase = await screen.findByRole('region', { name: '精选好物' });
+    expect(within(showcase).getByText('员工专享价')).toBeInTheDocument();
+    const cards = within(showcase).getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    const rice = cards[0]!;
+    expect(within(rice).getByRole('link', { name: '有机大米 5kg' })).toHaveAttribute(
+      'href',
+      '/goodsDetail?skuId=1001&goodsId=101',
+    );
+    expect(rice).toHaveTextContent('价格 89 积分');
+    expect(rice.querySelector('del')).toHaveTextContent('市场价 129 积分');
+    expect(within(showcase).getByRole('link', { name: /更多/ })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=1',
+    );
+  });
+
+  it('renders nothing for an empty list', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('shows at most 8 of twelve goods', async () => {
+    await renderStory(ManyItems);
+    const showcase = await screen.findByRole('region', { name: '热销榜' });
+    expect(within(showcase).getAllByRole('article')).toHaveLength(GOODS_SHOWCASE_MAX);
+    expect(within(showcase).queryByRole('link', { name: /更多/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming the missing name and the text price', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list[0].productName');
+    expect(card).toHaveTextContent('options.list[1].specProductPrice');
+  });
+
+  it('loads the goods of its plan when it has no list', async () => {
+    await renderStory(FromPlan);
+    const showcase = await screen.findByRole('region', { name: '春节福利' });
+    expect(within(showcase).getAllByRole('article')).toHaveLength(8);
+  });
+});
+
+describe('<GoodsList /> behaviour', () => {
+  it('exports the showcase limit of 8', () => {
+    expect(GOODS_SHOWCASE_MAX).toBe(8);
+  });
+
+  it('shows money units with two decimals and thousands separators, points as integers', () => {
+    const list: Goods[] = [
+      {
+        skuId: 's1',
+        productName: '体检套餐',
+        specProductPrice: 1299.5,
+        specMarketPrice: 1880,
+        priceUnit: '元',
+      },
+      { skuId: 's2', productName: '年货礼盒', specProductPrice: 12800, priceUnit: '福分' },
+    ];
+    renderBlock(<GoodsList blockKey="g" options={{ list }} />);
+    const [checkup, gift] = screen.getAllByRole('article');
+    expect(checkup).toHaveTextContent('1,299.50 元');
+    expect(checkup).toHaveTextContent('1,880.00 元');
+    expect(gift).toHaveTextContent('12,800 福分');
+  });
+
+  it('says points in English', () => {
+    renderBlock(<GoodsList blockKey="g" options={manyOptions} />, { locale: 'en-US' });
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Price 89 points');
+  });
+
+  it('opens the goods detail through the link opener', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<GoodsList blockKey="g" options={manyOptions} />);
+    await user.click(screen.getByRole('link', { name: '有机大米 5kg' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
+    ]);
+  });
+
+  it('renders nothing when the plan goods fail to load', async () => {
+    const { container } = renderBlock(<GoodsList blockKey="g" options={{ planId: 'plan-unknown' }} />);
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    await waitForPage();
+    expectNothingShown(container);
+  });
+});

@@ -1,0 +1,150 @@
+import { Box, chakra, Flex, Image } from '@chakra-ui/react';
+import { useOpenLink, type BlockProps } from '@mall/runtime';
+import type { HotZone, HotZonesShowOptions } from '@mall/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { BlockFrame } from '../parts/BlockFrame.tsx';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
+import { linkParam } from '../parts/link-href.ts';
+import { daysCounter } from './days-counter.ts';
+
+/** Picture size when the block does not say: 1200x400. */
+export const HOT_ZONES_DEFAULT_SIZE = { width: 1200, height: 400 } as const;
+
+/** Where OK leads for a family-benefit zone (`familyInfo=1`). */
+export const FAMILY_INFO_PATH = '/familyInfo';
+
+const zoneBox = (zone: HotZone) =>
+  ({
+    position: 'absolute',
+    left: `${zone.x}%`,
+    top: `${zone.y}%`,
+    width: `${zone.width}%`,
+    height: `${zone.height}%`,
+  }) as const;
+
+const focusRing = { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '-3px' } as const;
+
+/** Whether a zone asks for confirmation first: a `planCaseUseTo=2` link with a content text. */
+function needsConfirm(zone: HotZone): boolean {
+  return linkParam(zone.url, 'planCaseUseTo') === '2' && Boolean(zone.content?.trim());
+}
+
+function DaysCounter({ url, now }: { url: string; now: Date }) {
+  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const digits = daysCounter(linkParam(url, 'date'), now);
+  if (digits === null) return null;
+  return (
+    <Flex
+      role="img"
+      aria-label={t('hotZones.daysLeft', { days: Number(digits) })}
+      position="absolute"
+      inset="0"
+      align="center"
+      justify="center"
+      gap="1.5"
+      pointerEvents="none"
+    >
+      {digits.split('').map((digit, i) => (
+        <Box
+          key={i}
+          as="span"
+          bg="white"
+          color="brand.solid"
+          borderRadius="md"
+          boxShadow="md"
+          fontSize={{ base: 'xl', md: '4xl' }}
+          fontWeight="bold"
+          lineHeight="1.2"
+          px={{ base: '1.5', md: '3' }}
+          fontVariantNumeric="tabular-nums"
+        >
+          {digit}
+        </Box>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * A picture with clickable areas, scaled to the page width. A zone whose link contains `countdown`
+ * shows a 3-digit days counter; a `planCaseUseTo=2` zone with a text asks first ('prompt').
+ */
+export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>) {
+  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const openLink = useOpenLink();
+  const [confirmZone, setConfirmZone] = useState<HotZone | null>(null);
+  const width = options.imgWidth ?? HOT_ZONES_DEFAULT_SIZE.width;
+  const height = options.imgHeight ?? HOT_ZONES_DEFAULT_SIZE.height;
+  const label = name?.trim() || t('hotZones.label');
+  const now = new Date();
+
+  const confirmFamily = linkParam(confirmZone?.url, 'familyInfo') === '1';
+  const close = () => setConfirmZone(null);
+
+  return (
+    <BlockFrame head={options.head} label={label}>
+      <Box position="relative" w="100%" style={{ aspectRatio: `${width} / ${height}` }}>
+        <Image
+          src={options.img}
+          alt={options.alt?.trim() || label}
+          htmlWidth={width}
+          htmlHeight={height}
+          loading="lazy"
+          display="block"
+          w="100%"
+          h="100%"
+          fit="cover"
+        />
+        {options.list.map((zone, i) => {
+          const zoneName = zone.title?.trim() || label;
+          const counter = zone.url?.includes('countdown') ? <DaysCounter url={zone.url} now={now} /> : null;
+          if (needsConfirm(zone)) {
+            return (
+              <chakra.button
+                key={i}
+                type="button"
+                aria-label={zoneName}
+                aria-haspopup="dialog"
+                onClick={() => setConfirmZone(zone)}
+                cursor="pointer"
+                _focusVisible={focusRing}
+                {...zoneBox(zone)}
+              >
+                {counter}
+              </chakra.button>
+            );
+          }
+          return (
+            <BlockLink
+              key={i}
+              url={zone.url}
+              aria-label={zone.url ? zoneName : undefined}
+              _focusVisible={focusRing}
+              {...zoneBox(zone)}
+            >
+              {counter}
+            </BlockLink>
+          );
+        })}
+      </Box>
+      <ConfirmDialog
+        open={confirmZone !== null}
+        content={confirmZone?.content ?? ''}
+        onConfirm={() => {
+          const url = confirmZone?.url;
+          close();
+          void openLink(confirmFamily ? FAMILY_INFO_PATH : url);
+        }}
+        onCancel={() => {
+          const url = confirmZone?.url;
+          close();
+          if (confirmFamily) void openLink(url);
+        }}
+        onDismiss={close}
+      />
+    </BlockFrame>
+  );
+}

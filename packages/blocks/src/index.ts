@@ -1,0 +1,22 @@
+// The door of @mall/blocks. Block components are NOT exported: only the registry's lazy loaders
+// reference them, so each stays its own chunk and out of the storefront's main bundle.
+export { blockRegistry } from './registry.ts';
+export { mallSystem } from './theme/system.ts';
+export { blockMessages, BLOCKS_NAMESPACE } from './i18n/block-messages.ts';
+export {
+  BANNER_ADVERT_HEIGHT,
+  CAROUSEL_HEIGHT,
+  FLASH_BUY_HEIGHT,
+  GOODS_LIST_HEIGHT,
+  HOT_ZONES_SHOW_HEIGHT,
+  ICON_ZONE_HEIGHT,
+  NOTICE_SHOW_HEIGHT,
+} from './block-heights.ts';
+export { formatMoney, formatPoints, formatPrice, isMoneyUnit } from './parts/format-price.ts';
+export { PAGE_WIDTH } from './parts/layout.ts';
+
+// Storybook and tests: fixture-backed services and the providers a block needs around it.
+export { createFixtureServices, FIXTURE_USER } from './testing/fixture-services.ts';
+export type { FixtureServiceCalls, FixtureServices } from './testing/fixture-services.ts';
+export { BlockProviders } from './testing/BlockProviders.tsx';
+export type { BlockProvidersProps } from './testing/BlockProviders.tsx';

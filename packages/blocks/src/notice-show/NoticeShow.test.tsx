@@ -1,0 +1,97 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NoticeShowOptions } from '@mall/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import typical from '../../../../fixtures/blocks/noticeShow/typical.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { NOTICE_ROTATE_INTERVAL, NOTICE_SLIDE_DURATION, NoticeShow } from './NoticeShow.tsx';
+import * as stories from './NoticeShow.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const options: NoticeShowOptions = typical.options;
+
+const noticeLinks = () => within(screen.getByRole('list')).getAllByRole('link');
+
+describe('<NoticeShow /> stories', () => {
+  it('shows the notices in order with their links and a More link', async () => {
+    await renderStory(Typical);
+    const bar = await screen.findByRole('region', { name: '公告' });
+    const links = within(within(bar).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(typical.options.list.map((notice) => notice.title));
+    expect(links[0]).toHaveAttribute('href', '/notice/detail?id=n100');
+    expect(within(bar).getByRole('link', { name: '春节期间物流安排通知' })).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: '新品上架：明前龙井礼盒' })).toHaveAttribute(
+      'href',
+      '/goodsList?keyword=龙井',
+    );
+    expect(within(bar).getByRole('link', { name: '更多公告' })).toHaveAttribute('href', '/notice');
+  });
+
+  it('renders nothing for an empty list', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('keeps all thirty notices in one bar', async () => {
+    await renderStory(ManyItems);
+    const bar = await screen.findByRole('region', { name: '企业公告' });
+    expect(within(within(bar).getByRole('list')).getAllByRole('link')).toHaveLength(30);
+  });
+
+  it('shows the diagnostic card naming the missing title and the bad links', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list[0].title');
+    expect(card).toHaveTextContent('options.list[1].url');
+    expect(card).toHaveTextContent('options.moreUrl');
+  });
+});
+
+describe('<NoticeShow /> behaviour', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('moves the first notice to the end every 4 s after an 800 ms slide', () => {
+    vi.useFakeTimers();
+    renderBlock(<NoticeShow blockKey="n" options={options} />);
+    expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');
+
+    // Each act is one moment of the page: the slide starts at 4 s and ends 800 ms later.
+    act(() => vi.advanceTimersByTime(NOTICE_ROTATE_INTERVAL));
+    act(() => vi.advanceTimersByTime(NOTICE_SLIDE_DURATION - 1));
+    expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');
+    act(() => vi.advanceTimersByTime(1));
+    expect(noticeLinks()[0]).toHaveTextContent('2027 年度福利积分发放说明');
+    expect(noticeLinks().at(-1)).toHaveTextContent('春节期间物流安排通知');
+
+    act(() => vi.advanceTimersByTime(NOTICE_ROTATE_INTERVAL - NOTICE_SLIDE_DURATION));
+    act(() => vi.advanceTimersByTime(NOTICE_SLIDE_DURATION));
+    expect(noticeLinks()[0]).toHaveTextContent('新品上架：明前龙井礼盒');
+  });
+
+  it('holds still while the pointer is over it', () => {
+    vi.useFakeTimers();
+    renderBlock(<NoticeShow blockKey="n" options={options} />);
+    fireEvent.mouseEnter(screen.getByRole('region', { name: '公告' }));
+    act(() => vi.advanceTimersByTime(NOTICE_ROTATE_INTERVAL * 3));
+    expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');
+  });
+
+  it('links a notice without url to its detail page and More to the given address', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(
+      <NoticeShow blockKey="n" options={{ ...options, moreUrl: '/notice?type=EP' }} />,
+    );
+    await user.click(screen.getByRole('link', { name: '春节期间物流安排通知' }));
+    await user.click(screen.getByRole('link', { name: '更多公告' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/notice/detail?id=n100' },
+      { kind: 'internal', path: '/notice?type=EP' },
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Locale } from '@mall/runtime';
+
+// Units that mean money (2 decimals); anything else is a points wording (integers).
+const MONEY_UNITS = new Set(['元', '¥', '￥', 'rmb', 'cny', 'yuan']);
+
+/** Whether a price unit names money rather than points. */
+export function isMoneyUnit(unit: string | undefined): boolean {
+  return unit !== undefined && MONEY_UNITS.has(unit.trim().toLowerCase());
+}
+
+/** Points as an integer with thousands separators: `12800` -> `12,800`. */
+export function formatPoints(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
+}
+
+/** Money with 2 decimals and thousands separators: `1299.5` -> `1,299.50`. */
+export function formatMoney(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * A price followed by its unit: money units get 2 decimals, everything else is points and an integer.
+ * `unit` defaults to the points wording the caller passes as `pointsUnit`.
+ */
+export function formatPrice(
+  value: number,
+  unit: string | undefined,
+  pointsUnit: string,
+  locale: Locale,
+): string {
+  if (unit !== undefined && isMoneyUnit(unit)) return `${formatMoney(value, locale)} ${unit.trim()}`;
+  return `${formatPoints(value, locale)} ${unit ?? pointsUnit}`;
+}

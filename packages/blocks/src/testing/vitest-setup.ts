@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterEach } from 'vitest';
+import * as previewAnnotations from '../../../../.storybook/preview.tsx';
+
+// jsdom has no layout: animations would never finish, so framer-motion skips them.
+MotionGlobalConfig.skipAnimations = true;
+
+// jsdom lacks these browser observers; embla-carousel and Chakra's positioning create them on mount.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+// Stories composed in tests get the same decorators (Chakra, i18n, fixture services) as in Storybook.
+setProjectAnnotations([previewAnnotations]);
+
+afterEach(() => {
+  cleanup();
+});
