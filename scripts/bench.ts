@@ -71,11 +71,16 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 /** Block component chunks by block folder, from Vite's manifest. */
 function blockChunks(manifest: Record<string, ManifestChunk>) {
-  return Object.values(manifest).filter((c) => c.isDynamicEntry && /packages\/blocks\/src\/[^/]+\/[A-Z]\w+\.tsx$/.test(c.src ?? ''));
+  return Object.values(manifest).filter(
+    (c) => c.isDynamicEntry && /packages\/blocks\/src\/[^/]+\/[A-Z]\w+\.tsx$/.test(c.src ?? ''),
+  );
 }
 
 async function measureSizes(browser: Browser) {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const blocks = blockChunks(manifest);
   const blockFiles = new Set(blocks.map((b) => b.file));
 
@@ -91,7 +96,9 @@ async function measureSizes(browser: Browser) {
   // Everything `/` loaded up to (not including) its first block chunk is what a visitor waits for
   // before any block can start; chunks loaded after it in the same wave are block code.
   const firstBlock = loaded.findIndex((f) => blockFiles.has(f));
-  const initial = (firstBlock === -1 ? loaded : loaded.slice(0, firstBlock)).filter((f) => !blockFiles.has(f));
+  const initial = (firstBlock === -1 ? loaded : loaded.slice(0, firstBlock)).filter(
+    (f) => !blockFiles.has(f),
+  );
   const initialGzip = initial.reduce((sum, f) => sum + gzipSize(join(DIST, f)), 0);
 
   console.log(`\nJS that / loads before any block chunk: ${kb(initialGzip)} gzip (${initial.length} files)`);
@@ -105,10 +112,14 @@ async function measureSizes(browser: Browser) {
       .map((key) => manifest[key]?.file)
       .filter((f): f is string => Boolean(f) && !initialSet.has(f!));
     const name = (chunk.src ?? chunk.file).split('/').pop();
-    console.log(`  ${name!.padEnd(24)} ${kb(own).padStart(9)}${shared.length ? `  +shared ${shared.join(', ')}` : ''}`);
+    console.log(
+      `  ${name!.padEnd(24)} ${kb(own).padStart(9)}${shared.length ? `  +shared ${shared.join(', ')}` : ''}`,
+    );
   }
   const loadedBlocks = loaded.filter((f) => blockFiles.has(f));
-  console.log(`\n/ requested ${loadedBlocks.length} of ${blocks.length} block chunks: ${loadedBlocks.join(', ')}`);
+  console.log(
+    `\n/ requested ${loadedBlocks.length} of ${blocks.length} block chunks: ${loadedBlocks.join(', ')}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,8 +143,9 @@ async function measureValidation() {
 }
 
 async function measureRender(browser: Browser) {
-  const expected = (JSON.parse(readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8')) as { list: unknown[] })
-    .list.length;
+  const expected = (
+    JSON.parse(readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8')) as { list: unknown[] }
+  ).list.length;
   const times: number[] = [];
   let rendered = 0;
   for (let run = 0; run < RENDER_RUNS + 1; run++) {
@@ -146,18 +158,31 @@ async function measureRender(browser: Browser) {
           w.__mallPageRendered = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-busy'],
+      });
     });
     await page.goto(`${BASE}/custom?id=${LARGE_PAGE_ID}`);
-    await page.waitForFunction(() => (window as unknown as { __mallPageRendered?: number }).__mallPageRendered, null, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __mallPageRendered?: number }).__mallPageRendered,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
     const result = await page.evaluate(() => {
       const data = performance
         .getEntriesByType('resource')
         .find((e) => e.name.includes('/buyer/other/pageData/')) as PerformanceResourceTiming | undefined;
       const done = (window as unknown as { __mallPageRendered: number }).__mallPageRendered;
-      return { start: data?.responseEnd ?? 0, done, blocks: document.querySelectorAll('[data-block-key]').length };
+      return {
+        start: data?.responseEnd ?? 0,
+        done,
+        blocks: document.querySelectorAll('[data-block-key]').length,
+      };
     });
     rendered = result.blocks;
     if (run > 0) times.push(result.done - result.start); // the first run warms the HTTP cache
@@ -178,10 +203,20 @@ async function main() {
   const server = await startServer(dataDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    console.log(`Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await browser.version())}`);
+    console.log(
+      `Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${await browser.version()}`,
+    );
     await measureSizes(browser);
     await measureValidation();
     await measureRender(browser);

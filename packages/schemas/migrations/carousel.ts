@@ -7,7 +7,9 @@ export function carouselV1toV2(options: Record<string, unknown>): Record<string,
   return {
     ...options,
     list: list.map((item: unknown) =>
-      item && typeof item === 'object' ? { ...item, url: legacyLinkToPath((item as { url?: unknown }).url) } : item,
+      item && typeof item === 'object'
+        ? { ...item, url: legacyLinkToPath((item as { url?: unknown }).url) }
+        : item,
     ),
   };
 }

@@ -29,14 +29,22 @@ const common = readSchema('common.schema.json');
 const page = readSchema('page.schema.json');
 const blockFiles = listDir('blocks');
 const blocks = blockFiles.map((file) => ({ type: basename(file, '.schema.json'), schema: readSchema(file) }));
-const apis = listDir('api').map((file) => ({ name: basename(file, '.schema.json'), schema: readSchema(file) }));
+const apis = listDir('api').map((file) => ({
+  name: basename(file, '.schema.json'),
+  schema: readSchema(file),
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Validators
 
 /** The ajv instance every validator is compiled with; the server builds the same one at run time. */
 function createAjv() {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, code: { source: true, esm: false } });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    code: { source: true, esm: false },
+  });
   // `version` is an annotation of block schemas (the options shape version), not a rule.
   ajv.addKeyword({ keyword: 'version' });
   for (const schema of [common, page, ...blocks.map((b) => b.schema), ...apis.map((a) => a.schema)]) {
@@ -107,7 +115,8 @@ function localise(node: unknown, hoisted: Record<string, unknown>, owner: string
     if (['$id', '$schema', 'version', 'examples', 'not'].includes(k)) continue;
     if (k === 'anyOf' && isRequiredOnlyAnyOf(v)) continue;
     if (k === 'definitions' && v && typeof v === 'object') {
-      for (const [name, def] of Object.entries(v)) hoisted[defName(owner, name)] = localise(def, hoisted, owner);
+      for (const [name, def] of Object.entries(v))
+        hoisted[defName(owner, name)] = localise(def, hoisted, owner);
     } else {
       out[k] = localise(v, hoisted, owner);
     }
@@ -171,7 +180,9 @@ function catalogModule(): string {
     '',
     '/** JSON Schema of each block type (for editors, Storybook controls and documentation). */',
     'export const BLOCK_SCHEMAS: Record<BlockType, () => Promise<object>> = {',
-    ...blocks.map((b) => `  ${b.type}: () => import('../../blocks/${b.type}.schema.json').then((m) => m.default),`),
+    ...blocks.map(
+      (b) => `  ${b.type}: () => import('../../blocks/${b.type}.schema.json').then((m) => m.default),`,
+    ),
     '};',
     '',
   ];

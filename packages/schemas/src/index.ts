@@ -33,7 +33,12 @@ export type {
   SiteSettingValue,
 } from './generated/types.ts';
 export type { BlockOptionsByType, BlockType } from './generated/block-catalog.ts';
-export { BLOCK_TYPES, BLOCK_SCHEMA_VERSIONS, BLOCK_VALIDATORS, BLOCK_SCHEMAS } from './generated/block-catalog.ts';
+export {
+  BLOCK_TYPES,
+  BLOCK_SCHEMA_VERSIONS,
+  BLOCK_VALIDATORS,
+  BLOCK_SCHEMAS,
+} from './generated/block-catalog.ts';
 export { default as validatePageEnvelope } from './generated/validators/page.js';
 export type { BlockMigration } from './migrations.ts';
 export { BLOCK_MIGRATIONS } from './migrations.ts';
