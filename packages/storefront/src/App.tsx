@@ -1,0 +1,74 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { mallSystem } from '@mall/blocks';
+import type { i18n as I18n } from 'i18next';
+import { Provider as JotaiProvider } from 'jotai';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { configureRequestHandlers, expireSession } from './api/request-handlers.ts';
+import { appI18n } from './i18n/app-i18n.ts';
+import { createAppRouter } from './router.tsx';
+import { AppToaster } from './shell/AppToaster.tsx';
+import { LoginPrompt } from './shell/LoginPrompt.tsx';
+import { ERROR_TOAST_DURATION_MS, toaster } from './shell/toaster.ts';
+import { appStore } from './state/store.ts';
+import { accessTokenAtom, oneIdAtom } from './state/session.ts';
+
+// The request layer shows its own messages, so swr neither retries (a second toast) nor
+// refetches a whole page because the window regained focus.
+const SWR_CONFIG: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+export interface AppProps {
+  /** Defaults to the browser (history mode) router. */
+  router?: ReturnType<typeof createAppRouter>;
+  /** Defaults to the app's instance in the stored locale. */
+  i18n?: I18n;
+}
+
+/** The storefront: providers, the router, the toaster and the login prompt. */
+export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
+  const [router] = useState(() => givenRouter ?? createAppRouter());
+
+  useEffect(
+    () =>
+      configureRequestHandlers({
+        navigate: (path, state) => void router.navigate(path, { state }),
+        onAuthFailure: ({ message }) => {
+          if (message)
+            toaster.create({
+              type: 'warning',
+              description: message,
+              duration: ERROR_TOAST_DURATION_MS,
+              closable: true,
+            });
+          expireSession();
+        },
+      }),
+    [router],
+  );
+
+  const goToLogin = () => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(`/login?${new URLSearchParams({ rePath: pathname + search }).toString()}`);
+  };
+  const keepBrowsing = () => {
+    appStore.set(accessTokenAtom, null);
+    appStore.set(oneIdAtom, null);
+    void router.navigate('/');
+  };
+
+  return (
+    <ChakraProvider value={mallSystem}>
+      <I18nextProvider i18n={i18n}>
+        <JotaiProvider store={appStore}>
+          <SWRConfig value={SWR_CONFIG}>
+            <RouterProvider router={router} />
+            <AppToaster />
+            <LoginPrompt onLogin={goToLogin} onKeepBrowsing={keepBrowsing} />
+          </SWRConfig>
+        </JotaiProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

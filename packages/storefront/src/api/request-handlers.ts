@@ -1,0 +1,48 @@
+import { appStore } from '../state/store.ts';
+import { accessTokenAtom } from '../state/session.ts';
+import { loginPromptOpenAtom } from '../state/login-prompt.ts';
+
+/** Why the server refused the caller's token. */
+export interface AuthFailure {
+  /** HTTP 403 arrives as `403`; otherwise the envelope code (20003 not logged in, 20004 expired). */
+  code: number;
+  /** The server's message; `undefined` when the user should not see one (code 20003). */
+  message?: string;
+}
+
+/** What the request layer asks of the app when a response needs more than a message. */
+export interface RequestHandlers {
+  /** Goes to a storefront route, e.g. `/sdm` with the maintenance message in the router state. */
+  navigate(path: string, state?: { message?: string }): void;
+  /** The token was refused. The next issue puts the shared token refresh and replay here. */
+  onAuthFailure(failure: AuthFailure): void;
+}
+
+/** Until the app supplies its router, navigation falls back to a full page load. */
+function assignLocation(path: string): void {
+  window.location.assign(path);
+}
+
+/** Drops the refused token and asks the user to log in. */
+export function expireSession(): void {
+  appStore.set(accessTokenAtom, null);
+  appStore.set(loginPromptOpenAtom, true);
+}
+
+const DEFAULT_HANDLERS: RequestHandlers = { navigate: assignLocation, onAuthFailure: expireSession };
+
+let handlers: RequestHandlers = DEFAULT_HANDLERS;
+
+/** Plugs the app (router navigation, auth handling) into the request layer; returns the undo. */
+export function configureRequestHandlers(overrides: Partial<RequestHandlers>): () => void {
+  const previous = handlers;
+  handlers = { ...handlers, ...overrides };
+  return () => {
+    handlers = previous;
+  };
+}
+
+/** The handlers in force now. */
+export function requestHandlers(): RequestHandlers {
+  return handlers;
+}

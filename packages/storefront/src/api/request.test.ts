@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { storefrontMessages } from '../i18n/storefront-messages.ts';
+import { toaster } from '../shell/toaster.ts';
+import { appStore } from '../state/store.ts';
+import { accessTokenAtom } from '../state/session.ts';
+import { configureRequestHandlers } from './request-handlers.ts';
+import { REQUEST_TIMEOUT_MS, RequestError, request, requestOutcome } from './request.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+function answer(body: unknown, status = 200): Response {
+  return { status, ok: status < 400, json: async () => body } as Response;
+}
+
+function envelope(overrides: Record<string, unknown>) {
+  return { success: false, code: 400, message: '', timestamp: 1_700_000_000_000, ...overrides };
+}
+
+function stubFetch(response: Response | (() => Promise<Response>)) {
+  const fetchMock = vi.fn<typeof fetch>(async () => (typeof response === 'function' ? response() : response));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentInit(fetchMock: ReturnType<typeof stubFetch>): RequestInit {
+  const init = fetchMock.mock.calls[0]?.[1];
+  if (!init) throw new Error('fetch was not called');
+  return init;
+}
+
+function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Record<string, string> {
+  return sentInit(fetchMock).headers as Record<string, string>;
+}
+
+const zh = storefrontMessages['zh-CN'];
+
+let navigate: ReturnType<typeof vi.fn<(path: string, state?: { message?: string }) => void>>;
+let onAuthFailure: ReturnType<typeof vi.fn<(failure: { code: number; message?: string }) => void>>;
+let restoreHandlers: () => void;
+let toast: MockInstance<typeof toaster.create>;
+
+beforeEach(() => {
+  navigate = vi.fn();
+  onAuthFailure = vi.fn();
+  restoreHandlers = configureRequestHandlers({ navigate, onAuthFailure });
+  toast = vi.spyOn(toaster, 'create').mockReturnValue('toast-id');
+  appStore.set(accessTokenAtom, null);
+});
+
+afterEach(() => {
+  restoreHandlers();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+describe('request', () => {
+  it('sends the device uuid, the locale and the PC client type, and no token for a guest', async () => {
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: 1 })));
+
+    await request('/common/common/site');
+
+    const headers = sentHeaders(fetchMock);
+    expect(headers.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.uuid).toBe(window.localStorage.getItem('uuid'));
+    expect(headers.locale).toBe('zh-CN');
+    expect(headers.clientType).toBe('PC');
+    expect(headers).not.toHaveProperty('accessToken');
+  });
+
+  it('keeps the same device uuid from one request to the next', async () => {
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: 1 })));
+
+    await request('/a');
+    await request('/b');
+
+    const first = (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).uuid;
+    const second = (fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>).uuid;
+    expect(first).toBe(second);
+  });
+
+  it('sends the stored access token unless the call says it needs none', async () => {
+    appStore.set(accessTokenAtom, 'token-123');
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: 1 })));
+
+    await request('/buyer/x');
+    await request('/common/common/site', { auth: false });
+
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).accessToken).toBe('token-123');
+    expect(fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>).not.toHaveProperty('accessToken');
+  });
+
+  it('form-encodes the body, repeating the key for each array value', async () => {
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: null })));
+
+    await request('/buyer/cart/delete', {
+      method: 'POST',
+      body: { skuIds: ['1', '2'], num: 3, skip: undefined },
+    });
+
+    const init = sentInit(fetchMock);
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Content-Type']).toMatch(
+      /application\/x-www-form-urlencoded/,
+    );
+    expect(init.body).toBe('skuIds=1&skuIds=2&num=3');
+  });
+
+  it('repeats array keys in the query string too', async () => {
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: [] })));
+
+    await request('/buyer/goods', { query: { categoryId: [1, 2], keyword: '茶' } });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/buyer/goods?categoryId=1&categoryId=2&keyword=%E8%8C%B6');
+  });
+
+  it('sends JSON when the call asks for it', async () => {
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: [] })));
+
+    await request('/buyer/plan', { method: 'POST', json: true, body: { list: [{ planId: 'p1' }] } });
+
+    const init = sentInit(fetchMock);
+    expect((init.headers as Record<string, string>)['Content-Type']).toMatch(/application\/json/);
+    expect(init.body).toBe('{"list":[{"planId":"p1"}]}');
+  });
+
+  it('answers the result of the envelope', async () => {
+    stubFetch(answer(envelope({ success: true, code: 200, message: 'ok', result: { id: 'page-1' } })));
+
+    await expect(request('/buyer/page')).resolves.toEqual({ id: 'page-1' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 30 seconds and says the connection timed out', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+
+    const pending = request('/buyer/slow');
+    const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout', handled: true });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(toast).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'error',
+        description: zh['request.timeout'],
+        closable: true,
+        duration: 10_000,
+      }),
+    );
+  });
+
+  it('says there is a network error when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+
+    await expect(request('/buyer/x')).rejects.toMatchObject({ kind: 'network' });
+
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: zh['request.networkError'] }));
+  });
+
+  it('sends the user to the maintenance page with the message on code 89999', async () => {
+    stubFetch(answer(envelope({ code: 89999, message: '系统维护中，预计 22:00 恢复' }), 503));
+
+    await expect(request('/buyer/x')).rejects.toBeInstanceOf(RequestError);
+
+    expect(navigate).toHaveBeenCalledWith('/sdm', { message: '系统维护中，预计 22:00 恢复' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('sends the user to the flexible benefit order page on code 3000005', async () => {
+    stubFetch(answer(envelope({ code: 3000005, message: 'choose your benefits first' }), 400));
+
+    await expect(request('/buyer/x')).rejects.toMatchObject({ kind: 'redirect' });
+
+    expect(navigate).toHaveBeenCalledWith('/flexibleBenefitOrder');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('stays silent on HTTP 404', async () => {
+    stubFetch(answer(envelope({ code: 404, message: 'Not Found' }), 404));
+
+    await expect(request('/buyer/missing')).rejects.toMatchObject({ kind: 'not-found', handled: true });
+
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message in a closable message for 10 seconds on any other error', async () => {
+    stubFetch(answer(envelope({ code: 400, message: '商品已下架' }), 400));
+
+    await expect(request('/buyer/x')).rejects.toMatchObject({ kind: 'server', code: 400, handled: true });
+
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      type: 'error',
+      description: '商品已下架',
+      duration: 10_000,
+      closable: true,
+    });
+  });
+
+  it('falls back to the network error text when the server gives no message', async () => {
+    stubFetch(answer('<html>Bad gateway</html>', 502));
+
+    await expect(request('/buyer/x')).rejects.toMatchObject({ kind: 'network' });
+
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: zh['request.networkError'] }));
+  });
+
+  it('returns code 30000 to the caller as data without a message', async () => {
+    stubFetch(answer(envelope({ code: 30000, message: '账号已锁定' }), 400));
+
+    await expect(requestOutcome('/buyer/passport/member/userLogin')).resolves.toEqual({
+      ok: false,
+      code: 30000,
+      message: '账号已锁定',
+    });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('returns a wrong-password answer to the caller as data without a message', async () => {
+    stubFetch(answer(envelope({ code: 400, message: '用户名或密码错误' }), 400));
+
+    await expect(requestOutcome('/buyer/passport/member/userLogin')).resolves.toMatchObject({ ok: false });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('hands a refused token (HTTP 403) to the auth handler with its message', async () => {
+    stubFetch(answer(envelope({ code: 20004, message: '登录已过期' }), 403));
+
+    await expect(request('/buyer/x')).rejects.toMatchObject({ kind: 'auth' });
+
+    expect(onAuthFailure).toHaveBeenCalledWith({ code: 20004, message: '登录已过期' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('hands code 20003 to the auth handler without a message', async () => {
+    stubFetch(answer(envelope({ code: 20003, message: '未登录' }), 401));
+
+    await expect(request('/buyer/x')).rejects.toMatchObject({ kind: 'auth' });
+
+    expect(onAuthFailure).toHaveBeenCalledWith({ code: 20003, message: undefined });
+    expect(toast).not.toHaveBeenCalled();
+  });
+});

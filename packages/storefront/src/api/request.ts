@@ -1,0 +1,214 @@
+import { appI18n } from '../i18n/app-i18n.ts';
+import { appStore } from '../state/store.ts';
+import { accessTokenAtom } from '../state/session.ts';
+import { localeAtom } from '../state/locale.ts';
+import { deviceIdAtom } from '../state/device-id.ts';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
+import { requestHandlers } from './request-handlers.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------------
+
+type Scalar = string | number | boolean;
+/** A query or form value; arrays repeat the key (`id=1&id=2`), `null`/`undefined` are left out. */
+export type ParamValue = Scalar | null | undefined | readonly Scalar[];
+
+export interface RequestOptions {
+  /** Defaults to `GET`. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, ParamValue>;
+  /** Sent form-encoded (arrays repeat the key) unless `json` is set. */
+  body?: Record<string, unknown>;
+  /** Send `body` as JSON. Defaults to `false`. */
+  json?: boolean;
+  /** Send the access token when there is one. Defaults to `true`. */
+  auth?: boolean;
+}
+
+/**
+ * A request that did not answer a result. `handled` is true when the user has already been told
+ * (toast, redirect, login prompt) or deliberately told nothing (404), so callers need only stop.
+ */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  constructor(
+    message: string,
+    readonly kind: 'server' | 'timeout' | 'network' | 'not-found' | 'auth' | 'redirect',
+    readonly handled: boolean,
+    readonly code?: number,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A failure the caller shows itself (wrong password, wrong SMS code, code 30000): plain data, no toast. */
+export interface CallerFailure {
+  ok: false;
+  code: number;
+  message: string;
+}
+
+export type RequestOutcome<T> = { ok: true; result: T } | CallerFailure;
+
+interface Envelope {
+  success: boolean;
+  code?: number;
+  message?: string;
+  result?: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+/** Requests give up after this long (spec 01 section 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export const CODE_MAINTENANCE = 89999;
+export const CODE_FLEXIBLE_BENEFIT = 3000005;
+export const CODE_NOT_LOGGED_IN = 20003;
+export const CODE_LOGIN_EXPIRED = 20004;
+export const CODE_CALLER_HANDLED = 30000;
+
+// Login and verification forms show these themselves, next to the field.
+const CALLER_HANDLED_MESSAGE =
+  /用户名或密码|账号或密码|密码错误|密码不正确|验证码(错误|不正确|已失效|已过期|失效|过期)|(wrong|incorrect|invalid) (username|user name|password|sms code|verification code)|(username|password) (is )?(wrong|incorrect|invalid)|(sms|verification) code (is )?(wrong|incorrect|invalid|expired)/i;
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Calls the buyer API and answers the envelope's `result`. Every failure rejects with a
+ * `RequestError` after it was handled once, here (see `requestOutcome`).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const outcome = await requestOutcome<T>(path, options);
+  if (outcome.ok) return outcome.result;
+  throw new RequestError(outcome.message, 'server', false, outcome.code);
+}
+
+/**
+ * Like `request`, but failures the caller must show itself (code 30000, wrong username/password,
+ * wrong SMS code) come back as `{ ok: false, code, message }` with no toast. Everything else is
+ * handled here: 89999 -> /sdm, 3000005 -> /flexibleBenefitOrder, 403/20003/20004 -> the auth
+ * handler, 404 silent, any other failure a closable 10 s message.
+ */
+export async function requestOutcome<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<RequestOutcome<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  let envelope: Envelope | null;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      ...buildInit(options),
+      signal: controller.signal,
+    });
+    // The body read counts against the same 30 s.
+    envelope = asEnvelope(await response.json().catch(() => null));
+  } catch {
+    throw controller.signal.aborted ? fail('timeout') : fail('network');
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (response.status === 404) throw new RequestError('not found', 'not-found', true, undefined, 404);
+  if (response.status === 403) throw authFailure(envelope?.code ?? 403, envelope?.message, 403);
+  if (!envelope) throw fail('network', undefined, response.status);
+  if (envelope.success) return { ok: true, result: envelope.result as T };
+
+  const code = envelope.code ?? response.status;
+  const message = envelope.message ?? '';
+  switch (code) {
+    case CODE_MAINTENANCE:
+      requestHandlers().navigate('/sdm', { message });
+      throw new RequestError(message, 'redirect', true, code, response.status);
+    case CODE_FLEXIBLE_BENEFIT:
+      requestHandlers().navigate('/flexibleBenefitOrder');
+      throw new RequestError(message, 'redirect', true, code, response.status);
+    case CODE_NOT_LOGGED_IN:
+    case CODE_LOGIN_EXPIRED:
+      throw authFailure(code, message, response.status);
+  }
+  if (code === CODE_CALLER_HANDLED || CALLER_HANDLED_MESSAGE.test(message))
+    return { ok: false, code, message };
+  throw fail('server', message, response.status, code);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = encodeParams(query).toString();
+  if (!params) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${params}`;
+}
+
+function buildInit(options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = {
+    uuid: appStore.get(deviceIdAtom),
+    locale: appStore.get(localeAtom),
+    clientType: 'PC',
+  };
+  const token = appStore.get(accessTokenAtom);
+  if (options.auth !== false && token) headers.accessToken = token;
+
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    if (options.json) {
+      headers['Content-Type'] = 'application/json;charset=UTF-8';
+      init.body = JSON.stringify(options.body);
+    } else {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      init.body = encodeParams(options.body).toString();
+    }
+  }
+  return init;
+}
+
+/** Form/query encoding of the spec: arrays repeat the key; objects travel as JSON text. */
+export function encodeParams(values: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return params;
+}
+
+function asEnvelope(body: unknown): Envelope | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const success = (body as { success?: unknown }).success;
+  return typeof success === 'boolean' ? (body as Envelope) : null;
+}
+
+function authFailure(code: number, message: string | undefined, status: number): RequestError {
+  // 20003 (not logged in) prompts without a message: the prompt itself says it.
+  requestHandlers().onAuthFailure({ code, message: code === CODE_NOT_LOGGED_IN ? undefined : message });
+  return new RequestError(message ?? 'auth', 'auth', true, code, status);
+}
+
+/** Shows the one closable 10 s message of a failure and builds its error. */
+function fail(
+  kind: 'server' | 'timeout' | 'network',
+  message?: string,
+  status?: number,
+  code?: number,
+): RequestError {
+  const text =
+    message ||
+    (kind === 'timeout'
+      ? appI18n.t('request.timeout', { ns: 'storefront' })
+      : appI18n.t('request.networkError', { ns: 'storefront' }));
+  toaster.create({ type: 'error', description: text, duration: ERROR_TOAST_DURATION_MS, closable: true });
+  return new RequestError(text, kind, true, code, status);
+}

@@ -1,0 +1,66 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { mallSystem } from '@mall/blocks';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppI18n } from './i18n/app-i18n.ts';
+import { storefrontMessages } from './i18n/storefront-messages.ts';
+import { appRoutes, lazyRoute } from './router.tsx';
+import { RouteError } from './shell/RouteError.tsx';
+import { renderRoute } from './test/render-route.tsx';
+
+vi.mock('./api/site.ts', () => ({ fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })) }));
+
+const zh = storefrontMessages['zh-CN'];
+
+describe('route table', () => {
+  it('gives every route an error element', () => {
+    const routes = [appRoutes[0]!, ...(appRoutes[0]?.children ?? [])];
+    for (const route of routes) expect(route.errorElement, route.path ?? 'index').toBeTruthy();
+  });
+
+  it('shows the route error element with a reload button when a route chunk fails to download', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <p>…</p>,
+        lazy: lazyRoute(() =>
+          Promise.reject(
+            new TypeError('Failed to fetch dynamically imported module: /assets/home-abc123.js'),
+          ),
+        ),
+      },
+    ]);
+
+    render(
+      <ChakraProvider value={mallSystem}>
+        <I18nextProvider i18n={createAppI18n('zh-CN')}>
+          <SWRConfig value={{ provider: () => new Map() }}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </I18nextProvider>
+      </ChakraProvider>,
+    );
+
+    expect(await screen.findByText(zh['routeError.loadFailed'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh['routeError.reload'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh['routeError.home'] })).toBeInTheDocument();
+  });
+
+  it('shows the maintenance message passed to /sdm in the query', async () => {
+    renderRoute('/sdm?message=%E7%B3%BB%E7%BB%9F%E5%8D%87%E7%BA%A7%E4%B8%AD');
+
+    expect(await screen.findByText('系统升级中')).toBeInTheDocument();
+    expect(screen.getByText(zh['sdm.title'])).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderRoute('/no-such-page');
+
+    expect(await screen.findByText(zh['notFound.title'])).toBeInTheDocument();
+  });
+});

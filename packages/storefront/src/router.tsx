@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from './shell/RouteError.tsx';
+import { RouteLoading } from './shell/RouteLoading.tsx';
+
+/**
+ * A route's `lazy` that never rejects: a chunk that fails to download becomes a component that
+ * throws the download error, so the route's own error element shows it. (React Router renders
+ * nothing at all when the first route's `lazy` rejects: the route keeps its `lazy` and is cut off.)
+ */
+export function lazyRoute(load: () => Promise<ComponentType>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return {
+        Component: function FailedRoute(): never {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/**
+ * The route table (spec 01 section 2). Every route's code is its own chunk (`lazy`); every route
+ * has the error element, so a chunk that fails to download lands there and offers a reload.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      {
+        index: true,
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+      },
+      {
+        path: 'custom',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/custom.tsx').then((m) => m.CustomRoute)),
+      },
+      {
+        path: 'special',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/special.tsx').then((m) => m.SpecialRoute)),
+      },
+      {
+        path: 'specialOffer',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/specialOffer.tsx').then((m) => m.SpecialOfferRoute)),
+      },
+      {
+        path: 'sdm',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/sdm.tsx').then((m) => m.SdmRoute)),
+      },
+      {
+        path: '*',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
+      },
+    ],
+  },
+];
+
+/** The browser (history mode) router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

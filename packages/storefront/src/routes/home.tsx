@@ -1,0 +1,105 @@
+import type { Locale, PlatformCode } from '@mall/runtime';
+import type { PageResult } from '@mall/schemas';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import useSWR from 'swr';
+import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
+import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
+import { PageFrame } from '../shell/PageFrame.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { localeAtom } from '../state/locale.ts';
+import { platformAtom } from '../state/platform.ts';
+import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+/** Who is asking for the home page. */
+export interface HomeVisitor {
+  loggedIn: boolean;
+  platform: PlatformCode;
+  oneId: string | null;
+  locale: Locale;
+}
+
+/** What the home route shows: a page (with the ids to remember), or the login page. */
+export type HomeOutcome =
+  | { kind: 'page'; page: PageResult; pageId: string; pageIdEn: string | null }
+  | { kind: 'login' };
+
+/**
+ * Spec 03 section 4 "Home load": a member gets the INDEX page of their platform and enterprise; a
+ * guest, or a member without one, gets the public page of HSHSC, except that a DZPT guest logs in
+ * first. An English-enabled page in en-US swaps to its English version. A failed load or an empty
+ * page sends the user to login.
+ */
+export async function loadHomePage(visitor: HomeVisitor): Promise<HomeOutcome> {
+  try {
+    if (!visitor.loggedIn && visitor.platform === 'DZPT') return { kind: 'login' };
+    let page: PageResult | null = null;
+    if (visitor.loggedIn && visitor.platform !== 'YCXK') {
+      page = await fetchIndexPage({
+        platform: visitor.platform,
+        oneId: visitor.oneId ?? undefined,
+        pageType: 'INDEX',
+      });
+    }
+    page ??= await fetchPublicPage('HSHSC');
+    if (!page?.pageData) return { kind: 'login' };
+
+    const pageIdEn = page.isEnglish && page.idEn ? page.idEn : null;
+    if (pageIdEn && visitor.locale === 'en-US') {
+      // Without the English version the Chinese page is still better than the login page.
+      const english = await fetchPageById(pageIdEn).catch(() => null);
+      if (english?.pageData) return { kind: 'page', page: english, pageId: page.id, pageIdEn };
+    }
+    return { kind: 'page', page, pageId: page.id, pageIdEn };
+  } catch {
+    return { kind: 'login' };
+  }
+}
+
+function useHomePage() {
+  const visitor: HomeVisitor = {
+    loggedIn: Boolean(useAtomValue(accessTokenAtom)),
+    platform: useAtomValue(platformAtom),
+    oneId: useAtomValue(oneIdAtom),
+    locale: useAtomValue(localeAtom),
+  };
+  const setPageId = useSetAtom(pageIdAtom);
+  const setPageIdEn = useSetAtom(pageIdEnAtom);
+  const { data } = useSWR(
+    ['home-page', visitor.loggedIn, visitor.platform, visitor.oneId, visitor.locale],
+    () => loadHomePage(visitor),
+  );
+
+  useEffect(() => {
+    if (!data) return;
+    setPageId(data.kind === 'page' ? data.pageId : null);
+    setPageIdEn(data.kind === 'page' ? data.pageIdEn : null);
+  }, [data, setPageId, setPageIdEn]);
+
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Component
+// ---------------------------------------------------------------------------------------------
+
+/** `/`: the home page of the platform, or the public page for a guest. */
+export function HomeRoute() {
+  const outcome = useHomePage();
+  const { t } = useTranslation('storefront');
+  if (outcome?.kind === 'login') return <Navigate to="/login" replace />;
+  if (!outcome) {
+    return (
+      <PageFrame>
+        <StatusMessage loading title={t('page.loading')} />
+      </PageFrame>
+    );
+  }
+  return <ConfiguredPage page={outcome.page} />;
+}

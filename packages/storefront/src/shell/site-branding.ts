@@ -1,0 +1,54 @@
+import type { SiteSettingValue } from '@mall/schemas';
+
+/** How long the site name and logo are trusted before the site call is made again (spec 01 section 9). */
+export const SITE_BRANDING_TTL_MS = 60 * 60 * 1000;
+
+const NAME_KEY = 'siteName';
+const LOGO_KEY = 'logoImg';
+const EXPIRY_KEY = 'sitelogo_expiration_time';
+
+/** What the shell shows of the site. */
+export interface SiteBranding {
+  siteName: string;
+  logoImg?: string;
+  icon?: string;
+}
+
+/** The cached branding when name, logo and expiry are all stored and the expiry lies ahead; else `null`. */
+export function readCachedBranding(now = Date.now()): SiteBranding | null {
+  try {
+    const siteName = window.localStorage.getItem(NAME_KEY);
+    const logoImg = window.localStorage.getItem(LOGO_KEY);
+    const expiry = Number(window.localStorage.getItem(EXPIRY_KEY));
+    if (!siteName || logoImg === null || !Number.isFinite(expiry) || expiry <= now) return null;
+    // Only the logo is cached (spec 01 section 3), so it serves as the favicon until the next call.
+    return { siteName, logoImg: logoImg || undefined };
+  } catch {
+    return null;
+  }
+}
+
+/** Caches the branding for `SITE_BRANDING_TTL_MS`. */
+export function cacheBranding(setting: SiteSettingValue, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(NAME_KEY, setting.siteName);
+    window.localStorage.setItem(LOGO_KEY, setting.logoImg ?? '');
+    window.localStorage.setItem(EXPIRY_KEY, String(now + SITE_BRANDING_TTL_MS));
+  } catch {
+    // Without storage the site call is simply made on every visit.
+  }
+}
+
+/** Sets the tab title and the favicon. */
+export function applyBranding(branding: SiteBranding): void {
+  if (branding.siteName) document.title = branding.siteName;
+  const icon = branding.icon ?? branding.logoImg;
+  if (!icon) return;
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = icon;
+}

@@ -1,0 +1,11 @@
+import type { Locale } from '@mall/runtime';
+import { atomWithStorage } from 'jotai/utils';
+import { plainStringStorage } from './plain-string-storage.ts';
+
+/** The interface language (localStorage `locale`). Defaults to `zh-CN`. */
+export const localeAtom = atomWithStorage<Locale>(
+  'locale',
+  'zh-CN',
+  plainStringStorage<Locale>((stored) => (stored === 'en-US' || stored === 'zh-CN' ? stored : undefined)),
+  { getOnInit: true },
+);

@@ -1,0 +1,40 @@
+import { atomWithStorage } from 'jotai/utils';
+import { plainStringStorage } from './plain-string-storage.ts';
+
+const anyText = (stored: string) => (stored === '' ? undefined : stored);
+
+/** The member's access token (localStorage `accessToken`); `null` for a guest. Defaults to `null`. */
+export const accessTokenAtom = atomWithStorage<string | null>(
+  'accessToken',
+  null,
+  plainStringStorage<string | null>(anyText),
+  { getOnInit: true },
+);
+
+/** The member's enterprise id (localStorage `oneId`). Defaults to `null`. */
+export const oneIdAtom = atomWithStorage<string | null>(
+  'oneId',
+  null,
+  plainStringStorage<string | null>(anyText),
+  {
+    getOnInit: true,
+  },
+);
+
+/** Id of the page the home route showed (localStorage `pageId`). Defaults to `null`. */
+export const pageIdAtom = atomWithStorage<string | null>(
+  'pageId',
+  null,
+  plainStringStorage<string | null>(anyText),
+  {
+    getOnInit: true,
+  },
+);
+
+/** Id of the English version of that page (localStorage `pageIdEn`). Defaults to `null`. */
+export const pageIdEnAtom = atomWithStorage<string | null>(
+  'pageIdEn',
+  null,
+  plainStringStorage<string | null>(anyText),
+  { getOnInit: true },
+);

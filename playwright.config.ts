@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+// Browser tests run the real storefront build against the real server, on a port of their own and
+// a fresh PGlite directory that the server seeds from fixtures/ on start.
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = join(ROOT, '.data', `e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && npm run build -w @mall/storefront && npm run start -w @mall/server`,
+    cwd: ROOT,
+    url: `${BASE_URL}/common/common/site`,
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
