@@ -45,8 +45,10 @@ test.describe('home page for a guest', () => {
     const chunks = recordBlockChunks(page);
     // The special-zone page holds only goods, hot zones and an icon zone.
     await page.goto('/special?id=page-special');
-    await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Wait for the blocks themselves: `networkidle` can come before the page data has even arrived.
+    for (const type of ['goodsList', 'hotZonesShow', 'iconZone']) {
+      await expect(page.locator(`[data-block-type="${type}"]`).first()).toBeVisible();
+    }
 
     expect([...chunks].sort()).toEqual(['GoodsList', 'HotZonesShow', 'IconZone']);
   });

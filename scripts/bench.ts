@@ -69,11 +69,22 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 // ---------------------------------------------------------------------------------------------
 // Sizes
 
-/** Block component chunks by block folder, from Vite's manifest. */
-function blockChunks(manifest: Record<string, ManifestChunk>) {
-  return Object.values(manifest).filter(
-    (c) => c.isDynamicEntry && /packages\/blocks\/src\/[^/]+\/[A-Z]\w+\.tsx$/.test(c.src ?? ''),
-  );
+const BLOCK_SOURCE = /(?:^|\/)blocks\/src\/(?!parts\/)[^/]+\/[A-Z]\w+\.tsx$/;
+const VALIDATOR_SOURCE = /generated\/validators\/\w+\.js$/;
+
+/** Every file a chunk pulls in through static imports, itself included. */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
 }
 
 async function measureSizes(browser: Browser) {
@@ -81,8 +92,11 @@ async function measureSizes(browser: Browser) {
     string,
     ManifestChunk
   >;
-  const blocks = blockChunks(manifest);
-  const blockFiles = new Set(blocks.map((b) => b.file));
+  const entries = Object.entries(manifest);
+  const blockKeys = entries
+    .filter(([, c]) => c.isDynamicEntry && BLOCK_SOURCE.test(c.src ?? ''))
+    .map(([k]) => k);
+  const blockFiles = new Set(blockKeys.map((k) => manifest[k]!.file));
 
   const page = await browser.newPage();
   const loaded: string[] = [];
@@ -90,35 +104,54 @@ async function measureSizes(browser: Browser) {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) loaded.push(path.replace(/^\//, ''));
   });
-  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${BASE}/`);
+  await page.waitForFunction(
+    () => document.querySelector('[data-block-key]') && !document.querySelector('[aria-busy="true"]'),
+  );
   await page.close();
 
-  // Everything `/` loaded up to (not including) its first block chunk is what a visitor waits for
-  // before any block can start; chunks loaded after it in the same wave are block code.
-  const firstBlock = loaded.findIndex((f) => blockFiles.has(f));
-  const initial = (firstBlock === -1 ? loaded : loaded.slice(0, firstBlock)).filter(
-    (f) => !blockFiles.has(f),
-  );
+  // What `/` needs before any block can start: the entry and every route or shell chunk it loaded
+  // (not a block, not a validator), each with its static imports. Anything else it loaded is block code.
+  const loadedSet = new Set(loaded);
+  const appKeys = entries
+    .filter(
+      ([, c]) =>
+        c.isEntry ||
+        (c.isDynamicEntry &&
+          loadedSet.has(c.file) &&
+          !BLOCK_SOURCE.test(c.src ?? '') &&
+          !VALIDATOR_SOURCE.test(c.src ?? '')),
+    )
+    .map(([k]) => k);
+  const initial = [...closure(manifest, appKeys)].filter((f) => loadedSet.has(f));
+  const initialSet = new Set(initial);
   const initialGzip = initial.reduce((sum, f) => sum + gzipSize(join(DIST, f)), 0);
 
   console.log(`\nJS that / loads before any block chunk: ${kb(initialGzip)} gzip (${initial.length} files)`);
-  for (const f of initial) console.log(`  ${f.padEnd(48)} ${kb(gzipSize(join(DIST, f)))}`);
+  for (const f of initial.sort()) console.log(`  ${f.padEnd(48)} ${kb(gzipSize(join(DIST, f))).padStart(9)}`);
 
-  console.log('\nBlock chunks (gzip; "+shared" = chunks only blocks import, loaded once for all):');
-  const initialSet = new Set(initial);
-  for (const chunk of blocks.sort((a, b) => (a.src ?? '').localeCompare(b.src ?? ''))) {
-    const own = gzipSize(join(DIST, chunk.file));
-    const shared = (chunk.imports ?? [])
-      .map((key) => manifest[key]?.file)
-      .filter((f): f is string => Boolean(f) && !initialSet.has(f!));
-    const name = (chunk.src ?? chunk.file).split('/').pop();
+  console.log(
+    '\nBlock chunks, gzip (own chunk; +shared: chunks it needs beyond the initial JS, shared with other blocks):',
+  );
+  for (const key of blockKeys.sort()) {
+    const own = manifest[key]!.file;
+    const shared = [...closure(manifest, [key])].filter((f) => f !== own && !initialSet.has(f));
+    const sharedGzip = shared.reduce((sum, f) => sum + gzipSize(join(DIST, f)), 0);
+    const name = key.split('/').pop()!.replace('.tsx', '');
     console.log(
-      `  ${name!.padEnd(24)} ${kb(own).padStart(9)}${shared.length ? `  +shared ${shared.join(', ')}` : ''}`,
+      `  ${name.padEnd(16)} ${kb(gzipSize(join(DIST, own))).padStart(9)}   +shared ${kb(sharedGzip)}`,
     );
   }
-  const loadedBlocks = loaded.filter((f) => blockFiles.has(f));
+  const validators = entries.filter(([, c]) => VALIDATOR_SOURCE.test(c.src ?? ''));
+  const validatorGzip = validators.map(([, c]) => gzipSize(join(DIST, c.file)));
   console.log(
-    `\n/ requested ${loadedBlocks.length} of ${blocks.length} block chunks: ${loadedBlocks.join(', ')}`,
+    `  validators: ${validators.length} chunks, ${kb(Math.min(...validatorGzip))} to ${kb(Math.max(...validatorGzip))} each, loaded with their block`,
+  );
+  const loadedBlocks = loaded
+    .filter((f) => blockFiles.has(f))
+    .map((f) => f.replace(/^assets\/block-|-[\w-]+\.js$/g, ''));
+  console.log(
+    `\n/ requested ${loadedBlocks.length} of ${blockKeys.length} block chunks: ${loadedBlocks.sort().join(', ')}`,
   );
 }
 
@@ -148,8 +181,9 @@ async function measureRender(browser: Browser) {
   ).list.length;
   const times: number[] = [];
   let rendered = 0;
+  const context = await browser.newContext();
   for (let run = 0; run < RENDER_RUNS + 1; run++) {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     // Records, from inside the page, the first moment blocks are in the DOM and no skeleton is left.
     await page.addInitScript(() => {
       const w = window as unknown as { __mallPageRendered?: number };
@@ -188,9 +222,10 @@ async function measureRender(browser: Browser) {
     if (run > 0) times.push(result.done - result.start); // the first run warms the HTTP cache
     await page.close();
   }
+  await context.close();
   console.log(
     `Render fixtures/pages/large.json in Chromium (${rendered}/${expected} blocks in the DOM): median ${ms(median(times))} ` +
-      `over ${RENDER_RUNS} page loads, from the page-data answer to the last block rendered`,
+      `over ${RENDER_RUNS} page loads with a warm HTTP cache, from the page-data answer to the last block rendered`,
   );
 }
 

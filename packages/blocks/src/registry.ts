@@ -8,6 +8,8 @@ import {
   ICON_ZONE_HEIGHT,
   NOTICE_SHOW_HEIGHT,
 } from './block-heights.ts';
+import { flashBuyPlan } from './flash-buy/flash-buy-plan.ts';
+import { goodsListPlan } from './goods-list/goods-list-plan.ts';
 
 /**
  * Every block type of @mall/schemas with its lazily loaded component (one chunk each) and the height
@@ -38,11 +40,13 @@ export const blockRegistry = defineRegistry({
     load: () => import('./flash-buy/FlashBuy.tsx').then((m) => m.FlashBuy),
     skeletonHeight: FLASH_BUY_HEIGHT,
     requiresLogin: true,
+    planGoodsOf: flashBuyPlan,
     platforms: ['default'],
   },
   goodsList: {
     load: () => import('./goods-list/GoodsList.tsx').then((m) => m.GoodsList),
     skeletonHeight: GOODS_LIST_HEIGHT,
+    planGoodsOf: goodsListPlan,
     platforms: ['custom'],
   },
   bannerAdvert: {

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useBlockServices, useBlockUser, usePlanGoods, type BlockProps } from '@mall/runtime';
+import { flashBuyPlan } from './flash-buy-plan.ts';
 import type { FlashBuyOptions, Goods, PlanGoods } from '@mall/schemas';
 import { useTranslation } from 'react-i18next';
 import { FLASH_BUY_HEIGHT } from '../block-heights.ts';
@@ -107,9 +108,7 @@ function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanG
  */
 export function FlashBuy({ options }: BlockProps<FlashBuyOptions>) {
   const user = useBlockUser();
-  const { planGoods, error, isLoading } = usePlanGoods(
-    user ? { planId: options.planId, marketId: options.marketId } : undefined,
-  );
+  const { planGoods, error, isLoading } = usePlanGoods(user ? flashBuyPlan(options) : undefined);
   if (!user || error) return null;
   if (isLoading) return <BlockLoading height={FLASH_BUY_HEIGHT} />;
   // A sale without goods has nothing to sell: no block rather than an empty frame.

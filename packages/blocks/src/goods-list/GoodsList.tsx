@@ -1,5 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
+import { goodsListPlan } from './goods-list-plan.ts';
 import type { GoodsListOptions } from '@mall/schemas';
 import { useTranslation } from 'react-i18next';
 import { GOODS_LIST_HEIGHT } from '../block-heights.ts';
@@ -20,9 +21,7 @@ export const GOODS_SHOWCASE_MAX = 8;
 export function GoodsList({ name, options }: BlockProps<GoodsListOptions>) {
   const { t } = useTranslation(BLOCKS_NAMESPACE);
   const own = options.list;
-  const { planGoods, error, isLoading } = usePlanGoods(
-    own ? undefined : { planId: options.planId, marketId: options.marketId },
-  );
+  const { planGoods, error, isLoading } = usePlanGoods(goodsListPlan(options));
   if (!own && isLoading) {
     return <BlockLoading height={GOODS_LIST_HEIGHT} />;
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockOptionsByType, BlockType } from '@mall/schemas';
+import type { PlanRef } from '../availability/plan-ref.ts';
 
 /** Platforms a block may be limited to; `default` is the default (DZPT-style) block set. */
 export type BlockPlatform = 'default' | 'HSHSC' | 'custom' | 'special' | 'specialOffer';
@@ -24,6 +25,12 @@ export interface BlockDefinition<Options> {
   skeletonHeight: number;
   /** Shown only to logged-in members (flash buy). Defaults to `false`. */
   requiresLogin?: boolean;
+  /**
+   * The plan or market whose goods the block shows (read through `usePlanGoods`), if any. The runtime
+   * starts that fetch as soon as the page arrives, alongside the block's chunk, instead of after the
+   * block's first render. Defaults to none.
+   */
+  planGoodsOf?: (options: Options) => PlanRef | undefined;
   /** Platforms the block belongs to; informational for editors. Defaults to every platform. */
   platforms?: readonly BlockPlatform[];
 }

@@ -89,6 +89,26 @@ describe('<PageRenderer />', () => {
     await waitFor(() => expect(screen.getAllByText(/with 1 items/)).toHaveLength(3));
   });
 
+  it('starts fetching the goods a block shows with the page, before its chunk arrives', async () => {
+    const chunk = deferred<BlockComponent<unknown>>();
+    const { registry } = fakeRegistry({
+      goodsList: {
+        load: () => chunk.promise,
+        planGoodsOf: (options) => ({ planId: (options as { planId?: string }).planId }),
+      },
+    });
+    const services = fakeServices({}, [{ planId: 'plan-prefetch', isShow: true, isOpen: true }]);
+    await renderPage(
+      { page: page({ key: 'g1', type: 'goodsList', options: { planId: 'plan-prefetch' } }) },
+      services,
+      registry,
+    );
+
+    expect(services.fetchPlanGoods).toHaveBeenCalledWith({ planId: 'plan-prefetch', marketId: undefined });
+    await act(async () => chunk.resolve(tinyBlock('goodsList')));
+    expect(await screen.findByText('goodsList g1')).toBeInTheDocument();
+  });
+
   it('migrates a v1 carousel whose slide link is a legacy object, and renders it', async () => {
     const Slides: BlockComponent<unknown> = ({ options }) => (
       <a href={(options as { list: Array<{ url: string }> }).list[0]?.url}>first slide</a>

@@ -39,10 +39,10 @@ export function PageRenderer({ page, registry, mode, onDiagnostic, onPageError }
   const services = useBlockServices();
   const renderMode = mode ?? services.mode;
   const isGuest = services.user === null;
-  const { locale, checkAvailability } = services;
+  const { locale, checkAvailability, fetchPlanGoods } = services;
   const plan = useMemo(
-    () => planPage(page, { registry, locale, isGuest, checkAvailability }),
-    [page, registry, locale, isGuest, checkAvailability],
+    () => planPage(page, { registry, locale, isGuest, checkAvailability, fetchPlanGoods }),
+    [page, registry, locale, isGuest, checkAvailability, fetchPlanGoods],
   );
 
   // Latest callbacks without re-planning; layout effects run before the blocks' reporting effects.

@@ -1,5 +1,6 @@
 import type { Availability, AvailabilityQuery, BlockType } from '@mall/schemas';
-import type { Locale } from '../services/types.ts';
+import type { BlockServices, Locale } from '../services/types.ts';
+import { prefetchPlanGoods } from '../data/usePlanGoods.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
 import type { PlanRef } from '../availability/plan-ref.ts';
@@ -54,9 +55,19 @@ export interface PlanContext {
   locale: Locale;
   isGuest: boolean;
   checkAvailability: (queries: AvailabilityQuery[]) => Promise<Availability[]>;
+  fetchPlanGoods: BlockServices['fetchPlanGoods'];
 }
 
 let serial = 0;
+
+/** Runs an option reader on options that are not validated yet; a throw means "nothing". */
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
 
 function detailOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
@@ -113,6 +124,13 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
     context.checkAvailability,
     renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
   );
+  for (const { block, definition } of renderable) {
+    // Options are not validated yet; a block whose options turn out invalid just wasted one request.
+    prefetchPlanGoods(
+      safely(() => definition.planGoodsOf?.(block.options as never)),
+      context.fetchPlanGoods,
+    );
+  }
 
   const blocks = screened.map((entry): PlannedBlock => {
     if (entry.kind !== 'render') return entry;
