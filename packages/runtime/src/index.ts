@@ -48,6 +48,7 @@ export { BlockSkeleton } from './render/BlockSkeleton.tsx';
 export { BlockDiagnosticCard } from './render/BlockDiagnosticCard.tsx';
 export { PageErrorAlert } from './render/PageErrorAlert.tsx';
 export { EXPOSURE_DELAY_MS } from './render/ExposureTracker.tsx';
+export { EAGER_BLOCKS, NEAR_VIEWPORT_MARGIN_PX } from './render/NearViewport.tsx';
 
 // Validation (also through `@mall/runtime/validate`)
 export { validatePage, validatePageWith } from './validate/validate-page.ts';

@@ -18,7 +18,24 @@ class NoopObserver {
   }
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+// jsdom has no viewport either: report every observed element as in view, as on a tall screen,
+// so blocks the runtime renders "when near the viewport" render in tests.
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -9,6 +9,7 @@ import { BlockDiagnosticCard } from './BlockDiagnosticCard.tsx';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { CurrentBlockProvider } from './CurrentBlock.tsx';
 import { ExposureTracker } from './ExposureTracker.tsx';
+import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
 import { planPage, type PlannedBlock } from './page-plan.ts';
 
@@ -33,7 +34,8 @@ type Report = (index: number, diagnostic: BlockDiagnostic) => void;
 /**
  * Renders operator page data: every block validated against its schema and drawn by its lazily
  * loaded component, each in its own error boundary outside its own Suspense (skeleton of the
- * block's height), with one batched availability call for the page.
+ * block's height), with one batched availability call for the page. Every request goes out as the
+ * page arrives; blocks after the first screen render when they near the viewport.
  */
 export function PageRenderer({ page, registry, mode, onDiagnostic, onPageError }: PageRendererProps) {
   const services = useBlockServices();
@@ -108,9 +110,11 @@ function PlannedBlockView({
           <DiagnosticView index={planned.index} diagnostic={diagnostic} mode={mode} report={report} />
         )}
       >
-        <Suspense fallback={<BlockSkeleton height={planned.definition.skeletonHeight} />}>
-          <BlockSlot planned={planned} mode={mode} report={report} />
-        </Suspense>
+        <NearViewport eager={planned.index < EAGER_BLOCKS} height={planned.definition.skeletonHeight}>
+          <Suspense fallback={<BlockSkeleton height={planned.definition.skeletonHeight} />}>
+            <BlockSlot planned={planned} mode={mode} report={report} />
+          </Suspense>
+        </NearViewport>
       </BlockBoundary>
     </CurrentBlockProvider>
   );
