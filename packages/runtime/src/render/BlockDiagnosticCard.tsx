@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockDiagnostic, DiagnosticReason } from '../validate/diagnostics.ts';
 import type { RuntimeMessageKey } from '../i18n/runtime-messages.ts';
+import { PreviewAlert } from './PreviewAlert.tsx';
 
 const REASON_KEYS: Readonly<Record<DiagnosticReason, RuntimeMessageKey>> = {
   'unknown-type': 'reasonUnknownType',
@@ -14,19 +15,7 @@ const REASON_KEYS: Readonly<Record<DiagnosticReason, RuntimeMessageKey>> = {
 export function BlockDiagnosticCard({ diagnostic }: { diagnostic: BlockDiagnostic }) {
   const { t } = useTranslation('runtime');
   return (
-    <section
-      role="alert"
-      style={{
-        margin: '8px 0',
-        padding: '12px 16px',
-        border: '1px solid #e0393e',
-        borderRadius: 4,
-        background: '#fff1f0',
-        color: '#5c0b0e',
-        fontSize: 14,
-        lineHeight: 1.5,
-      }}
-    >
+    <PreviewAlert>
       <strong>{t('diagnosticTitle', { blockKey: diagnostic.key, blockType: diagnostic.type })}</strong>
       <p style={{ margin: '4px 0' }}>
         {t('diagnosticReason', { reason: t(REASON_KEYS[diagnostic.reason]) })}
@@ -40,6 +29,6 @@ export function BlockDiagnosticCard({ diagnostic }: { diagnostic: BlockDiagnosti
           ))}
         </ul>
       )}
-    </section>
+    </PreviewAlert>
   );
 }
