@@ -24,4 +24,20 @@ export const API_PATHS = {
   /** Jump address of a partner code (POST JSON: code, publicityBusModel, businessType). */
   partnerPath: `${GOODS}/market/login/path`,
   categoryTree: '/buyer/goods/category/getTree',
+
+  // Passport and session (issue 3)
+  /** A picture of a fresh image code for the `uuid` header. */
+  imageCode: '/common/common/verify/code/getImageCode',
+  /** Password login (form: username, password encrypted, code; headers uuid, clientType PC). */
+  userLogin: '/buyer/passport/member/userLogin',
+  /** The logged-in member. */
+  userInfo: '/buyer/passport/member/getUserInfo',
+  /** A new token pair for a refresh token; each refresh token works once. */
+  refreshToken: (refreshToken: string) =>
+    `/buyer/passport/member/refresh/${encodeURIComponent(refreshToken)}`,
+  logout: '/buyer/passport/member/logout',
+  /** An enterprise's login page (logo, background, route name) by oneId or route name. */
+  enterpriseLoginPage: (id: string) => `/buyer/other/enterLoginPageRelations/${encodeURIComponent(id)}`,
+  /** Development only: codes the server would have sent (image codes, SMS), newest first; query `to`. */
+  devOutbox: '/dev/outbox',
 } as const;

@@ -7,11 +7,26 @@ import pageResult from '../api/pageResult.schema.json' with { type: 'json' };
 import availability from '../api/availability.schema.json' with { type: 'json' };
 import planGoods from '../api/planGoods.schema.json' with { type: 'json' };
 import category from '../api/category.schema.json' with { type: 'json' };
+import passport from '../api/passport.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
 
 /** Every shared document a validator may `$ref`; add them all before compiling a route schema. */
-export const SCHEMA_DOCUMENTS = [common, page, envelope, site, pageResult, availability, planGoods, category];
+export const SCHEMA_DOCUMENTS = [
+  common,
+  page,
+  envelope,
+  site,
+  pageResult,
+  availability,
+  planGoods,
+  category,
+  passport,
+];
 
-export { availability as availabilityRequestSchema, pageResult as pageResultSchema };
+export {
+  availability as availabilityRequestSchema,
+  pageResult as pageResultSchema,
+  passport as loginRequestSchema,
+};

@@ -4,6 +4,11 @@
 export type { CompiledValidator, CompiledValidatorError } from './compiled-validator.ts';
 export type {
   ApiEnvelope,
+  EnterpriseLoginPage,
+  ImageCode,
+  LoginRequest,
+  TokenPair,
+  UserInfo,
   Availability,
   AvailabilityQuery,
   AvailabilityRequest,

@@ -599,6 +599,141 @@ export interface PageResult {
   platform?: Platform;
 }
 /**
+ * Result of a login or a token refresh.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport__tokenPair".
+ */
+export interface TokenPair {
+  /**
+   * Short-lived access token (about 60 minutes), sent in the `accessToken` header.
+   */
+  accessToken: string;
+  /**
+   * Refresh token (about twice as long); each one works once and is replaced.
+   */
+  refreshToken: string;
+}
+/**
+ * Result of GET /buyer/passport/member/getUserInfo: the member as the storefront keeps it (localStorage userInfo).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport__userInfo".
+ */
+export interface UserInfo {
+  id: string;
+  /**
+   * The member's enterprise.
+   */
+  oneId: string;
+  username: string;
+  nickName?: string;
+  /**
+   * Employee number.
+   */
+  code?: string;
+  /**
+   * Masked mobile (middle four digits as asterisks).
+   */
+  mobile?: string;
+  /**
+   * Welfare point balance.
+   */
+  point?: number;
+  /**
+   * '1': must change the login password.
+   */
+  updatePwd?: '0' | '1';
+  /**
+   * '1': must set the pay password.
+   */
+  updatePayPwd?: '0' | '1';
+  /**
+   * '1': changing the pay password needs an SMS code.
+   */
+  updatePayPwdWithCode?: '0' | '1';
+  /**
+   * Time of this login (ISO).
+   */
+  loginDate?: string;
+  /**
+   * Time of the login before this one (dealer strip).
+   */
+  lastLoginDate?: string | null;
+  /**
+   * Dealer code; set only for dealer members (the dealer variant of the user strip).
+   */
+  dealerCode?: string | null;
+  /**
+   * False for fixed accounts that cannot log out.
+   */
+  canLogout?: boolean;
+  /**
+   * Which platform entries show: 'HSHSC', 'DZPT' or 'ALL'.
+   */
+  platformPermission?: string;
+}
+/**
+ * Result of GET /common/common/verify/code/getImageCode: a picture of the code for the `uuid` header.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport__imageCode".
+ */
+export interface ImageCode {
+  /**
+   * The picture as a data: URL (SVG).
+   */
+  image: string;
+  /**
+   * The device uuid the code is kept under.
+   */
+  uuid?: string;
+}
+/**
+ * Result of GET /buyer/other/enterLoginPageRelations/{id}: how an enterprise's login page looks.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport__enterpriseLoginPage".
+ */
+export interface EnterpriseLoginPage {
+  oneId: string;
+  /**
+   * The `{loginRouteName}` of /login/{loginRouteName}.
+   */
+  loginRouteName: string;
+  enterpriseName?: string;
+  logo?: string | null;
+  background?: string | null;
+  /**
+   * Page to show after login.
+   */
+  pageId?: string | null;
+}
+/**
+ * Body of POST /buyer/passport/member/userLogin (form or JSON). The `uuid` header names the image code the user typed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport".
+ */
+export interface LoginRequest {
+  /**
+   * Login name (4-32 of digits, letters, - _ . @ or Chinese).
+   */
+  username: string;
+  /**
+   * The password encrypted with the password cipher (AES-256-GCM, key from config/client.json): base64 of iv(12) + ciphertext + tag(16).
+   */
+  password: string;
+  /**
+   * The image code.
+   */
+  code: string;
+  /**
+   * Enterprise the login page belongs to, when known.
+   */
+  oneId?: string;
+}
+/**
  * Result of GET /buyer/goods/goods/{product}/plan/goods and .../market/goodslist: a plan or market with its dates and goods.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema

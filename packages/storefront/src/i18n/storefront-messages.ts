@@ -1,7 +1,9 @@
 import type { MessageCatalogue } from '@mall/runtime';
+import { sessionMessages } from './session-messages.ts';
+import { shellMessages } from './shell-messages.ts';
 
-/** Every string the storefront itself shows (namespace `storefront`), in zh-CN and en-US. */
-export const storefrontMessages = {
+/** Strings of the page routes, request layer and preview (part of namespace `storefront`). */
+const coreMessages = {
   'zh-CN': {
     'request.timeout': '连接超时，请稍后重试',
     'request.networkError': '网络错误，请稍后重试',
@@ -111,4 +113,13 @@ export const storefrontMessages = {
     'routeError.reload': 'Reload',
     'routeError.home': 'Back to home',
   },
+} satisfies MessageCatalogue;
+
+/**
+ * Every string the storefront itself shows (namespace `storefront`), in zh-CN and en-US: one
+ * namespace, kept in one file per area so each area's strings sit together.
+ */
+export const storefrontMessages = {
+  'zh-CN': { ...coreMessages['zh-CN'], ...shellMessages['zh-CN'], ...sessionMessages['zh-CN'] },
+  'en-US': { ...coreMessages['en-US'], ...shellMessages['en-US'], ...sessionMessages['en-US'] },
 } satisfies MessageCatalogue;

@@ -1,4 +1,5 @@
 import { atomWithStorage } from 'jotai/utils';
+import type { UserInfo } from '@mall/schemas';
 import { plainStringStorage } from './plain-string-storage.ts';
 
 const anyText = (stored: string) => (stored === '' ? undefined : stored);
@@ -38,3 +39,16 @@ export const pageIdEnAtom = atomWithStorage<string | null>(
   plainStringStorage<string | null>(anyText),
   { getOnInit: true },
 );
+
+/** The member's refresh token (localStorage `refreshToken`); each works once. Defaults to `null`. */
+export const refreshTokenAtom = atomWithStorage<string | null>(
+  'refreshToken',
+  null,
+  plainStringStorage<string | null>(anyText),
+  { getOnInit: true },
+);
+
+/** The logged-in member as getUserInfo answered (localStorage `userInfo`, JSON); `null` for a guest. */
+export const userInfoAtom = atomWithStorage<UserInfo | null>('userInfo', null, undefined, {
+  getOnInit: true,
+});
