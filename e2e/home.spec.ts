@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { recordBlockChunks } from './block-chunks.ts';
+import { logIn } from './session.ts';
 
-test.describe('home page for a guest', () => {
+test.describe('the pages a guest and a member see', () => {
   test('shows the public page of the good-life mall with its blocks', async ({ page }) => {
     await page.goto('/');
 
@@ -42,6 +43,8 @@ test.describe('home page for a guest', () => {
   });
 
   test('a page without some block types never downloads their chunks', async ({ page }) => {
+    // The special zone is for members.
+    await logIn(page);
     const chunks = recordBlockChunks(page);
     // The special-zone page holds only goods, hot zones and an icon zone.
     await page.goto('/special?id=page-special');

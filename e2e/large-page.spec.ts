@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './session.ts';
 
 test.describe('a page of 126 blocks', () => {
   test('renders its first screen at once and every later block as the reader scrolls to it', async ({
     page,
   }) => {
+    await logIn(page);
     await page.goto('/custom?id=page-large');
     await expect(page.locator('[data-block-key="1700000800000_1"]')).toBeVisible();
 

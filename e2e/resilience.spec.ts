@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './session.ts';
 
 // fixtures/pages/broken-one-block.json, seeded as `page-broken`: six valid blocks and one carousel
 // whose second slide has no picture.
@@ -20,6 +21,7 @@ test.describe('a page with one broken block', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
 
+    await logIn(page);
     await page.goto('/custom?id=page-broken');
 
     await expectTheSixValidBlocks(page);

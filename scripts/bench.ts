@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { loadValidators, validatePage, validatePageWith } from '../packages/runtime/src/validate/index.ts';
+import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
+import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
+import members from '../fixtures/seed/members.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'packages/storefront/dist');
@@ -192,6 +196,29 @@ const SETTLED_OBSERVER = `
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 `;
 
+/** Logs the first demo member in through the API (image code from the development outbox). */
+async function logInByApi(): Promise<Record<string, string>> {
+  const member = members[0]!;
+  const uuid = randomUUID();
+  await fetch(`${BASE}/common/common/verify/code/getImageCode`, { headers: { uuid } });
+  const outbox = (await (await fetch(`${BASE}/dev/outbox?to=${uuid}&kind=image-code`)).json()) as {
+    result: { body: string }[];
+  };
+  const answer = (await (
+    await fetch(`${BASE}/buyer/passport/member/userLogin`, {
+      method: 'POST',
+      headers: { uuid, clientType: 'PC', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: member.username,
+        password: encryptPassword(member.password, readPasswordKey()),
+        code: outbox.result[0]?.body ?? '',
+      }),
+    })
+  ).json()) as { success: boolean; message: string; result: { accessToken: string; refreshToken: string } };
+  if (!answer.success) throw new Error(`bench login failed: ${answer.message}`);
+  return { uuid, accessToken: answer.result.accessToken, refreshToken: answer.result.refreshToken };
+}
+
 /**
  * Median time, over page loads with a warm HTTP cache, from the page-data answer to the moment every
  * block inside the viewport is rendered (no skeleton left, no block still waiting in view). With a
@@ -199,6 +226,11 @@ const SETTLED_OBSERVER = `
  */
 async function timeRender(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
+  // /custom is a member route: the context starts logged in, as the first demo member.
+  const session = await logInByApi();
+  await context.addInitScript((tokens) => {
+    for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
+  }, session);
   const times: number[] = [];
   let rendered = 0;
   for (let run = 0; run < RENDER_RUNS + 1; run++) {

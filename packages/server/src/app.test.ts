@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
+import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
 import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
 
 // API tests against the real app and a real (in-memory) PGlite seeded from fixtures/.
@@ -18,11 +19,16 @@ const NOW = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
 
 let db: Db;
 let app: FastifyInstance;
+/** Headers of a logged-in employee of ent-blue and of ent-acme. */
+let asBlue: Record<string, string>;
+let asAcme: Record<string, string>;
 
 beforeAll(async () => {
   db = await openSeededDb();
   app = buildApp({ db, now: () => NOW, storefrontDir: null });
   await app.ready();
+  asBlue = { accessToken: (await loginAs(app, DEMO_MEMBERS.blue)).accessToken };
+  asAcme = { accessToken: (await loginAs(app, DEMO_MEMBERS.acme)).accessToken };
 });
 
 afterAll(async () => {
@@ -197,11 +203,27 @@ describe('availability', () => {
     ]);
   });
 
-  it("shows an enterprise's own plan to its employees only", async () => {
-    const blue = await ask([{ planId: 'plan-blue-exclusive' }], { oneId: 'ent-blue' });
+  it("shows an enterprise's own plan to its employees only, by the enterprise of their access token", async () => {
+    const blue = await ask([{ planId: 'plan-blue-exclusive' }], asBlue);
     expect(blue.body.result).toEqual([expect.objectContaining({ isShow: true, isOpen: true })]);
-    const acme = await ask([{ planId: 'plan-blue-exclusive' }], { oneId: 'ent-acme' });
+    const acme = await ask([{ planId: 'plan-blue-exclusive' }], asAcme);
     expect(acme.body.result).toEqual([expect.objectContaining({ isShow: false })]);
+  });
+
+  it('treats a caller with an oneId header or query but no valid token as a guest', async () => {
+    for (const { url, headers } of [
+      { url: API_PATHS.availability, headers: { oneId: 'ent-blue' } },
+      { url: `${API_PATHS.availability}?oneId=ent-blue`, headers: {} },
+      { url: API_PATHS.availability, headers: { accessToken: 'not-a-token', oneId: 'ent-blue' } },
+    ]) {
+      const { status, body } = await post<Availability[]>(
+        url,
+        { list: [{ planId: 'plan-blue-exclusive' }] },
+        headers,
+      );
+      expect(status, url).toBe(200);
+      expect(body.result, url).toEqual([expect.objectContaining({ isShow: false })]);
+    }
   });
 
   it('answers a plan asked for twice once', async () => {
@@ -255,9 +277,7 @@ describe('goods of a plan or market', () => {
   });
 
   it("uses the plan's own prices and point wording", async () => {
-    const { body } = await get<PlanGoods>(`${API_PATHS.planGoods}?planId=plan-blue-exclusive`, {
-      oneId: 'ent-blue',
-    });
+    const { body } = await get<PlanGoods>(`${API_PATHS.planGoods}?planId=plan-blue-exclusive`, asBlue);
     expect(body.result.goodsList[0]).toMatchObject({
       skuId: '1027',
       specProductPrice: 599,
@@ -328,7 +348,7 @@ describe('partner jump addresses', () => {
     const blue = await post<{ url: string }>(
       API_PATHS.partnerPath,
       { code: 'JL', publicityBusModel: 'JL' },
-      { oneId: 'ent-blue' },
+      asBlue,
     );
     expect(blue.body.result.url).toBe('https://jl.partner.invalid/?from=mall');
   });

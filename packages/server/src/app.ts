@@ -3,12 +3,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps.ts';
 import type { Db } from './db/db.ts';
 import { registerErrorHandler } from './http/error-handlers.ts';
+import { registerFormBody } from './http/form-body.ts';
+import { registerMemberSession } from './http/member-session.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
+import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
 import { registerPageRoutes } from './routes/pages.ts';
+import { registerPassportRoutes } from './routes/passport.ts';
 import { registerSiteRoutes } from './routes/site.ts';
+import { readPasswordKey } from './services/password-cipher.ts';
+import { loadTokenSecret } from './services/token-secret.ts';
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -20,6 +26,13 @@ export interface AppOptions {
   imagesDir?: string | null;
   /** The clock plans and markets are judged by. Defaults to the system clock. */
   now?: () => Date;
+  /** The key passwords travel under. Defaults to env MALL_PASSWORD_KEY, else config/client.json. */
+  passwordKey?: Buffer;
+  /**
+   * True in production: no development outbox, image codes not kept there. Defaults to
+   * `NODE_ENV === 'production'`.
+   */
+  production?: boolean;
   /** Fastify's logger option. Defaults to `false`. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -47,11 +60,27 @@ export function buildApp(options: AppOptions): FastifyInstance {
   for (const document of SCHEMA_DOCUMENTS) app.addSchema(document);
   registerErrorHandler(app);
 
-  const deps: AppDeps = { db: options.db, now: options.now ?? (() => new Date()) };
+  registerFormBody(app);
+  let tokenSecret: Promise<Uint8Array> | undefined;
+  const deps: AppDeps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    passwordKey: options.passwordKey ?? readPasswordKey(),
+    // Loaded on first use, after the migrations have run; a failure is retried on the next request.
+    tokenSecret: () =>
+      (tokenSecret ??= loadTokenSecret(options.db).catch((error: unknown) => {
+        tokenSecret = undefined;
+        throw error;
+      })),
+    production: options.production ?? process.env.NODE_ENV === 'production',
+  };
+  registerMemberSession(app, deps);
   registerSiteRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerMarketingRoutes(app, deps);
   registerCategoryRoutes(app, deps);
+  registerPassportRoutes(app, deps);
+  registerDevOutboxRoutes(app, deps);
 
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,

@@ -17,3 +17,6 @@ export const STOREFRONT_DIST_DIR = fromHere('../../storefront/dist/');
 
 /** Default PGlite data directory when `DATA_DIR` is not set. */
 export const DEFAULT_DATA_DIR = fromHere('../../../.data/pglite');
+
+/** Settings the browser also sees (`passwordCipherKey`). */
+export const CLIENT_CONFIG_PATH = fromHere('../../../config/client.json');

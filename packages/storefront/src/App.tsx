@@ -12,8 +12,10 @@ import { createAppRouter } from './router.tsx';
 import { AppToaster } from './shell/AppToaster.tsx';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
 import { ERROR_TOAST_DURATION_MS, toaster } from './shell/toaster.ts';
+import { clearSessionStorage } from './session/session-storage.ts';
+import { logoutTarget } from './session/logout-target.ts';
+import { readLogoutState } from './session/useLogout.ts';
 import { appStore } from './state/store.ts';
-import { accessTokenAtom, oneIdAtom } from './state/session.ts';
 
 // The request layer shows its own messages, so swr neither retries (a second toast) nor
 // refetches a whole page because the window regained focus.
@@ -48,14 +50,21 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
     [router],
   );
 
+  // Session expiry follows the logout redirect order (spec 01 section 4), keeping where the user was.
   const goToLogin = () => {
     const { pathname, search } = router.state.location;
-    void router.navigate(`/login?${new URLSearchParams({ rePath: pathname + search }).toString()}`);
+    const query = Object.fromEntries(new URLSearchParams(search));
+    const target = logoutTarget(
+      readLogoutState({
+        rePath: pathname,
+        query: Object.keys(query).length > 0 ? JSON.stringify(query) : null,
+      }),
+    );
+    if (target.kind === 'external') window.location.assign(target.href);
+    else void router.navigate(target.path);
   };
   const keepBrowsing = () => {
-    appStore.set(accessTokenAtom, null);
-    appStore.set(oneIdAtom, null);
-    void router.navigate('/');
+    void router.navigate('/').then(clearSessionStorage);
   };
 
   return (

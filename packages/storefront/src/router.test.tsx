@@ -4,16 +4,23 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from './i18n/app-i18n.ts';
 import { storefrontMessages } from './i18n/storefront-messages.ts';
 import { appRoutes, lazyRoute } from './router.tsx';
 import { RouteError } from './shell/RouteError.tsx';
+import { accessTokenAtom } from './state/session.ts';
+import { appStore } from './state/store.ts';
 import { renderRoute } from './test/render-route.tsx';
 
 vi.mock('./api/site.ts', () => ({ fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })) }));
 
 const zh = storefrontMessages['zh-CN'];
+
+// These routes are outside the open list, so the table is rendered for a member.
+beforeEach(() => {
+  appStore.set(accessTokenAtom, 'member-token');
+});
 
 describe('route table', () => {
   it('gives every route an error element', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginGate } from './session/LoginGate.tsx';
 import { RouteError } from './shell/RouteError.tsx';
 import { RouteLoading } from './shell/RouteLoading.tsx';
 
@@ -29,6 +30,8 @@ export function lazyRoute(load: () => Promise<ComponentType>): NonNullable<Route
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    // Routes outside the open list ask a guest to log in first (spec 01 sections 2.1 and 4).
+    element: <LoginGate />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
@@ -36,6 +39,16 @@ export const appRoutes: RouteObject[] = [
         index: true,
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+      },
+      {
+        path: 'login',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/login.tsx').then((m) => m.LoginRoute)),
+      },
+      {
+        path: 'login/:loginRouteName',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/loginEnterprise.tsx').then((m) => m.LoginEnterpriseRoute)),
       },
       {
         path: 'custom',

@@ -40,7 +40,14 @@ describe('seed', () => {
   it('seeds an empty database once and leaves a seeded one alone', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
     const seeded = await countAllRows(db);
-    expect(seeded).toMatchObject({ enterprises: 2, pages: 10, plans: 7, markets: 3 });
+    expect(seeded).toMatchObject({
+      enterprises: 2,
+      pages: 10,
+      plans: 7,
+      markets: 3,
+      members: 5,
+      enterprise_login_pages: 2,
+    });
     expect(seeded.goods).toBeGreaterThanOrEqual(40);
     expect(await seedIfEmpty(db)).toBe(false);
     // Running the inserts again regardless changes nothing either.

@@ -8,6 +8,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { DEMO_MEMBERS, loginAs } from '../testing/login-as.ts';
 import { countAllRows } from '../testing/seeded-db.ts';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
@@ -41,7 +42,14 @@ describe.skipIf(!DATABASE_URL)('on a PostgreSQL server (DATABASE_URL)', () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
-    expect(await countAllRows(db)).toMatchObject({ enterprises: 2, pages: 10, plans: 7, markets: 3 });
+    expect(await countAllRows(db)).toMatchObject({
+      enterprises: 2,
+      pages: 10,
+      plans: 7,
+      markets: 3,
+      members: 5,
+      enterprise_login_pages: 2,
+    });
   });
 
   it('rolls a failed transaction back', async () => {
@@ -67,7 +75,7 @@ describe.skipIf(!DATABASE_URL)('on a PostgreSQL server (DATABASE_URL)', () => {
         payload: {
           list: [{ planId: 'plan-spring' }, { planId: 'plan-blue-exclusive' }, { planId: 'plan-nope' }],
         },
-        headers: { oneId: 'ent-blue' },
+        headers: { accessToken: (await loginAs(app, DEMO_MEMBERS.blue)).accessToken },
       });
       expect((availability.json() as { result: Availability[] }).result).toEqual([
         expect.objectContaining({ planId: 'plan-spring', isShow: true, isOpen: true, statusCN: '进行中' }),

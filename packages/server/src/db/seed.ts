@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_DIR } from '../paths.ts';
 import type { Db, DbExecutor } from './db.ts';
+import { hashPassword } from '../services/password-hash.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -88,6 +89,34 @@ interface SeedPage {
   published: boolean;
   isEnglish?: boolean;
   idEn?: string | null;
+}
+
+/** A demo member; `password` is the plain demo password (printed in the README), hashed when seeding. */
+interface SeedMember {
+  id: string;
+  oneId: string;
+  username: string;
+  password: string;
+  nickName: string;
+  code: string;
+  mobile?: string;
+  email?: string;
+  point: number;
+  updatePwd?: '0' | '1';
+  updatePayPwd?: '0' | '1';
+  updatePayPwdWithCode?: '0' | '1';
+  canLogout?: boolean;
+  dealerCode?: string;
+  platformPermission?: 'HSHSC' | 'DZPT' | 'ALL';
+}
+
+interface SeedLoginPage {
+  oneId: string;
+  loginRouteName: string;
+  enterpriseName: string;
+  logo?: string;
+  background?: string;
+  pageId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,6 +311,43 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
         p.idEn ?? null,
         p.published,
       ],
+    );
+  }
+
+  for (const m of readJson<SeedMember[]>(dir, 'seed/members.json')) {
+    // Hashing costs tens of milliseconds; a member seeded before keeps their hash.
+    const existing = await tx.query('SELECT 1 FROM members WHERE id = $1', [m.id]);
+    if (existing.length > 0) continue;
+    await tx.query(
+      `INSERT INTO members (id, one_id, username, nick_name, code, mobile, email, password_hash, point,
+                            update_pwd, update_pay_pwd, update_pay_pwd_with_code, can_logout, dealer_code,
+                            platform_permission)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING`,
+      [
+        m.id,
+        m.oneId,
+        m.username,
+        m.nickName,
+        m.code,
+        m.mobile ?? null,
+        m.email ?? null,
+        await hashPassword(m.password),
+        m.point,
+        m.updatePwd ?? '0',
+        m.updatePayPwd ?? '0',
+        m.updatePayPwdWithCode ?? '0',
+        m.canLogout ?? true,
+        m.dealerCode ?? null,
+        m.platformPermission ?? null,
+      ],
+    );
+  }
+
+  for (const p of readJson<SeedLoginPage[]>(dir, 'seed/login-pages.json')) {
+    await tx.query(
+      `INSERT INTO enterprise_login_pages (one_id, login_route_name, enterprise_name, logo, background, page_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [p.oneId, p.loginRouteName, p.enterpriseName, p.logo ?? null, p.background ?? null, p.pageId ?? null],
     );
   }
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handlers.ts';
 
 /** Paths that belong to the API or the pictures: never answered with the storefront's index.html. */
-export const NON_SPA_PREFIXES = ['/buyer', '/common', '/img'] as const;
+export const NON_SPA_PREFIXES = ['/buyer', '/common', '/img', '/dev'] as const;
 
 /** Where the static files are; a missing or null folder is not served. */
 export interface StaticFilesOptions {

@@ -1,5 +1,5 @@
 import { appStore } from '../state/store.ts';
-import { accessTokenAtom } from '../state/session.ts';
+import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 
 /** Why the server refused the caller's token. */
@@ -14,7 +14,10 @@ export interface AuthFailure {
 export interface RequestHandlers {
   /** Goes to a storefront route, e.g. `/sdm` with the maintenance message in the router state. */
   navigate(path: string, state?: { message?: string }): void;
-  /** The token was refused. The next issue puts the shared token refresh and replay here. */
+  /**
+   * The token was refused and could not be refreshed; the tokens and the cart count are already
+   * cleared. Tells the user (the message, if any) and asks them to log in.
+   */
   onAuthFailure(failure: AuthFailure): void;
 }
 
@@ -23,9 +26,24 @@ function assignLocation(path: string): void {
   window.location.assign(path);
 }
 
-/** Drops the refused token and asks the user to log in. */
-export function expireSession(): void {
+/** localStorage key and cookie name of the cart badge count (spec 01 section 3). */
+export const CART_COUNT_KEY = 'cartNum';
+
+/** Forgets the refused tokens and the cart count (localStorage `cartNum` and its cookie). */
+export function clearSessionTokens(): void {
   appStore.set(accessTokenAtom, null);
+  appStore.set(refreshTokenAtom, null);
+  try {
+    window.localStorage.removeItem(CART_COUNT_KEY);
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+  document.cookie = `${CART_COUNT_KEY}=; path=/; max-age=0`;
+}
+
+/** Drops the refused tokens and the cart count and asks the user to log in. */
+export function expireSession(): void {
+  clearSessionTokens();
   appStore.set(loginPromptOpenAtom, true);
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
 import { toaster } from '../shell/toaster.ts';
 import { appStore } from '../state/store.ts';
-import { accessTokenAtom } from '../state/session.ts';
+import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { configureRequestHandlers } from './request-handlers.ts';
 import { REQUEST_TIMEOUT_MS, RequestError, request, requestOutcome } from './request.ts';
 
@@ -47,6 +47,7 @@ beforeEach(() => {
   restoreHandlers = configureRequestHandlers({ navigate, onAuthFailure });
   toast = vi.spyOn(toaster, 'create').mockReturnValue('toast-id');
   appStore.set(accessTokenAtom, null);
+  appStore.set(refreshTokenAtom, null);
 });
 
 afterEach(() => {
@@ -259,5 +260,81 @@ describe('request', () => {
 
     expect(onAuthFailure).toHaveBeenCalledWith({ code: 20003, message: undefined });
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('token refresh', () => {
+  const REFRESH = '/buyer/passport/member/refresh/';
+
+  /** A server whose member calls accept only `fresh-access`; the refresh path answers `refresh`. */
+  function stubServer(refresh: () => Response) {
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      // Let every parallel request arrive before any answer, as on a real network.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (url.startsWith(REFRESH)) return refresh();
+      const token = (init?.headers as Record<string, string>).accessToken;
+      if (token === 'fresh-access') return answer(envelope({ success: true, code: 200, result: url }));
+      return answer(envelope({ code: 20004, message: '登录已过期' }), 401);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  const calls = (fetchMock: ReturnType<typeof stubServer>, prefix: string) =>
+    fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix));
+
+  it('refreshes once for five parallel refused requests and replays each of them once', async () => {
+    appStore.set(accessTokenAtom, 'expired-access');
+    appStore.set(refreshTokenAtom, 'refresh-1');
+    const fetchMock = stubServer(() =>
+      answer(
+        envelope({
+          success: true,
+          code: 200,
+          result: { accessToken: 'fresh-access', refreshToken: 'refresh-2' },
+        }),
+      ),
+    );
+
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => request(`/buyer/item/${n}`)));
+
+    expect(results).toEqual([1, 2, 3, 4, 5].map((n) => `/buyer/item/${n}`));
+    expect(calls(fetchMock, REFRESH).map(([input]) => input)).toEqual([`${REFRESH}refresh-1`]);
+    for (const n of [1, 2, 3, 4, 5]) expect(calls(fetchMock, `/buyer/item/${n}`)).toHaveLength(2);
+    expect(appStore.get(accessTokenAtom)).toBe('fresh-access');
+    expect(appStore.get(refreshTokenAtom)).toBe('refresh-2');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('clears the tokens and the cart count and prompts login once the refresh is refused', async () => {
+    appStore.set(accessTokenAtom, 'expired-access');
+    appStore.set(refreshTokenAtom, 'used-refresh');
+    window.localStorage.setItem('cartNum', '3');
+    document.cookie = 'cartNum=3; path=/';
+    const fetchMock = stubServer(() => answer(envelope({ code: 20004, message: '刷新令牌已失效' }), 401));
+
+    const settled = await Promise.allSettled([1, 2, 3].map((n) => request(`/buyer/item/${n}`)));
+
+    expect(settled.every((s) => s.status === 'rejected')).toBe(true);
+    expect(calls(fetchMock, REFRESH)).toHaveLength(1);
+    // No replay after a failed refresh.
+    for (const n of [1, 2, 3]) expect(calls(fetchMock, `/buyer/item/${n}`)).toHaveLength(1);
+    expect(appStore.get(accessTokenAtom)).toBeNull();
+    expect(appStore.get(refreshTokenAtom)).toBeNull();
+    expect(window.localStorage.getItem('cartNum')).toBeNull();
+    expect(document.cookie).not.toContain('cartNum=3');
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).toHaveBeenCalledWith({ code: 20004, message: '登录已过期' });
+  });
+
+  it('prompts login at once, without a refresh call, when there is no refresh token', async () => {
+    appStore.set(accessTokenAtom, 'expired-access');
+    const fetchMock = stubServer(() => answer(envelope({ success: true, code: 200, result: {} })));
+
+    await expect(request('/buyer/item/1')).rejects.toMatchObject({ kind: 'auth' });
+
+    expect(calls(fetchMock, REFRESH)).toHaveLength(0);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 });

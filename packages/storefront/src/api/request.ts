@@ -1,10 +1,11 @@
 import { appI18n } from '../i18n/app-i18n.ts';
 import { appStore } from '../state/store.ts';
-import { accessTokenAtom } from '../state/session.ts';
+import { API_PATHS, type TokenPair } from '@mall/schemas';
+import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { localeAtom } from '../state/locale.ts';
 import { deviceIdAtom } from '../state/device-id.ts';
 import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
-import { requestHandlers } from './request-handlers.ts';
+import { clearSessionTokens, requestHandlers } from './request-handlers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -93,13 +94,90 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 /**
  * Like `request`, but failures the caller must show itself (code 30000, wrong username/password,
  * wrong SMS code) come back as `{ ok: false, code, message }` with no toast. Everything else is
- * handled here: 89999 -> /sdm, 3000005 -> /flexibleBenefitOrder, 403/20003/20004 -> the auth
- * handler, 404 silent, any other failure a closable 10 s message.
+ * handled here: 89999 -> /sdm, 3000005 -> /flexibleBenefitOrder, 404 silent, any other failure a
+ * closable 10 s message. HTTP 403 and codes 20003/20004 refresh the tokens (one refresh shared by
+ * all requests refused meanwhile) and replay the request once; when that fails the tokens and the
+ * cart count are cleared and the auth handler prompts login.
  */
 export async function requestOutcome<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<RequestOutcome<T>> {
+  const sentToken = options.auth !== false ? appStore.get(accessTokenAtom) : null;
+  const attempt = await send(path, options);
+  if (attempt.kind === 'done') return attempt.outcome as RequestOutcome<T>;
+
+  // The token was refused: share one refresh with every other refused request, then replay once.
+  const refresh = refreshAfterRefusal(sentToken);
+  if (await refresh) {
+    const replay = await send(path, options);
+    if (replay.kind === 'done') return replay.outcome as RequestOutcome<T>;
+    throw sessionExpired(refresh, replay);
+  }
+  throw sessionExpired(refresh, attempt);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token refresh
+// ---------------------------------------------------------------------------------------------
+
+type Attempt =
+  | { kind: 'done'; outcome: RequestOutcome<unknown> }
+  | { kind: 'refused'; code: number; message: string | undefined; status: number };
+
+// The one refresh in flight; every request refused meanwhile waits for it instead of starting another.
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Gets a new token pair after a refusal, answering whether the request may be replayed. A request
+ * that was sent with a token that has since been replaced replays with the new one at once.
+ */
+function refreshAfterRefusal(sentToken: string | null): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const current = appStore.get(accessTokenAtom);
+  if (current && current !== sentToken) return Promise.resolve(true);
+  refreshing = refreshTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = appStore.get(refreshTokenAtom);
+  if (!refreshToken) return false;
+  try {
+    const response = await fetch(API_PATHS.refreshToken(refreshToken), {
+      ...buildInit({ auth: false }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const envelope = asEnvelope(await response.json().catch(() => null));
+    const pair = envelope?.success ? (envelope.result as Partial<TokenPair> | undefined) : undefined;
+    if (!pair?.accessToken || !pair.refreshToken) return false;
+    appStore.set(accessTokenAtom, pair.accessToken);
+    appStore.set(refreshTokenAtom, pair.refreshToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Failed refreshes already reported, so requests that shared one prompt (and toast) only once.
+const reportedRefreshes = new WeakSet<Promise<boolean>>();
+
+/** The refresh failed (or there was nothing to refresh with): clear the session and prompt login. */
+function sessionExpired(
+  refresh: Promise<boolean>,
+  refused: Extract<Attempt, { kind: 'refused' }>,
+): RequestError {
+  clearSessionTokens();
+  if (reportedRefreshes.has(refresh))
+    return new RequestError(refused.message ?? 'auth', 'auth', true, refused.code, refused.status);
+  reportedRefreshes.add(refresh);
+  return authFailure(refused.code, refused.message, refused.status);
+}
+
+/** One round trip; a refused token comes back as `refused` for the caller to refresh. */
+async function send(path: string, options: RequestOptions): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -118,9 +196,10 @@ export async function requestOutcome<T>(
   }
 
   if (response.status === 404) throw new RequestError('not found', 'not-found', true, undefined, 404);
-  if (response.status === 403) throw authFailure(envelope?.code ?? 403, envelope?.message, 403);
+  if (response.status === 403)
+    return { kind: 'refused', code: envelope?.code ?? 403, message: envelope?.message, status: 403 };
   if (!envelope) throw fail('network', undefined, response.status);
-  if (envelope.success) return { ok: true, result: envelope.result as T };
+  if (envelope.success) return { kind: 'done', outcome: { ok: true, result: envelope.result } };
 
   const code = envelope.code ?? response.status;
   const message = envelope.message ?? '';
@@ -133,10 +212,10 @@ export async function requestOutcome<T>(
       throw new RequestError(message, 'redirect', true, code, response.status);
     case CODE_NOT_LOGGED_IN:
     case CODE_LOGIN_EXPIRED:
-      throw authFailure(code, message, response.status);
+      return { kind: 'refused', code, message, status: response.status };
   }
   if (code === CODE_CALLER_HANDLED || CALLER_HANDLED_MESSAGE.test(message))
-    return { ok: false, code, message };
+    return { kind: 'done', outcome: { ok: false, code, message } };
   throw fail('server', message, response.status, code);
 }
 

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import brokenPageData from '../../../../fixtures/pages/broken-one-block.json?raw';
 import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
 import { readTrackBuffer } from '../services/track-buffer.ts';
+import { accessTokenAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/pages.ts', () => ({
@@ -23,6 +25,8 @@ vi.mock('../api/goods.ts', () => ({
 const BROKEN_KEY = '1700000600000_2';
 
 beforeEach(() => {
+  // /custom is a member route (spec 01 section 2.1): these tests are about the page, not the gate.
+  appStore.set(accessTokenAtom, 'member-token');
   // Production reports the broken block with console.warn; the test that cares spies on it itself.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.mocked(fetchPageById).mockReset();

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { platformAtom } from '../state/platform.ts';
+import { userInfoAtom } from '../state/session.ts';
 import { createStorefrontServices } from './create-storefront-services.ts';
 
 /** `isPreview=1` in the query switches any route to preview mode. */
@@ -20,6 +21,7 @@ export function useStorefrontServices(): BlockServices {
   const locale: Locale = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const platform = useAtomValue(platformAtom);
   const setPlatform = useSetAtom(platformAtom);
+  const userInfo = useAtomValue(userInfoAtom);
   const preview = searchParams.get('isPreview') === '1';
   const customPage = searchParams.get('pageType') === 'custom';
 
@@ -28,14 +30,13 @@ export function useStorefrontServices(): BlockServices {
       createStorefrontServices({
         locale,
         platform,
-        // The session lands with the login issue; until then everyone is a guest.
-        user: null,
+        user: userInfo,
         customPage,
         mode: preview ? 'preview' : 'production',
         navigateInternal: (path) => void navigate(path),
         storePlatform: setPlatform,
         translate: (key) => t(key),
       }),
-    [locale, platform, customPage, preview, navigate, setPlatform, t],
+    [locale, platform, userInfo, customPage, preview, navigate, setPlatform, t],
   );
 }

@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The mall's footer (HSHSC). */
 export const Typical: Story = { args: { siteName: '好生活福利商城', year: 2026 } };
 
 /** Before the site call answers. */
@@ -20,4 +21,9 @@ export const DefaultName: Story = { args: { year: 2026 } };
 export const English: Story = {
   args: { siteName: 'Good-life Benefits Mall', year: 2026 },
   globals: { locale: 'en-US' },
+};
+
+/** The exclusive homepage's compact footer (DZPT). */
+export const ExclusiveHomepage: Story = {
+  args: { siteName: '好生活福利商城', year: 2026, platform: 'DZPT' },
 };

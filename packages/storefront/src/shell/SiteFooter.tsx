@@ -1,24 +1,178 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_WIDTH_PX } from './SiteHeader.tsx';
+import { LicenceDialog, type Licence } from './LicenceDialog.tsx';
+import { PAGE_WIDTH_PX } from './page-width.ts';
+import { ShellLink } from './ShellLink.tsx';
+import { SubFooter } from './SubFooter.tsx';
+
+/** The national ICP record lookup the record number links to. */
+export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/';
+/** Where the parcel-tracking link goes. */
+export const PARCEL_TRACKING_URL = 'https://www.kuaidi100.com/';
+
+/** How customers reach the mall; the site settings will provide these. */
+export interface FooterContact {
+  hotline: string;
+  serviceEmail: string;
+  /** The ICP record number shown as the record link. */
+  icpRecord: string;
+}
+
+/** Placeholder contact details until the site settings carry them. */
+export const DEFAULT_FOOTER_CONTACT: FooterContact = {
+  hotline: '400-800-0000',
+  serviceEmail: 'service@mall.example',
+  icpRecord: '沪ICP备00000000号-1',
+};
+
+/** Pictures of the certificates; `/img/logo.svg` until the real scans are in fixtures/images. */
+export interface LicenceImages {
+  businessLicence: string;
+  icpLicence: string;
+}
+
+/** Defaults to the logo for both certificates. */
+export const DEFAULT_LICENCE_IMAGES: LicenceImages = {
+  businessLicence: '/img/logo.svg',
+  icpLicence: '/img/logo.svg',
+};
+
+const SERVICE_LINKS = [
+  { to: '/accountCenter/shoppingGuide', key: 'footer.shoppingGuide' },
+  { to: '/accountCenter/contactUs', key: 'footer.contactUs' },
+  { to: '/accountCenter/subAfterService', key: 'footer.afterService' },
+  { to: '/accountCenter/delivery', key: 'footer.delivery' },
+  { to: '/accountCenter/businessCooperation', key: 'footer.businessCooperation' },
+] as const;
 
 export interface SiteFooterProps {
   /** The site's name; the catalogue's default name when unknown. */
   siteName?: string;
   /** The copyright year. Defaults to the current year. */
   year?: number;
+  /** The variant: the mall (`HSHSC`) or the exclusive homepage (`DZPT`). Defaults to `HSHSC`. */
+  platform?: 'HSHSC' | 'DZPT';
+  /** Hotline, mailbox and ICP record. Defaults to `DEFAULT_FOOTER_CONTACT`. */
+  contact?: FooterContact;
+  /** Certificate pictures for the licence pop-ups. Defaults to `DEFAULT_LICENCE_IMAGES`. */
+  licenceImages?: LicenceImages;
 }
 
-/** The minimal footer line: copyright and service hours. The full footer comes with the shell issue. */
-export function SiteFooter({ siteName, year = new Date().getFullYear() }: SiteFooterProps) {
+/**
+ * The footer in its two variants (spec 01 section 2.4): service links to the /accountCenter pages,
+ * hotline, service hours and mailbox, licence pop-ups, the ICP record and parcel-tracking links,
+ * then the sub-footer. HSHSC lays the service links out in a wide band; DZPT keeps to one line.
+ */
+export function SiteFooter({
+  siteName,
+  year,
+  platform = 'HSHSC',
+  contact = DEFAULT_FOOTER_CONTACT,
+  licenceImages = DEFAULT_LICENCE_IMAGES,
+}: SiteFooterProps) {
   const { t } = useTranslation('storefront');
-  const name = siteName || t('shell.defaultSiteName');
+  const [shownLicence, setShownLicence] = useState<Licence | null>(null);
+  const licences: Licence[] = [
+    { title: t('footer.businessLicence'), img: licenceImages.businessLicence },
+    { title: t('footer.icpLicence'), img: licenceImages.icpLicence },
+  ];
+  const dzpt = platform === 'DZPT';
+
+  const serviceLinks = (
+    <Flex as="ul" listStyleType="none" gap={dzpt ? '5' : '8'} justify="center" wrap="wrap">
+      {SERVICE_LINKS.map((link) => (
+        <li key={link.to}>
+          <ShellLink to={link.to} color="inherit">
+            {t(link.key)}
+          </ShellLink>
+        </li>
+      ))}
+    </Flex>
+  );
+
+  const service = (
+    <Flex direction={dzpt ? 'row' : 'column'} gap={dzpt ? '5' : '1'} justify="center" wrap="wrap">
+      <Text>{t('footer.hotline', { hotline: contact.hotline })}</Text>
+      <Text>{t('shell.serviceHours')}</Text>
+      <Text>
+        {t('footer.mailbox')}
+        <Link href={`mailto:${contact.serviceEmail}`} color="inherit">
+          {contact.serviceEmail}
+        </Link>
+      </Text>
+      {dzpt ? null : <Text>{t('footer.holidayNote')}</Text>}
+    </Flex>
+  );
+
+  const licenceRow = (
+    <Flex as="ul" aria-label={t('footer.licences')} listStyleType="none" gap="5" justify="center" wrap="wrap">
+      {licences.map((licence) => (
+        <li key={licence.title}>
+          <Button
+            variant="plain"
+            size="xs"
+            h="auto"
+            px="0"
+            color="inherit"
+            fontWeight="normal"
+            onClick={() => setShownLicence(licence)}
+          >
+            {licence.title}
+          </Button>
+        </li>
+      ))}
+      <li>
+        <Link
+          href={ICP_RECORD_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="inherit"
+          aria-label={t('footer.externalLink', { label: contact.icpRecord })}
+        >
+          {contact.icpRecord}
+        </Link>
+      </li>
+      <li>
+        <Link
+          href={PARCEL_TRACKING_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="inherit"
+          aria-label={t('footer.externalLink', { label: t('footer.parcelTracking') })}
+        >
+          {t('footer.parcelTracking')}
+        </Link>
+      </li>
+    </Flex>
+  );
+
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border.muted" mt="10" py="6" bg="bg.subtle">
-      <Box maxW={`${PAGE_WIDTH_PX}px`} mx="auto" px="4" textAlign="center" color="fg.muted" fontSize="sm">
-        <Text>{t('shell.copyright', { year, siteName: name })}</Text>
-        <Text>{t('shell.serviceHours')}</Text>
+    <Box as="footer" aria-label={t('footer.label')} mt="10">
+      <Box bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" color="fg.muted" fontSize="sm">
+        <Flex
+          maxW={`${PAGE_WIDTH_PX}px`}
+          mx="auto"
+          px="4"
+          py={dzpt ? '4' : '8'}
+          direction="column"
+          gap={dzpt ? '3' : '5'}
+          textAlign="center"
+        >
+          <Box as="nav" aria-label={t('footer.serviceLinks')}>
+            {dzpt ? null : (
+              <Heading as="h2" size="sm" color="fg" mb="3">
+                {t('footer.serviceLinks')}
+              </Heading>
+            )}
+            {serviceLinks}
+          </Box>
+          {service}
+          {licenceRow}
+        </Flex>
       </Box>
+      <SubFooter siteName={siteName} year={year} />
+      <LicenceDialog licence={shownLicence} onClose={() => setShownLicence(null)} />
     </Box>
   );
 }

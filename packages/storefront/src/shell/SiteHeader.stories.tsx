@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '@chakra-ui/react';
+import { fn } from 'storybook/test';
 import { SiteHeader } from './SiteHeader.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame, type StorefrontStoryParameters } from './StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_DEALER, STORY_FIXED_ACCOUNT, STORY_MEMBER } from './story-members.ts';
+
+const HOT_SEARCH_TERMS = ['五常大米', '坚果礼盒', '空气净化器', '龙井茶'];
+
+const member: StorefrontStoryParameters = {
+  session: { userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN },
+};
 
 const meta = {
   title: 'Storefront/Shell/SiteHeader',
   component: SiteHeader,
   decorators: [withStorefrontFrame],
   parameters: { layout: 'fullscreen' },
+  args: { reloadRoot: fn(), reloadPage: fn() },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -35,4 +44,66 @@ export const WithPreviewBadge: Story = {
     logoImg: '/img/logo.svg',
     aside: <Badge colorPalette="orange">预览模式</Badge>,
   },
+};
+
+/** The mall (HSHSC) for a member: greeting, both platform entries, hot search terms. */
+export const MallMember: Story = {
+  args: {
+    siteName: '好生活福利商城',
+    logoImg: '/img/logo.svg',
+    platform: 'HSHSC',
+    hotSearchTerms: HOT_SEARCH_TERMS,
+    onLogout: fn(),
+  },
+  parameters: { storefront: member },
+};
+
+/** The mall for a guest: log in and sign up. */
+export const MallGuest: Story = {
+  args: { siteName: '好生活福利商城', logoImg: '/img/logo.svg', hotSearchTerms: HOT_SEARCH_TERMS },
+};
+
+/** The exclusive homepage (DZPT): its own links, the search without hot terms. */
+export const ExclusiveHomepage: Story = {
+  args: {
+    siteName: '好生活福利商城',
+    logoImg: '/img/logo.svg',
+    platform: 'DZPT',
+    hotSearchTerms: HOT_SEARCH_TERMS,
+    onLogout: fn(),
+  },
+  parameters: { storefront: { session: { ...member.session, platform: 'DZPT' } } },
+};
+
+/** A dealer: dealer code, last login time and point balance. */
+export const Dealer: Story = {
+  args: { siteName: '好生活福利商城', logoImg: '/img/logo.svg', onLogout: fn() },
+  parameters: { storefront: { session: { userInfo: STORY_DEALER, accessToken: STORY_ACCESS_TOKEN } } },
+};
+
+/** A fixed account: no homepage, account or sign-out entries. */
+export const FixedAccount: Story = {
+  args: { siteName: '好生活福利商城', logoImg: '/img/logo.svg', onLogout: fn() },
+  parameters: {
+    storefront: { session: { userInfo: STORY_FIXED_ACCOUNT, accessToken: STORY_ACCESS_TOKEN } },
+  },
+};
+
+/** An English-enabled page shows the language switch. */
+export const EnglishEnabled: Story = {
+  args: { siteName: '好生活福利商城', logoImg: '/img/logo.svg', englishEnabled: true, onLogout: fn() },
+  parameters: { storefront: member },
+};
+
+/** The same header in English. */
+export const InEnglish: Story = {
+  args: {
+    siteName: 'Good-life Benefits Mall',
+    logoImg: '/img/logo.svg',
+    englishEnabled: true,
+    hotSearchTerms: ['rice', 'nuts'],
+    onLogout: fn(),
+  },
+  parameters: { storefront: member },
+  globals: { locale: 'en-US' },
 };

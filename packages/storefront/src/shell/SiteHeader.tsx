@@ -1,10 +1,14 @@
-import { Box, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MiniSearchBar } from './MiniSearchBar.tsx';
+import { PAGE_WIDTH_PX } from './page-width.ts';
+import { SearchBar } from './SearchBar.tsx';
+import { ShellLink } from './ShellLink.tsx';
+import { UserStrip } from './UserStrip.tsx';
 
-/** Width of the page content, centred (the mall is a PC site). */
-export const PAGE_WIDTH_PX = 1200;
+export { PAGE_WIDTH_PX } from './page-width.ts';
 
 export interface SiteHeaderProps {
   /** The site's name; the catalogue's default name while the site call is out. */
@@ -13,36 +17,99 @@ export interface SiteHeaderProps {
   logoImg?: string;
   /** Extra content at the right end (a preview badge). */
   aside?: ReactNode;
+  /** The layout: the mall (`HSHSC`) or the exclusive homepage (`DZPT`). Defaults to `HSHSC`. */
+  platform?: 'HSHSC' | 'DZPT';
+  /** Hot search terms shown as tags under the search box, on HSHSC only. Defaults to none. */
+  hotSearchTerms?: readonly string[];
+  /** Shows the language switch (English-enabled pages). Defaults to `false`. */
+  englishEnabled?: boolean;
+  /** Signs the member out; without it the strip shows no sign-out entry. */
+  onLogout?: () => void;
+  /** Loads `/` afresh after a platform switch. Defaults to `window.location.assign('/')`. */
+  reloadRoot?: () => void;
+  /** Reloads the page after a language switch. Defaults to `window.location.reload()`. */
+  reloadPage?: () => void;
 }
 
-/** The minimal header: the site's logo and name, linking home. The full header comes with the shell issue. */
-export function SiteHeader({ siteName, logoImg, aside }: SiteHeaderProps) {
+/**
+ * The site header in its two platform layouts (spec 01 section 2.4): the user strip, then logo,
+ * search (with hot terms on HSHSC; DZPT adds its exclusive-homepage links), the cart and 'my
+ * orders' buttons; plus the mini search bar fixed at the top once the page is scrolled.
+ */
+export function SiteHeader({
+  siteName,
+  logoImg,
+  aside,
+  platform = 'HSHSC',
+  hotSearchTerms = [],
+  englishEnabled = false,
+  onLogout,
+  reloadRoot,
+  reloadPage,
+}: SiteHeaderProps) {
   const { t } = useTranslation('storefront');
   const name = siteName || t('shell.defaultSiteName');
+  const dzpt = platform === 'DZPT';
   return (
-    <Box as="header" borderBottomWidth="1px" borderColor="border.muted" bg="bg">
-      <Flex maxW={`${PAGE_WIDTH_PX}px`} mx="auto" h="64px" px="4" align="center" justify="space-between">
-        <RouterLink to="/" aria-label={t('shell.homeLink', { siteName: name })}>
-          <Flex align="center" gap="3">
-            {logoImg ? (
-              <Image
-                src={logoImg}
-                alt={t('shell.logoAlt', { siteName: name })}
-                htmlWidth="160"
-                htmlHeight="48"
-                w="160px"
-                h="48px"
-                objectFit="contain"
-                objectPosition="left center"
-              />
+    <Box as="header" aria-label={t('header.label')} bg="bg">
+      <UserStrip
+        platform={platform}
+        englishEnabled={englishEnabled}
+        onLogout={onLogout}
+        reloadRoot={reloadRoot}
+        reloadPage={reloadPage}
+      />
+      <Box borderBottomWidth="2px" borderColor={dzpt ? 'border.muted' : 'brand.solid'}>
+        <Flex
+          maxW={`${PAGE_WIDTH_PX}px`}
+          mx="auto"
+          minH="96px"
+          px="4"
+          py="3"
+          align="center"
+          justify="space-between"
+          gap="6"
+        >
+          <Flex align="center" gap="6">
+            <RouterLink to="/" aria-label={t('shell.homeLink', { siteName: name })}>
+              <Flex align="center" gap="3">
+                {logoImg ? (
+                  <Image
+                    src={logoImg}
+                    alt={t('shell.logoAlt', { siteName: name })}
+                    htmlWidth="160"
+                    htmlHeight="48"
+                    w="160px"
+                    h="48px"
+                    objectFit="contain"
+                    objectPosition="left center"
+                  />
+                ) : null}
+                <Text as="span" fontSize="xl" fontWeight="bold" color="fg">
+                  {name}
+                </Text>
+              </Flex>
+            </RouterLink>
+            {dzpt ? (
+              <Flex as="nav" aria-label={t('header.mainNav')} gap="4" fontSize="md">
+                <ShellLink to="/">{t('header.exclusiveHome')}</ShellLink>
+                <ShellLink to="/custom">{t('header.customZone')}</ShellLink>
+              </Flex>
             ) : null}
-            <Text as="span" fontSize="xl" fontWeight="bold" color="fg">
-              {name}
-            </Text>
           </Flex>
-        </RouterLink>
-        {aside}
-      </Flex>
+          <SearchBar hotSearchTerms={dzpt ? [] : hotSearchTerms} />
+          <Flex align="center" gap="3">
+            <Button asChild variant="outline" colorPalette="brand" size="sm">
+              <RouterLink to="/cart">{t('header.cart')}</RouterLink>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/home/myOrder">{t('header.myOrders')}</RouterLink>
+            </Button>
+            {aside}
+          </Flex>
+        </Flex>
+      </Box>
+      <MiniSearchBar siteName={name} logoImg={logoImg} />
     </Box>
   );
 }

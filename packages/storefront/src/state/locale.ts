@@ -9,3 +9,8 @@ export const localeAtom = atomWithStorage<Locale>(
   plainStringStorage<Locale>((stored) => (stored === 'en-US' || stored === 'zh-CN' ? stored : undefined)),
   { getOnInit: true },
 );
+
+/** The language the switch offers: zh-CN <-> en-US. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en-US' ? 'zh-CN' : 'en-US';
+}

@@ -1,0 +1,150 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TokenPair } from '@mall/schemas';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db, DbExecutor } from '../db/db.ts';
+
+// Access tokens are short-lived HS256 JWTs checked without the database except for one question: is
+// their login (family) still alive? Refresh tokens are opaque random strings; the database keeps the
+// SHA-256 of each, and each works once (rotation). Presenting a used one means it was stolen or
+// replayed, so the whole family is revoked (reuse detection).
+
+/** Lifetime of an access token. Defaults to `60` minutes. */
+export const ACCESS_TOKEN_MINUTES = 60;
+/** Lifetime of a refresh token. Defaults to `120` minutes. */
+export const REFRESH_TOKEN_MINUTES = 120;
+
+const ISSUER = 'mall-server';
+const MINUTE = 60_000;
+
+/** What an access token says about its holder. */
+export interface AccessClaims {
+  memberId: string;
+  oneId: string;
+  /** The login the token belongs to (refresh token family). */
+  family: string;
+}
+
+/** Who a token pair is for. */
+export interface TokenSubject {
+  memberId: string;
+  oneId: string;
+}
+
+/** SHA-256 of a refresh token, the key it is stored under. */
+export const refreshTokenId = (refreshToken: string): string =>
+  createHash('sha256').update(refreshToken).digest('hex');
+
+/** Signs an access token for `subject` in `family`, valid from `now`. */
+export function signAccessToken(
+  subject: TokenSubject,
+  family: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ oneId: subject.oneId, sid: family })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject.memberId)
+    .setJti(randomUUID())
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_MINUTES * 60)
+    .sign(secret);
+}
+
+/** The claims of a valid access token at `now`; null when it is malformed, forged or expired. */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'jti'],
+    });
+    const { sub, oneId, sid } = payload;
+    if (typeof sub !== 'string' || typeof oneId !== 'string' || typeof sid !== 'string') return null;
+    return { memberId: sub, oneId, family: sid };
+  } catch {
+    return null;
+  }
+}
+
+/** Issues an access token and a stored refresh token in `family` (a new login: a new family). */
+export async function issueTokenPair(
+  tx: DbExecutor,
+  subject: TokenSubject,
+  secret: Uint8Array,
+  now: Date,
+  family: string = randomUUID(),
+): Promise<TokenPair> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await tx.query(
+    `INSERT INTO refresh_tokens (jti, member_id, family, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+    [
+      refreshTokenId(refreshToken),
+      subject.memberId,
+      family,
+      now,
+      new Date(now.getTime() + REFRESH_TOKEN_MINUTES * MINUTE),
+    ],
+  );
+  return { accessToken: await signAccessToken(subject, family, secret, now), refreshToken };
+}
+
+/** Outcome of presenting a refresh token. */
+export type RefreshOutcome =
+  | { kind: 'rotated'; tokens: TokenPair }
+  | { kind: 'reused' }
+  | { kind: 'refused' };
+
+/**
+ * Trades a refresh token for a new pair in the same family and marks it used, in one transaction.
+ * A used token revokes its family (`reused`); an unknown, expired or revoked one is `refused`.
+ * Neither issues anything.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  refreshToken: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<RefreshOutcome> {
+  const jti = refreshTokenId(refreshToken);
+  return db.transaction(async (tx) => {
+    // The conditional update is the lock: of two requests with one token, exactly one wins.
+    const [fresh] = await tx.query<{ memberId: string; oneId: string; family: string }>(
+      `UPDATE refresh_tokens r SET used_at = $2
+       FROM members m
+       WHERE r.jti = $1 AND m.id = r.member_id
+         AND r.used_at IS NULL AND r.revoked_at IS NULL AND r.expires_at > $2
+       RETURNING r.member_id AS "memberId", m.one_id AS "oneId", r.family`,
+      [jti, now],
+    );
+    if (fresh) {
+      const tokens = await issueTokenPair(tx, fresh, secret, now, fresh.family);
+      return { kind: 'rotated', tokens };
+    }
+    const [used] = await tx.query<{ family: string }>(
+      `SELECT family FROM refresh_tokens WHERE jti = $1 AND used_at IS NOT NULL`,
+      [jti],
+    );
+    if (!used) return { kind: 'refused' };
+    await tx.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family = $1 AND revoked_at IS NULL`, [
+      used.family,
+      now,
+    ]);
+    return { kind: 'reused' };
+  });
+}
+
+/** Revokes every refresh token of a member, which also ends their access tokens. Answers how many. */
+export async function revokeMemberTokens(tx: DbExecutor, memberId: string, now: Date): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL RETURNING jti`,
+    [memberId, now],
+  );
+  return rows.length;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { API_PATHS, type TokenPair } from '@mall/schemas';
+import type { FastifyInstance } from 'fastify';
+import { readPasswordKey } from '../services/password-cipher.ts';
+import { encryptPassword } from './encrypt-password.ts';
+
+/** Demo members of fixtures/seed/members.json with their plain demo passwords. */
+export const DEMO_MEMBERS = {
+  acme: { username: 'zhangwei', password: 'Acme@2026' },
+  acmeMustChangePassword: { username: 'lina', password: 'Acme@2026' },
+  blue: { username: 'wangfang', password: 'Blue@2026' },
+  blueDealer: { username: 'dealer01', password: 'Dealer@2026' },
+  blueKiosk: { username: 'kiosk01', password: 'Kiosk@2026' },
+} as const;
+
+/** Reads the newest image code drawn for a device from the development outbox. */
+export async function readImageCode(app: FastifyInstance, uuid: string): Promise<string> {
+  const response = await app.inject({
+    url: `${API_PATHS.devOutbox}?${new URLSearchParams({ to: uuid, kind: 'image-code' })}`,
+  });
+  const code = (response.json() as { result: { body: string }[] }).result[0]?.body;
+  if (!code) throw new Error(`no image code for ${uuid} in the outbox`);
+  return code;
+}
+
+/**
+ * Logs a member in the way the storefront does: image code for a fresh device uuid (read back from
+ * the outbox), password encrypted with the password key. Throws unless the login succeeds.
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  member: { username: string; password: string },
+): Promise<TokenPair> {
+  const uuid = randomUUID();
+  await app.inject({ url: API_PATHS.imageCode, headers: { uuid } });
+  const response = await app.inject({
+    method: 'POST',
+    url: API_PATHS.userLogin,
+    headers: { uuid, clientType: 'PC' },
+    payload: {
+      username: member.username,
+      password: encryptPassword(member.password, readPasswordKey()),
+      code: await readImageCode(app, uuid),
+    },
+  });
+  const body = response.json() as { success: boolean; message: string; result: TokenPair };
+  if (!body.success) throw new Error(`login of ${member.username} failed: ${body.message}`);
+  return body.result;
+}

@@ -1,0 +1,38 @@
+import {
+  API_PATHS,
+  type EnterpriseLoginPage,
+  type ImageCode,
+  type LoginRequest,
+  type TokenPair,
+  type UserInfo,
+} from '@mall/schemas';
+import { request, requestOutcome, type RequestOutcome } from './request.ts';
+
+/** A new image code for this device (the request layer sends the `uuid` header it is kept under). */
+export function fetchImageCode(): Promise<ImageCode> {
+  return request<ImageCode>(API_PATHS.imageCode, { auth: false });
+}
+
+/** Password login; a wrong password or image code comes back as `{ ok: false, message }`. */
+export function postLogin(body: LoginRequest): Promise<RequestOutcome<TokenPair>> {
+  return requestOutcome<TokenPair>(API_PATHS.userLogin, {
+    method: 'POST',
+    auth: false,
+    body: { ...body },
+  });
+}
+
+/** The logged-in member. */
+export function fetchUserInfo(): Promise<UserInfo> {
+  return request<UserInfo>(API_PATHS.userInfo);
+}
+
+/** Ends the session on the server. */
+export function postLogout(): Promise<unknown> {
+  return request<unknown>(API_PATHS.logout, { method: 'POST' });
+}
+
+/** An enterprise's login page (logo, background, name) by oneId or login route name. */
+export function fetchEnterpriseLoginPage(id: string): Promise<EnterpriseLoginPage> {
+  return request<EnterpriseLoginPage>(API_PATHS.enterpriseLoginPage(id), { auth: false });
+}

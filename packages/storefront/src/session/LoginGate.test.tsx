@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storefrontMessages } from '../i18n/storefront-messages.ts';
+import { accessTokenAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/pages.ts', () => ({
+  fetchPageById: vi.fn(() => new Promise(() => {})),
+  fetchIndexPage: vi.fn(() => new Promise(() => {})),
+}));
+
+const zh = storefrontMessages['zh-CN'];
+
+describe('login gate', () => {
+  it('asks a guest opening a member route to log in, and OK goes to /login with the path and query', async () => {
+    appStore.set(accessTokenAtom, null);
+    const { router } = renderRoute('/custom?id=page-custom');
+
+    expect(await screen.findByRole('alertdialog', { name: zh['gate.title'] })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: zh['gate.ok'] }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('rePath')).toBe('/custom');
+    expect(JSON.parse(params.get('query') ?? '')).toEqual({ id: 'page-custom' });
+  });
+
+  it('sends a guest who declines back home', async () => {
+    appStore.set(accessTokenAtom, null);
+    const { router } = renderRoute('/special?id=page-special');
+
+    await userEvent.click(await screen.findByRole('button', { name: zh['gate.cancel'] }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a guest preview a member route', async () => {
+    appStore.set(accessTokenAtom, null);
+    renderRoute('/custom?id=page-custom&isPreview=1');
+
+    // The page call never answers here: the route itself is showing, not the gate.
+    expect(await screen.findByText(zh['page.loading'])).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

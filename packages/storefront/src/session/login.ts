@@ -1,0 +1,38 @@
+import type { UserInfo } from '@mall/schemas';
+import { fetchUserInfo, postLogin } from '../api/passport.ts';
+import { appStore } from '../state/store.ts';
+import { accessTokenAtom, oneIdAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
+import { encryptPassword } from './encrypt-password.ts';
+
+/** What the login form sends. */
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** The image code as typed. */
+  code: string;
+  /** The enterprise of the login page, when known. */
+  oneId?: string | null;
+}
+
+/** Logged in, or the server's message to show next to the form. */
+export type LoginResult = { ok: true; user: UserInfo } | { ok: false; message: string };
+
+/**
+ * Logs in with password and image code: encrypts the password, stores the token pair, then loads
+ * the member into `userInfoAtom` and `oneIdAtom`.
+ */
+export async function loginWithPassword(input: LoginInput): Promise<LoginResult> {
+  const outcome = await postLogin({
+    username: input.username.trim(),
+    password: await encryptPassword(input.password),
+    code: input.code.trim(),
+    ...(input.oneId ? { oneId: input.oneId } : {}),
+  });
+  if (!outcome.ok) return { ok: false, message: outcome.message };
+  appStore.set(accessTokenAtom, outcome.result.accessToken);
+  appStore.set(refreshTokenAtom, outcome.result.refreshToken);
+  const user = await fetchUserInfo();
+  appStore.set(userInfoAtom, user);
+  appStore.set(oneIdAtom, user.oneId);
+  return { ok: true, user };
+}

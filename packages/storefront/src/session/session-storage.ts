@@ -1,0 +1,47 @@
+import { clearSessionTokens } from '../api/request-handlers.ts';
+import { appStore } from '../state/store.ts';
+import { oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
+
+/** localStorage keys of the session that no atom holds (spec 01 section 3). */
+export const SESSION_KEYS = {
+  originalUrl: 'originalUrl',
+  loginRouteName: 'loginRouteName',
+  disposableCardPageId: 'disposableCardPageId',
+} as const;
+
+/** Reads a plain localStorage value; `null` when absent, empty or storage is disabled. */
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or, for `null`, removes) a plain localStorage value. */
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: the value is not kept, which only costs the redirect its hint.
+  }
+}
+
+// Kept across logout: the device id names this browser and the choices are the user's, not the session's.
+const KEPT_KEYS = new Set(['uuid', 'locale', 'platform']);
+
+/** Forgets the member: tokens, cart count, user info and every other stored value but device and choices. */
+export function clearSessionStorage(): void {
+  clearSessionTokens();
+  appStore.set(userInfoAtom, null);
+  appStore.set(oneIdAtom, null);
+  appStore.set(pageIdAtom, null);
+  try {
+    for (const key of Object.keys(window.localStorage))
+      if (!KEPT_KEYS.has(key)) window.localStorage.removeItem(key);
+    window.sessionStorage.clear();
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}

@@ -1,0 +1,79 @@
+import { Box, Button, Flex, Input, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readSearchUrlMarker, searchTarget } from './search-target.ts';
+
+export interface SearchBarProps {
+  /** Hot search terms shown as clickable tags below the box (HSHSC only). Defaults to none. */
+  hotSearchTerms?: readonly string[];
+  /** `mini` is the slim box of the fixed bar shown after scrolling. Defaults to `full`. */
+  size?: 'full' | 'mini';
+}
+
+/**
+ * The goods search (spec 01 section 2.4): submitting, or clicking a hot term, goes to /goodsList
+ * (or /specialGoodsList per the stored marker) with `keyword`, keeping the current query.
+ */
+export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps) {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initialKeyword = new URLSearchParams(location.search).get('keyword') ?? '';
+  const [keyword, setKeyword] = useState(initialKeyword);
+
+  const search = (term: string) => {
+    void navigate(searchTarget(term, location.search, readSearchUrlMarker()));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search(keyword);
+  };
+  const mini = size === 'mini';
+
+  return (
+    <Box w={mini ? '480px' : '520px'}>
+      <form role="search" aria-label={t(mini ? 'search.mini' : 'search.label')} onSubmit={submit}>
+        <Flex>
+          <Input
+            type="search"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            size={mini ? 'sm' : 'md'}
+            borderColor="brand.solid"
+            borderWidth="2px"
+            borderEndRadius="0"
+          />
+          <Button type="submit" colorPalette="brand" size={mini ? 'sm' : 'md'} borderStartRadius="0" px="6">
+            {t('search.submit')}
+          </Button>
+        </Flex>
+      </form>
+      {!mini && hotSearchTerms.length > 0 ? (
+        <Flex as="ul" aria-label={t('search.hotTerms')} mt="1" gap="2" wrap="wrap" listStyleType="none">
+          {hotSearchTerms.map((term) => (
+            <li key={term}>
+              <Button
+                variant="plain"
+                size="xs"
+                h="auto"
+                px="0"
+                color="fg.muted"
+                _hover={{ color: 'brand.solid' }}
+                aria-label={t('search.hotTerm', { term })}
+                onClick={() => {
+                  setKeyword(term);
+                  search(term);
+                }}
+              >
+                <Text as="span">{term}</Text>
+              </Button>
+            </li>
+          ))}
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+/** localStorage key of the search-url marker: `specialGoodsList` sends searches to /specialGoodsList. */
+export const SEARCH_URL_KEY = 'searchUrl';
+
+/**
+ * Where a search goes (spec 01 section 2.4): /goodsList, or /specialGoodsList when the stored
+ * marker names it, with the current query kept (so `pageType=custom` stays on custom pages) and
+ * `keyword` set to the trimmed keyword. An empty keyword drops `keyword` and lists all goods.
+ */
+export function searchTarget(keyword: string, currentSearch: string, marker: string | null): string {
+  const path = marker?.includes('specialGoodsList') ? '/specialGoodsList' : '/goodsList';
+  const query = new URLSearchParams(currentSearch);
+  const trimmed = keyword.trim();
+  if (trimmed) query.set('keyword', trimmed);
+  else query.delete('keyword');
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The stored search-url marker, `null` when unset or storage is unavailable. */
+export function readSearchUrlMarker(): string | null {
+  try {
+    return window.localStorage.getItem(SEARCH_URL_KEY);
+  } catch {
+    return null;
+  }
+}
