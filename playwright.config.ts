@@ -41,7 +41,8 @@ export default defineConfig({
     command: `rm -rf "${DATA_DIR}" && npm run build -w @mall/storefront && npm run start -w @mall/server`,
     cwd: ROOT,
     url: `${BASE_URL}/common/common/site`,
-    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    // MALL_E2E=1 builds the storefront with window.__mallE2E (packages/storefront/src/e2e-hooks.ts).
+    env: { HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', MALL_E2E: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

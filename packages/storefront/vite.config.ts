@@ -20,6 +20,12 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
 
 export default defineConfig({
   plugins: [react()],
+  define: {
+    // The password cipher key (src/session/password-key.ts); empty: config/client.json's.
+    __MALL_PASSWORD_KEY__: JSON.stringify(process.env.MALL_PASSWORD_KEY ?? ''),
+    // Browser tests build with MALL_E2E=1 to reach the request layer (src/e2e-hooks.ts).
+    __MALL_E2E__: JSON.stringify(process.env.MALL_E2E === '1'),
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

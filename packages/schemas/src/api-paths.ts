@@ -24,6 +24,8 @@ export const API_PATHS = {
   /** Jump address of a partner code (POST JSON: code, publicityBusModel, businessType). */
   partnerPath: `${GOODS}/market/login/path`,
   categoryTree: '/buyer/goods/category/getTree',
+  /** Hot search terms shown under the search box on HSHSC (POST; answers a list of terms). */
+  searchTerms: `${GOODS}/getSearchTerms`,
 
   // Passport and session (issue 3)
   /** A picture of a fresh image code for the `uuid` header. */
@@ -40,4 +42,56 @@ export const API_PATHS = {
   enterpriseLoginPage: (id: string) => `/buyer/other/enterLoginPageRelations/${encodeURIComponent(id)}`,
   /** Development only: codes the server would have sent (image codes, SMS), newest first; query `to`. */
   devOutbox: '/dev/outbox',
+
+  // Cards, sign-up and password recovery
+  /** Welfare-card login (form: cardNo, password encrypted, code = image code; header uuid). */
+  cardLogin: '/buyer/member/account/cardLogin',
+  /** The disposable (YCXK) cards of a phone (form: phonenumber, code = SMS code, oneId?). */
+  disposableCardList: '/buyer/passport/member/getCardListByPhone',
+  /** Disposable-card login (form: phonenumber, code = SMS code, cardNo). */
+  ycxkPhoneLogin: '/buyer/passport/member/ycxkPhoneLogin',
+  /** Sign up by binding an unbound welfare card; answers a token pair. */
+  registerBindCard: '/buyer/member/account/notlogin/anonymous/registerBindCard',
+  /** Sends an SMS code (form: phonenumber or username, function, type, code = image code). */
+  sendSmsCode: '/buyer/member/account/notlogin/forgetPasswordSendCode',
+  /** Checks an SMS code without spending it (form: phonenumber or username, function, code). */
+  checkSmsCode: '/buyer/member/account/notlogin/checkSendCode',
+  /** The masked mobile a member's recovery code goes to (form: username). */
+  userContact: '/buyer/member/account/notlogin/getUserContactByLoginName',
+  /** A new login password with the recovery SMS code (form: username, code, newPassword encrypted). */
+  resetPassword: '/buyer/member/account/notlogin/resetPassword',
+
+  // Side toolbar drawers
+  /** The member's cart (GET: `skuList`); POST form `skuId`, `num` adds to it. */
+  cart: '/buyer/trade/carts',
+  cartAll: '/buyer/trade/carts/all',
+  /** How many units the cart holds (a number). */
+  cartCount: '/buyer/trade/carts/count',
+  /** DELETE with query `skuIds`, the key repeated for each SKU. */
+  cartRemove: '/buyer/trade/carts/sku/remove',
+  /** A page of the member's orders (POST JSON: pageNumber, pageSize, tag). */
+  orderList: '/buyer/order/order/queryList_new',
+  /** Coupons the member may claim (query pageNumber, pageSize). */
+  couponList: '/buyer/promotion/coupon',
+  /** Claims a coupon, once per member. */
+  couponReceive: (couponId: string) => `/buyer/promotion/coupon/receive/${encodeURIComponent(couponId)}`,
+  /** The member's favourites of a type (query pageNumber, pageSize); only GOODS so far. */
+  collection: (type: 'GOODS') => `/buyer/member/collection/${type}`,
+  /** Cancels a favourite (DELETE). */
+  collectionDelete: (type: 'GOODS', id: string) =>
+    `/buyer/member/collection/delete/${type}/${encodeURIComponent(id)}`,
+  /** Goods the member viewed, most recent first (query pageNumber, pageSize; answers a list). */
+  footprints: '/buyer/member/footprint',
+
+  // Notices and popups
+  /** A page of notices (query pageNumber, pageSize, noticeType EP|PF, noticeRange); EP only the caller's. */
+  noticeList: '/buyer/message/notice/getNoticeList',
+  /** One notice with its HTML content (query id); an EP notice of another enterprise is not found. */
+  notice: '/buyer/message/notice/getNotice',
+  /** The newest popup the member may see (form: popupType, popupFrequency, popupRange), or null. */
+  latestPopup: '/buyer/message/popupWindow/getLatestPopup',
+  /** Whether the member chose not to see a popup again (form: popupId). */
+  popupCancelStatus: '/buyer/message/popupWindow/getCancelStatus',
+  /** Records "don't show again" for a popup (form: popupId). */
+  insertPopupCancelStatus: '/buyer/message/popupWindow/insertCancelStatus',
 } as const;

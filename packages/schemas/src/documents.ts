@@ -8,6 +8,9 @@ import availability from '../api/availability.schema.json' with { type: 'json' }
 import planGoods from '../api/planGoods.schema.json' with { type: 'json' };
 import category from '../api/category.schema.json' with { type: 'json' };
 import passport from '../api/passport.schema.json' with { type: 'json' };
+import passportCards from '../api/passport-cards.schema.json' with { type: 'json' };
+import memberLists from '../api/member-lists.schema.json' with { type: 'json' };
+import notices from '../api/notices.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -23,6 +26,9 @@ export const SCHEMA_DOCUMENTS = [
   planGoods,
   category,
   passport,
+  passportCards,
+  memberLists,
+  notices,
 ];
 
 export {

@@ -69,12 +69,19 @@ describe('GET /common/common/site', () => {
       icon: '/img/favicon.svg',
     });
   });
+
+  it('names the site in English for the en-US locale', async () => {
+    const response = await app.inject({ url: API_PATHS.site, headers: { locale: 'en-US' } });
+    const setting = JSON.parse((response.json() as { result: { settingValue: string } }).result.settingValue);
+    expect(setting.siteName).toBe('Good Life Benefits Mall');
+  });
 });
 
 describe('page data', () => {
   it('answers the enterprise page of a platform and page type, its pageData JSON text holding the blocks', async () => {
     const { body } = await get<PageResult>(
       `${API_PATHS.pageIndex}?${query({ pageClientType: 'PC', platform: 'HSHSC', oneId: 'ent-acme', pageType: 'INDEX' })}`,
+      asAcme,
     );
     expect(body.success).toBe(true);
     expect(body.result).toMatchObject({ id: 'page-hshsc-index', isEnglish: false, idEn: null });
@@ -86,13 +93,23 @@ describe('page data', () => {
   it('answers the page the platform shares with every enterprise when the enterprise has none of its own', async () => {
     const { body } = await get<PageResult>(
       `${API_PATHS.pageIndex}?${query({ platform: 'HSHSC', oneId: 'ent-blue', pageType: 'CUSTOM' })}`,
+      asBlue,
     );
     expect(body.result.id).toBe('page-custom');
+  });
+
+  it("takes the enterprise from the caller's token, never from the query", async () => {
+    const slot = query({ platform: 'HSHSC', oneId: 'ent-acme', pageType: 'INDEX' });
+    const asGuest = await get<PageResult | null>(`${API_PATHS.pageIndex}?${slot}`);
+    const asOther = await get<PageResult | null>(`${API_PATHS.pageIndex}?${slot}`, asBlue);
+    expect(asGuest.body.result).toBeNull();
+    expect(asOther.body.result).toBeNull();
   });
 
   it('answers result null when no page is published for the slot', async () => {
     const { status, body } = await get<PageResult | null>(
       `${API_PATHS.pageIndex}?${query({ platform: 'HSHSC', oneId: 'ent-blue', pageType: 'INDEX' })}`,
+      asBlue,
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, code: 200, result: null });

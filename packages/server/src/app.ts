@@ -10,9 +10,19 @@ import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
+import { registerNoticeRoutes } from './routes/notices.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerPassportRoutes } from './routes/passport.ts';
+import { registerPassportCardRoutes } from './routes/passport-cards.ts';
+import { registerPassportRecoveryRoutes } from './routes/passport-recovery.ts';
+import { registerPopupRoutes } from './routes/popups.ts';
+import { registerSearchTermRoutes } from './routes/search-terms.ts';
 import { registerSiteRoutes } from './routes/site.ts';
+import { registerCartRoutes } from './routes/cart.ts';
+import { registerCouponRoutes } from './routes/coupons.ts';
+import { registerFavoriteRoutes } from './routes/favorites.ts';
+import { registerFootprintRoutes } from './routes/footprints.ts';
+import { registerOrderRoutes } from './routes/orders.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
@@ -79,7 +89,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerPageRoutes(app, deps);
   registerMarketingRoutes(app, deps);
   registerCategoryRoutes(app, deps);
+  registerSearchTermRoutes(app, deps);
   registerPassportRoutes(app, deps);
+  registerPassportCardRoutes(app, deps);
+  registerPassportRecoveryRoutes(app, deps);
+  registerNoticeRoutes(app, deps);
+  registerPopupRoutes(app, deps);
+  registerCartRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerCouponRoutes(app, deps);
+  registerFavoriteRoutes(app, deps);
+  registerFootprintRoutes(app, deps);
   registerDevOutboxRoutes(app, deps);
 
   registerStaticFiles(app, {

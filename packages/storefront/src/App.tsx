@@ -6,14 +6,16 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { configureRequestHandlers, expireSession } from './api/request-handlers.ts';
+import { configureRequestHandlers } from './api/request-handlers.ts';
 import { appI18n } from './i18n/app-i18n.ts';
 import { createAppRouter } from './router.tsx';
 import { AppToaster } from './shell/AppToaster.tsx';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
-import { ERROR_TOAST_DURATION_MS, toaster } from './shell/toaster.ts';
+import { PopupHost } from './shell/PopupHost.tsx';
 import { clearSessionStorage } from './session/session-storage.ts';
 import { logoutTarget } from './session/logout-target.ts';
+import { handleAuthFailure } from './session/session-expiry.ts';
+import { MemberSync } from './session/MemberSync.tsx';
 import { readLogoutState } from './session/useLogout.ts';
 import { appStore } from './state/store.ts';
 
@@ -36,16 +38,7 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
     () =>
       configureRequestHandlers({
         navigate: (path, state) => void router.navigate(path, { state }),
-        onAuthFailure: ({ message }) => {
-          if (message)
-            toaster.create({
-              type: 'warning',
-              description: message,
-              duration: ERROR_TOAST_DURATION_MS,
-              closable: true,
-            });
-          expireSession();
-        },
+        onAuthFailure: handleAuthFailure,
       }),
     [router],
   );
@@ -72,9 +65,11 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={appStore}>
           <SWRConfig value={SWR_CONFIG}>
+            <MemberSync />
             <RouterProvider router={router} />
             <AppToaster />
             <LoginPrompt onLogin={goToLogin} onKeepBrowsing={keepBrowsing} />
+            <PopupHost />
           </SWRConfig>
         </JotaiProvider>
       </I18nextProvider>

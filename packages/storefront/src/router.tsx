@@ -50,6 +50,61 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/loginEnterprise.tsx').then((m) => m.LoginEnterpriseRoute)),
       },
+      // Cards, sign-up, password recovery and the terms pages (all open to guests).
+      {
+        path: 'initialLogin',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/initialLogin.tsx').then((m) => m.InitialLoginRoute)),
+      },
+      {
+        path: 'signUp',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/signUp.tsx').then((m) => m.SignUpRoute)),
+      },
+      {
+        path: 'forgetPassword',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/forgetPassword.tsx').then((m) => m.ForgetPasswordRoute)),
+      },
+      {
+        path: 'resetPassword',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/resetPassword.tsx').then((m) => m.ResetPasswordRoute)),
+      },
+      {
+        path: 'disposableCard/login',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.login.tsx').then((m) => m.DisposableCardLoginRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/login/:loginRouteName',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.login.tsx').then((m) => m.DisposableCardLoginRoute),
+        ),
+      },
+      {
+        path: 'ServiceTerms',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/ServiceTerms.tsx').then((m) => m.ServiceTermsRoute)),
+      },
+      {
+        path: 'privacyPolicy',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/privacyPolicy.tsx').then((m) => m.PrivacyPolicyRoute)),
+      },
+      {
+        path: 'userAgreement',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/userAgreement.tsx').then((m) => m.UserAgreementRoute)),
+      },
+      {
+        path: 'friendlyTips',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/friendlyTips.tsx').then((m) => m.FriendlyTipsRoute)),
+      },
       {
         path: 'custom',
         errorElement: <RouteError />,
@@ -69,6 +124,23 @@ export const appRoutes: RouteObject[] = [
         path: 'sdm',
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/sdm.tsx').then((m) => m.SdmRoute)),
+      },
+      {
+        path: 'notice',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/notice.tsx').then((m) => m.NoticeRoute)),
+      },
+      {
+        path: 'notice/detail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/notice.detail.tsx').then((m) => m.NoticeDetailRoute)),
+      },
+      {
+        path: 'notice/platformDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/notice.platformDetail.tsx').then((m) => m.NoticePlatformDetailRoute),
+        ),
       },
       {
         path: '*',

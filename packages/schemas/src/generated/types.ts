@@ -36,6 +36,62 @@ export type PlanId = string;
  */
 export type MarketId = string;
 /**
+ * A SKU id of the catalogue.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__skuId".
+ */
+export type SkuId = string;
+/**
+ * A coupon id.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__couponId".
+ */
+export type CouponId = string;
+/**
+ * Status of an order (spec 01 section 3).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__orderStatus".
+ */
+export type OrderStatus =
+  | 'UNPAID'
+  | 'PAID'
+  | 'UNDELIVERED'
+  | 'DELIVERED'
+  | 'COMPLETED'
+  | 'TAKE'
+  | 'CANCELLED';
+/**
+ * 'EP': an enterprise's notice to its employees; 'PF': the platform's notice.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__noticeType".
+ */
+export type NoticeType = 'EP' | 'PF';
+/**
+ * The platform a platform notice shows on.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__noticeRange".
+ */
+export type NoticeRange = 'HSHSC' | 'DZPT';
+/**
+ * 'TH' is shown first after login; 'EP' (the enterprise's) and 'PF' (the platform's) once it is closed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__popupType".
+ */
+export type PopupType = 'TH' | 'EP' | 'PF';
+/**
+ * The platform a popup shows on; the disposable-card platform YCXK asks for 'OT'.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__popupRange".
+ */
+export type PopupRange = 'HSHSC' | 'DZPT' | 'OT';
+/**
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "pageResult__pageType".
  */
@@ -45,6 +101,34 @@ export type PageType = 'INDEX' | 'CUSTOM' | 'SPECIAL' | 'SPECIALOFFER';
  * via the `definition` "pageResult__platform".
  */
 export type Platform = 'HSHSC' | 'DZPT';
+/**
+ * A password encrypted with the password cipher (AES-256-GCM, key from config/client.json): base64 of iv(12) + ciphertext + tag(16).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__encryptedPassword".
+ */
+export type PassportCards_EncryptedPassword = string;
+/**
+ * Mobile number: optional leading 0, then 11 digits starting 13 to 19.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__mobile".
+ */
+export type PassportCards_Mobile = string;
+/**
+ * The SMS code the user received (six digits).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__smsCode".
+ */
+export type PassportCards_SmsCode = string;
+/**
+ * What an SMS code is for; a code sent for one purpose never passes for another.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__smsFunction".
+ */
+export type SmsFunction = 'FORGET_PASSWORD' | 'REGISTER' | 'YCXK_LOGIN';
 
 /**
  * The title row above a block.
@@ -561,6 +645,436 @@ export interface ApiEnvelope {
   };
 }
 /**
+ * Query of DELETE /buyer/trade/carts/sku/remove: the SKUs to take out of the cart, the key repeated for each (`skuIds=1001&skuIds=1009`). Every one must be in the cart, or nothing is removed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__cartRemoveQuery".
+ */
+export interface CartRemoveQuery {
+  skuIds: SkuId | [SkuId, ...SkuId[]];
+}
+/**
+ * Query of the coupon, favourite and footprint lists: which page, and how many per page (the drawers ask for page 1 of 10, or of 20 footprints).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__listPageQuery".
+ */
+export interface ListPageQuery {
+  /**
+   * Page, from 1.
+   */
+  pageNumber: string;
+  /**
+   * Rows per page, 1 to 100.
+   */
+  pageSize: string;
+}
+/**
+ * JSON body of POST /buyer/order/order/queryList_new.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__orderListRequest".
+ */
+export interface OrderListRequest {
+  /**
+   * Page, from 1.
+   */
+  pageNumber: number;
+  /**
+   * Orders per page.
+   */
+  pageSize: number;
+  /**
+   * Which orders: ALL (every status). The order pages add the other tags.
+   */
+  tag: 'ALL';
+}
+/**
+ * The SKU of a cart line.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__cartGoodsSku".
+ */
+export interface CartGoodsSku {
+  /**
+   * SKU id.
+   */
+  id: string;
+  goodsId: string;
+  /**
+   * Full name, spec included.
+   */
+  goodsName: string;
+  /**
+   * First picture of the goods.
+   */
+  thumbnail: string | null;
+  /**
+   * Price in welfare points.
+   */
+  price: number;
+}
+/**
+ * One line of the cart.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__cartSku".
+ */
+export interface CartSku {
+  goodsSku: CartGoodsSku;
+  num: number;
+  /**
+   * What one unit costs the member now, in points.
+   */
+  purchasePrice: number;
+  /**
+   * Ticked for checkout.
+   */
+  checked: boolean;
+}
+/**
+ * Result of GET /buyer/trade/carts/all: the member's cart, most recently added first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__cartList".
+ */
+export interface CartList {
+  skuList: CartSku[];
+}
+/**
+ * A line of an order as the order list shows it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__orderItemSummary".
+ */
+export interface OrderItemSummary {
+  /**
+   * Picture of the goods when ordered.
+   */
+  image: string | null;
+  skuId: string;
+  goodsId: string;
+  /**
+   * Name of the goods when ordered.
+   */
+  name: string;
+  num: number;
+}
+/**
+ * An order as the order list shows it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__orderSummary".
+ */
+export interface OrderSummary {
+  /**
+   * Order number.
+   */
+  sn: string;
+  orderStatus: OrderStatus;
+  /**
+   * When the order was placed (ISO date-time).
+   */
+  createTime: string;
+  /**
+   * Cash paid, in yuan with 2 decimals (stored in fen).
+   */
+  flowPrice: number;
+  /**
+   * Welfare points paid.
+   */
+  points: number;
+  orderItems: OrderItemSummary[];
+}
+/**
+ * Result of POST /buyer/order/order/queryList_new: a page of the member's orders, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__orderPage".
+ */
+export interface OrderPage {
+  records: OrderSummary[];
+  /**
+   * Orders in all pages.
+   */
+  total: number;
+  /**
+   * This page's number.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * A coupon the member may claim.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__coupon".
+ */
+export interface Coupon {
+  id: CouponId;
+  couponName: string;
+  /**
+   * PRICE: `price` yuan off; DISCOUNT: pay `couponDiscount` tenths of the price.
+   */
+  couponType: 'PRICE' | 'DISCOUNT';
+  /**
+   * Yuan off (PRICE coupons); null otherwise.
+   */
+  price: number | null;
+  /**
+   * The discount in tenths (8.5 means pay 85 per cent; DISCOUNT coupons); null otherwise.
+   */
+  couponDiscount: number | null;
+  /**
+   * Minimum order amount in yuan; 0 means none.
+   */
+  consumeThreshold: number;
+  /**
+   * What the coupon applies to: everything, some goods, or a category.
+   */
+  scopeType: 'ALL' | 'PORTION_GOODS' | 'PORTION_GOODS_CATEGORY';
+  /**
+   * PORTION_GOODS: comma-joined SKU ids; PORTION_GOODS_CATEGORY: the category path as /goodsList?categoryId= takes it; ALL: null.
+   */
+  scopeId: string | null;
+  /**
+   * '0' for the platform, else the issuing shop.
+   */
+  storeId: string;
+  storeName: string;
+  /**
+   * ISO date-time it becomes usable.
+   */
+  startTime: string;
+  /**
+   * ISO date-time it expires.
+   */
+  endTime: string;
+}
+/**
+ * Result of GET /buyer/promotion/coupon: coupons the member may claim now (open, not expired, not sold out, meant for their enterprise, not claimed yet), soonest to expire first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__couponPage".
+ */
+export interface CouponPage {
+  records: Coupon[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * A favourite goods item.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__favorite".
+ */
+export interface Favorite {
+  skuId: string;
+  goodsId: string;
+  image: string | null;
+  /**
+   * Current price in points.
+   */
+  price: number;
+  goodsName: string;
+}
+/**
+ * Result of GET /buyer/member/collection/GOODS: the member's favourite goods, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__favoritePage".
+ */
+export interface FavoritePage {
+  records: Favorite[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * A goods item the member viewed. Result of GET /buyer/member/footprint: a list of these, most recent first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__footprint".
+ */
+export interface Footprint {
+  /**
+   * Id of the footprint.
+   */
+  id: string;
+  goodsId: string;
+  skuId: string;
+  thumbnail: string | null;
+  /**
+   * Current price in points.
+   */
+  price: number;
+  goodsName: string;
+}
+/**
+ * Body of POST /buyer/trade/carts (form, or JSON): adds `num` of a SKU to the member's cart, on top of what is there already. The side toolbar's drawers add with num 1.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists".
+ */
+export interface CartAddRequest {
+  skuId: SkuId;
+  /**
+   * How many to add, 1 to 999. Form fields arrive as text, so digits are taken as well as a JSON integer.
+   */
+  num: string | number;
+}
+/**
+ * Query of GET /buyer/message/notice/getNotice.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__noticeQuery".
+ */
+export interface NoticeQuery {
+  /**
+   * The notice's id.
+   */
+  id: string;
+}
+/**
+ * A notice as the lists and the marquee show it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__notice".
+ */
+export interface Notice {
+  id: string;
+  /**
+   * Plain text.
+   */
+  noticeTitle: string;
+  noticeType: NoticeType;
+  /**
+   * The platform of a platform notice; null for an enterprise notice.
+   */
+  noticeRange: 'HSHSC' | 'DZPT' | null;
+  /**
+   * Mall time (UTC+8) as `yyyy-MM-dd HH:mm:ss`.
+   */
+  createTime: string;
+  /**
+   * Mall time (UTC+8) as `yyyy-MM-dd HH:mm:ss`; lists show its first 10 characters.
+   */
+  updateTime: string;
+}
+/**
+ * Result of GET /buyer/message/notice/getNotice: the notice with its content.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__noticeDetail".
+ */
+export interface NoticeDetail {
+  id: string;
+  noticeTitle: string;
+  noticeType: NoticeType;
+  noticeRange: 'HSHSC' | 'DZPT' | null;
+  createTime: string;
+  updateTime: string;
+  /**
+   * HTML as the operator entered it: sanitise it before showing it.
+   */
+  content: string;
+}
+/**
+ * Result of GET /buyer/message/notice/getNoticeList: one page of notices, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__noticePage".
+ */
+export interface NoticePage {
+  records: Notice[];
+  /**
+   * Notices on every page together.
+   */
+  total: number;
+  /**
+   * The page size asked for.
+   */
+  size: number;
+  /**
+   * The page answered, from 1.
+   */
+  current: number;
+}
+/**
+ * Body of POST /buyer/message/popupWindow/getLatestPopup (form or JSON; member only).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__latestPopupRequest".
+ */
+export interface LatestPopupRequest {
+  popupType: PopupType;
+  /**
+   * 0 first login, 1 any other login, 3 the TH popup; a form body sends it as text.
+   */
+  popupFrequency: 0 | 1 | 3 | '0' | '1' | '3';
+  popupRange: PopupRange;
+}
+/**
+ * Body of POST /buyer/message/popupWindow/getCancelStatus and insertCancelStatus (form or JSON; member only).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__popupIdRequest".
+ */
+export interface PopupIdRequest {
+  /**
+   * The popup's id.
+   */
+  popupId: string;
+}
+/**
+ * Result of getLatestPopup: the newest popup the member may see, or null.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices__popup".
+ */
+export interface Popup {
+  id: string;
+  /**
+   * Plain text.
+   */
+  popupTitle: string;
+  /**
+   * HTML as the operator entered it: sanitise it before showing it.
+   */
+  popupMessage: string;
+  popupType: PopupType;
+  popupFrequency: 0 | 1 | 3;
+  popupRange: PopupRange;
+}
+/**
+ * Query of GET /buyer/message/notice/getNoticeList. Enterprise (EP) notices are those of the caller's enterprise only; a guest gets platform (PF) notices only. Without `noticeType` both kinds come, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface NoticeListQuery {
+  /**
+   * Page to answer, from 1. Defaults to 1.
+   */
+  pageNumber?: string;
+  /**
+   * Notices per page, 1 to 100. Defaults to 10.
+   */
+  pageSize?: string;
+  noticeType?: NoticeType;
+  noticeRange?: NoticeRange;
+}
+/**
  * Query of GET /buyer/other/pageData/getIndex.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -597,6 +1111,182 @@ export interface PageResult {
   idEn?: string | null;
   pageType?: PageType;
   platform?: Platform;
+}
+/**
+ * Body of POST /buyer/member/account/notlogin/forgetPasswordSendCode: send an SMS code (one per phone per 60 s). FORGET_PASSWORD names the member by `username` (the code goes to their stored mobile); REGISTER and YCXK_LOGIN give `phonenumber`. The `uuid` header names the image code in `code`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__smsCodeRequest".
+ */
+export interface SmsCodeRequest {
+  phonenumber?: PassportCards_Mobile;
+  /**
+   * Login name of the member whose password is forgotten.
+   */
+  username?: string;
+  function: SmsFunction;
+  /**
+   * Client: '1' PC, '2' mobile. Defaults to '1'.
+   */
+  type?: '1' | '2';
+  /**
+   * The image code.
+   */
+  code: string;
+}
+/**
+ * Result of sending an SMS code.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__smsCodeSent".
+ */
+export interface SmsCodeSent {
+  /**
+   * Where it went, middle four digits masked.
+   */
+  mobile: string;
+  /**
+   * Seconds before another code may be sent.
+   */
+  resendInSeconds: number;
+  /**
+   * Seconds the code is good for.
+   */
+  expiresInSeconds: number;
+}
+/**
+ * Body of POST /buyer/member/account/notlogin/checkSendCode: is this the live code? It is not spent (the step that uses it spends it); wrong tries count against it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__smsCodeCheckRequest".
+ */
+export interface SmsCodeCheckRequest {
+  phonenumber?: PassportCards_Mobile;
+  username?: string;
+  function: SmsFunction;
+  code: PassportCards_SmsCode;
+}
+/**
+ * Body of POST /buyer/member/account/notlogin/getUserContactByLoginName.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__userContactRequest".
+ */
+export interface UserContactRequest {
+  username: string;
+}
+/**
+ * Result of getUserContactByLoginName: where a recovery code would go.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__userContact".
+ */
+export interface UserContact {
+  username: string;
+  /**
+   * The member's mobile, middle four digits masked.
+   */
+  mobile: string;
+}
+/**
+ * Body of POST /buyer/member/account/notlogin/resetPassword: a new login password with the FORGET_PASSWORD code sent to the member's mobile. Ends every session of the member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__resetPasswordRequest".
+ */
+export interface ResetPasswordRequest {
+  username: string;
+  code: PassportCards_SmsCode;
+  newPassword: PassportCards_EncryptedPassword;
+}
+/**
+ * Body of POST /buyer/member/account/notlogin/anonymous/registerBindCard: sign up by binding an unbound welfare card; the member joins the card's enterprise and is logged in (a TokenPair answers).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__registerBindCardRequest".
+ */
+export interface RegisterBindCardRequest {
+  cardNo: string;
+  cardPassword: PassportCards_EncryptedPassword;
+  /**
+   * Login name: 4 to 32 of digits, letters, - _ . @ or Chinese.
+   */
+  username: string;
+  password: PassportCards_EncryptedPassword;
+  nickName?: string;
+  phonenumber: PassportCards_Mobile;
+  code: PassportCards_SmsCode;
+}
+/**
+ * Body of POST /buyer/passport/member/getCardListByPhone: the disposable cards of a phone, shown to whoever has its YCXK_LOGIN code (which stays live for the login).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__disposableCardListRequest".
+ */
+export interface DisposableCardListRequest {
+  phonenumber: PassportCards_Mobile;
+  code: PassportCards_SmsCode;
+  /**
+   * Only the cards of this enterprise.
+   */
+  oneId?: string;
+}
+/**
+ * One disposable (YCXK) card of a phone.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__disposableCard".
+ */
+export interface DisposableCard {
+  cardNo: string;
+  cardName: string;
+  oneId: string;
+  enterpriseName: string;
+  /**
+   * Points left on the card.
+   */
+  point: number;
+  /**
+   * Only an ACTIVE card logs in.
+   */
+  status: 'ACTIVE' | 'USED' | 'FROZEN' | 'EXPIRED';
+  /**
+   * Expiry (ISO); null: never.
+   */
+  validUntil: string | null;
+}
+/**
+ * Body of POST /buyer/passport/member/ycxkPhoneLogin: log in as the member of one disposable card of the phone, spending its YCXK_LOGIN code. A TokenPair answers.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards__ycxkPhoneLoginRequest".
+ */
+export interface YcxkPhoneLoginRequest {
+  phonenumber: PassportCards_Mobile;
+  code: PassportCards_SmsCode;
+  cardNo: string;
+  oneId?: string;
+}
+/**
+ * Body of POST /buyer/member/account/cardLogin (form or JSON): log in with a welfare card bound to a member. The `uuid` header names the image code the user typed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport-cards".
+ */
+export interface CardLoginRequest {
+  /**
+   * Card number: 12 to 19 digits passing the Luhn check.
+   */
+  cardNo: string;
+  password: PassportCards_EncryptedPassword;
+  /**
+   * The image code.
+   */
+  code: string;
+  /**
+   * Enterprise the login page belongs to, when known: a card of another enterprise is refused.
+   */
+  oneId?: string;
 }
 /**
  * Result of a login or a token refresh.
@@ -783,7 +1473,7 @@ export interface SiteSettingValue {
  */
 export interface SiteSetting {
   /**
-   * JSON text: {siteName, logoImg, icon}.
+   * JSON text: {siteName, logoImg, icon}, the name in the caller's locale.
    */
   settingValue: string;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAllRows } from '../testing/seeded-db.ts';
+import { countAllRows, SEED_ROW_COUNTS } from '../testing/seeded-db.ts';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { openPGliteDb } from './pglite-db.ts';
@@ -40,14 +40,7 @@ describe('seed', () => {
   it('seeds an empty database once and leaves a seeded one alone', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
     const seeded = await countAllRows(db);
-    expect(seeded).toMatchObject({
-      enterprises: 2,
-      pages: 10,
-      plans: 7,
-      markets: 3,
-      members: 5,
-      enterprise_login_pages: 2,
-    });
+    expect(seeded).toMatchObject(SEED_ROW_COUNTS);
     expect(seeded.goods).toBeGreaterThanOrEqual(40);
     expect(await seedIfEmpty(db)).toBe(false);
     // Running the inserts again regardless changes nothing either.

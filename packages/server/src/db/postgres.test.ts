@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEMO_MEMBERS, loginAs } from '../testing/login-as.ts';
-import { countAllRows } from '../testing/seeded-db.ts';
+import { countAllRows, SEED_ROW_COUNTS } from '../testing/seeded-db.ts';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { openPostgresDb } from './postgres-db.ts';
@@ -42,14 +42,7 @@ describe.skipIf(!DATABASE_URL)('on a PostgreSQL server (DATABASE_URL)', () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
-    expect(await countAllRows(db)).toMatchObject({
-      enterprises: 2,
-      pages: 10,
-      plans: 7,
-      markets: 3,
-      members: 5,
-      enterprise_login_pages: 2,
-    });
+    expect(await countAllRows(db)).toMatchObject(SEED_ROW_COUNTS);
   });
 
   it('rolls a failed transaction back', async () => {

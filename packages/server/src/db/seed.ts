@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FIXTURES_DIR } from '../paths.ts';
 import type { Db, DbExecutor } from './db.ts';
 import { hashPassword } from '../services/password-hash.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
+import { readSeedJson } from './read-seed-json.ts';
+import { seedSearchTerms } from './seed-search-terms.ts';
+import { seedCards } from './seed-cards.ts';
+import { seedMemberLists } from './seed-member-lists.ts';
+import { seedNoticesAndPopups } from './seed-notices.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of fixtures/seed/*.json
@@ -131,9 +134,7 @@ export interface SeedOptions {
 
 const SEEDED_KEY = 'seeded_at';
 
-function readJson<T>(dir: string, path: string): T {
-  return JSON.parse(readFileSync(join(dir, path), 'utf8')) as T;
-}
+const readJson = readSeedJson;
 
 /**
  * Seeds the database from the fixtures unless it was seeded before; one transaction under the
@@ -350,6 +351,11 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
       [p.oneId, p.loginRouteName, p.enterpriseName, p.logo ?? null, p.background ?? null, p.pageId ?? null],
     );
   }
+
+  await seedSearchTerms(tx, dir);
+  await seedCards(tx, dir, now);
+  await seedMemberLists(tx, dir, now);
+  await seedNoticesAndPopups(tx, dir, now);
 
   await tx.query(`INSERT INTO app_meta (meta_key, meta_value) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
     SEEDED_KEY,

@@ -2,6 +2,7 @@ import { API_PATHS, type PageQuery, type Platform } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { findPageById, findPublicPage, findSlotPage } from '../services/pages.ts';
 
@@ -35,7 +36,9 @@ export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void 
   app.get<{ Querystring: PageQuery }>(
     API_PATHS.pageIndex,
     { schema: { querystring: { $ref: `${PAGE_RESULT}#/definitions/pageQuery` } } },
-    async (request) => ok(await findSlotPage(db, request.query)),
+    // The enterprise is the caller's (from the token), never the query's: a guest or a member of
+    // another enterprise asking with `oneId` gets the pages every enterprise shares.
+    async (request) => ok(await findSlotPage(db, { ...request.query, oneId: readCaller(request).oneId })),
   );
 
   app.get<{ Querystring: { pageClientType: string; platform?: Platform } }>(

@@ -1,6 +1,9 @@
 import type { MessageCatalogue } from '@mall/runtime';
+import { accountAccessMessages } from './account-access-messages.ts';
+import { noticeMessages } from './notice-messages.ts';
 import { sessionMessages } from './session-messages.ts';
 import { shellMessages } from './shell-messages.ts';
+import { toolbarMessages } from './toolbar-messages.ts';
 
 /** Strings of the page routes, request layer and preview (part of namespace `storefront`). */
 const coreMessages = {
@@ -120,6 +123,20 @@ const coreMessages = {
  * namespace, kept in one file per area so each area's strings sit together.
  */
 export const storefrontMessages = {
-  'zh-CN': { ...coreMessages['zh-CN'], ...shellMessages['zh-CN'], ...sessionMessages['zh-CN'] },
-  'en-US': { ...coreMessages['en-US'], ...shellMessages['en-US'], ...sessionMessages['en-US'] },
+  'zh-CN': {
+    ...coreMessages['zh-CN'],
+    ...shellMessages['zh-CN'],
+    ...sessionMessages['zh-CN'],
+    ...accountAccessMessages['zh-CN'],
+    ...noticeMessages['zh-CN'],
+    ...toolbarMessages['zh-CN'],
+  },
+  'en-US': {
+    ...coreMessages['en-US'],
+    ...shellMessages['en-US'],
+    ...sessionMessages['en-US'],
+    ...accountAccessMessages['en-US'],
+    ...noticeMessages['en-US'],
+    ...toolbarMessages['en-US'],
+  },
 } satisfies MessageCatalogue;

@@ -101,5 +101,5 @@ export function HomeRoute() {
       </PageFrame>
     );
   }
-  return <ConfiguredPage page={outcome.page} />;
+  return <ConfiguredPage page={outcome.page} englishEnabled={outcome.pageIdEn !== null} />;
 }

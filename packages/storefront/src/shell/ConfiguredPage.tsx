@@ -18,6 +18,8 @@ import { PageFrame } from './PageFrame.tsx';
 export interface ConfiguredPageProps {
   /** The page call's result; `pageData` goes to the runtime untouched (it parses and validates). */
   page: PageResult;
+  /** The page has an English version: the header offers the language switch. Defaults to `false`. */
+  englishEnabled?: boolean;
 }
 
 function sameProblem(a: BlockDiagnostic, b: BlockDiagnostic): boolean {
@@ -72,7 +74,7 @@ function usePreviewDiagnostics(pageData: string, enabled: boolean, locale: 'zh-C
  * console and the track buffer; preview (`isPreview=1`) shows the runtime's inline cards and a
  * diagnostics panel above the page.
  */
-export function ConfiguredPage({ page }: ConfiguredPageProps) {
+export function ConfiguredPage({ page, englishEnabled = false }: ConfiguredPageProps) {
   const services = useStorefrontServices();
   const { t } = useTranslation('storefront');
   const preview = services.mode === 'preview';
@@ -101,7 +103,10 @@ export function ConfiguredPage({ page }: ConfiguredPageProps) {
 
   return (
     <BlockServicesProvider services={services}>
-      <PageFrame headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}>
+      <PageFrame
+        englishEnabled={englishEnabled}
+        headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}
+      >
         {preview ? <DiagnosticsPanel diagnostics={diagnostics} pageError={pageError} /> : null}
         <PageRenderer
           page={page.pageData}

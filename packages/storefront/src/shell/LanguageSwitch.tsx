@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeAtom, otherLocale } from '../state/locale.ts';
+import { forgetCachedBranding } from './site-branding.ts';
 
 export interface LanguageSwitchProps {
   /** Reloads the page after the locale is stored. Defaults to `window.location.reload()`. */
@@ -13,7 +14,8 @@ const reloadWindow = () => window.location.reload();
 
 /**
  * The language switch of English-enabled pages (spec 01 section 4): asks 'Are you sure you want to
- * switch language?', then stores the other locale (zh-CN <-> en-US) and reloads the page.
+ * switch language?', then stores the other locale (zh-CN <-> en-US), forgets the cached site name
+ * and reloads the page.
  */
 export function LanguageSwitch({ reloadPage = reloadWindow }: LanguageSwitchProps) {
   const { t } = useTranslation('storefront');
@@ -22,6 +24,8 @@ export function LanguageSwitch({ reloadPage = reloadWindow }: LanguageSwitchProp
   const confirm = () => {
     setOpen(false);
     setLocale(otherLocale(locale));
+    // The cached site name is in the old language.
+    forgetCachedBranding();
     reloadPage();
   };
   return (

@@ -3,12 +3,13 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { platformAtom } from '../state/platform.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
+import { useLogout } from '../session/useLogout.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { SideToolbar } from './SideToolbar.tsx';
+import { SideToolkit } from './SideToolkit.tsx';
+import { useHotSearchTerms } from './useHotSearchTerms.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
-
-// Hot terms come from a server endpoint that does not exist yet; until then the tags stay hidden.
-const NO_HOT_SEARCH_TERMS: readonly string[] = [];
 
 export interface PageFrameProps {
   children: ReactNode;
@@ -25,6 +26,8 @@ export interface PageFrameProps {
 export function PageFrame({ children, headerAside, englishEnabled = false }: PageFrameProps) {
   const branding = useSiteBranding();
   const platform = useAtomValue(platformAtom) === 'DZPT' ? 'DZPT' : 'HSHSC';
+  const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
+  const logout = useLogout();
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="bg">
       <SiteHeader
@@ -32,13 +35,16 @@ export function PageFrame({ children, headerAside, englishEnabled = false }: Pag
         logoImg={branding?.logoImg}
         aside={headerAside}
         platform={platform}
-        hotSearchTerms={NO_HOT_SEARCH_TERMS}
+        hotSearchTerms={hotSearchTerms}
         englishEnabled={englishEnabled}
+        onLogout={() => void logout()}
       />
       <Box as="main" flex="1" w="full" maxW={`${PAGE_WIDTH_PX}px`} mx="auto" py="4">
         {children}
       </Box>
       <SiteFooter siteName={branding?.siteName} platform={platform} />
+      <SideToolbar />
+      {platform === 'HSHSC' ? <SideToolkit /> : null}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MiniSearchBar } from './MiniSearchBar.tsx';
+import { HeaderNoticeMarquee } from './NoticeMarquee.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { SearchBar } from './SearchBar.tsx';
 import { ShellLink } from './ShellLink.tsx';
@@ -109,6 +110,7 @@ export function SiteHeader({
           </Flex>
         </Flex>
       </Box>
+      <HeaderNoticeMarquee platform={platform} />
       <MiniSearchBar siteName={name} logoImg={logoImg} />
     </Box>
   );

@@ -36,8 +36,8 @@ describe('<PageFrame />', () => {
     expect(screen.getByRole('button', { name: '切换语言: English' })).toBeInTheDocument();
   });
 
-  it('offers no sign-out until the session wiring passes onLogout', () => {
+  it('offers the member a sign-out in the user strip', () => {
     render(<Mall />);
-    expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 });

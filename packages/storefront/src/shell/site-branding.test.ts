@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_BRANDING_TTL_MS, applyBranding, cacheBranding, readCachedBranding } from './site-branding.ts';
+import {
+  SITE_BRANDING_TTL_MS,
+  applyBranding,
+  cacheBranding,
+  forgetCachedBranding,
+  readCachedBranding,
+} from './site-branding.ts';
 
 const NOW = 1_800_000_000_000;
 
@@ -25,6 +31,13 @@ describe('site branding cache', () => {
   it('ignores a cache with a value missing', () => {
     window.localStorage.setItem('siteName', '好生活福利商城');
     window.localStorage.setItem('sitelogo_expiration_time', String(NOW + SITE_BRANDING_TTL_MS));
+
+    expect(readCachedBranding(NOW)).toBeNull();
+  });
+
+  it('asks again after a language switch forgets the cache, the name being per language', () => {
+    cacheBranding({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' }, NOW);
+    forgetCachedBranding();
 
     expect(readCachedBranding(NOW)).toBeNull();
   });

@@ -39,6 +39,15 @@ export function cacheBranding(setting: SiteSettingValue, now = Date.now()): void
   }
 }
 
+/** Drops the cached branding, so the next page load asks the site call again (its name is per locale). */
+export function forgetCachedBranding(): void {
+  try {
+    window.localStorage.removeItem(EXPIRY_KEY);
+  } catch {
+    // Without storage nothing was cached.
+  }
+}
+
 /** Sets the tab title and the favicon. */
 export function applyBranding(branding: SiteBranding): void {
   if (branding.siteName) document.title = branding.siteName;

@@ -1,0 +1,44 @@
+import { API_PATHS, type ListPageQuery } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { ok } from '../http/envelope.ts';
+import { memberOf, requireMember } from '../http/member-session.ts';
+import { claimCoupon, listClaimableCoupons } from '../services/coupons.ts';
+import { pageFromQuery } from '../services/list-page.ts';
+
+const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
+
+// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
+const RECEIVE_ROUTE = decodeURIComponent(API_PATHS.couponReceive(':couponId'));
+
+const receiveParamsSchema = {
+  type: 'object',
+  required: ['couponId'],
+  properties: { couponId: { $ref: `${SCHEMA}#/definitions/couponId` } },
+} as const;
+
+const claimant = (request: FastifyRequest) => {
+  const { memberId, oneId } = memberOf(request);
+  return { memberId, oneId };
+};
+
+/** Coupons the member may claim (query pageNumber, pageSize) and claiming one. */
+export function registerCouponRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  // `onRequest`: a guest is refused before the input is validated.
+  app.get<{ Querystring: ListPageQuery }>(
+    API_PATHS.couponList,
+    { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/listPageQuery` } } },
+    async (request) =>
+      ok(await listClaimableCoupons(db, claimant(request), pageFromQuery(request.query), now())),
+  );
+
+  app.get<{ Params: { couponId: string } }>(
+    RECEIVE_ROUTE,
+    { onRequest: requireMember, schema: { params: receiveParamsSchema } },
+    async (request) => {
+      await claimCoupon(db, claimant(request), request.params.couponId, now());
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { API_PATHS } from '@mall/schemas';
+import type {
+  ResetPasswordRequest,
+  SmsCodeCheckRequest,
+  SmsCodeRequest,
+  UserContactRequest,
+} from '@mall/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { ok } from '../http/envelope.ts';
+import {
+  checkSmsCode,
+  getUserContact,
+  requestSmsCode,
+  resetPassword,
+} from '../services/passport-recovery.ts';
+import { deviceUuid, passportCardsSchema } from './passport-cards.ts';
+
+/** SMS codes (send, check) and password recovery (masked mobile of a login name, reset). */
+export function registerPassportRecoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, now } = deps;
+
+  app.post<{ Body: SmsCodeRequest }>(
+    API_PATHS.sendSmsCode,
+    { schema: { body: passportCardsSchema('smsCodeRequest') } },
+    async (request) =>
+      ok(
+        await requestSmsCode(db, request.body, {
+          uuid: deviceUuid(request),
+          now: now(),
+          writeToOutbox: !deps.production,
+        }),
+      ),
+  );
+
+  app.post<{ Body: SmsCodeCheckRequest }>(
+    API_PATHS.checkSmsCode,
+    { schema: { body: passportCardsSchema('smsCodeCheckRequest') } },
+    async (request) => {
+      await checkSmsCode(db, request.body, now());
+      return ok(true);
+    },
+  );
+
+  app.post<{ Body: UserContactRequest }>(
+    API_PATHS.userContact,
+    { schema: { body: passportCardsSchema('userContactRequest') } },
+    async (request) => ok(await getUserContact(db, request.body.username)),
+  );
+
+  app.post<{ Body: ResetPasswordRequest }>(
+    API_PATHS.resetPassword,
+    { schema: { body: passportCardsSchema('resetPasswordRequest') } },
+    async (request) => {
+      await resetPassword(db, request.body, { passwordKey: deps.passwordKey, now: now() });
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,6 @@
+// Money is stored in integer fen and answered in yuan, as the storefront's price formatter expects.
+
+/** Yuan (at most 2 decimals) from integer fen: `29900` -> `299`. */
+export function yuanFromFen(fen: number): number {
+  return fen / 100;
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { postCheckSmsCode, postSendSmsCode, postUserContact } from '../api/account-access.ts';
+import { fetchImageCode } from '../api/passport.ts';
+import { ForgetPasswordForm } from './ForgetPasswordForm.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
+import { PICTURE, renderForm } from './test-support.tsx';
+
+vi.mock('../api/account-access.ts', () => ({
+  postUserContact: vi.fn(),
+  postSendSmsCode: vi.fn(),
+  postCheckSmsCode: vi.fn(),
+}));
+vi.mock('../api/passport.ts', () => ({ fetchImageCode: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
+  vi.mocked(postUserContact).mockResolvedValue({
+    ok: true,
+    result: { username: 'resetdemo', mobile: '135****0103' },
+  });
+  vi.mocked(postSendSmsCode).mockResolvedValue({
+    ok: true,
+    result: { mobile: '135****0103', resendInSeconds: 60, expiresInSeconds: 300 },
+  });
+  vi.mocked(postCheckSmsCode).mockResolvedValue({ ok: true, result: true });
+});
+
+async function confirmAccount() {
+  await userEvent.type(screen.getByLabelText('用户名'), ' resetdemo ');
+  await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+  await screen.findByText('验证码将发送至您绑定的手机 135****0103');
+}
+
+describe('<ForgetPasswordForm />', () => {
+  it('asks for the login name, then shows the masked mobile the code will go to', async () => {
+    const onStepChange = vi.fn();
+    renderForm(<ForgetPasswordForm onVerified={vi.fn()} onStepChange={onStepChange} />);
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(postUserContact).not.toHaveBeenCalled();
+
+    await confirmAccount();
+    expect(postUserContact).toHaveBeenCalledWith('resetdemo');
+    expect(screen.getByText('账号：resetdemo')).toBeInTheDocument();
+    expect(onStepChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('sends the recovery code by login name with the picture code, and counts down', async () => {
+    renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
+    await confirmAccount();
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
+    expect(postSendSmsCode).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('图形验证码'), 'K7QM');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(postSendSmsCode).toHaveBeenCalledWith({
+      username: 'resetdemo',
+      function: 'FORGET_PASSWORD',
+      code: 'K7QM',
+    });
+  });
+
+  it('checks the SMS code and hands the login name and the code on', async () => {
+    const onVerified = vi.fn();
+    renderForm(<ForgetPasswordForm onVerified={onVerified} />);
+    await confirmAccount();
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('短信验证码不能为空')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('短信验证码'), ' 482913 ');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith({ username: 'resetdemo', code: '482913' }));
+    expect(postCheckSmsCode).toHaveBeenCalledWith({
+      username: 'resetdemo',
+      function: 'FORGET_PASSWORD',
+      code: '482913',
+    });
+  });
+
+  it('shows a wrong or expired code at its field and goes no further', async () => {
+    vi.mocked(postCheckSmsCode).mockResolvedValue({
+      ok: false,
+      code: 30000,
+      message: '短信验证码错误或已失效',
+    });
+    const onVerified = vi.fn();
+    renderForm(<ForgetPasswordForm onVerified={onVerified} />);
+    await confirmAccount();
+    await userEvent.type(screen.getByLabelText('短信验证码'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('短信验证码错误或已失效')).toBeInTheDocument();
+    expect(onVerified).not.toHaveBeenCalled();
+  });
+
+  it('goes back to another account', async () => {
+    renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
+    await confirmAccount();
+    await userEvent.click(screen.getByRole('button', { name: '更换账号' }));
+    expect(screen.getByLabelText('用户名')).toHaveValue('');
+  });
+});
+
+describe('<NewPasswordForm />', () => {
+  it('saves a password that keeps the rules and shows what the server refuses', async () => {
+    const onSubmit = vi.fn(async () => '短信验证码错误或已失效');
+    renderForm(<NewPasswordForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('新密码'), 'Fresh#2027');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Fresh#2026');
+    await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('两次输入的密码不一致，请重新输入')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('确认新密码'));
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Fresh#2027');
+    await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Fresh#2027'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('短信验证码错误或已失效');
+  });
+
+  it('says what a weak password lacks, in Chinese', async () => {
+    renderForm(<NewPasswordForm onSubmit={vi.fn(async () => null)} />);
+    await userEvent.type(screen.getByLabelText('新密码'), 'abcdefgh');
+    await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('密码必须包含数字、字母和特殊字符')).toBeInTheDocument();
+    expect(screen.getByText('请再次输入新密码')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { UserContact } from '@mall/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { postCheckSmsCode, postUserContact } from '../api/account-access.ts';
+import { FormField } from './FormField.tsx';
+import { ImageCodeField } from './ImageCodeField.tsx';
+import { sendSmsCodeFromForm } from './send-sms-code.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { useImageCode } from './useImageCode.ts';
+
+/** What /resetPassword needs from a verified recovery: the login name and its live SMS code. */
+export interface ResetTicket {
+  username: string;
+  code: string;
+}
+
+export interface ForgetPasswordFormProps {
+  /** Called with the login name and the checked code; the reset spends the code. */
+  onVerified: (ticket: ResetTicket) => void;
+  /** Reports the step shown (0 account, 1 verify), for the step list. */
+  onStepChange?: (step: 0 | 1) => void;
+}
+
+/**
+ * Password recovery, first two steps: the login name (answered with the masked mobile it belongs
+ * to), then the picture code, the SMS code sent to that mobile (60 s countdown) and its check.
+ */
+export function ForgetPasswordForm({ onVerified, onStepChange }: ForgetPasswordFormProps) {
+  const [contact, setContact] = useState<UserContact | null>(null);
+  const show = (next: UserContact | null) => {
+    setContact(next);
+    onStepChange?.(next ? 1 : 0);
+  };
+  if (!contact) return <AccountStep onFound={show} />;
+  return <VerifyStep contact={contact} onOtherAccount={() => show(null)} onVerified={onVerified} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
+  const { t } = useTranslation('storefront');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ username: string }>({ defaultValues: { username: '' } });
+
+  const submit = handleSubmit(async ({ username }) => {
+    setFailure(null);
+    try {
+      const outcome = await postUserContact(username.trim());
+      if (outcome.ok) onFound(outcome.result);
+      else setFailure(outcome.message);
+    } catch {
+      // The request layer has shown the server's message (an unknown name, no mobile).
+    }
+  });
+
+  return (
+    <Box w="full" maxW="400px">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          <FormField label={t('forgot.username')} error={errors.username?.message}>
+            <Input
+              autoComplete="username"
+              maxLength={32}
+              {...register('username', {
+                required: t('forgot.usernameRequired'),
+                validate: (value) => Boolean(value.trim()) || t('forgot.usernameRequired'),
+              })}
+            />
+          </FormField>
+          {failure ? (
+            <Text role="alert" color="fg.error">
+              {failure}
+            </Text>
+          ) : null}
+          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('forgot.checking')}>
+            {t('forgot.next')}
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface VerifyFields {
+  imageCode: string;
+  smsCode: string;
+}
+
+function VerifyStep({
+  contact,
+  onOtherAccount,
+  onVerified,
+}: {
+  contact: UserContact;
+  onOtherAccount: () => void;
+  onVerified: (ticket: ResetTicket) => void;
+}) {
+  const { t } = useTranslation('storefront');
+  const imageCode = useImageCode();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyFields>({ defaultValues: { imageCode: '', smsCode: '' } });
+
+  async function sendCode(): Promise<boolean> {
+    const typed = getValues('imageCode').trim();
+    clearErrors('imageCode');
+    if (!typed) {
+      setError('imageCode', { message: t('forgot.imageCodeRequired') });
+      return false;
+    }
+    return sendSmsCodeFromForm(
+      { username: contact.username, function: 'FORGET_PASSWORD', code: typed },
+      {
+        refresh: imageCode.refresh,
+        clear: () => setValue('imageCode', ''),
+        showError: (message) => setError('imageCode', { message }),
+      },
+      t('forgot.smsSent'),
+    );
+  }
+
+  const submit = handleSubmit(async ({ smsCode }) => {
+    const code = smsCode.trim();
+    try {
+      const outcome = await postCheckSmsCode({
+        username: contact.username,
+        function: 'FORGET_PASSWORD',
+        code,
+      });
+      if (outcome.ok) onVerified({ username: contact.username, code });
+      else setError('smsCode', { message: outcome.message });
+    } catch {
+      // The request layer has shown what went wrong.
+    }
+  });
+
+  return (
+    <Box w="full" maxW="400px">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          <HStack justify="space-between" align="flex-start">
+            <Stack gap="1">
+              <Text>{t('reset.forUser', { username: contact.username })}</Text>
+              <Text color="fg.muted">{t('forgot.sentTo', { mobile: contact.mobile })}</Text>
+            </Stack>
+            <Button variant="plain" size="sm" colorPalette="red" onClick={onOtherAccount}>
+              {t('forgot.otherAccount')}
+            </Button>
+          </HStack>
+          <ImageCodeField
+            image={imageCode.image}
+            onRefresh={imageCode.refresh}
+            // Only the send needs it; the check goes by the SMS code.
+            inputProps={register('imageCode')}
+            error={errors.imageCode?.message}
+          />
+          <SmsCodeField
+            inputProps={register('smsCode', { required: t('forgot.smsCodeRequired') })}
+            onSend={sendCode}
+            error={errors.smsCode?.message}
+          />
+          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('forgot.checking')}>
+            {t('forgot.next')}
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isLuhnValid, LOGIN_NAME_PATTERN, MOBILE_PATTERN, passwordKinds } from './account-rules.ts';
+
+describe('isLuhnValid', () => {
+  it('accepts the demo cards and refuses a number whose check digit is off by one', () => {
+    for (const cardNo of ['6288000000000018', '6288000000000026', '8800000000000013', '4111111111111111'])
+      expect(isLuhnValid(cardNo), cardNo).toBe(true);
+    expect(isLuhnValid('6288000000000019')).toBe(false);
+    expect(isLuhnValid('4111111111111112')).toBe(false);
+  });
+
+  it('refuses anything but 12 to 19 digits', () => {
+    for (const cardNo of [
+      '',
+      '0',
+      '00000000000',
+      '6288 0000 0000 0018',
+      '62880000000000181234',
+      'abcdabcdabcd',
+    ])
+      expect(isLuhnValid(cardNo), cardNo).toBe(false);
+  });
+});
+
+describe('passwordKinds', () => {
+  it('counts lower case, upper case, digits and symbols', () => {
+    expect(passwordKinds('abcdefgh')).toBe(1);
+    expect(passwordKinds('abcdefg1')).toBe(2);
+    expect(passwordKinds('Abcdefg1')).toBe(3);
+    expect(passwordKinds('Abcdef#1')).toBe(4);
+    expect(passwordKinds('密码密码密码12')).toBe(2);
+  });
+});
+
+describe('patterns of spec 01 section 5', () => {
+  it('takes an 11-digit mobile starting 13 to 19, with an optional leading 0', () => {
+    expect(MOBILE_PATTERN.test('13600009999')).toBe(true);
+    expect(MOBILE_PATTERN.test('013600009999')).toBe(true);
+    expect(MOBILE_PATTERN.test('12600009999')).toBe(false);
+    expect(MOBILE_PATTERN.test('1360000999')).toBe(false);
+  });
+
+  it('takes a login name of 4 to 32 digits, letters, Chinese or - _ . @', () => {
+    for (const name of ['zhangwei', '新同事01', 'a.b-c_d@e', 'abcd'])
+      expect(LOGIN_NAME_PATTERN.test(name), name).toBe(true);
+    for (const name of ['abc', 'has space', 'x'.repeat(33), 'semi;colon'])
+      expect(LOGIN_NAME_PATTERN.test(name), name).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ForgetPasswordForm } from '../account-access/ForgetPasswordForm.tsx';
+import { RecoverySteps } from '../account-access/RecoverySteps.tsx';
+import { PageFrame } from '../shell/PageFrame.tsx';
+import { ShellLink } from '../shell/ShellLink.tsx';
+
+/**
+ * `/forgetPassword`: the login name, then the SMS code to its mobile; a checked code goes on to
+ * /resetPassword in the history state (never in the URL, where it would be logged).
+ */
+export function ForgetPasswordRoute() {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<0 | 1>(0);
+  return (
+    <PageFrame>
+      <Stack align="center" py="10" gap="6">
+        <Heading as="h1" size="xl">
+          {t('forgot.title')}
+        </Heading>
+        <RecoverySteps current={step} />
+        <ForgetPasswordForm
+          onStepChange={setStep}
+          onVerified={(ticket) => void navigate('/resetPassword', { state: ticket })}
+        />
+        <ShellLink to="/login" color="red.600">
+          {t('forgot.backToLogin')}
+        </ShellLink>
+      </Stack>
+    </PageFrame>
+  );
+}

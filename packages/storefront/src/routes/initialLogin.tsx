@@ -1,0 +1,81 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { InitialLoginForm } from '../account-access/InitialLoginForm.tsx';
+import { clearSessionStorage } from '../session/session-storage.ts';
+import { PageFrame } from '../shell/PageFrame.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+
+/** How long the "password set" message stays up. */
+const DONE_TOAST_MS = 5_000;
+
+/**
+ * `/initialLogin`: first-login verification for a member whose password must be replaced
+ * (`updatePwd` '1'): an SMS code to their mobile, then a password of their choosing. The server
+ * ends every session of the member with it, so this browser forgets the session too and the member
+ * logs in again. It is an open route (spec 01 section 2.1), so it explains itself to a guest.
+ */
+export function InitialLoginRoute() {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  const token = useAtomValue(accessTokenAtom);
+
+  if (!user || !token) {
+    return (
+      <PageFrame>
+        <StatusMessage
+          title={t('reset.initialNotLoggedIn')}
+          description={t('reset.initialNotLoggedInText')}
+          action={{ label: t('reset.initialGoLogin'), onClick: () => void navigate('/login') }}
+        />
+      </PageFrame>
+    );
+  }
+  if (user.updatePwd !== '1') {
+    return (
+      <PageFrame>
+        <StatusMessage
+          title={t('reset.initialNotNeeded')}
+          action={{ label: t('reset.initialGoHome'), onClick: () => void navigate('/') }}
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame>
+      <Stack align="center" py="10" gap="6">
+        <Heading as="h1" size="xl">
+          {t('reset.initialTitle')}
+        </Heading>
+        <Text color="fg.muted" maxW="440px" textAlign="center">
+          {t('reset.initialIntro')}
+        </Text>
+        <Text>{t('reset.forUser', { username: user.username })}</Text>
+        {user.mobile ? (
+          <InitialLoginForm
+            username={user.username}
+            maskedMobile={user.mobile}
+            onDone={() => {
+              toaster.create({
+                type: 'success',
+                description: t('reset.initialDone'),
+                duration: DONE_TOAST_MS,
+              });
+              void navigate('/login', { replace: true });
+              clearSessionStorage();
+            }}
+          />
+        ) : (
+          <Text role="alert" color="fg.error">
+            {t('reset.initialNoMobile')}
+          </Text>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { postResetPassword } from '../api/account-access.ts';
+import type { ResetTicket } from '../account-access/ForgetPasswordForm.tsx';
+import { NewPasswordForm } from '../account-access/NewPasswordForm.tsx';
+import { RecoverySteps } from '../account-access/RecoverySteps.tsx';
+import { encryptPassword } from '../session/encrypt-password.ts';
+import { PageFrame } from '../shell/PageFrame.tsx';
+import { ShellLink } from '../shell/ShellLink.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { toaster } from '../shell/toaster.ts';
+
+/** How long the "password reset" message stays up. */
+const DONE_TOAST_MS = 5_000;
+
+/** The ticket /forgetPassword left in the history state, if that is what the state holds. */
+function readTicket(state: unknown): ResetTicket | null {
+  if (!state || typeof state !== 'object') return null;
+  const { username, code } = state as Partial<Record<keyof ResetTicket, unknown>>;
+  return typeof username === 'string' && typeof code === 'string' && username && code
+    ? { username, code }
+    : null;
+}
+
+/**
+ * `/resetPassword`: the new password and its confirmation for the login name /forgetPassword
+ * verified; afterwards the member logs in with it. Opened without a verification, it sends the
+ * user to verify first.
+ */
+export function ResetPasswordRoute() {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const ticket = readTicket(useLocation().state);
+
+  if (!ticket) {
+    return (
+      <PageFrame>
+        <StatusMessage
+          title={t('reset.notVerified')}
+          description={t('reset.notVerifiedText')}
+          action={{ label: t('reset.goVerify'), onClick: () => void navigate('/forgetPassword') }}
+        />
+      </PageFrame>
+    );
+  }
+
+  async function save(password: string): Promise<string | null> {
+    if (!ticket) return null;
+    try {
+      const outcome = await postResetPassword({
+        username: ticket.username,
+        code: ticket.code,
+        newPassword: await encryptPassword(password),
+      });
+      if (!outcome.ok) return outcome.message;
+    } catch {
+      // The request layer has shown the server's message.
+      return null;
+    }
+    toaster.create({ type: 'success', description: t('reset.done'), duration: DONE_TOAST_MS });
+    void navigate('/login', { replace: true });
+    return null;
+  }
+
+  return (
+    <PageFrame>
+      <Stack align="center" py="10" gap="6">
+        <Heading as="h1" size="xl">
+          {t('reset.title')}
+        </Heading>
+        <RecoverySteps current={2} />
+        <Text>{t('reset.forUser', { username: ticket.username })}</Text>
+        <NewPasswordForm onSubmit={save} />
+        <ShellLink to="/login" color="red.600">
+          {t('forgot.backToLogin')}
+        </ShellLink>
+      </Stack>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { fetchUserInfo } from '../api/passport.ts';
+import { accessTokenAtom, oneIdAtom, userInfoAtom } from '../state/session.ts';
+
+/**
+ * Reads the logged-in member afresh once per page load and after each new login, so what the
+ * shell shows from the stored `userInfo` (points in the dealer strip, the forced-change flags) is
+ * not a copy from the day of login. A token refresh is the same login and asks nothing. Renders
+ * nothing; a refused token goes the request layer's way.
+ */
+export function MemberSync() {
+  const loggedIn = Boolean(useAtomValue(accessTokenAtom));
+  const setUserInfo = useSetAtom(userInfoAtom);
+  const setOneId = useSetAtom(oneIdAtom);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    fetchUserInfo().then(
+      (member) => {
+        if (!current) return;
+        setUserInfo(member);
+        setOneId(member.oneId);
+      },
+      // The request layer has handled it (login prompt, message); the stored member stays.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, setUserInfo, setOneId]);
+  return null;
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginPromptOpenAtom } from '../state/login-prompt.ts';
+import { platformAtom } from '../state/platform.ts';
+import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { toaster } from '../shell/toaster.ts';
+import { handleAuthFailure } from './session-expiry.ts';
+
+function loggedInOn(platform: 'HSHSC' | 'DZPT') {
+  appStore.set(platformAtom, platform);
+  appStore.set(accessTokenAtom, 'access');
+  appStore.set(refreshTokenAtom, 'refresh');
+  appStore.set(loginPromptOpenAtom, false);
+  return vi.spyOn(toaster, 'create');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a session the server ended', () => {
+  it('on the mall, shows the server message and opens the please-log-in confirm', () => {
+    const toast = loggedInOn('HSHSC');
+
+    handleAuthFailure({ code: 20004, message: '登录已过期，请重新登录' });
+
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: '登录已过期，请重新登录' }));
+    expect(appStore.get(loginPromptOpenAtom)).toBe(true);
+    expect(appStore.get(accessTokenAtom)).toBeNull();
+    expect(appStore.get(refreshTokenAtom)).toBeNull();
+  });
+
+  it('on the mall, opens the confirm without a message for code 20003', () => {
+    const toast = loggedInOn('HSHSC');
+
+    handleAuthFailure({ code: 20003 });
+
+    expect(toast).not.toHaveBeenCalled();
+    expect(appStore.get(loginPromptOpenAtom)).toBe(true);
+  });
+
+  it('on the exclusive homepage, only warns, and forgets the tokens', () => {
+    const toast = loggedInOn('DZPT');
+
+    handleAuthFailure({ code: 20003 });
+
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'warning', description: '请登录后再进行此操作' }),
+    );
+    expect(appStore.get(loginPromptOpenAtom)).toBe(false);
+    expect(appStore.get(accessTokenAtom)).toBeNull();
+  });
+});

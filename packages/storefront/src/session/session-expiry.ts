@@ -1,0 +1,24 @@
+import { clearSessionTokens, expireSession, type AuthFailure } from '../api/request-handlers.ts';
+import { appI18n } from '../i18n/app-i18n.ts';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
+import { platformAtom } from '../state/platform.ts';
+import { appStore } from '../state/store.ts';
+
+function warn(description: string): void {
+  toaster.create({ type: 'warning', description, duration: ERROR_TOAST_DURATION_MS, closable: true });
+}
+
+/**
+ * What the user sees when the server refused the token and no refresh helped (spec 01 section 4):
+ * the server's message, if any (code 20003 has none); then on DZPT a warning only, elsewhere the
+ * 'Please log in' confirm, whose cancel resets the session and goes home.
+ */
+export function handleAuthFailure({ message }: AuthFailure): void {
+  if (appStore.get(platformAtom) === 'DZPT') {
+    clearSessionTokens();
+    warn(message || appI18n.t('login.promptText', { ns: 'storefront' }));
+    return;
+  }
+  if (message) warn(message);
+  expireSession();
+}

@@ -1,0 +1,65 @@
+import { Button, Checkbox, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { Popup } from '@mall/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from './SafeHtml.tsx';
+
+/** Width of a popup, in px (spec 01: popups are 800 px modals). */
+export const POPUP_DIALOG_WIDTH = 800;
+
+export interface PopupDialogProps {
+  popup: Popup;
+  /** The popup was closed (acknowledge, the close button, Esc), with the 'don't show again' choice. */
+  onClose: (dontShowAgain: boolean) => void;
+}
+
+/**
+ * One popup after login: its title, its sanitised HTML message, a 'don't show again' checkbox and
+ * an acknowledge button, in an 800 px modal. A click outside does not close it: the member must
+ * have seen it.
+ */
+export function PopupDialog({ popup, onClose }: PopupDialogProps) {
+  const { t } = useTranslation('storefront');
+  const [dontShowAgain, setDontShowAgain] = useState(false);
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => {
+        if (!details.open) onClose(dontShowAgain);
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w={`${POPUP_DIALOG_WIDTH}px`} maxW={`${POPUP_DIALOG_WIDTH}px`}>
+            <Dialog.Header>
+              <Dialog.Title>{popup.popupTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <SafeHtml html={popup.popupMessage} />
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Checkbox.Root
+                checked={dontShowAgain}
+                onCheckedChange={(details) => setDontShowAgain(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('popup.dontShowAgain')}</Checkbox.Label>
+              </Checkbox.Root>
+              <Button colorPalette="red" onClick={() => onClose(dontShowAgain)}>
+                {t('popup.acknowledge')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('popup.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,206 @@
+import { Badge, Box, Float, IconButton, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
+import { loginPromptOpenAtom } from '../state/login-prompt.ts';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { CartDrawer } from './drawers/CartDrawer.tsx';
+import { CouponsDrawer } from './drawers/CouponsDrawer.tsx';
+import { FavoritesDrawer } from './drawers/FavoritesDrawer.tsx';
+import { FootprintsDrawer } from './drawers/FootprintsDrawer.tsx';
+import { OrdersDrawer } from './drawers/OrdersDrawer.tsx';
+import {
+  API_TOOLBAR_SERVICES,
+  ToolbarServicesProvider,
+  type ToolbarServices,
+} from './drawers/ToolbarServices.tsx';
+import {
+  AssetsIcon,
+  CartIcon,
+  CouponIcon,
+  FavoritesIcon,
+  FootprintsIcon,
+  MemberIcon,
+  OrdersIcon,
+} from './toolbar-icons.tsx';
+import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
+
+/** The drawers the toolbar opens (spec 01 section 2.4). */
+export type ToolbarDrawerKind = 'cart' | 'orders' | 'coupons' | 'footprints' | 'favorites';
+
+export interface SideToolbarProps {
+  /** Where the cart count and the drawer lists come from. Defaults to the buyer API. */
+  services?: ToolbarServices;
+  /** A drawer open from the first render (stories show each drawer so). Defaults to none. */
+  defaultDrawer?: ToolbarDrawerKind;
+}
+
+/**
+ * The floating toolbar on the right edge (spec 01 sections 2.4 and 4): member center and my assets
+ * open in a new tab; cart, my orders, coupons, footprints and favorites open their drawer. A guest
+ * gets the "please log in" prompt from every entry. Hovering the cart refreshes its badge.
+ */
+export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: SideToolbarProps) {
+  const { t } = useTranslation('storefront');
+  const user = useAtomValue(userInfoAtom);
+  const accessToken = useAtomValue(accessTokenAtom);
+  const loggedIn = Boolean(user && accessToken);
+  const openLoginPrompt = useSetAtom(loginPromptOpenAtom);
+  const [cartCount, setCartCount] = useAtom(cartCountAtom);
+  const badge = loggedIn ? cartBadgeText(cartCount) : null;
+
+  // The open drawer remembers the location it was opened on: following any link (inside a drawer
+  // or elsewhere) moves on to a new location and so closes it, with no effect to run.
+  const location = useLocation();
+  const [opened, setOpened] = useState<{ kind: ToolbarDrawerKind; at: string } | null>(() =>
+    defaultDrawer ? { kind: defaultDrawer, at: location.key } : null,
+  );
+  const openDrawer = loggedIn && opened?.at === location.key ? opened.kind : null;
+  const close = () => setOpened(null);
+
+  const toolbarRef = useRef<HTMLElement>(null);
+  // Clicks on the toolbar switch drawers rather than count as a click outside the open one.
+  const persistentElements = useMemo(() => [() => toolbarRef.current], []);
+
+  const countInFlight = useRef(false);
+  const refreshCartCount = () => {
+    if (!loggedIn || countInFlight.current) return;
+    countInFlight.current = true;
+    services
+      .fetchCartCount()
+      .then(setCartCount)
+      // The request layer has shown the failure; the badge keeps its last count.
+      .catch(() => undefined)
+      .finally(() => {
+        countInFlight.current = false;
+      });
+  };
+
+  const toggle = (kind: ToolbarDrawerKind) => () => {
+    if (!loggedIn) return openLoginPrompt(true);
+    setOpened(openDrawer === kind ? null : { kind, at: location.key });
+  };
+  const guardNewTab = (event: MouseEvent) => {
+    if (loggedIn) return;
+    event.preventDefault();
+    openLoginPrompt(true);
+  };
+
+  const drawerEntry = (kind: ToolbarDrawerKind, label: string, icon: ReactElement, name = label) => (
+    <EntryTooltip label={label}>
+      <IconButton
+        aria-label={name}
+        aria-expanded={openDrawer === kind}
+        {...ENTRY_STYLE}
+        bg={openDrawer === kind ? 'brand.solid' : undefined}
+        onClick={toggle(kind)}
+        {...(kind === 'cart' ? { onPointerEnter: refreshCartCount, onFocus: refreshCartCount } : {})}
+      >
+        {icon}
+        {kind === 'cart' && badge ? (
+          <Float placement="top-end" offsetX="3" offsetY="1">
+            <Badge
+              aria-hidden
+              colorPalette="brand"
+              variant="solid"
+              size="xs"
+              borderRadius="full"
+              minW="4"
+              justifyContent="center"
+            >
+              {badge}
+            </Badge>
+          </Float>
+        ) : null}
+      </IconButton>
+    </EntryTooltip>
+  );
+
+  const newTabEntry = (to: string, label: string, icon: ReactElement) => (
+    <EntryTooltip label={label}>
+      <IconButton asChild aria-label={t('toolbar.newTab', { label })} {...ENTRY_STYLE}>
+        <a href={to} target="_blank" rel="noopener noreferrer" onClick={guardNewTab}>
+          {icon}
+        </a>
+      </IconButton>
+    </EntryTooltip>
+  );
+
+  return (
+    <ToolbarServicesProvider services={services}>
+      <Box
+        as="nav"
+        ref={toolbarRef}
+        aria-label={t('toolbar.label')}
+        position="fixed"
+        insetInlineEnd="0"
+        top="0"
+        h="100vh"
+        w={`${TOOLBAR_WIDTH_PX}px`}
+        bg="gray.800"
+        zIndex="sticky"
+        display="flex"
+        flexDirection="column"
+        justifyContent="center"
+      >
+        <Stack as="ul" listStyleType="none" gap="2" align="center">
+          <li>{newTabEntry('/home', t('toolbar.memberCenter'), <MemberIcon />)}</li>
+          <li>
+            {drawerEntry(
+              'cart',
+              t('toolbar.cart'),
+              <CartIcon />,
+              badge ? t('toolbar.cartWithCount', { count: cartCount ?? 0 }) : t('toolbar.cart'),
+            )}
+          </li>
+          <li>{drawerEntry('orders', t('toolbar.myOrders'), <OrdersIcon />)}</li>
+          <li>{drawerEntry('coupons', t('toolbar.coupons'), <CouponIcon />)}</li>
+          <li>{newTabEntry('/home/MoneyManagement', t('toolbar.myAssets'), <AssetsIcon />)}</li>
+          <li>{drawerEntry('footprints', t('toolbar.footprints'), <FootprintsIcon />)}</li>
+          <li>{drawerEntry('favorites', t('toolbar.favorites'), <FavoritesIcon />)}</li>
+        </Stack>
+      </Box>
+      <CartDrawer open={openDrawer === 'cart'} onClose={close} persistentElements={persistentElements} />
+      <OrdersDrawer open={openDrawer === 'orders'} onClose={close} persistentElements={persistentElements} />
+      <CouponsDrawer
+        open={openDrawer === 'coupons'}
+        onClose={close}
+        persistentElements={persistentElements}
+      />
+      <FootprintsDrawer
+        open={openDrawer === 'footprints'}
+        onClose={close}
+        persistentElements={persistentElements}
+      />
+      <FavoritesDrawer
+        open={openDrawer === 'favorites'}
+        onClose={close}
+        persistentElements={persistentElements}
+      />
+    </ToolbarServicesProvider>
+  );
+}
+
+const ENTRY_STYLE = {
+  variant: 'ghost',
+  size: 'sm',
+  color: 'white',
+  position: 'relative',
+  _hover: { bg: 'brand.solid', color: 'white' },
+} as const;
+
+/** The entry's name beside it on hover and focus: the toolbar itself shows icons only. */
+function EntryTooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip.Root positioning={{ placement: 'left' }} openDelay={150} closeDelay={0}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
