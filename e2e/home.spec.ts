@@ -30,6 +30,17 @@ test.describe('the pages a guest and a member see', () => {
     await expect(page.getByText('每日10点开抢')).toHaveCount(0);
   });
 
+  test("shows a member their enterprise's page without an error message for blocks they may not see", async ({
+    page,
+  }) => {
+    await logIn(page, 'zhangwei');
+    await expect(page.locator('[data-block-key]').first()).toBeVisible();
+    // The page also holds a showcase of another enterprise's plan: it is left out, quietly.
+    await expect(page.locator('[data-block-type="goodsList"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-scope="toast"][data-type="error"]')).toHaveCount(0);
+  });
+
   test('downloads the chunks of the blocks on the page and no other', async ({ page }) => {
     const chunks = recordBlockChunks(page);
     await page.goto('/');

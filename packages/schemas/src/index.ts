@@ -91,3 +91,16 @@ export { default as validatePageEnvelope } from './generated/validators/page.js'
 export type { BlockMigration } from './migrations.ts';
 export { BLOCK_MIGRATIONS } from './migrations.ts';
 export { API_PATHS, PRODUCT_SEGMENT } from './api-paths.ts';
+// The input rules of accounts, passwords, mobiles and card numbers, shared by server and storefront.
+export type { PasswordProblem } from './account-rules.ts';
+export {
+  isLuhnValid,
+  LOGIN_NAME_MAX_LENGTH,
+  LOGIN_NAME_PATTERN,
+  MOBILE_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_KINDS,
+  PASSWORD_MIN_LENGTH,
+  passwordKinds,
+  passwordProblem,
+} from './account-rules.ts';

@@ -5,55 +5,25 @@ import {
   type PageResult,
   type PlanGoods,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { IMAGES_DIR } from './paths.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { countAllRows, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { setUpTestApp, type TestRequest } from './testing/test-app.ts';
 
 // API tests against the real app and a real (in-memory) PGlite seeded from fixtures/.
 // The clock stands one hour after the seed, so the fixtures' relative dates give fixed statuses.
 
-const NOW = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
-
-let db: Db;
-let app: FastifyInstance;
-/** Headers of a logged-in employee of ent-blue and of ent-acme. */
-let asBlue: Record<string, string>;
-let asAcme: Record<string, string>;
+const api = setUpTestApp({ imagesDir: IMAGES_DIR });
+const { get, post } = api;
+/** Requests of a logged-in employee of ent-blue and of ent-acme. */
+let asBlue: TestRequest;
+let asAcme: TestRequest;
 
 beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, now: () => NOW, storefrontDir: null });
-  await app.ready();
-  asBlue = { accessToken: (await loginAs(app, DEMO_MEMBERS.blue)).accessToken };
-  asAcme = { accessToken: (await loginAs(app, DEMO_MEMBERS.acme)).accessToken };
+  asBlue = { accessToken: (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken };
+  asAcme = { accessToken: (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken };
 });
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; code: number; message: string; timestamp?: number; result: T };
-}
-
-async function get<T>(url: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, body: response.json() };
-}
-
-async function post<T>(
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const response = await app.inject({ method: 'POST', url, payload: payload as object, headers });
-  return { status: response.statusCode, body: response.json() };
-}
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -71,8 +41,8 @@ describe('GET /common/common/site', () => {
   });
 
   it('names the site in English for the en-US locale', async () => {
-    const response = await app.inject({ url: API_PATHS.site, headers: { locale: 'en-US' } });
-    const setting = JSON.parse((response.json() as { result: { settingValue: string } }).result.settingValue);
+    const { body } = await get<{ settingValue: string }>(API_PATHS.site, { headers: { locale: 'en-US' } });
+    const setting = JSON.parse(body.result.settingValue);
     expect(setting.siteName).toBe('Good Life Benefits Mall');
   });
 });
@@ -154,7 +124,7 @@ describe('page data', () => {
   });
 
   it('refuses an unknown platform or page type with a 400 envelope and writes nothing', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const badPlatform = await get<null>(
       `${API_PATHS.pageIndex}?${query({ platform: 'MARS', pageType: 'INDEX' })}`,
     );
@@ -167,13 +137,13 @@ describe('page data', () => {
     expect(badType.status).toBe(400);
     expect(badType.body.message).toContain('pageType');
     expect((await get<null>(`${API_PATHS.pagePublic}?platform=MARS`)).status).toBe(400);
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });
 
 describe('availability', () => {
-  const ask = (list: unknown[], headers: Record<string, string> = {}) =>
-    post<Availability[]>(API_PATHS.availability, { list }, headers);
+  const ask = (list: unknown[], request: TestRequest = {}) =>
+    post<Availability[]>(API_PATHS.availability, { list }, request);
 
   it('answers each known plan and market, omitting unknown ids, for a guest', async () => {
     const { status, body } = await ask([
@@ -236,7 +206,7 @@ describe('availability', () => {
       const { status, body } = await post<Availability[]>(
         url,
         { list: [{ planId: 'plan-blue-exclusive' }] },
-        headers,
+        { headers },
       );
       expect(status, url).toBe(200);
       expect(body.result, url).toEqual([expect.objectContaining({ isShow: false })]);
@@ -249,7 +219,7 @@ describe('availability', () => {
   });
 
   it('refuses a body that breaks the availability schema with a 400 envelope and writes nothing', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const payload of [
       { list: [{ publicityBusModel: 'x' }] },
       { list: [{ planId: 42 }] },
@@ -261,15 +231,12 @@ describe('availability', () => {
       expect(status, JSON.stringify(payload)).toBe(400);
       expect(body).toMatchObject({ success: false, code: 400, result: null });
     }
-    const notJson = await app.inject({
-      method: 'POST',
-      url: API_PATHS.availability,
+    const notJson = await post<null>(API_PATHS.availability, '{"list": [', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"list": [',
     });
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toMatchObject({ success: false, code: 400 });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toMatchObject({ success: false, code: 400 });
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });
 
@@ -396,7 +363,7 @@ describe('category tree', () => {
   });
 
   it('names the categories in English for the en-US locale', async () => {
-    const { body } = await get<CategoryNode[]>(API_PATHS.categoryTree, { locale: 'en-US' });
+    const { body } = await get<CategoryNode[]>(API_PATHS.categoryTree, { headers: { locale: 'en-US' } });
     expect(body.result[0]?.name).toBe('Food');
   });
 
@@ -416,10 +383,10 @@ describe('unknown paths', () => {
   });
 
   it('serves the fixture pictures under /img/', async () => {
-    const response = await app.inject({ method: 'GET', url: '/img/goods/rice.svg' });
+    const response = await api.app.inject({ method: 'GET', url: '/img/goods/rice.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('有机大米');
-    expect((await app.inject({ method: 'GET', url: '/img/nope.svg' })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: '/img/nope.svg' })).statusCode).toBe(404);
   });
 });

@@ -1,80 +1,50 @@
 import { API_PATHS } from '@mall/schemas';
 import type { CartList, Coupon, CouponPage, FavoritePage, Footprint, OrderPage } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMemberLists } from './db/seed-member-lists.ts';
 import { FIXTURES_DIR } from './paths.ts';
 import { CART_MESSAGES, NOT_IN_CART } from './services/cart.ts';
 import { COUPON_MESSAGES } from './services/coupons.ts';
 import { NOT_A_FAVORITE } from './services/favorites.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { countAllRows, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { setUpTestApp, type Answer } from './testing/test-app.ts';
 
 // API tests of the lists behind the side toolbar's drawers (cart, orders, coupons, favourites,
 // footprints) against the real app and an in-memory PGlite seeded from fixtures/seed/member-lists.json.
 // zhangwei (ent-acme) and wangfang (ent-blue) each have their own rows; neither may see the other's.
 
-const NOW = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
-
-let db: Db;
-let app: FastifyInstance;
+const api = setUpTestApp();
+const { call } = api;
 /** Access tokens of the demo members. */
 let zhang: string;
 let wang: string;
 
 beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, now: () => NOW, storefrontDir: null, imagesDir: null, production: false });
-  await app.ready();
-  zhang = (await loginAs(app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(app, DEMO_MEMBERS.blue)).accessToken;
+  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
+  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
 });
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; code: number; message: string; result: T };
-}
-
-async function call<T>(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { token?: string; json?: object; form?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = options.token ? { accessToken: options.token } : {};
-  let payload: string | object | undefined = options.json;
-  if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(options.form).toString();
-  }
-  const response = await app.inject({ method, url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-}
 
 const page = (pageNumber: number | string, pageSize: number | string) =>
   `?${new URLSearchParams({ pageNumber: String(pageNumber), pageSize: String(pageSize) })}`;
 
 const cartOf = async (token: string) =>
-  (await call<CartList>('GET', API_PATHS.cartAll, { token })).body.result.skuList.map((line) => ({
-    skuId: line.goodsSku.id,
-    num: line.num,
-  }));
+  (await call<CartList>('GET', API_PATHS.cartAll, { accessToken: token })).body.result.skuList.map(
+    (line) => ({
+      skuId: line.goodsSku.id,
+      num: line.num,
+    }),
+  );
 
 const countOf = async (token: string) =>
-  (await call<number>('GET', API_PATHS.cartCount, { token })).body.result;
+  (await call<number>('GET', API_PATHS.cartCount, { accessToken: token })).body.result;
 
 /** Expects a refusal with a 4xx, the failure envelope and no row written anywhere. */
 async function expectRefusedWithoutWriting(
   request: () => Promise<Answer<unknown>>,
   expected: { status?: number; code?: number; message?: string | RegExp } = {},
 ): Promise<void> {
-  const before = await countAllRows(db);
+  const before = await countAllRows(api.db);
   const { status, body } = await request();
   expect(status).toBe(expected.status ?? 400);
   expect(body.success).toBe(false);
@@ -82,12 +52,12 @@ async function expectRefusedWithoutWriting(
   if (expected.code !== undefined) expect(body.code).toBe(expected.code);
   if (typeof expected.message === 'string') expect(body.message).toBe(expected.message);
   if (expected.message instanceof RegExp) expect(body.message).toMatch(expected.message);
-  expect(await countAllRows(db)).toEqual(before);
+  expect(await countAllRows(api.db)).toEqual(before);
 }
 
 describe('the seed of member lists', () => {
   it('gives the demo members carts, orders, coupons, favourites and footprints, and seeding again changes nothing', async () => {
-    const seeded = await countAllRows(db);
+    const seeded = await countAllRows(api.db);
     expect(seeded).toMatchObject({
       cart_items: 5,
       orders: 15,
@@ -97,8 +67,8 @@ describe('the seed of member lists', () => {
       footprints: 29,
     });
     expect(seeded.order_items).toBeGreaterThan(15);
-    await db.transaction((tx) => seedMemberLists(tx, FIXTURES_DIR, TEST_SEED_TIME));
-    expect(await countAllRows(db)).toEqual(seeded);
+    await api.db.transaction((tx) => seedMemberLists(tx, FIXTURES_DIR, TEST_SEED_TIME));
+    expect(await countAllRows(api.db)).toEqual(seeded);
   });
 });
 
@@ -117,22 +87,22 @@ describe('every drawer endpoint', () => {
   ];
 
   it('answers a guest 401 with code 20003 and a bad token 401 with code 20004, before looking at the input', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const [method, url] of endpoints) {
       const guest = await call(method, url, { form: { skuId: 'nope', num: '0' } });
       expect(guest.status, `${method} ${url}`).toBe(401);
       expect(guest.body, `${method} ${url}`).toMatchObject({ success: false, code: 20003 });
-      const forged = await call(method, url, { token: 'not.a.token' });
+      const forged = await call(method, url, { accessToken: 'not.a.token' });
       expect(forged.status, `${method} ${url}`).toBe(401);
       expect(forged.body, `${method} ${url}`).toMatchObject({ success: false, code: 20004 });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });
 
 describe('the cart', () => {
   it("lists the member's own lines, newest first, with the SKU, its points price and the quantity", async () => {
-    const { status, body } = await call<CartList>('GET', API_PATHS.cartAll, { token: zhang });
+    const { status, body } = await call<CartList>('GET', API_PATHS.cartAll, { accessToken: zhang });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     const rice = body.result.skuList.find((line) => line.goodsSku.id === '1001');
@@ -153,21 +123,21 @@ describe('the cart', () => {
   });
 
   it('counts the units in the cart, each member their own', async () => {
-    const { body } = await call<number>('GET', API_PATHS.cartCount, { token: zhang });
+    const { body } = await call<number>('GET', API_PATHS.cartCount, { accessToken: zhang });
     expect(body).toMatchObject({ success: true, result: 4 });
     expect(await countOf(wang)).toBe(5);
   });
 
   it('adds a form-posted SKU as a new line, and adds to the quantity of a line already there', async () => {
     const added = await call<null>('POST', API_PATHS.cart, {
-      token: wang,
+      accessToken: wang,
       form: { skuId: '1037', num: '1' },
     });
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ success: true, result: null });
-    await call('POST', API_PATHS.cart, { token: wang, form: { skuId: '1010', num: '2' } });
+    await call('POST', API_PATHS.cart, { accessToken: wang, form: { skuId: '1010', num: '2' } });
     // A JSON body works as well.
-    await call('POST', API_PATHS.cart, { token: wang, json: { skuId: '1037', num: 2 } });
+    await call('POST', API_PATHS.cart, { accessToken: wang, payload: { skuId: '1037', num: 2 } });
 
     const cart = await cartOf(wang);
     expect(cart[0]).toEqual({ skuId: '1037', num: 3 });
@@ -191,13 +161,13 @@ describe('the cart', () => {
       { skuId: '1001', num: '1', price: '0' },
     ];
     for (const form of bodies) {
-      await expectRefusedWithoutWriting(() => call('POST', API_PATHS.cart, { token: zhang, form }));
+      await expectRefusedWithoutWriting(() => call('POST', API_PATHS.cart, { accessToken: zhang, form }));
     }
     await expectRefusedWithoutWriting(() =>
-      call('POST', API_PATHS.cart, { token: zhang, json: { skuId: '1001', num: 0 } }),
+      call('POST', API_PATHS.cart, { accessToken: zhang, payload: { skuId: '1001', num: 0 } }),
     );
     await expectRefusedWithoutWriting(
-      () => call('POST', API_PATHS.cart, { token: zhang, form: { skuId: 'no-such-sku', num: '1' } }),
+      () => call('POST', API_PATHS.cart, { accessToken: zhang, form: { skuId: 'no-such-sku', num: '1' } }),
       { code: 30000, message: CART_MESSAGES.skuNotFound },
     );
   });
@@ -205,27 +175,27 @@ describe('the cart', () => {
   it('refuses more than the stock, or more than 999 on one line, with code 30000 for the storefront to show', async () => {
     // The mooncakes are out of stock.
     await expectRefusedWithoutWriting(
-      () => call('POST', API_PATHS.cart, { token: zhang, form: { skuId: '1014', num: '1' } }),
+      () => call('POST', API_PATHS.cart, { accessToken: zhang, form: { skuId: '1014', num: '1' } }),
       { code: 30000, message: CART_MESSAGES.outOfStock },
     );
     // 1001 has 500 in stock and zhangwei already has 2 in the cart.
     await expectRefusedWithoutWriting(
-      () => call('POST', API_PATHS.cart, { token: zhang, form: { skuId: '1001', num: '499' } }),
+      () => call('POST', API_PATHS.cart, { accessToken: zhang, form: { skuId: '1001', num: '499' } }),
       { code: 30000, message: CART_MESSAGES.outOfStock },
     );
     // zhangwei has one 1009 in the cart, and a line holds at most 999.
     await expectRefusedWithoutWriting(
-      () => call('POST', API_PATHS.cart, { token: zhang, form: { skuId: '1009', num: '999' } }),
+      () => call('POST', API_PATHS.cart, { accessToken: zhang, form: { skuId: '1009', num: '999' } }),
       { code: 30000, message: CART_MESSAGES.lineLimit },
     );
     expect(await countOf(zhang)).toBe(4);
   });
 
   it('removes the SKUs named by the repeated skuIds key', async () => {
-    await call('POST', API_PATHS.cart, { token: zhang, form: { skuId: '1039', num: '1' } });
-    await call('POST', API_PATHS.cart, { token: zhang, form: { skuId: '1040', num: '1' } });
+    await call('POST', API_PATHS.cart, { accessToken: zhang, form: { skuId: '1039', num: '1' } });
+    await call('POST', API_PATHS.cart, { accessToken: zhang, form: { skuId: '1040', num: '1' } });
     const { status, body } = await call<null>('DELETE', `${API_PATHS.cartRemove}?skuIds=1039&skuIds=1040`, {
-      token: zhang,
+      accessToken: zhang,
     });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -235,12 +205,12 @@ describe('the cart', () => {
   it("removes nothing when one SKU is not in the member's cart, including another member's line", async () => {
     // 1010 is in wangfang's cart, not in zhangwei's.
     await expectRefusedWithoutWriting(
-      () => call('DELETE', `${API_PATHS.cartRemove}?skuIds=1001&skuIds=1010`, { token: zhang }),
+      () => call('DELETE', `${API_PATHS.cartRemove}?skuIds=1001&skuIds=1010`, { accessToken: zhang }),
       { message: NOT_IN_CART },
     );
     for (const query of ['', '?skuIds=', '?skuIds=a%20b', '?other=1001']) {
       await expectRefusedWithoutWriting(() =>
-        call('DELETE', `${API_PATHS.cartRemove}${query}`, { token: zhang }),
+        call('DELETE', `${API_PATHS.cartRemove}${query}`, { accessToken: zhang }),
       );
     }
     expect((await cartOf(wang)).map((line) => line.skuId)).toContain('1010');
@@ -249,7 +219,7 @@ describe('the cart', () => {
 
 describe('the order list', () => {
   const listOrders = (token: string, body: object) =>
-    call<OrderPage>('POST', API_PATHS.orderList, { token, json: body });
+    call<OrderPage>('POST', API_PATHS.orderList, { accessToken: token, payload: body });
 
   it("answers the member's 10 newest orders of 12, with status, time, amounts and item pictures", async () => {
     const { status, body } = await listOrders(zhang, { pageNumber: 1, pageSize: 10, tag: 'ALL' });
@@ -325,8 +295,9 @@ describe('the order list', () => {
 
 describe('coupons', () => {
   const listCoupons = (token: string) =>
-    call<CouponPage>('GET', `${API_PATHS.couponList}${page(1, 10)}`, { token });
-  const claim = (token: string, id: string) => call<null>('GET', API_PATHS.couponReceive(id), { token });
+    call<CouponPage>('GET', `${API_PATHS.couponList}${page(1, 10)}`, { accessToken: token });
+  const claim = (token: string, id: string) =>
+    call<null>('GET', API_PATHS.couponReceive(id), { accessToken: token });
   const idsOf = async (token: string) => (await listCoupons(token)).body.result.records.map((c) => c.id);
 
   it('lists what the member may claim now, soonest to expire first: not expired, not upcoming, not sold out, not claimed, for their enterprise', async () => {
@@ -380,7 +351,7 @@ describe('coupons', () => {
   });
 
   it('claims a coupon once: the claim is kept, the coupon leaves the list, and a second claim is a 409 that writes nothing', async () => {
-    const [{ received: before } = { received: 0 }] = await db.query<{ received: number }>(
+    const [{ received: before } = { received: 0 }] = await api.db.query<{ received: number }>(
       `SELECT received_num AS received FROM coupons WHERE id = 'cpn-platform-50'`,
     );
     const first = await claim(zhang, 'cpn-platform-50');
@@ -389,7 +360,7 @@ describe('coupons', () => {
     expect(await idsOf(zhang)).not.toContain('cpn-platform-50');
     // wangfang may still claim it.
     expect(await idsOf(wang)).toContain('cpn-platform-50');
-    const rows = await db.query<{ received: number }>(
+    const rows = await api.db.query<{ received: number }>(
       `SELECT received_num AS received FROM coupons WHERE id = 'cpn-platform-50'`,
     );
     expect(rows[0]?.received).toBe(before + 1);
@@ -422,7 +393,7 @@ describe('coupons', () => {
   it('refuses a list query without a page, or with a page that is not a positive number', async () => {
     for (const query of ['', '?pageNumber=1', page(0, 10), page('one', 10), page(1, 0), page(1, 101)]) {
       await expectRefusedWithoutWriting(() =>
-        call('GET', `${API_PATHS.couponList}${query}`, { token: zhang }),
+        call('GET', `${API_PATHS.couponList}${query}`, { accessToken: zhang }),
       );
     }
   });
@@ -430,7 +401,7 @@ describe('coupons', () => {
 
 describe('favourites', () => {
   const listFavorites = (token: string, query = page(1, 10)) =>
-    call<FavoritePage>('GET', `${API_PATHS.collection('GOODS')}${query}`, { token });
+    call<FavoritePage>('GET', `${API_PATHS.collection('GOODS')}${query}`, { accessToken: token });
 
   it("lists the member's favourite goods, newest first, at the current price", async () => {
     const { status, body } = await listFavorites(zhang);
@@ -451,18 +422,18 @@ describe('favourites', () => {
 
   it('cancels a favourite; cancelling it again, or another member’s, is refused and writes nothing', async () => {
     const cancelled = await call<null>('DELETE', API_PATHS.collectionDelete('GOODS', '1035'), {
-      token: zhang,
+      accessToken: zhang,
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.success).toBe(true);
     expect((await listFavorites(zhang)).body.result.records.map((f) => f.skuId)).not.toContain('1035');
 
     await expectRefusedWithoutWriting(
-      () => call('DELETE', API_PATHS.collectionDelete('GOODS', '1035'), { token: zhang }),
+      () => call('DELETE', API_PATHS.collectionDelete('GOODS', '1035'), { accessToken: zhang }),
       { message: NOT_A_FAVORITE },
     );
     await expectRefusedWithoutWriting(
-      () => call('DELETE', API_PATHS.collectionDelete('GOODS', '1029'), { token: zhang }),
+      () => call('DELETE', API_PATHS.collectionDelete('GOODS', '1029'), { accessToken: zhang }),
       { message: NOT_A_FAVORITE },
     );
     expect((await listFavorites(wang)).body.result.records.map((f) => f.skuId)).toContain('1029');
@@ -473,17 +444,17 @@ describe('favourites', () => {
       await expectRefusedWithoutWriting(() => listFavorites(zhang, query));
     }
     await expectRefusedWithoutWriting(
-      () => call('DELETE', API_PATHS.collectionDelete('GOODS', 'a b'), { token: zhang }),
+      () => call('DELETE', API_PATHS.collectionDelete('GOODS', 'a b'), { accessToken: zhang }),
       { message: /请求参数错误/ },
     );
-    const store = await call('GET', `/buyer/member/collection/STORE${page(1, 10)}`, { token: zhang });
+    const store = await call('GET', `/buyer/member/collection/STORE${page(1, 10)}`, { accessToken: zhang });
     expect(store.status).toBe(404);
   });
 });
 
 describe('footprints', () => {
   const listFootprints = (token: string, query = page(1, 20)) =>
-    call<Footprint[]>('GET', `${API_PATHS.footprints}${query}`, { token });
+    call<Footprint[]>('GET', `${API_PATHS.footprints}${query}`, { accessToken: token });
 
   it("answers the member's 20 most recent footprints of 24 as a list, then the rest", async () => {
     const { status, body } = await listFootprints(zhang);

@@ -1,59 +1,30 @@
 import { API_PATHS } from '@mall/schemas';
 import type { NoticeDetail, NoticePage, Popup } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { countAllRows, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { setUpTestApp, type TestRequest } from './testing/test-app.ts';
 
 // API tests of notices and popups against the real app and an in-memory PGlite seeded from
-// fixtures/seed/notices.json and popups.json, whose times count from TEST_SEED_TIME. The clock is a
-// variable so a test can step outside a popup's window.
+// fixtures/seed/notices.json and popups.json, whose times count from TEST_SEED_TIME. A test sets the
+// clock to step outside a popup's window; it is back at the start after each test.
 
-const START = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
 const hoursAfterSeed = (hours: number) => new Date(TEST_SEED_TIME.getTime() + hours * 3_600_000);
 
-let db: Db;
-let app: FastifyInstance;
-let clock = START;
+const api = setUpTestApp();
+const { call } = api;
 /** Access tokens of the demo members, logged in once for the file. */
 const tokens: Record<'acme' | 'acmeOther' | 'blue', string> = { acme: '', acmeOther: '', blue: '' };
 
 beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, now: () => clock, storefrontDir: null, imagesDir: null, production: false });
-  await app.ready();
-  tokens.acme = (await loginAs(app, DEMO_MEMBERS.acme)).accessToken;
-  tokens.acmeOther = (await loginAs(app, DEMO_MEMBERS.acmeMustChangePassword)).accessToken;
-  tokens.blue = (await loginAs(app, DEMO_MEMBERS.blue)).accessToken;
+  tokens.acme = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
+  tokens.acmeOther = (await loginAs(api.app, DEMO_MEMBERS.acmeMustChangePassword)).accessToken;
+  tokens.blue = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
 });
 
-afterEach(() => {
-  clock = START;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; code: number; message: string; result: T };
-}
-
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { accessToken?: string; payload?: object | string; form?: boolean } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
-  if (options.accessToken) headers.accessToken = options.accessToken;
-  if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const response = await app.inject({ method, url, headers, payload: options.payload });
-  return { status: response.statusCode, body: response.json() };
-}
+/** A POST body: an object goes as JSON, a string as the form body it encodes. */
+const withBody = (body: object | string, accessToken?: string): TestRequest =>
+  typeof body === 'string' ? { accessToken, form: body } : { accessToken, payload: body };
 
 const noticeList = (query: Record<string, string>, accessToken?: string) =>
   call<NoticePage>('GET', `${API_PATHS.noticeList}?${new URLSearchParams(query)}`, { accessToken });
@@ -61,8 +32,8 @@ const noticeList = (query: Record<string, string>, accessToken?: string) =>
 const notice = (id: string, accessToken?: string) =>
   call<NoticeDetail>('GET', `${API_PATHS.notice}?${new URLSearchParams({ id })}`, { accessToken });
 
-const latestPopup = (payload: object | string, accessToken?: string, form = false) =>
-  call<Popup | null>('POST', API_PATHS.latestPopup, { accessToken, payload, form });
+const latestPopup = (body: object | string, accessToken?: string) =>
+  call<Popup | null>('POST', API_PATHS.latestPopup, withBody(body, accessToken));
 
 const ids = (page: NoticePage) => page.records.map((record) => record.id);
 
@@ -232,7 +203,7 @@ describe('the latest popup', () => {
   });
 
   it("answers the newest enterprise popup of the member's own enterprise by frequency, from a form body too", async () => {
-    const everyLogin = await latestPopup('popupType=EP&popupFrequency=1&popupRange=HSHSC', tokens.acme, true);
+    const everyLogin = await latestPopup('popupType=EP&popupFrequency=1&popupRange=HSHSC', tokens.acme);
     expect(everyLogin.status).toBe(200);
     // Not the expired double-eleven popup, nor the women's-day one that has not started.
     expect(everyLogin.body.result?.id).toBe('popup-acme-points-arrived');
@@ -260,19 +231,19 @@ describe('the latest popup', () => {
   it('follows each popup window by the clock', async () => {
     const everyLogin = { popupType: 'EP', popupFrequency: 1, popupRange: 'HSHSC' };
     // Before the points popup started, the health-check one was the newest on.
-    clock = hoursAfterSeed(-30);
+    api.clock = hoursAfterSeed(-30);
     expect((await latestPopup(everyLogin, tokens.acme)).body.result?.id).toBe('popup-acme-health-check');
     // Once the women's-day popup starts it is the newest.
     // (Two days on, the access token of the file has expired: log in then.)
-    clock = hoursAfterSeed(49);
-    const { accessToken } = await loginAs(app, DEMO_MEMBERS.acme);
+    api.clock = hoursAfterSeed(49);
+    const { accessToken } = await loginAs(api.app, DEMO_MEMBERS.acme);
     expect((await latestPopup(everyLogin, accessToken)).body.result?.id).toBe('popup-acme-womens-day');
     // A window is over at its end time: an operator ending it now brings the points popup back.
-    await db.query(`UPDATE popups SET end_time = $1 WHERE id = 'popup-acme-womens-day'`, [
+    await api.db.query(`UPDATE popups SET end_time = $1 WHERE id = 'popup-acme-womens-day'`, [
       hoursAfterSeed(49),
     ]);
     expect((await latestPopup(everyLogin, accessToken)).body.result?.id).toBe('popup-acme-points-arrived');
-    await db.query(`UPDATE popups SET end_time = $1 WHERE id = 'popup-acme-womens-day'`, [
+    await api.db.query(`UPDATE popups SET end_time = $1 WHERE id = 'popup-acme-womens-day'`, [
       hoursAfterSeed(240),
     ]);
   });
@@ -304,18 +275,18 @@ describe("don't show again", () => {
   const everyLogin = { popupType: 'EP', popupFrequency: 1, popupRange: 'HSHSC' };
   const cancelStatus = (popupId: string, accessToken?: string) =>
     call<boolean | null>('POST', API_PATHS.popupCancelStatus, { accessToken, payload: { popupId } });
-  const cancel = (payload: object | string, accessToken?: string, form = false) =>
-    call<null>('POST', API_PATHS.insertPopupCancelStatus, { accessToken, payload, form });
+  const cancel = (body: object | string, accessToken?: string) =>
+    call<null>('POST', API_PATHS.insertPopupCancelStatus, withBody(body, accessToken));
 
   it('records the choice once, reports it, and leaves the popup out for that member only', async () => {
     expect((await cancelStatus('popup-acme-points-arrived', tokens.acmeOther)).body.result).toBe(false);
 
-    const first = await cancel('popupId=popup-acme-points-arrived', tokens.acmeOther, true);
+    const first = await cancel('popupId=popup-acme-points-arrived', tokens.acmeOther);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, result: null });
     const again = await cancel({ popupId: 'popup-acme-points-arrived' }, tokens.acmeOther);
     expect(again.status).toBe(200);
-    const rows = await db.query(
+    const rows = await api.db.query(
       `SELECT 1 FROM popup_cancel_status WHERE member_id = 'mbr-acme-li' AND popup_id = 'popup-acme-points-arrived'`,
     );
     expect(rows).toHaveLength(1);
@@ -328,7 +299,7 @@ describe("don't show again", () => {
   });
 
   it('does not find a popup of another enterprise or an unknown one (404), and writes nothing', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const popupId of ['popup-blue-address-check', 'no-such-popup']) {
       for (const answer of [
         await cancel({ popupId }, tokens.acme),
@@ -338,11 +309,11 @@ describe("don't show again", () => {
         expect(answer.body, popupId).toMatchObject({ success: false, code: 404, message: '弹窗不存在' });
       }
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('refuses a guest with 401/20003 and writes nothing', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const answer of [
       await cancel({ popupId: 'popup-th-anti-fraud' }),
       await cancelStatus('popup-th-anti-fraud'),
@@ -350,23 +321,23 @@ describe("don't show again", () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ success: false, code: 20003, result: null });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('refuses a missing, empty, repeated or extra field with 400 and writes nothing', async () => {
-    const before = await countAllRows(db);
-    const bad: [object | string, boolean][] = [
-      [{}, false],
-      [{ popupId: '' }, false],
-      [{ popupId: 7 }, false],
-      [{ popupId: 'popup-th-anti-fraud', memberId: 'mbr-blue-wang' }, false],
-      ['popupId=popup-th-anti-fraud&popupId=popup-pf-welcome', true],
+    const before = await countAllRows(api.db);
+    const bad: (object | string)[] = [
+      {},
+      { popupId: '' },
+      { popupId: 7 },
+      { popupId: 'popup-th-anti-fraud', memberId: 'mbr-blue-wang' },
+      'popupId=popup-th-anti-fraud&popupId=popup-pf-welcome',
     ];
-    for (const [payload, form] of bad) {
-      const { status, body } = await cancel(payload, tokens.acme, form);
+    for (const payload of bad) {
+      const { status, body } = await cancel(payload, tokens.acme);
       expect(status, JSON.stringify(payload)).toBe(400);
       expect(body, JSON.stringify(payload)).toMatchObject({ success: false, code: 400, result: null });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });

@@ -1,15 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_PATHS, type TokenPair, type UserInfo } from '@mall/schemas';
 import type { DisposableCard } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { describe, expect, it } from 'vitest';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
-import { loginAs, readImageCode } from './testing/login-as.ts';
+import { deviceWithImageCode, loginAs } from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { countAllRows } from './testing/seeded-db.ts';
+import { setUpTestApp } from './testing/test-app.ts';
 
 // API tests of the card ways in (welfare-card login, disposable-card login by phone, sign-up by
 // binding a card) against the real app and an in-memory PGlite seeded from fixtures/seed/cards.json.
@@ -29,78 +27,44 @@ const CARDS = {
 const YCXK_PHONE = '13600009999';
 const OTHER_YCXK_PHONE = '13600008888';
 
-let db: Db;
-let app: FastifyInstance;
-let clock = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
-
-beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, now: () => clock, storefrontDir: null, imagesDir: null, production: false });
-  await app.ready();
-});
-
-afterEach(() => later(600));
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; code: number; message: string; result: T };
-}
-
-async function post<T>(
-  url: string,
-  payload: object | string,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const response = await app.inject({ method: 'POST', url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-}
+const api = setUpTestApp({ clockBetweenTests: 'forward' });
+const { post } = api;
 
 /** A fresh device with an image code drawn for it; answers the uuid and the code from the outbox. */
-async function deviceWithCode(): Promise<{ uuid: string; code: string }> {
-  const uuid = randomUUID();
-  await app.inject({ url: API_PATHS.imageCode, headers: { uuid } });
-  return { uuid, code: await readImageCode(app, uuid) };
-}
+const deviceWithCode = () => deviceWithImageCode(api.app);
 
 /** Sends an SMS code to a phone for a purpose and reads it back from the outbox. */
 async function smsCodeFor(phonenumber: string, fn: 'REGISTER' | 'YCXK_LOGIN'): Promise<string> {
   const { uuid, code } = await deviceWithCode();
-  const sent = await post(API_PATHS.sendSmsCode, { phonenumber, function: fn, type: '1', code }, { uuid });
+  const sent = await post(
+    API_PATHS.sendSmsCode,
+    { phonenumber, function: fn, type: '1', code },
+    { headers: { uuid } },
+  );
   expect(sent.body.success, sent.body.message).toBe(true);
-  return readSmsCode(app, phonenumber);
+  return readSmsCode(api.app, phonenumber);
 }
 
 function cardLogin(
   fields: { cardNo: string; password: string; oneId?: string },
   device: { uuid: string; code: string },
 ) {
-  return post<TokenPair | null>(
-    API_PATHS.cardLogin,
-    new URLSearchParams({
+  return api.call<TokenPair | null>('POST', API_PATHS.cardLogin, {
+    headers: { uuid: device.uuid },
+    form: {
       cardNo: fields.cardNo,
       password: encryptPassword(fields.password, KEY),
       code: device.code,
       ...(fields.oneId ? { oneId: fields.oneId } : {}),
-    }).toString(),
-    { uuid: device.uuid, 'content-type': 'application/x-www-form-urlencoded' },
-  );
+    },
+  });
 }
 
 const userInfo = async (accessToken: string) =>
-  (
-    await app.inject({ url: API_PATHS.userInfo, headers: { accessToken } })
-  ).json() as Answer<UserInfo>['body'];
+  (await api.get<UserInfo>(API_PATHS.userInfo, { accessToken })).body;
 
 const refreshTokensOf = async (memberId: string) =>
-  db.query('SELECT 1 FROM refresh_tokens WHERE member_id = $1', [memberId]);
+  api.db.query('SELECT 1 FROM refresh_tokens WHERE member_id = $1', [memberId]);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -111,7 +75,7 @@ describe('card login', () => {
     expect(body).toMatchObject({ success: true, code: 200 });
     const member = await userInfo(body.result!.accessToken);
     expect(member.result).toMatchObject({ username: 'cardzhou', oneId: 'ent-acme', point: 2600 });
-    expect(member.result.loginDate).toBe(clock.toISOString());
+    expect(member.result.loginDate).toBe(api.clock.toISOString());
   });
 
   it('refuses a wrong card password, an unknown card, a password that does not decrypt and a card of another enterprise alike, writing no token', async () => {
@@ -122,13 +86,13 @@ describe('card login', () => {
     ];
     for (const attempt of attempts) {
       const device = await deviceWithCode();
-      const before = await countAllRows(db);
+      const before = await countAllRows(api.db);
       const { status, body } = await cardLogin(attempt, device);
       expect(status, attempt.cardNo).toBe(400);
       expect(body, attempt.cardNo).toEqual(
         expect.objectContaining({ success: false, code: 30000, message: '卡号或密码错误', result: null }),
       );
-      expect(await countAllRows(db)).toEqual(before);
+      expect(await countAllRows(api.db)).toEqual(before);
     }
     const device = await deviceWithCode();
     const garbled = await post(
@@ -138,7 +102,7 @@ describe('card login', () => {
         password: encryptPassword(CARDS.bound.password, randomBytes(32)),
         code: device.code,
       },
-      { uuid: device.uuid },
+      { headers: { uuid: device.uuid } },
     );
     expect(garbled.body).toMatchObject({ code: 30000, message: '卡号或密码错误' });
   });
@@ -151,11 +115,11 @@ describe('card login', () => {
     ];
     for (const [card, message] of cases) {
       const device = await deviceWithCode();
-      const before = await countAllRows(db);
+      const before = await countAllRows(api.db);
       const { status, body } = await cardLogin(card, device);
       expect(status, message).toBe(400);
       expect(body, message).toMatchObject({ success: false, code: 30000, message });
-      expect(await countAllRows(db)).toEqual(before);
+      expect(await countAllRows(api.db)).toEqual(before);
     }
   });
 
@@ -169,7 +133,7 @@ describe('card login', () => {
 
   it('refuses a number failing the Luhn check, and a body missing a field or with an unknown key, with 400 before the image code is spent', async () => {
     const device = await deviceWithCode();
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const luhn = await cardLogin({ cardNo: '6288000000000019', password: '826415' }, device);
     expect(luhn.status).toBe(400);
     expect(luhn.body).toMatchObject({ success: false, code: 400, message: '卡号格式不正确' });
@@ -177,11 +141,11 @@ describe('card login', () => {
       { cardNo: CARDS.bound.cardNo, code: device.code },
       { cardNo: CARDS.bound.cardNo, password: 'x', code: device.code, username: 'cardzhou' },
     ]) {
-      const { status, body } = await post(API_PATHS.cardLogin, payload, { uuid: device.uuid });
+      const { status, body } = await post(API_PATHS.cardLogin, payload, { headers: { uuid: device.uuid } });
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, code: 400 });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     expect((await cardLogin(CARDS.bound, device)).body.success).toBe(true);
   });
 });
@@ -210,11 +174,11 @@ describe('disposable cards', () => {
     const member = await userInfo(login.body.result!.accessToken);
     expect(member.result).toMatchObject({ id: 'mbr-ycxk-acme-1', oneId: 'ent-acme', point: 300 });
 
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const again = await ycxkLogin(code, '8800000000000013');
     expect(again.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
     expect((await listCards(code)).body).toMatchObject({ success: false, code: 30000 });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it("lists only the cards of the login page's enterprise when it names one", async () => {
@@ -225,7 +189,7 @@ describe('disposable cards', () => {
 
   it("refuses a used card, another phone's card and a card of another enterprise without spending the code", async () => {
     const code = await smsCodeFor(YCXK_PHONE, 'YCXK_LOGIN');
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     expect((await ycxkLogin(code, '8800000000000039')).body).toMatchObject({
       success: false,
       code: 30000,
@@ -239,7 +203,7 @@ describe('disposable cards', () => {
     expect((await ycxkLogin(code, '8800000000000021', { oneId: 'ent-blue' })).body).toMatchObject({
       message: '所选卡不可用',
     });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     expect(await refreshTokensOf('mbr-ycxk-blue-2')).toEqual([]);
     expect((await ycxkLogin(code, '8800000000000013')).body.success).toBe(true);
   });
@@ -252,23 +216,23 @@ describe('disposable cards', () => {
         code: typed,
         cardNo: '8800000000000047',
       });
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     expect((await login(code === '000000' ? '111111' : '000000')).body).toMatchObject({
       success: false,
       code: 30000,
       message: '短信验证码错误或已失效',
     });
-    later(301);
+    api.advanceClock(301);
     expect((await login(code)).body).toMatchObject({ success: false, code: 30000 });
-    expect(await countAllRows(db)).toEqual(before);
-    later(60);
+    expect(await countAllRows(api.db)).toEqual(before);
+    api.advanceClock(60);
     const registerCode = await smsCodeFor(OTHER_YCXK_PHONE, 'REGISTER');
     expect((await login(registerCode)).body).toMatchObject({ success: false, code: 30000 });
     expect(await refreshTokensOf('mbr-ycxk-acme-2')).toEqual([]);
   });
 
   it('refuses a malformed phone and a body without a card with 400, writing nothing', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     expect(
       (await post(API_PATHS.disposableCardList, { phonenumber: '1360000', code: '123456' })).body,
     ).toMatchObject({
@@ -279,7 +243,7 @@ describe('disposable cards', () => {
     const noCard = await post(API_PATHS.ycxkPhoneLogin, { phonenumber: YCXK_PHONE, code: '123456' });
     expect(noCard.status).toBe(400);
     expect(noCard.body.success).toBe(false);
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });
 
@@ -327,13 +291,13 @@ describe('sign-up by binding a card', () => {
       // The right code, sent to another phone.
       [{ phonenumber: '13522229999' }, 30000, '短信验证码错误或已失效'],
     ];
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const [fields, errorCode, message] of cases) {
       const { status, body } = await signUp({ code, ...fields });
       expect(status, message).toBe(400);
       expect(body, message).toMatchObject({ success: false, code: errorCode, message });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
 
     const { status, body } = await signUp({ code, nickName: '新同事' });
     expect(status).toBe(200);
@@ -346,13 +310,13 @@ describe('sign-up by binding a card', () => {
       point: 0,
       updatePwd: '0',
     });
-    const [card] = await db.query<{ memberId: string }>(
+    const [card] = await api.db.query<{ memberId: string }>(
       `SELECT member_id AS "memberId" FROM welfare_cards WHERE card_no = $1`,
       [CARDS.unboundAcme.cardNo],
     );
     expect(card?.memberId).toBe(member.result.id);
     // The new member logs in by password and by the card alike.
-    await loginAs(app, { username: 'newcomer01', password: 'Newcomer@2026' });
+    await loginAs(api.app, { username: 'newcomer01', password: 'Newcomer@2026' });
     const byCard = await cardLogin(CARDS.unboundAcme, await deviceWithCode());
     expect((await userInfo(byCard.body.result!.accessToken)).result.username).toBe('newcomer01');
   });
@@ -367,20 +331,20 @@ describe('sign-up by binding a card', () => {
     });
     expect(first.body.success, first.body.message).toBe(true);
     expect((await userInfo(first.body.result!.accessToken)).result).toMatchObject({ oneId: 'ent-blue' });
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const second = await signUp({ code, username: 'another01' });
     expect(second.body).toMatchObject({ success: false });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('refuses a body missing a field, with 400 and nothing written', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const { status, body } = await post(API_PATHS.registerBindCard, {
       cardNo: CARDS.unboundAcme.cardNo,
       username: 'someone01',
     });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });

@@ -1,15 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_PATHS, type UserInfo } from '@mall/schemas';
 import type { SmsCodeSent, UserContact } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { describe, expect, it } from 'vitest';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
-import { DEMO_MEMBERS, loginAs, readImageCode } from './testing/login-as.ts';
+import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { countAllRows } from './testing/seeded-db.ts';
+import { setUpTestApp } from './testing/test-app.ts';
 
 // API tests of SMS codes and password recovery against the real app and an in-memory PGlite seeded
 // from fixtures/. The clock only moves forward: every test starts ten minutes after the last one
@@ -21,51 +19,20 @@ const RESET_MEMBER = { username: 'resetdemo', password: 'Reset@2026', mobile: '1
 /** A card member who must change their password (updatePwd '1'). */
 const MUST_CHANGE_MEMBER = { username: 'cardsun', password: 'Sun@2026', mobile: '13500000102' } as const;
 
-let db: Db;
-let app: FastifyInstance;
-let clock = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
-
-beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, now: () => clock, storefrontDir: null, imagesDir: null, production: false });
-  await app.ready();
-});
-
-afterEach(() => later(600));
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; code: number; message: string; result: T };
-}
-
-async function post<T>(
-  url: string,
-  payload: object,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const response = await app.inject({ method: 'POST', url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-}
+const api = setUpTestApp({ clockBetweenTests: 'forward' });
+const { post } = api;
 
 /** A fresh device with an image code drawn for it; answers the uuid and the code from the outbox. */
-async function deviceWithCode(): Promise<{ uuid: string; code: string }> {
-  const uuid = randomUUID();
-  await app.inject({ url: API_PATHS.imageCode, headers: { uuid } });
-  return { uuid, code: await readImageCode(app, uuid) };
-}
+const deviceWithCode = () => deviceWithImageCode(api.app);
 
 /** Asks for an SMS code as the forgot-password page does (with a fresh image code). */
 async function sendCode(fields: { username?: string; phonenumber?: string; function: string }) {
   const { uuid, code } = await deviceWithCode();
-  return post<SmsCodeSent | null>(API_PATHS.sendSmsCode, { ...fields, type: '1', code }, { uuid });
+  return post<SmsCodeSent | null>(
+    API_PATHS.sendSmsCode,
+    { ...fields, type: '1', code },
+    { headers: { uuid } },
+  );
 }
 
 const resetWith = (username: string, code: string, newPassword: string) =>
@@ -77,17 +44,13 @@ const resetWith = (username: string, code: string, newPassword: string) =>
 
 const passwordHash = async (username: string) =>
   (
-    await db.query<{ hash: string; updatePwd: string }>(
+    await api.db.query<{ hash: string; updatePwd: string }>(
       `SELECT password_hash AS hash, update_pwd AS "updatePwd" FROM members WHERE username = $1`,
       [username],
     )
   )[0];
 
-const userInfo = (accessToken: string) =>
-  app.inject({ url: API_PATHS.userInfo, headers: { accessToken } }).then((r) => ({
-    status: r.statusCode,
-    body: r.json() as Answer<UserInfo | null>['body'],
-  }));
+const userInfo = (accessToken: string) => api.get<UserInfo | null>(API_PATHS.userInfo, { accessToken });
 
 describe('sending SMS codes', () => {
   it('sends a six-digit code to the mobile of a login name, answers it masked and keeps the code in the outbox', async () => {
@@ -97,39 +60,39 @@ describe('sending SMS codes', () => {
       success: true,
       result: { mobile: '135****0103', resendInSeconds: 60, expiresInSeconds: 300 },
     });
-    expect(await readSmsCode(app, RESET_MEMBER.mobile)).toMatch(/^\d{6}$/);
+    expect(await readSmsCode(api.app, RESET_MEMBER.mobile)).toMatch(/^\d{6}$/);
   });
 
   it('refuses a second code to the same phone within 60 s with 429, for any purpose, and writes nothing', async () => {
     expect((await sendCode({ phonenumber: '13511112222', function: 'REGISTER' })).status).toBe(200);
-    const first = await readSmsCode(app, '13511112222');
-    later(59);
+    const first = await readSmsCode(api.app, '13511112222');
+    api.advanceClock(59);
     const { uuid, code } = await deviceWithCode();
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const again = await post<null>(
       API_PATHS.sendSmsCode,
       { phonenumber: '13511112222', function: 'REGISTER', type: '1', code },
-      { uuid },
+      { headers: { uuid } },
     );
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({ success: false, code: 429, message: '短信发送过于频繁，请1秒后再试' });
-    expect(await countAllRows(db)).toEqual(before);
-    expect(await readSmsCode(app, '13511112222')).toBe(first);
-    later(1);
+    expect(await countAllRows(api.db)).toEqual(before);
+    expect(await readSmsCode(api.app, '13511112222')).toBe(first);
+    api.advanceClock(1);
     expect((await sendCode({ phonenumber: '13511112222', function: 'REGISTER' })).status).toBe(200);
   });
 
   it('refuses a wrong image code with code 30000 and writes nothing', async () => {
     const { uuid, code } = await deviceWithCode();
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const { status, body } = await post<null>(
       API_PATHS.sendSmsCode,
       { phonenumber: '13511113333', function: 'REGISTER', code: code === 'AAAA' ? 'BBBB' : 'AAAA' },
-      { uuid },
+      { headers: { uuid } },
     );
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 30000, message: '图形验证码错误' });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('refuses a recipient named the wrong way, a bad phone, an unknown name, a member without a mobile and a phone without cards, writing nothing', async () => {
@@ -151,17 +114,21 @@ describe('sending SMS codes', () => {
     ];
     for (const [fields, message] of cases) {
       const { uuid, code } = await deviceWithCode();
-      const before = await countAllRows(db);
-      const { status, body } = await post<null>(API_PATHS.sendSmsCode, { ...fields, code }, { uuid });
+      const before = await countAllRows(api.db);
+      const { status, body } = await post<null>(
+        API_PATHS.sendSmsCode,
+        { ...fields, code },
+        { headers: { uuid } },
+      );
       expect(status, message).toBe(400);
       expect(body, message).toMatchObject({ success: false, message });
-      expect(await countAllRows(db), message).toEqual(before);
+      expect(await countAllRows(api.db), message).toEqual(before);
     }
   });
 
   it('refuses a body without a function or image code, with an unknown function or key, and a missing uuid, with 400', async () => {
     const { uuid, code } = await deviceWithCode();
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const [payload, headers] of [
       [{ phonenumber: '13511116666', code }, { uuid }],
       [{ phonenumber: '13511116666', function: 'REGISTER' }, { uuid }],
@@ -169,26 +136,18 @@ describe('sending SMS codes', () => {
       [{ phonenumber: '13511116666', function: 'REGISTER', code, extra: '1' }, { uuid }],
       [{ phonenumber: '13511116666', function: 'REGISTER', code }, {}],
     ] as [object, Record<string, string>][]) {
-      const { status, body } = await post<null>(API_PATHS.sendSmsCode, payload, headers);
+      const { status, body } = await post<null>(API_PATHS.sendSmsCode, payload, { headers });
       expect(status, JSON.stringify(payload)).toBe(400);
       expect(body.success).toBe(false);
       expect(body.message).toBeTruthy();
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('keeps codes out of the outbox in production', async () => {
-    const production = buildApp({
-      db,
-      now: () => clock,
-      storefrontDir: null,
-      imagesDir: null,
-      production: true,
-    });
+    const production = api.buildAnotherApp({ production: true });
     try {
-      const uuid = randomUUID();
-      await app.inject({ url: API_PATHS.imageCode, headers: { uuid } });
-      const code = await readImageCode(app, uuid);
+      const { uuid, code } = await deviceWithCode();
       const response = await production.inject({
         method: 'POST',
         url: API_PATHS.sendSmsCode,
@@ -196,8 +155,8 @@ describe('sending SMS codes', () => {
         payload: { phonenumber: '13511117777', function: 'REGISTER', code },
       });
       expect(response.statusCode).toBe(200);
-      expect(await db.query(`SELECT 1 FROM dev_outbox WHERE recipient = '13511117777'`)).toEqual([]);
-      expect(await db.query(`SELECT 1 FROM sms_codes WHERE mobile = '13511117777'`)).toHaveLength(1);
+      expect(await api.db.query(`SELECT 1 FROM dev_outbox WHERE recipient = '13511117777'`)).toEqual([]);
+      expect(await api.db.query(`SELECT 1 FROM sms_codes WHERE mobile = '13511117777'`)).toHaveLength(1);
     } finally {
       await production.close();
     }
@@ -207,7 +166,7 @@ describe('sending SMS codes', () => {
 describe('checking SMS codes', () => {
   it('accepts the live code without spending it and refuses a wrong one with code 30000', async () => {
     await sendCode({ username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' });
-    const code = await readSmsCode(app, RESET_MEMBER.mobile);
+    const code = await readSmsCode(api.app, RESET_MEMBER.mobile);
     const check = (typed: string) =>
       post<boolean | null>(API_PATHS.checkSmsCode, {
         username: RESET_MEMBER.username,
@@ -223,22 +182,22 @@ describe('checking SMS codes', () => {
 
   it('refuses a code of another purpose, an older code once a new one was sent, and an expired code', async () => {
     await sendCode({ phonenumber: '13511118888', function: 'REGISTER' });
-    const older = await readSmsCode(app, '13511118888');
+    const older = await readSmsCode(api.app, '13511118888');
     const check = (code: string, fn = 'REGISTER') =>
       post<null>(API_PATHS.checkSmsCode, { phonenumber: '13511118888', function: fn, code });
     expect((await check(older, 'YCXK_LOGIN')).body).toMatchObject({ code: 400 });
-    later(60);
+    api.advanceClock(60);
     await sendCode({ phonenumber: '13511118888', function: 'REGISTER' });
-    const newer = await readSmsCode(app, '13511118888');
+    const newer = await readSmsCode(api.app, '13511118888');
     if (newer !== older) expect((await check(older)).body).toMatchObject({ code: 30000 });
     expect((await check(newer)).body.success).toBe(true);
-    later(301);
+    api.advanceClock(301);
     expect((await check(newer)).body).toMatchObject({ code: 30000, message: '短信验证码错误或已失效' });
   });
 
   it('kills a code after five wrong tries, so even the right one fails afterwards', async () => {
     await sendCode({ phonenumber: '13511119999', function: 'REGISTER' });
-    const code = await readSmsCode(app, '13511119999');
+    const code = await readSmsCode(api.app, '13511119999');
     const wrong = code === '000000' ? '111111' : '000000';
     const check = (typed: string) =>
       post<null>(API_PATHS.checkSmsCode, { phonenumber: '13511119999', function: 'REGISTER', code: typed });
@@ -271,49 +230,49 @@ describe('the masked mobile of a login name', () => {
 
 describe('resetting a password', () => {
   it('sets the new password with the code: it logs in, the old one no longer does, and every session ends', async () => {
-    const before = await loginAs(app, RESET_MEMBER);
+    const before = await loginAs(api.app, RESET_MEMBER);
     await sendCode({ username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' });
-    const code = await readSmsCode(app, RESET_MEMBER.mobile);
+    const code = await readSmsCode(api.app, RESET_MEMBER.mobile);
 
     const { status, body } = await resetWith(RESET_MEMBER.username, code, 'Fresh#2027');
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, result: null });
 
-    const fresh = await loginAs(app, { username: RESET_MEMBER.username, password: 'Fresh#2027' });
+    const fresh = await loginAs(api.app, { username: RESET_MEMBER.username, password: 'Fresh#2027' });
     expect((await userInfo(fresh.accessToken)).body.result?.username).toBe('resetdemo');
-    await expect(loginAs(app, RESET_MEMBER)).rejects.toThrow(/账号或密码错误/);
+    await expect(loginAs(api.app, RESET_MEMBER)).rejects.toThrow(/账号或密码错误/);
     expect((await userInfo(before.accessToken)).body).toMatchObject({ success: false, code: 20004 });
-    const refresh = await app.inject({ url: API_PATHS.refreshToken(before.refreshToken) });
+    const refresh = await api.app.inject({ url: API_PATHS.refreshToken(before.refreshToken) });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('spends the code: the same code cannot reset twice', async () => {
     await sendCode({ username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' });
-    const code = await readSmsCode(app, RESET_MEMBER.mobile);
+    const code = await readSmsCode(api.app, RESET_MEMBER.mobile);
     expect((await resetWith(RESET_MEMBER.username, code, 'Second#2027')).body.success).toBe(true);
     const hash = await passwordHash(RESET_MEMBER.username);
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const reuse = await resetWith(RESET_MEMBER.username, code, 'Third#2027');
     expect(reuse.status).toBe(400);
     expect(reuse.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     expect(await passwordHash(RESET_MEMBER.username)).toEqual(hash);
   });
 
   it('clears the must-change flag of a member who had to change their password', async () => {
     expect((await passwordHash(MUST_CHANGE_MEMBER.username))?.updatePwd).toBe('1');
     await sendCode({ username: MUST_CHANGE_MEMBER.username, function: 'FORGET_PASSWORD' });
-    const code = await readSmsCode(app, MUST_CHANGE_MEMBER.mobile);
+    const code = await readSmsCode(api.app, MUST_CHANGE_MEMBER.mobile);
     expect((await resetWith(MUST_CHANGE_MEMBER.username, code, 'Chosen@2027')).body.success).toBe(true);
-    const { accessToken } = await loginAs(app, { username: 'cardsun', password: 'Chosen@2027' });
+    const { accessToken } = await loginAs(api.app, { username: 'cardsun', password: 'Chosen@2027' });
     expect((await userInfo(accessToken)).body.result?.updatePwd).toBe('0');
   });
 
   it('refuses a wrong code, an expired code and a code sent for another purpose, and changes nothing', async () => {
     await sendCode({ username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' });
-    const code = await readSmsCode(app, RESET_MEMBER.mobile);
+    const code = await readSmsCode(api.app, RESET_MEMBER.mobile);
     const hash = await passwordHash(RESET_MEMBER.username);
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const wrong = await resetWith(
       RESET_MEMBER.username,
       code === '000000' ? '111111' : '000000',
@@ -323,17 +282,17 @@ describe('resetting a password', () => {
     // The right code, but for another login name (of another mobile).
     const other = await resetWith(DEMO_MEMBERS.acme.username, code, 'Fresh#2028');
     expect(other.body).toMatchObject({ success: false, code: 30000 });
-    later(301);
+    api.advanceClock(301);
     const expired = await resetWith(RESET_MEMBER.username, code, 'Fresh#2028');
     expect(expired.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     expect(await passwordHash(RESET_MEMBER.username)).toEqual(hash);
   });
 
   it('refuses a new password that breaks the rules with the exact message, before the code is tried', async () => {
     await sendCode({ username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' });
-    const code = await readSmsCode(app, RESET_MEMBER.mobile);
-    const before = await countAllRows(db);
+    const code = await readSmsCode(api.app, RESET_MEMBER.mobile);
+    const before = await countAllRows(api.db);
     const cases: [string, string][] = [
       ['Ab#1234', '请输入8-16位的密码'],
       ['Abcdefgh#12345678', '请输入8-16位的密码'],
@@ -351,7 +310,7 @@ describe('resetting a password', () => {
       newPassword: encryptPassword('Fresh#2029', randomBytes(32)),
     });
     expect(garbled.body).toMatchObject({ success: false, message: '密码无法解密，请刷新页面后重试' });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     // None of them spent or wore down the code.
     expect((await resetWith(RESET_MEMBER.username, code, 'lower123!')).body.success).toBe(true);
   });

@@ -6,63 +6,27 @@ import {
   type TokenPair,
   type UserInfo,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { describe, expect, it } from 'vitest';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { refreshTokenId } from './services/tokens.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
-import { DEMO_MEMBERS, loginAs, readImageCode } from './testing/login-as.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { DEMO_MEMBERS, deviceWithImageCode, loginAs, readImageCode } from './testing/login-as.ts';
+import { countAllRows } from './testing/seeded-db.ts';
+import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
 
 // API tests of login and session against the real app and an in-memory PGlite seeded from fixtures/.
-// The clock is a variable so a test can step past the lifetime of a code or a token.
+// The clock is set by a test to step past the lifetime of a code or a token, and back after it.
 
-const START = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
+const START = TEST_APP_START;
 const minutesLater = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
 const KEY = readPasswordKey();
 
-let db: Db;
-let app: FastifyInstance;
-let clock = START;
-
-beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, now: () => clock, storefrontDir: null, imagesDir: null, production: false });
-  await app.ready();
-});
-
-afterEach(() => {
-  clock = START;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-interface Answer<T> {
-  status: number;
-  body: { success: boolean; code: number; message: string; result: T };
-}
-
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { headers?: Record<string, string>; payload?: object | string } = {},
-): Promise<Answer<T>> {
-  const response = await app.inject({ method, url, headers: options.headers, payload: options.payload });
-  return { status: response.statusCode, body: response.json() };
-}
+const api = setUpTestApp();
+const { call } = api;
 
 /** A fresh device with an image code drawn for it; answers the uuid and the code from the outbox. */
-async function deviceWithCode(): Promise<{ uuid: string; code: string }> {
-  const uuid = randomUUID();
-  await call('GET', API_PATHS.imageCode, { headers: { uuid } });
-  return { uuid, code: await readImageCode(app, uuid) };
-}
+const deviceWithCode = () => deviceWithImageCode(api.app);
 
 function attemptLogin(
   uuid: string,
@@ -75,20 +39,20 @@ function attemptLogin(
         payload: fields,
       })
     : call<TokenPair | null>('POST', API_PATHS.userLogin, {
-        headers: { uuid, clientType: 'PC', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
+        headers: { uuid, clientType: 'PC' },
+        form: fields,
       });
 }
 
 const refreshRows = async (memberId: string) =>
-  db.query<{ jti: string; usedAt: Date | null; revokedAt: Date | null }>(
+  api.db.query<{ jti: string; usedAt: Date | null; revokedAt: Date | null }>(
     `SELECT jti, used_at AS "usedAt", revoked_at AS "revokedAt" FROM refresh_tokens WHERE member_id = $1`,
     [memberId],
   );
 
 const loginTimes = async (username: string) =>
   (
-    await db.query<{ loginAt: Date | null; lastLoginAt: Date | null }>(
+    await api.db.query<{ loginAt: Date | null; lastLoginAt: Date | null }>(
       `SELECT login_at AS "loginAt", last_login_at AS "lastLoginAt" FROM members WHERE username = $1`,
       [username],
     )
@@ -106,25 +70,25 @@ describe('image codes', () => {
     expect(body.result.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(body.result.image.split(',')[1]!, 'base64').toString('utf8');
     expect(svg).toContain('<line');
-    const code = await readImageCode(app, uuid);
+    const code = await readImageCode(api.app, uuid);
     expect(code).toMatch(/^[A-Z0-9]{4}$/);
     for (const char of code) expect(svg).toContain(`>${char}</text>`);
   });
 
   it('refuses a request without a uuid header with 400 and writes nothing', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     for (const headers of [{}, { uuid: 'x' }] as Record<string, string>[]) {
       const { status, body } = await call<null>('GET', API_PATHS.imageCode, { headers });
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, code: 400 });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('replaces the earlier code of a device, so only the newest one logs in', async () => {
     const { uuid, code: first } = await deviceWithCode();
     await call('GET', API_PATHS.imageCode, { headers: { uuid } });
-    const second = await readImageCode(app, uuid);
+    const second = await readImageCode(api.app, uuid);
     const password = encryptPassword(DEMO_MEMBERS.acme.password, KEY);
     if (first !== second) {
       const stale = await attemptLogin(uuid, { ...DEMO_MEMBERS.acme, password, code: first });
@@ -134,7 +98,7 @@ describe('image codes', () => {
     const fresh = await attemptLogin(uuid, {
       ...DEMO_MEMBERS.acme,
       password,
-      code: await readImageCode(app, uuid),
+      code: await readImageCode(api.app, uuid),
     });
     expect(fresh.body.success).toBe(true);
   });
@@ -162,18 +126,18 @@ describe('login', () => {
     expect(after?.loginAt?.toISOString()).toBe(START.toISOString());
     expect(after?.lastLoginAt).toEqual(before?.loginAt ?? null);
     // The refresh token is stored by its hash only.
-    const rows = await db.query('SELECT 1 FROM refresh_tokens WHERE jti = $1', [
+    const rows = await api.db.query('SELECT 1 FROM refresh_tokens WHERE jti = $1', [
       refreshTokenId(body.result!.refreshToken),
     ]);
     expect(rows).toHaveLength(1);
     expect(
-      await db.query('SELECT 1 FROM refresh_tokens WHERE jti = $1', [body.result!.refreshToken]),
+      await api.db.query('SELECT 1 FROM refresh_tokens WHERE jti = $1', [body.result!.refreshToken]),
     ).toEqual([]);
     expect((await userInfo(body.result!.accessToken)).body.result?.username).toBe('zhangwei');
   });
 
   it('refuses a wrong password, an unknown username and a password that does not decrypt alike, with code 30000, and writes no token', async () => {
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const times = await loginTimes('wangfang');
     const attempts = [
       { username: 'wangfang', password: encryptPassword('Wrong@2026', KEY) },
@@ -192,7 +156,7 @@ describe('login', () => {
         expect.objectContaining({ success: false, code: 30000, message: '账号或密码错误', result: null }),
       );
     }
-    const after = await countAllRows(db);
+    const after = await countAllRows(api.db);
     // Each attempt drew an image code (and its outbox entry); nothing else was written.
     expect(after).toEqual({
       ...before,
@@ -206,7 +170,7 @@ describe('login', () => {
   it('refuses a wrong image code with code 30000 and spends the code, so the right one fails afterwards', async () => {
     const { uuid, code } = await deviceWithCode();
     const password = encryptPassword(DEMO_MEMBERS.blue.password, KEY);
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const wrong = await attemptLogin(uuid, {
       ...DEMO_MEMBERS.blue,
       password,
@@ -216,11 +180,12 @@ describe('login', () => {
     expect(wrong.body).toMatchObject({ success: false, code: 30000, message: '验证码错误' });
     const retry = await attemptLogin(uuid, { ...DEMO_MEMBERS.blue, password, code });
     expect(retry.body).toMatchObject({ success: false, code: 30000, message: '验证码错误' });
-    const [row] = await db.query<{ attempts: number }>('SELECT attempts FROM image_codes WHERE uuid = $1', [
-      uuid,
-    ]);
+    const [row] = await api.db.query<{ attempts: number }>(
+      'SELECT attempts FROM image_codes WHERE uuid = $1',
+      [uuid],
+    );
     expect(row?.attempts).toBe(2);
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     expect(await refreshRows('mbr-blue-wang')).toEqual([]);
   });
 
@@ -236,7 +201,7 @@ describe('login', () => {
     expect((await attemptLogin(uuid, { ...right, code })).body.message).toBe('验证码错误');
     expect((await attemptLogin(randomUUID(), { ...right, code })).body.message).toBe('验证码错误');
     const late = await deviceWithCode();
-    clock = minutesLater(6);
+    api.clock = minutesLater(6);
     expect((await attemptLogin(late.uuid, { ...right, code: late.code })).body).toMatchObject({
       code: 30000,
       message: '验证码错误',
@@ -251,18 +216,19 @@ describe('login', () => {
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 400 });
-    const [row] = await db.query<{ attempts: number }>('SELECT attempts FROM image_codes WHERE uuid = $1', [
-      uuid,
-    ]);
+    const [row] = await api.db.query<{ attempts: number }>(
+      'SELECT attempts FROM image_codes WHERE uuid = $1',
+      [uuid],
+    );
     expect(row?.attempts).toBe(0);
   });
 });
 
 describe('the logged-in member', () => {
   it('answers the member with the mobile masked, points, flags and the time of the login before', async () => {
-    await loginAs(app, DEMO_MEMBERS.acmeMustChangePassword);
-    clock = minutesLater(10);
-    const { accessToken } = await loginAs(app, DEMO_MEMBERS.acmeMustChangePassword);
+    await loginAs(api.app, DEMO_MEMBERS.acmeMustChangePassword);
+    api.clock = minutesLater(10);
+    const { accessToken } = await loginAs(api.app, DEMO_MEMBERS.acmeMustChangePassword);
     const { status, body } = await userInfo(accessToken);
     expect(status).toBe(200);
     expect(body.result).toEqual({
@@ -285,11 +251,11 @@ describe('the logged-in member', () => {
   });
 
   it('tells a dealer, a fixed account and an enterprise with both platforms apart', async () => {
-    const dealer = await userInfo((await loginAs(app, DEMO_MEMBERS.blueDealer)).accessToken);
+    const dealer = await userInfo((await loginAs(api.app, DEMO_MEMBERS.blueDealer)).accessToken);
     expect(dealer.body.result).toMatchObject({ dealerCode: 'DL-0001', platformPermission: 'DZPT' });
-    const kiosk = await userInfo((await loginAs(app, DEMO_MEMBERS.blueKiosk)).accessToken);
+    const kiosk = await userInfo((await loginAs(api.app, DEMO_MEMBERS.blueKiosk)).accessToken);
     expect(kiosk.body.result).toMatchObject({ canLogout: false, mobile: '', dealerCode: null });
-    const blue = await userInfo((await loginAs(app, DEMO_MEMBERS.blue)).accessToken);
+    const blue = await userInfo((await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken);
     expect(blue.body.result).toMatchObject({ platformPermission: 'ALL', updatePayPwdWithCode: '1' });
   });
 
@@ -300,7 +266,7 @@ describe('the logged-in member', () => {
   });
 
   it('answers 401 with code 20004 for a garbage, forged or expired token', async () => {
-    const { accessToken } = await loginAs(app, DEMO_MEMBERS.acme);
+    const { accessToken } = await loginAs(api.app, DEMO_MEMBERS.acme);
     const forged = await new SignJWT({ oneId: 'ent-acme', sid: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('mbr-acme-zhang')
@@ -313,15 +279,15 @@ describe('the logged-in member', () => {
       expect(status, token).toBe(401);
       expect(body, token).toMatchObject({ success: false, code: 20004, message: '登录已过期，请重新登录' });
     }
-    clock = minutesLater(59);
+    api.clock = minutesLater(59);
     expect((await userInfo(accessToken)).status).toBe(200);
-    clock = minutesLater(61);
+    api.clock = minutesLater(61);
     expect((await userInfo(accessToken)).body).toMatchObject({ code: 20004 });
   });
 
   it('keeps sessions across a restart: a new app on the same database accepts the tokens', async () => {
-    const { accessToken } = await loginAs(app, DEMO_MEMBERS.acme);
-    const restarted = buildApp({ db, now: () => clock, storefrontDir: null, imagesDir: null });
+    const { accessToken } = await loginAs(api.app, DEMO_MEMBERS.acme);
+    const restarted = api.buildAnotherApp();
     try {
       const response = await restarted.inject({ url: API_PATHS.userInfo, headers: { accessToken } });
       expect(response.statusCode).toBe(200);
@@ -333,13 +299,13 @@ describe('the logged-in member', () => {
 
 describe('token refresh', () => {
   it('answers a new pair for a refresh token, marks the old one used, and the new tokens work', async () => {
-    const first = await loginAs(app, DEMO_MEMBERS.blue);
-    clock = minutesLater(30);
+    const first = await loginAs(api.app, DEMO_MEMBERS.blue);
+    api.clock = minutesLater(30);
     const { status, body } = await call<TokenPair>('GET', API_PATHS.refreshToken(first.refreshToken));
     expect(status).toBe(200);
     expect(body.result.refreshToken).not.toBe(first.refreshToken);
     expect((await userInfo(body.result.accessToken)).status).toBe(200);
-    const [old] = await db.query<{ usedAt: Date }>(
+    const [old] = await api.db.query<{ usedAt: Date }>(
       'SELECT used_at AS "usedAt" FROM refresh_tokens WHERE jti = $1',
       [refreshTokenId(first.refreshToken)],
     );
@@ -349,45 +315,45 @@ describe('token refresh', () => {
   });
 
   it('refuses a used refresh token with 401/20004, revokes its whole family and issues nothing', async () => {
-    const first = await loginAs(app, DEMO_MEMBERS.blueDealer);
+    const first = await loginAs(api.app, DEMO_MEMBERS.blueDealer);
     const second = (await call<TokenPair>('GET', API_PATHS.refreshToken(first.refreshToken))).body.result;
-    const before = await countAllRows(db);
+    const before = await countAllRows(api.db);
     const reuse = await call<null>('GET', API_PATHS.refreshToken(first.refreshToken));
     expect(reuse.status).toBe(401);
     expect(reuse.body).toMatchObject({ success: false, code: 20004, result: null });
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
     // The thief's refresh and the owner's both die, and so do the family's access tokens.
     expect((await call('GET', API_PATHS.refreshToken(second.refreshToken))).body).toMatchObject({
       code: 20004,
     });
     expect((await userInfo(second.accessToken)).body).toMatchObject({ code: 20004 });
     expect((await userInfo(first.accessToken)).body).toMatchObject({ code: 20004 });
-    const family = await db.query<{ revokedAt: Date | null }>(
+    const family = await api.db.query<{ revokedAt: Date | null }>(
       `SELECT revoked_at AS "revokedAt" FROM refresh_tokens WHERE family =
          (SELECT family FROM refresh_tokens WHERE jti = $1)`,
       [refreshTokenId(first.refreshToken)],
     );
     expect(family).toHaveLength(2);
     expect(family.every((row) => row.revokedAt !== null)).toBe(true);
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('refuses an expired or unknown refresh token and issues nothing', async () => {
-    const { refreshToken } = await loginAs(app, DEMO_MEMBERS.acme);
-    const before = await countAllRows(db);
-    clock = minutesLater(121);
+    const { refreshToken } = await loginAs(api.app, DEMO_MEMBERS.acme);
+    const before = await countAllRows(api.db);
+    api.clock = minutesLater(121);
     for (const token of [refreshToken, 'no-such-token']) {
       const { status, body } = await call<null>('GET', API_PATHS.refreshToken(token));
       expect(status, token).toBe(401);
       expect(body, token).toMatchObject({ success: false, code: 20004 });
     }
-    expect(await countAllRows(db)).toEqual(before);
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 });
 
 describe('logout', () => {
   it("revokes the member's refresh tokens, which ends their access tokens too", async () => {
-    const tokens = await loginAs(app, DEMO_MEMBERS.acme);
+    const tokens = await loginAs(api.app, DEMO_MEMBERS.acme);
     const { status, body } = await call<null>('POST', API_PATHS.logout, {
       headers: { accessToken: tokens.accessToken },
     });
@@ -401,7 +367,7 @@ describe('logout', () => {
   });
 
   it('refuses a fixed account with 400 and a clear message, and the session goes on', async () => {
-    const tokens = await loginAs(app, DEMO_MEMBERS.blueKiosk);
+    const tokens = await loginAs(api.app, DEMO_MEMBERS.blueKiosk);
     const { status, body } = await call<null>('POST', API_PATHS.logout, {
       headers: { accessToken: tokens.accessToken },
     });
@@ -436,13 +402,7 @@ describe('enterprise login pages', () => {
 
 describe('the development outbox', () => {
   it('is absent in production, where image codes are not kept in it', async () => {
-    const production = buildApp({
-      db,
-      now: () => clock,
-      storefrontDir: null,
-      imagesDir: null,
-      production: true,
-    });
+    const production = api.buildAnotherApp({ production: true });
     try {
       const uuid = randomUUID();
       const image = await production.inject({ url: API_PATHS.imageCode, headers: { uuid } });
@@ -450,7 +410,7 @@ describe('the development outbox', () => {
       const outbox = await production.inject({ url: `${API_PATHS.devOutbox}?to=${uuid}` });
       expect(outbox.statusCode).toBe(404);
       expect(outbox.json()).toMatchObject({ success: false, code: 404 });
-      expect(await db.query('SELECT 1 FROM dev_outbox WHERE recipient = $1', [uuid])).toEqual([]);
+      expect(await api.db.query('SELECT 1 FROM dev_outbox WHERE recipient = $1', [uuid])).toEqual([]);
     } finally {
       await production.close();
     }

@@ -1,28 +1,13 @@
 import { API_PATHS } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
-import { openSeededDb } from './testing/seeded-db.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from './testing/test-app.ts';
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openSeededDb();
-  app = buildApp({ db, storefrontDir: null, imagesDir: null });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+const api = setUpTestApp();
 
 async function hotTerms(headers: Record<string, string> = {}): Promise<string[]> {
-  const response = await app.inject({ method: 'POST', url: API_PATHS.searchTerms, headers });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { result: string[] }).result;
+  const { status, body } = await api.call<string[]>('POST', API_PATHS.searchTerms, { headers });
+  expect(status).toBe(200);
+  return body.result;
 }
 
 describe('hot search terms', () => {

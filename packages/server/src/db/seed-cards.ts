@@ -2,24 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '../services/password-hash.ts';
 import type { DbExecutor } from './db.ts';
+import { seedMembers, type SeedMember } from './seed-members.ts';
 
 // Seeds fixtures/seed/cards.json: the members behind cards, welfare cards (bound and unbound) and
 // disposable (YCXK) cards. Called by seedFixtures inside its transaction; every insert is
 // ON CONFLICT DO NOTHING, so a second run changes nothing.
-
-/** A member a card belongs to; without `password` the member cannot log in by password at all. */
-interface SeedCardMember {
-  id: string;
-  oneId: string;
-  username: string;
-  /** The plain demo password (printed in the README), hashed when seeding. */
-  password?: string;
-  nickName: string;
-  code: string;
-  mobile?: string;
-  point: number;
-  updatePwd?: '0' | '1';
-}
 
 interface SeedWelfareCard {
   cardNo: string;
@@ -45,17 +32,11 @@ interface SeedDisposableCard {
 }
 
 interface SeedCards {
-  members: SeedCardMember[];
+  /** The members behind the cards; without `password` a member cannot log in by password at all. */
+  members: SeedMember[];
   welfareCards: SeedWelfareCard[];
   disposableCards: SeedDisposableCard[];
 }
-
-/**
- * What `password_hash` holds for a member with no password: not a PHC string, so every password
- * check against it fails (the `!` of a locked /etc/shadow entry). Disposable-card members log in by
- * SMS code only.
- */
-export const NO_PASSWORD_HASH = '!';
 
 const DAY_MS = 86_400_000;
 
@@ -66,26 +47,7 @@ export async function seedCards(tx: DbExecutor, fixturesDir: string, now: Date):
   const validUntil = (days: number | undefined) =>
     days === undefined ? null : new Date(Math.floor(now.getTime() / 60_000) * 60_000 + days * DAY_MS);
 
-  for (const m of seed.members) {
-    // Hashing costs tens of milliseconds; a member seeded before keeps their hash.
-    const existing = await tx.query('SELECT 1 FROM members WHERE id = $1', [m.id]);
-    if (existing.length > 0) continue;
-    await tx.query(
-      `INSERT INTO members (id, one_id, username, nick_name, code, mobile, password_hash, point, update_pwd)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [
-        m.id,
-        m.oneId,
-        m.username,
-        m.nickName,
-        m.code,
-        m.mobile ?? null,
-        m.password ? await hashPassword(m.password) : NO_PASSWORD_HASH,
-        m.point,
-        m.updatePwd ?? '0',
-      ],
-    );
-  }
+  await seedMembers(tx, seed.members);
 
   for (const c of seed.welfareCards) {
     const existing = await tx.query('SELECT 1 FROM welfare_cards WHERE card_no = $1', [c.cardNo]);

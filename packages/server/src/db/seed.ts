@@ -1,11 +1,11 @@
 import { FIXTURES_DIR } from '../paths.ts';
 import type { Db, DbExecutor } from './db.ts';
-import { hashPassword } from '../services/password-hash.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
 import { seedCards } from './seed-cards.ts';
 import { seedMemberLists } from './seed-member-lists.ts';
+import { seedMembers, type SeedMember } from './seed-members.ts';
 import { seedNoticesAndPopups } from './seed-notices.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,25 +92,6 @@ interface SeedPage {
   published: boolean;
   isEnglish?: boolean;
   idEn?: string | null;
-}
-
-/** A demo member; `password` is the plain demo password (printed in the README), hashed when seeding. */
-interface SeedMember {
-  id: string;
-  oneId: string;
-  username: string;
-  password: string;
-  nickName: string;
-  code: string;
-  mobile?: string;
-  email?: string;
-  point: number;
-  updatePwd?: '0' | '1';
-  updatePayPwd?: '0' | '1';
-  updatePayPwdWithCode?: '0' | '1';
-  canLogout?: boolean;
-  dealerCode?: string;
-  platformPermission?: 'HSHSC' | 'DZPT' | 'ALL';
 }
 
 interface SeedLoginPage {
@@ -315,34 +296,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
     );
   }
 
-  for (const m of readJson<SeedMember[]>(dir, 'seed/members.json')) {
-    // Hashing costs tens of milliseconds; a member seeded before keeps their hash.
-    const existing = await tx.query('SELECT 1 FROM members WHERE id = $1', [m.id]);
-    if (existing.length > 0) continue;
-    await tx.query(
-      `INSERT INTO members (id, one_id, username, nick_name, code, mobile, email, password_hash, point,
-                            update_pwd, update_pay_pwd, update_pay_pwd_with_code, can_logout, dealer_code,
-                            platform_permission)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING`,
-      [
-        m.id,
-        m.oneId,
-        m.username,
-        m.nickName,
-        m.code,
-        m.mobile ?? null,
-        m.email ?? null,
-        await hashPassword(m.password),
-        m.point,
-        m.updatePwd ?? '0',
-        m.updatePayPwd ?? '0',
-        m.updatePayPwdWithCode ?? '0',
-        m.canLogout ?? true,
-        m.dealerCode ?? null,
-        m.platformPermission ?? null,
-      ],
-    );
-  }
+  await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
 
   for (const p of readJson<SeedLoginPage[]>(dir, 'seed/login-pages.json')) {
     await tx.query(

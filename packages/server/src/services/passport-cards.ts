@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
-import type {
-  CardLoginRequest,
-  DisposableCard,
-  DisposableCardListRequest,
-  RegisterBindCardRequest,
-  TokenPair,
-  YcxkPhoneLoginRequest,
+import {
+  isLuhnValid,
+  LOGIN_NAME_PATTERN,
+  MOBILE_PATTERN,
+  passwordProblem,
+  type CardLoginRequest,
+  type DisposableCard,
+  type DisposableCardListRequest,
+  type RegisterBindCardRequest,
+  type TokenPair,
+  type YcxkPhoneLoginRequest,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -14,10 +18,7 @@ import {
   BAD_CARD_NUMBER,
   BAD_LOGIN_NAME,
   BAD_MOBILE,
-  isLuhnValid,
-  LOGIN_NAME_PATTERN,
-  MOBILE_PATTERN,
-  passwordProblem,
+  PASSWORD_PROBLEM_MESSAGES,
   UNREADABLE_PASSWORD,
 } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
@@ -182,7 +183,7 @@ export async function registerBindCard(
   const password = decryptPassword(request.password, context.passwordKey);
   if (password === null) throw new ApiError(400, UNREADABLE_PASSWORD);
   const problem = passwordProblem(password);
-  if (problem) throw new ApiError(400, problem);
+  if (problem) throw new ApiError(400, PASSWORD_PROBLEM_MESSAGES[problem]);
 
   const card = await openWelfareCard(db, cardNo, request.cardPassword, context);
   if (!card) throw loginRefused(WRONG_CARD_CREDENTIALS);

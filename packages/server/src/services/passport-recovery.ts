@@ -1,13 +1,15 @@
-import type {
-  ResetPasswordRequest,
-  SmsCodeCheckRequest,
-  SmsCodeRequest,
-  SmsCodeSent,
-  UserContact,
+import {
+  MOBILE_PATTERN,
+  passwordProblem,
+  type ResetPasswordRequest,
+  type SmsCodeCheckRequest,
+  type SmsCodeRequest,
+  type SmsCodeSent,
+  type UserContact,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { BAD_MOBILE, MOBILE_PATTERN, passwordProblem, UNREADABLE_PASSWORD } from './account-rules.ts';
+import { BAD_MOBILE, PASSWORD_PROBLEM_MESSAGES, UNREADABLE_PASSWORD } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
 import { LOGIN_REFUSED_CODE, maskMobile } from './passport.ts';
 import { decryptPassword } from './password-cipher.ts';
@@ -142,7 +144,7 @@ export async function resetPassword(
   const password = decryptPassword(request.newPassword, context.passwordKey);
   if (password === null) throw new ApiError(400, UNREADABLE_PASSWORD);
   const problem = passwordProblem(password);
-  if (problem) throw new ApiError(400, problem);
+  if (problem) throw new ApiError(400, PASSWORD_PROBLEM_MESSAGES[problem]);
   const { memberId, mobile } = await recoveryMobile(db, request.username);
   const codeId = await matchSmsCode(db, {
     mobile,

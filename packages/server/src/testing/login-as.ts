@@ -23,6 +23,13 @@ export async function readImageCode(app: FastifyInstance, uuid: string): Promise
   return code;
 }
 
+/** A fresh device with an image code drawn for it; answers its uuid and the code from the outbox. */
+export async function deviceWithImageCode(app: FastifyInstance): Promise<{ uuid: string; code: string }> {
+  const uuid = randomUUID();
+  await app.inject({ url: API_PATHS.imageCode, headers: { uuid } });
+  return { uuid, code: await readImageCode(app, uuid) };
+}
+
 /**
  * Logs a member in the way the storefront does: image code for a fresh device uuid (read back from
  * the outbox), password encrypted with the password key. Throws unless the login succeeds.
@@ -31,8 +38,7 @@ export async function loginAs(
   app: FastifyInstance,
   member: { username: string; password: string },
 ): Promise<TokenPair> {
-  const uuid = randomUUID();
-  await app.inject({ url: API_PATHS.imageCode, headers: { uuid } });
+  const { uuid, code } = await deviceWithImageCode(app);
   const response = await app.inject({
     method: 'POST',
     url: API_PATHS.userLogin,
@@ -40,7 +46,7 @@ export async function loginAs(
     payload: {
       username: member.username,
       password: encryptPassword(member.password, readPasswordKey()),
-      code: await readImageCode(app, uuid),
+      code,
     },
   });
   const body = response.json() as { success: boolean; message: string; result: TokenPair };

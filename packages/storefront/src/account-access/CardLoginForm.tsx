@@ -1,19 +1,17 @@
-import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postCardLogin } from '../api/account-access.ts';
 import { encryptPassword } from '../session/encrypt-password.ts';
-import { cardNoRules } from './account-rules.ts';
-import { FormField } from './FormField.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { ImageCodeField } from './ImageCodeField.tsx';
 import { startSession } from './start-session.ts';
+import { SubmitRow } from './SubmitRow.tsx';
 import { useImageCode } from './useImageCode.ts';
+import { WelfareCardFields, type WelfareCardPair } from './WelfareCardFields.tsx';
 
-interface CardLoginFields {
-  cardNo: string;
-  cardPassword: string;
+interface CardLoginFields extends WelfareCardPair {
   imageCode: string;
 }
 
@@ -32,12 +30,13 @@ export function CardLoginForm({ oneId, onLoggedIn }: CardLoginFormProps) {
   const { t } = useTranslation('storefront');
   const imageCode = useImageCode();
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CardLoginFields>({ defaultValues: { cardNo: '', cardPassword: '', imageCode: '' } });
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CardLoginFields>({ defaultValues: { cardNo: '', cardPassword: '', imageCode: '' } });
+  } = form;
 
   const submit = handleSubmit(async (fields) => {
     setFailure(null);
@@ -62,40 +61,20 @@ export function CardLoginForm({ oneId, onLoggedIn }: CardLoginFormProps) {
   });
 
   return (
-    <Box w="full" maxW="360px">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <FormField label={t('card.cardNo')} error={errors.cardNo?.message}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={23}
-              {...register('cardNo', cardNoRules(t))}
-            />
-          </FormField>
-          <FormField label={t('card.cardPassword')} error={errors.cardPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="off"
-              {...register('cardPassword', { required: t('card.cardPasswordRequired') })}
-            />
-          </FormField>
-          <ImageCodeField
-            image={imageCode.image}
-            onRefresh={imageCode.refresh}
-            inputProps={register('imageCode', { required: t('forgot.imageCodeRequired') })}
-            error={errors.imageCode?.message}
-          />
-          {failure ? (
-            <Text role="alert" color="fg.error">
-              {failure}
-            </Text>
-          ) : null}
-          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('card.submitting')}>
-            {t('card.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} maxW="360px">
+      <WelfareCardFields />
+      <ImageCodeField
+        image={imageCode.image}
+        onRefresh={imageCode.refresh}
+        inputProps={register('imageCode', { required: t('forgot.imageCodeRequired') })}
+        error={errors.imageCode?.message}
+      />
+      <SubmitRow
+        label={t('card.submit')}
+        loadingLabel={t('card.submitting')}
+        loading={isSubmitting}
+        failure={failure}
+      />
+    </AccountForm>
   );
 }

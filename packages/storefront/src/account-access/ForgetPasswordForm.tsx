@@ -1,14 +1,13 @@
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { UserContact } from '@mall/schemas';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { LOGIN_NAME_MAX_LENGTH, type UserContact } from '@mall/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postCheckSmsCode, postUserContact } from '../api/account-access.ts';
+import { AccountForm } from './AccountForm.tsx';
 import { FormField } from './FormField.tsx';
-import { ImageCodeField } from './ImageCodeField.tsx';
-import { sendSmsCodeFromForm } from './send-sms-code.ts';
-import { SmsCodeField } from './SmsCodeField.tsx';
-import { useImageCode } from './useImageCode.ts';
+import { SmsVerificationFields } from './SmsVerificationFields.tsx';
+import { SubmitRow } from './SubmitRow.tsx';
 
 /** What /resetPassword needs from a verified recovery: the login name and its live SMS code. */
 export interface ResetTicket {
@@ -42,11 +41,12 @@ export function ForgetPasswordForm({ onVerified, onStepChange }: ForgetPasswordF
 function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
   const { t } = useTranslation('storefront');
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ username: string }>({ defaultValues: { username: '' } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ username: string }>({ defaultValues: { username: '' } });
+  } = form;
 
   const submit = handleSubmit(async ({ username }) => {
     setFailure(null);
@@ -60,30 +60,24 @@ function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
   });
 
   return (
-    <Box w="full" maxW="400px">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <FormField label={t('forgot.username')} error={errors.username?.message}>
-            <Input
-              autoComplete="username"
-              maxLength={32}
-              {...register('username', {
-                required: t('forgot.usernameRequired'),
-                validate: (value) => Boolean(value.trim()) || t('forgot.usernameRequired'),
-              })}
-            />
-          </FormField>
-          {failure ? (
-            <Text role="alert" color="fg.error">
-              {failure}
-            </Text>
-          ) : null}
-          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('forgot.checking')}>
-            {t('forgot.next')}
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} maxW="400px">
+      <FormField label={t('forgot.username')} error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          maxLength={LOGIN_NAME_MAX_LENGTH}
+          {...register('username', {
+            required: t('forgot.usernameRequired'),
+            validate: (value) => Boolean(value.trim()) || t('forgot.usernameRequired'),
+          })}
+        />
+      </FormField>
+      <SubmitRow
+        label={t('forgot.next')}
+        loadingLabel={t('forgot.checking')}
+        loading={isSubmitting}
+        failure={failure}
+      />
+    </AccountForm>
   );
 }
 
@@ -104,34 +98,12 @@ function VerifyStep({
   onVerified: (ticket: ResetTicket) => void;
 }) {
   const { t } = useTranslation('storefront');
-  const imageCode = useImageCode();
+  const form = useForm<VerifyFields>({ defaultValues: { imageCode: '', smsCode: '' } });
   const {
-    register,
     handleSubmit,
-    getValues,
-    setValue,
     setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyFields>({ defaultValues: { imageCode: '', smsCode: '' } });
-
-  async function sendCode(): Promise<boolean> {
-    const typed = getValues('imageCode').trim();
-    clearErrors('imageCode');
-    if (!typed) {
-      setError('imageCode', { message: t('forgot.imageCodeRequired') });
-      return false;
-    }
-    return sendSmsCodeFromForm(
-      { username: contact.username, function: 'FORGET_PASSWORD', code: typed },
-      {
-        refresh: imageCode.refresh,
-        clear: () => setValue('imageCode', ''),
-        showError: (message) => setError('imageCode', { message }),
-      },
-      t('forgot.smsSent'),
-    );
-  }
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ smsCode }) => {
     const code = smsCode.trim();
@@ -149,35 +121,18 @@ function VerifyStep({
   });
 
   return (
-    <Box w="full" maxW="400px">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <HStack justify="space-between" align="flex-start">
-            <Stack gap="1">
-              <Text>{t('reset.forUser', { username: contact.username })}</Text>
-              <Text color="fg.muted">{t('forgot.sentTo', { mobile: contact.mobile })}</Text>
-            </Stack>
-            <Button variant="plain" size="sm" colorPalette="red" onClick={onOtherAccount}>
-              {t('forgot.otherAccount')}
-            </Button>
-          </HStack>
-          <ImageCodeField
-            image={imageCode.image}
-            onRefresh={imageCode.refresh}
-            // Only the send needs it; the check goes by the SMS code.
-            inputProps={register('imageCode')}
-            error={errors.imageCode?.message}
-          />
-          <SmsCodeField
-            inputProps={register('smsCode', { required: t('forgot.smsCodeRequired') })}
-            onSend={sendCode}
-            error={errors.smsCode?.message}
-          />
-          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('forgot.checking')}>
-            {t('forgot.next')}
-          </Button>
+    <AccountForm form={form} onSubmit={submit} maxW="400px">
+      <HStack justify="space-between" align="flex-start">
+        <Stack gap="1">
+          <Text>{t('reset.forUser', { username: contact.username })}</Text>
+          <Text color="fg.muted">{t('forgot.sentTo', { mobile: contact.mobile })}</Text>
         </Stack>
-      </form>
-    </Box>
+        <Button variant="plain" size="sm" colorPalette="red" onClick={onOtherAccount}>
+          {t('forgot.otherAccount')}
+        </Button>
+      </HStack>
+      <SmsVerificationFields purpose="FORGET_PASSWORD" username={contact.username} />
+      <SubmitRow label={t('forgot.next')} loadingLabel={t('forgot.checking')} loading={isSubmitting} />
+    </AccountForm>
   );
 }

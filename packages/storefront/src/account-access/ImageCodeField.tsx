@@ -15,25 +15,39 @@ export interface ImageCodeFieldProps {
   /** Props of the text input, usually react-hook-form's `register('imageCode', ...)`. */
   inputProps: ComponentProps<typeof Input>;
   error?: string;
+  /** The input's label. Defaults to the catalogue's "graphic code". */
+  label?: string;
+  /** The name of the picture's button. Defaults to the catalogue's "get a new graphic code". */
+  refreshLabel?: string;
+  /** The picture's alt text. Defaults to the catalogue's "graphic code, click for a new one". */
+  imageAlt?: string;
 }
 
 /** The picture code: a text input and the picture, which is a button that draws a new one. */
-export function ImageCodeField({ image, onRefresh, inputProps, error }: ImageCodeFieldProps) {
+export function ImageCodeField({
+  image,
+  onRefresh,
+  inputProps,
+  error,
+  label,
+  refreshLabel,
+  imageAlt,
+}: ImageCodeFieldProps) {
   const { t } = useTranslation('storefront');
   return (
-    <FormField label={t('forgot.imageCode')} error={error}>
+    <FormField label={label ?? t('forgot.imageCode')} error={error}>
       <HStack w="full">
         <Input autoComplete="off" maxLength={10} {...inputProps} />
         <button
           type="button"
           onClick={onRefresh}
-          aria-label={t('forgot.refreshImageCode')}
+          aria-label={refreshLabel ?? t('forgot.refreshImageCode')}
           style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', flexShrink: 0 }}
         >
           {image ? (
             <img
               src={image}
-              alt={t('forgot.imageCodeAlt')}
+              alt={imageAlt ?? t('forgot.imageCodeAlt')}
               width={IMAGE_CODE_WIDTH}
               height={IMAGE_CODE_HEIGHT}
             />

@@ -1,19 +1,16 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Text } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postResetPassword } from '../api/account-access.ts';
 import { encryptPassword } from '../session/encrypt-password.ts';
-import { ImageCodeField } from './ImageCodeField.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { sendSmsCodeFromForm } from './send-sms-code.ts';
-import { SmsCodeField } from './SmsCodeField.tsx';
-import { useImageCode } from './useImageCode.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { NewPasswordFields, type NewPasswordPair } from './NewPasswordFields.tsx';
+import { SmsVerificationFields } from './SmsVerificationFields.tsx';
+import { SubmitRow } from './SubmitRow.tsx';
 
-interface InitialLoginFields {
+interface InitialLoginFields extends NewPasswordPair {
   imageCode: string;
   smsCode: string;
-  password: string;
-  confirmPassword: string;
 }
 
 export interface InitialLoginFormProps {
@@ -33,37 +30,14 @@ export interface InitialLoginFormProps {
  */
 export function InitialLoginForm({ username, maskedMobile, onDone }: InitialLoginFormProps) {
   const { t } = useTranslation('storefront');
-  const imageCode = useImageCode();
   const form = useForm<InitialLoginFields>({
     defaultValues: { imageCode: '', smsCode: '', password: '', confirmPassword: '' },
   });
   const {
-    register,
     handleSubmit,
-    getValues,
-    setValue,
     setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-
-  async function sendCode(): Promise<boolean> {
-    const typed = getValues('imageCode').trim();
-    clearErrors('imageCode');
-    if (!typed) {
-      setError('imageCode', { message: t('forgot.imageCodeRequired') });
-      return false;
-    }
-    return sendSmsCodeFromForm(
-      { username, function: 'FORGET_PASSWORD', code: typed },
-      {
-        refresh: imageCode.refresh,
-        clear: () => setValue('imageCode', ''),
-        showError: (message) => setError('imageCode', { message }),
-      },
-      t('forgot.smsSent'),
-    );
-  }
 
   const submit = handleSubmit(async ({ smsCode, password }) => {
     try {
@@ -80,35 +54,11 @@ export function InitialLoginForm({ username, maskedMobile, onDone }: InitialLogi
   });
 
   return (
-    <Box w="full" maxW="440px">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="4">
-            <Text color="fg.muted">{t('forgot.sentTo', { mobile: maskedMobile })}</Text>
-            <ImageCodeField
-              image={imageCode.image}
-              onRefresh={imageCode.refresh}
-              // Only the send needs it.
-              inputProps={register('imageCode')}
-              error={errors.imageCode?.message}
-            />
-            <SmsCodeField
-              inputProps={register('smsCode', { required: t('forgot.smsCodeRequired') })}
-              onSend={sendCode}
-              error={errors.smsCode?.message}
-            />
-            <NewPasswordFields />
-            <Button
-              type="submit"
-              colorPalette="red"
-              loading={isSubmitting}
-              loadingText={t('reset.submitting')}
-            >
-              {t('reset.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} maxW="440px">
+      <Text color="fg.muted">{t('forgot.sentTo', { mobile: maskedMobile })}</Text>
+      <SmsVerificationFields purpose="FORGET_PASSWORD" username={username} />
+      <NewPasswordFields />
+      <SubmitRow label={t('reset.submit')} loadingLabel={t('reset.submitting')} loading={isSubmitting} />
+    </AccountForm>
   );
 }

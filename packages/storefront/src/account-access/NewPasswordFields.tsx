@@ -1,7 +1,8 @@
 import { Input } from '@chakra-ui/react';
+import { PASSWORD_MAX_LENGTH } from '@mall/schemas';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRules, newPasswordRules, PASSWORD_MAX_LENGTH } from './account-rules.ts';
+import { confirmPasswordRules, newPasswordRules } from './account-rules.ts';
 import { FormField } from './FormField.tsx';
 
 /** The fields of a form that sets a login password. */
@@ -16,6 +17,13 @@ export interface NewPasswordFieldsProps {
   /** Label of the confirmation. Defaults to the catalogue's "confirm new password". */
   confirmLabel?: string;
 }
+
+/** Both inputs: a new password, and room for one character too many, so the length message can show rather than a silent cut. */
+const NEW_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'new-password',
+  maxLength: PASSWORD_MAX_LENGTH + 1,
+} as const;
 
 /**
  * A new login password and its confirmation, with the rules and wording of spec 03 section 5. Goes
@@ -35,19 +43,11 @@ export function NewPasswordFields({ passwordLabel, confirmLabel }: NewPasswordFi
         error={errors.password?.message}
         helper={t('reset.passwordHint')}
       >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          // Room for one character too many, so the length message can show rather than a silent cut.
-          maxLength={PASSWORD_MAX_LENGTH + 1}
-          {...register('password', newPasswordRules(t))}
-        />
+        <Input {...NEW_PASSWORD_INPUT} {...register('password', newPasswordRules(t))} />
       </FormField>
       <FormField label={confirmLabel ?? t('reset.confirmPassword')} error={errors.confirmPassword?.message}>
         <Input
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 1}
+          {...NEW_PASSWORD_INPUT}
           {...register(
             'confirmPassword',
             confirmPasswordRules(t, () => getValues('password')),

@@ -1,8 +1,9 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountForm } from './AccountForm.tsx';
 import { NewPasswordFields, type NewPasswordPair } from './NewPasswordFields.tsx';
+import { SubmitRow } from './SubmitRow.tsx';
 
 export interface NewPasswordFormProps {
   /**
@@ -22,27 +23,14 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
     setFailure(await onSubmit(password));
   });
   return (
-    <Box w="full" maxW="400px">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="4">
-            <NewPasswordFields />
-            {failure ? (
-              <Text role="alert" color="fg.error">
-                {failure}
-              </Text>
-            ) : null}
-            <Button
-              type="submit"
-              colorPalette="red"
-              loading={form.formState.isSubmitting}
-              loadingText={t('reset.submitting')}
-            >
-              {t('reset.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} maxW="400px">
+      <NewPasswordFields />
+      <SubmitRow
+        label={t('reset.submit')}
+        loadingLabel={t('reset.submitting')}
+        loading={form.formState.isSubmitting}
+        failure={failure}
+      />
+    </AccountForm>
   );
 }

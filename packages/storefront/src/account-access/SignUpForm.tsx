@@ -1,34 +1,24 @@
-import { Box, Button, Checkbox, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { UserInfo } from '@mall/schemas';
+import { Checkbox, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { LOGIN_NAME_MAX_LENGTH, LOGIN_NAME_PATTERN, type UserInfo } from '@mall/schemas';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postRegisterBindCard } from '../api/account-access.ts';
 import { encryptPassword } from '../session/encrypt-password.ts';
 import { ShellLink } from '../shell/ShellLink.tsx';
-import {
-  cardNoRules,
-  LOGIN_NAME_PATTERN,
-  MOBILE_INPUT_MAX_LENGTH,
-  MOBILE_PATTERN,
-  mobileRules,
-  NICKNAME_MAX_LENGTH,
-} from './account-rules.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { NICKNAME_MAX_LENGTH } from './account-rules.ts';
 import { FormField } from './FormField.tsx';
-import { ImageCodeField } from './ImageCodeField.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { sendSmsCodeFromForm } from './send-sms-code.ts';
-import { SmsCodeField } from './SmsCodeField.tsx';
+import { MobileField } from './MobileField.tsx';
+import { NewPasswordFields, type NewPasswordPair } from './NewPasswordFields.tsx';
+import { SmsVerificationFields } from './SmsVerificationFields.tsx';
 import { startSession } from './start-session.ts';
-import { useImageCode } from './useImageCode.ts';
+import { SubmitRow } from './SubmitRow.tsx';
+import { WelfareCardFields, type WelfareCardPair } from './WelfareCardFields.tsx';
 
-interface SignUpFields {
-  cardNo: string;
-  cardPassword: string;
+interface SignUpFields extends WelfareCardPair, NewPasswordPair {
   username: string;
   nickName: string;
-  password: string;
-  confirmPassword: string;
   mobile: string;
   imageCode: string;
   smsCode: string;
@@ -47,7 +37,6 @@ export interface SignUpFormProps {
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation('storefront');
-  const imageCode = useImageCode();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignUpFields>({
     defaultValues: {
@@ -67,31 +56,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     register,
     control,
     handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
     formState: { errors, isSubmitting },
   } = form;
-
-  async function sendCode(): Promise<boolean> {
-    const mobile = getValues('mobile').trim();
-    const typed = getValues('imageCode').trim();
-    clearErrors(['mobile', 'imageCode']);
-    if (!mobile) setError('mobile', { message: t('forgot.mobileEmpty') });
-    else if (!MOBILE_PATTERN.test(mobile)) setError('mobile', { message: t('forgot.mobileInvalid') });
-    if (!typed) setError('imageCode', { message: t('forgot.imageCodeRequired') });
-    if (!MOBILE_PATTERN.test(mobile) || !typed) return false;
-    return sendSmsCodeFromForm(
-      { phonenumber: mobile, function: 'REGISTER', code: typed },
-      {
-        refresh: imageCode.refresh,
-        clear: () => setValue('imageCode', ''),
-        showError: (message) => setError('imageCode', { message }),
-      },
-      t('forgot.smsSent'),
-    );
-  }
 
   const submit = handleSubmit(async (fields) => {
     setFailure(null);
@@ -113,129 +79,80 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <Box w="full" maxW="440px">
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              {t('signUp.cardSection')}
-            </Heading>
-            <FormField label={t('card.cardNo')} error={errors.cardNo?.message}>
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={23}
-                {...register('cardNo', cardNoRules(t))}
-              />
-            </FormField>
-            <FormField label={t('card.cardPassword')} error={errors.cardPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="off"
-                {...register('cardPassword', { required: t('card.cardPasswordRequired') })}
-              />
-            </FormField>
+    <AccountForm form={form} onSubmit={submit} maxW="440px">
+      <Heading as="h2" size="md">
+        {t('signUp.cardSection')}
+      </Heading>
+      <WelfareCardFields />
 
-            <Heading as="h2" size="md" pt="2">
-              {t('signUp.accountSection')}
-            </Heading>
-            <FormField label={t('signUp.username')} error={errors.username?.message}>
-              <Input
-                autoComplete="username"
-                maxLength={32}
-                {...register('username', {
-                  required: t('signUp.usernameRequired'),
-                  pattern: { value: LOGIN_NAME_PATTERN, message: t('signUp.usernameInvalid') },
-                })}
-              />
-            </FormField>
-            <FormField label={t('signUp.nickName')} error={errors.nickName?.message} required={false}>
-              <Input
-                autoComplete="nickname"
-                {...register('nickName', {
-                  maxLength: { value: NICKNAME_MAX_LENGTH, message: t('signUp.nickNameTooLong') },
-                })}
-              />
-            </FormField>
-            <NewPasswordFields
-              passwordLabel={t('signUp.password')}
-              confirmLabel={t('signUp.confirmPassword')}
-            />
+      <Heading as="h2" size="md" pt="2">
+        {t('signUp.accountSection')}
+      </Heading>
+      <FormField label={t('signUp.username')} error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          maxLength={LOGIN_NAME_MAX_LENGTH}
+          {...register('username', {
+            required: t('signUp.usernameRequired'),
+            pattern: { value: LOGIN_NAME_PATTERN, message: t('signUp.usernameInvalid') },
+          })}
+        />
+      </FormField>
+      <FormField label={t('signUp.nickName')} error={errors.nickName?.message} required={false}>
+        <Input
+          autoComplete="nickname"
+          {...register('nickName', {
+            maxLength: { value: NICKNAME_MAX_LENGTH, message: t('signUp.nickNameTooLong') },
+          })}
+        />
+      </FormField>
+      <NewPasswordFields passwordLabel={t('signUp.password')} confirmLabel={t('signUp.confirmPassword')} />
 
-            <Heading as="h2" size="md" pt="2">
-              {t('signUp.mobileSection')}
-            </Heading>
-            <FormField label={t('forgot.mobile')} error={errors.mobile?.message}>
-              <Input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={MOBILE_INPUT_MAX_LENGTH}
-                {...register('mobile', mobileRules(t))}
-              />
-            </FormField>
-            <ImageCodeField
-              image={imageCode.image}
-              onRefresh={imageCode.refresh}
-              // Only the send needs it; the sign-up itself goes by the SMS code.
-              inputProps={register('imageCode')}
-              error={errors.imageCode?.message}
-            />
-            <SmsCodeField
-              inputProps={register('smsCode', { required: t('forgot.smsCodeRequired') })}
-              onSend={sendCode}
-              error={errors.smsCode?.message}
-            />
+      <Heading as="h2" size="md" pt="2">
+        {t('signUp.mobileSection')}
+      </Heading>
+      <MobileField />
+      <SmsVerificationFields purpose="REGISTER" />
 
-            <HStack gap="1" wrap="wrap" align="center">
-              <Controller
-                control={control}
-                name="agreed"
-                rules={{ validate: (value) => value || t('signUp.agreeRequired') }}
-                render={({ field }) => (
-                  <Checkbox.Root
-                    checked={field.value}
-                    onCheckedChange={(details) => field.onChange(details.checked === true)}
-                    invalid={Boolean(errors.agreed)}
-                    colorPalette="red"
-                  >
-                    <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontWeight="normal">{t('signUp.agree')}</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              />
-              {/* Outside the label, so following a link never ticks the box; a new tab keeps the half-filled form. */}
-              <ShellLink to="/userAgreement" newTab color="red.600">
-                {t('signUp.userAgreement')}
-              </ShellLink>
-              <Text as="span">{t('signUp.and')}</Text>
-              <ShellLink to="/privacyPolicy" newTab color="red.600">
-                {t('signUp.privacyPolicy')}
-              </ShellLink>
-            </HStack>
-            {errors.agreed?.message ? (
-              <Text role="alert" color="fg.error" fontSize="sm">
-                {errors.agreed.message}
-              </Text>
-            ) : null}
-
-            {failure ? (
-              <Text role="alert" color="fg.error">
-                {failure}
-              </Text>
-            ) : null}
-            <Button
-              type="submit"
+      <HStack gap="1" wrap="wrap" align="center">
+        <Controller
+          control={control}
+          name="agreed"
+          rules={{ validate: (value) => value || t('signUp.agreeRequired') }}
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(details) => field.onChange(details.checked === true)}
+              invalid={Boolean(errors.agreed)}
               colorPalette="red"
-              loading={isSubmitting}
-              loadingText={t('signUp.submitting')}
             >
-              {t('signUp.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </FormProvider>
-    </Box>
+              <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{t('signUp.agree')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        {/* Outside the label, so following a link never ticks the box; a new tab keeps the half-filled form. */}
+        <ShellLink to="/userAgreement" newTab color="red.600">
+          {t('signUp.userAgreement')}
+        </ShellLink>
+        <Text as="span">{t('signUp.and')}</Text>
+        <ShellLink to="/privacyPolicy" newTab color="red.600">
+          {t('signUp.privacyPolicy')}
+        </ShellLink>
+      </HStack>
+      {errors.agreed?.message ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {errors.agreed.message}
+        </Text>
+      ) : null}
+
+      <SubmitRow
+        label={t('signUp.submit')}
+        loadingLabel={t('signUp.submitting')}
+        loading={isSubmitting}
+        failure={failure}
+      />
+    </AccountForm>
   );
 }

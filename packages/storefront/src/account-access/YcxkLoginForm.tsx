@@ -1,18 +1,15 @@
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { DisposableCard, UserInfo } from '@mall/schemas';
-
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postDisposableCardList, postYcxkPhoneLogin } from '../api/account-access.ts';
-import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PATTERN, mobileRules } from './account-rules.ts';
+import { AccountForm } from './AccountForm.tsx';
 import { DisposableCardChooser } from './DisposableCardChooser.tsx';
-import { FormField } from './FormField.tsx';
-import { ImageCodeField } from './ImageCodeField.tsx';
-import { sendSmsCodeFromForm } from './send-sms-code.ts';
-import { SmsCodeField } from './SmsCodeField.tsx';
+import { MobileField } from './MobileField.tsx';
+import { SmsVerificationFields } from './SmsVerificationFields.tsx';
 import { startSession } from './start-session.ts';
-import { useImageCode } from './useImageCode.ts';
+import { SubmitRow } from './SubmitRow.tsx';
 
 interface PhoneFields {
   mobile: string;
@@ -52,38 +49,11 @@ export function YcxkLoginForm({ oneId, onLoggedIn }: YcxkLoginFormProps) {
 
 function PhoneStep({ oneId, onFound }: { oneId?: string | null; onFound: (found: FoundCards) => void }) {
   const { t } = useTranslation('storefront');
-  const imageCode = useImageCode();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<PhoneFields>({ defaultValues: { mobile: '', imageCode: '', smsCode: '' } });
+  const form = useForm<PhoneFields>({ defaultValues: { mobile: '', imageCode: '', smsCode: '' } });
+  const { isSubmitting } = form.formState;
 
-  async function sendCode(): Promise<boolean> {
-    const { mobile, imageCode: typed } = getValues();
-    clearErrors(['mobile', 'imageCode']);
-    // Spec 03 section 5: the phone and the picture code come before a send.
-    if (!mobile.trim()) setError('mobile', { message: t('forgot.mobileEmpty') });
-    else if (!MOBILE_PATTERN.test(mobile.trim())) setError('mobile', { message: t('forgot.mobileInvalid') });
-    if (!typed.trim()) setError('imageCode', { message: t('forgot.imageCodeRequired') });
-    if (!MOBILE_PATTERN.test(mobile.trim()) || !typed.trim()) return false;
-    return sendSmsCodeFromForm(
-      { phonenumber: mobile.trim(), function: 'YCXK_LOGIN', code: typed.trim() },
-      {
-        refresh: imageCode.refresh,
-        clear: () => setValue('imageCode', ''),
-        showError: (message) => setError('imageCode', { message }),
-      },
-      t('forgot.smsSent'),
-    );
-  }
-
-  const submit = handleSubmit(async ({ mobile, smsCode }) => {
+  const submit = form.handleSubmit(async ({ mobile, smsCode }) => {
     setFailure(null);
     try {
       const outcome = await postDisposableCardList({
@@ -99,42 +69,16 @@ function PhoneStep({ oneId, onFound }: { oneId?: string | null; onFound: (found:
   });
 
   return (
-    <Box w="full" maxW="400px">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <FormField label={t('forgot.mobile')} error={errors.mobile?.message}>
-            <Input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
-              {...register('mobile', mobileRules(t))}
-            />
-          </FormField>
-          <ImageCodeField
-            image={imageCode.image}
-            onRefresh={imageCode.refresh}
-            // Only the send needs it; the search for cards goes by the SMS code.
-            inputProps={register('imageCode')}
-            error={errors.imageCode?.message}
-          />
-          <SmsCodeField
-            inputProps={register('smsCode', { required: t('forgot.smsCodeRequired') })}
-            onSend={sendCode}
-            error={errors.smsCode?.message}
-            sendDisabled={isSubmitting}
-          />
-          {failure ? (
-            <Text role="alert" color="fg.error">
-              {failure}
-            </Text>
-          ) : null}
-          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText={t('ycxk.finding')}>
-            {t('ycxk.findCards')}
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+    <AccountForm form={form} onSubmit={submit} maxW="400px">
+      <MobileField />
+      <SmsVerificationFields purpose="YCXK_LOGIN" sendDisabled={isSubmitting} />
+      <SubmitRow
+        label={t('ycxk.findCards')}
+        loadingLabel={t('ycxk.finding')}
+        loading={isSubmitting}
+        failure={failure}
+      />
+    </AccountForm>
   );
 }
 
@@ -178,44 +122,32 @@ function CardStep({ oneId, found, onBack, onLoggedIn }: CardStepProps) {
   });
 
   return (
-    <Box w="full" maxW="400px">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <Controller
-            control={control}
-            name="cardNo"
-            rules={{ validate: (value) => Boolean(value) || t('ycxk.cardRequired') }}
-            render={({ field }) => (
-              <DisposableCardChooser
-                cards={found.cards}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.cardNo?.message}
-              />
-            )}
+    <AccountForm onSubmit={submit} maxW="400px">
+      <Controller
+        control={control}
+        name="cardNo"
+        rules={{ validate: (value) => Boolean(value) || t('ycxk.cardRequired') }}
+        render={({ field }) => (
+          <DisposableCardChooser
+            cards={found.cards}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.cardNo?.message}
           />
-          {failure ? (
-            <Text role="alert" color="fg.error">
-              {failure}
-            </Text>
-          ) : null}
-          <HStack>
-            <Button variant="outline" onClick={onBack}>
-              {t('ycxk.changePhone')}
-            </Button>
-            <Button
-              type="submit"
-              flex="1"
-              colorPalette="red"
-              disabled={usable.length === 0}
-              loading={isSubmitting}
-              loadingText={t('ycxk.submitting')}
-            >
-              {t('ycxk.submit')}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </Box>
+        )}
+      />
+      <SubmitRow
+        label={t('ycxk.submit')}
+        loadingLabel={t('ycxk.submitting')}
+        loading={isSubmitting}
+        failure={failure}
+        disabled={usable.length === 0}
+        before={
+          <Button variant="outline" onClick={onBack}>
+            {t('ycxk.changePhone')}
+          </Button>
+        }
+      />
+    </AccountForm>
   );
 }

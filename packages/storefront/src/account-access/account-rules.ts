@@ -1,13 +1,9 @@
-// The input rules of spec 01 section 5 as the account forms check them before sending, with the
-// wording of spec 03 section 5. The server enforces the same rules (services/account-rules.ts).
+import { isLuhnValid, MOBILE_PATTERN, passwordProblem, type PasswordProblem } from '@mall/schemas';
 
-/** Mobile: optional leading 0, then 11 digits starting 13 to 19. */
-export const MOBILE_PATTERN = /^0?1[3-9]\d{9}$/;
-/** loginName: 4 to 32 of digits, letters, - _ . @ or Chinese. */
-export const LOGIN_NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_.@-]{4,32}$/u;
-/** A login password's length. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 16;
+// The input rules of spec 01 section 5 as react-hook-form rules of the account forms, with the
+// wording of spec 03 section 5 from the catalogue. The rules themselves come from @mall/schemas,
+// which the server enforces too.
+
 /** The mobile input takes at most this many characters (spec 03 section 5). Defaults to `11`. */
 export const MOBILE_INPUT_MAX_LENGTH = 11;
 /** A nickname has at most this many characters (spec 03 section 5). Defaults to `10`. */
@@ -16,29 +12,11 @@ export const NICKNAME_MAX_LENGTH = 10;
 /** Translates a catalogue key of namespace `storefront`. */
 export type Translate = (key: string) => string;
 
-/**
- * True when `cardNo` is 12 to 19 digits whose last digit is the Luhn check digit of the rest
- * (spec 01 section 5, "a Luhn-style card-number check").
- */
-export function isLuhnValid(cardNo: string): boolean {
-  if (!/^\d{12,19}$/.test(cardNo)) return false;
-  let sum = 0;
-  for (let i = 0; i < cardNo.length; i += 1) {
-    // Every second digit from the right, starting left of the check digit, doubles.
-    let digit = Number(cardNo[cardNo.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** How many of the four kinds (lower, upper, digit, symbol) a password uses. */
-export function passwordKinds(password: string): number {
-  return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
-}
+/** The catalogue key of each way a new password breaks the rule. */
+const PASSWORD_PROBLEM_KEYS: Record<PasswordProblem, string> = {
+  length: 'reset.passwordLength',
+  kinds: 'reset.passwordKinds',
+};
 
 /** A card number: required, 12 to 19 digits passing the Luhn check (spaces allowed while typing). */
 export function cardNoRules(t: Translate) {
@@ -63,11 +41,9 @@ export function mobileRules(t: Translate) {
 export function newPasswordRules(t: Translate) {
   return {
     required: t('reset.passwordRequired'),
-    validate: {
-      length: (value: string) =>
-        (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH) ||
-        t('reset.passwordLength'),
-      kinds: (value: string) => passwordKinds(value) >= 3 || t('reset.passwordKinds'),
+    validate: (value: string) => {
+      const problem = passwordProblem(value);
+      return problem === null || t(PASSWORD_PROBLEM_KEYS[problem]);
     },
   };
 }

@@ -12,10 +12,16 @@ export async function checkAvailability(queries: AvailabilityQuery[]): Promise<A
   return result ?? [];
 }
 
-/** Goods of a plan (by `planId`) or a market (by `marketId`), with its name and dates. */
+/**
+ * Goods of a plan (by `planId`) or a market (by `marketId`), with its name and dates. Quiet: the
+ * block asks for them as the page arrives, before availability may have hidden it, and shows its
+ * own state when they do not come.
+ */
 export async function fetchPlanGoods(ref: { planId?: string; marketId?: string }): Promise<PlanGoods> {
-  if (ref.planId) return request<PlanGoods>(API_PATHS.planGoods, { query: { planId: ref.planId } });
-  if (ref.marketId) return request<PlanGoods>(API_PATHS.marketGoods, { query: { marketId: ref.marketId } });
+  if (ref.planId)
+    return request<PlanGoods>(API_PATHS.planGoods, { query: { planId: ref.planId }, quiet: true });
+  if (ref.marketId)
+    return request<PlanGoods>(API_PATHS.marketGoods, { query: { marketId: ref.marketId }, quiet: true });
   throw new Error('fetchPlanGoods needs a planId or a marketId');
 }
 

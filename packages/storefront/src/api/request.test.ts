@@ -218,6 +218,18 @@ describe('request', () => {
     });
   });
 
+  it('shows nothing for a quiet call that fails, leaving the caller to show its own state', async () => {
+    stubFetch(answer(envelope({ code: 400, message: '活动不存在' }), 400));
+
+    await expect(request('/buyer/x', { quiet: true })).rejects.toMatchObject({
+      kind: 'server',
+      message: '活动不存在',
+      handled: false,
+    });
+
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('falls back to the network error text when the server gives no message', async () => {
     stubFetch(answer('<html>Bad gateway</html>', 502));
 

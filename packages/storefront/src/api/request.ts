@@ -25,6 +25,12 @@ export interface RequestOptions {
   json?: boolean;
   /** Send the access token when there is one. Defaults to `true`. */
   auth?: boolean;
+  /**
+   * Show no message when the call fails: the caller shows its own state (a block's background
+   * data, which must never put a page-level error in front of the user). Redirects and the login
+   * prompt still happen. Defaults to `false`.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -190,7 +196,7 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
     // The body read counts against the same 30 s.
     envelope = asEnvelope(await response.json().catch(() => null));
   } catch {
-    throw controller.signal.aborted ? fail('timeout') : fail('network');
+    throw fail(controller.signal.aborted ? 'timeout' : 'network', options.quiet);
   } finally {
     clearTimeout(timer);
   }
@@ -198,7 +204,7 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   if (response.status === 404) throw new RequestError('not found', 'not-found', true, undefined, 404);
   if (response.status === 403)
     return { kind: 'refused', code: envelope?.code ?? 403, message: envelope?.message, status: 403 };
-  if (!envelope) throw fail('network', undefined, response.status);
+  if (!envelope) throw fail('network', options.quiet, undefined, response.status);
   if (envelope.success) return { kind: 'done', outcome: { ok: true, result: envelope.result } };
 
   const code = envelope.code ?? response.status;
@@ -216,7 +222,7 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   }
   if (code === CODE_CALLER_HANDLED || CALLER_HANDLED_MESSAGE.test(message))
     return { kind: 'done', outcome: { ok: false, code, message } };
-  throw fail('server', message, response.status, code);
+  throw fail('server', options.quiet, message, response.status, code);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,9 +282,10 @@ function authFailure(code: number, message: string | undefined, status: number):
   return new RequestError(message ?? 'auth', 'auth', true, code, status);
 }
 
-/** Shows the one closable 10 s message of a failure and builds its error. */
+/** Shows the one closable 10 s message of a failure (unless `quiet`) and builds its error. */
 function fail(
   kind: 'server' | 'timeout' | 'network',
+  quiet = false,
   message?: string,
   status?: number,
   code?: number,
@@ -288,6 +295,7 @@ function fail(
     (kind === 'timeout'
       ? appI18n.t('request.timeout', { ns: 'storefront' })
       : appI18n.t('request.networkError', { ns: 'storefront' }));
-  toaster.create({ type: 'error', description: text, duration: ERROR_TOAST_DURATION_MS, closable: true });
-  return new RequestError(text, kind, true, code, status);
+  if (!quiet)
+    toaster.create({ type: 'error', description: text, duration: ERROR_TOAST_DURATION_MS, closable: true });
+  return new RequestError(text, kind, !quiet, code, status);
 }

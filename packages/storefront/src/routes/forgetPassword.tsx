@@ -1,10 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountPage } from '../account-access/AccountPage.tsx';
 import { ForgetPasswordForm } from '../account-access/ForgetPasswordForm.tsx';
 import { RecoverySteps } from '../account-access/RecoverySteps.tsx';
-import { PageFrame } from '../shell/PageFrame.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
 
 /**
@@ -16,20 +15,15 @@ export function ForgetPasswordRoute() {
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
   return (
-    <PageFrame>
-      <Stack align="center" py="10" gap="6">
-        <Heading as="h1" size="xl">
-          {t('forgot.title')}
-        </Heading>
-        <RecoverySteps current={step} />
-        <ForgetPasswordForm
-          onStepChange={setStep}
-          onVerified={(ticket) => void navigate('/resetPassword', { state: ticket })}
-        />
-        <ShellLink to="/login" color="red.600">
-          {t('forgot.backToLogin')}
-        </ShellLink>
-      </Stack>
-    </PageFrame>
+    <AccountPage title={t('forgot.title')}>
+      <RecoverySteps current={step} />
+      <ForgetPasswordForm
+        onStepChange={setStep}
+        onVerified={(ticket) => void navigate('/resetPassword', { state: ticket })}
+      />
+      <ShellLink to="/login" color="red.600">
+        {t('forgot.backToLogin')}
+      </ShellLink>
+    </AccountPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountPage } from '../account-access/AccountPage.tsx';
 import { InitialLoginForm } from '../account-access/InitialLoginForm.tsx';
 import { clearSessionStorage } from '../session/session-storage.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
@@ -47,35 +48,27 @@ export function InitialLoginRoute() {
   }
 
   return (
-    <PageFrame>
-      <Stack align="center" py="10" gap="6">
-        <Heading as="h1" size="xl">
-          {t('reset.initialTitle')}
-        </Heading>
-        <Text color="fg.muted" maxW="440px" textAlign="center">
-          {t('reset.initialIntro')}
+    <AccountPage title={t('reset.initialTitle')} intro={t('reset.initialIntro')}>
+      <Text>{t('reset.forUser', { username: user.username })}</Text>
+      {user.mobile ? (
+        <InitialLoginForm
+          username={user.username}
+          maskedMobile={user.mobile}
+          onDone={() => {
+            toaster.create({
+              type: 'success',
+              description: t('reset.initialDone'),
+              duration: DONE_TOAST_MS,
+            });
+            void navigate('/login', { replace: true });
+            clearSessionStorage();
+          }}
+        />
+      ) : (
+        <Text role="alert" color="fg.error">
+          {t('reset.initialNoMobile')}
         </Text>
-        <Text>{t('reset.forUser', { username: user.username })}</Text>
-        {user.mobile ? (
-          <InitialLoginForm
-            username={user.username}
-            maskedMobile={user.mobile}
-            onDone={() => {
-              toaster.create({
-                type: 'success',
-                description: t('reset.initialDone'),
-                duration: DONE_TOAST_MS,
-              });
-              void navigate('/login', { replace: true });
-              clearSessionStorage();
-            }}
-          />
-        ) : (
-          <Text role="alert" color="fg.error">
-            {t('reset.initialNoMobile')}
-          </Text>
-        )}
-      </Stack>
-    </PageFrame>
+      )}
+    </AccountPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { HStack, Tabs } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AccountPage } from '../account-access/AccountPage.tsx';
 import { CardLoginForm } from '../account-access/CardLoginForm.tsx';
 import { LoginForm } from '../session/LoginForm.tsx';
 import { afterLoginPath } from '../session/login-path.ts';
-import { PageFrame } from '../shell/PageFrame.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { pageIdAtom } from '../state/session.ts';
@@ -38,39 +38,34 @@ export function LoginRoute() {
   };
 
   return (
-    <PageFrame>
-      <Stack align="center" py="10" gap="6">
-        <Heading as="h1" size="xl">
-          {t('auth.title')}
-        </Heading>
-        {/* Only the open tab is mounted: each form draws its own picture code. */}
-        <Tabs.Root defaultValue="password" lazyMount unmountOnExit colorPalette="red" w="full" maxW="360px">
-          <Tabs.List>
-            <Tabs.Trigger value="password">{t('card.passwordTab')}</Tabs.Trigger>
-            <Tabs.Trigger value="card">{t('card.tab')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="password">
-            <LoginForm oneId={searchParams.get('oneId')} onLoggedIn={goOn} />
-          </Tabs.Content>
-          <Tabs.Content value="card">
-            <CardLoginForm oneId={searchParams.get('oneId')} onLoggedIn={cardLoggedIn} />
-          </Tabs.Content>
-        </Tabs.Root>
-        <HStack as="nav" aria-label={t('card.moreWays')} gap="6">
-          <ShellLink to="/forgetPassword" color="red.600">
-            {t('card.forgotPassword')}
-          </ShellLink>
-          <ShellLink to="/signUp" color="red.600">
-            {t('card.signUp')}
-          </ShellLink>
-          <ShellLink
-            to={pageId ? `/disposableCard/login?${new URLSearchParams({ pageId })}` : '/disposableCard/login'}
-            color="red.600"
-          >
-            {t('card.disposableLogin')}
-          </ShellLink>
-        </HStack>
-      </Stack>
-    </PageFrame>
+    <AccountPage title={t('auth.title')}>
+      {/* Only the open tab is mounted: each form draws its own picture code. */}
+      <Tabs.Root defaultValue="password" lazyMount unmountOnExit colorPalette="red" w="full" maxW="360px">
+        <Tabs.List>
+          <Tabs.Trigger value="password">{t('card.passwordTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="card">{t('card.tab')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="password">
+          <LoginForm oneId={searchParams.get('oneId')} onLoggedIn={goOn} />
+        </Tabs.Content>
+        <Tabs.Content value="card">
+          <CardLoginForm oneId={searchParams.get('oneId')} onLoggedIn={cardLoggedIn} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <HStack as="nav" aria-label={t('card.moreWays')} gap="6">
+        <ShellLink to="/forgetPassword" color="red.600">
+          {t('card.forgotPassword')}
+        </ShellLink>
+        <ShellLink to="/signUp" color="red.600">
+          {t('card.signUp')}
+        </ShellLink>
+        <ShellLink
+          to={pageId ? `/disposableCard/login?${new URLSearchParams({ pageId })}` : '/disposableCard/login'}
+          color="red.600"
+        >
+          {t('card.disposableLogin')}
+        </ShellLink>
+      </HStack>
+    </AccountPage>
   );
 }

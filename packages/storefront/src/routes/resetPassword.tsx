@@ -1,7 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { postResetPassword } from '../api/account-access.ts';
+import { AccountPage } from '../account-access/AccountPage.tsx';
 import type { ResetTicket } from '../account-access/ForgetPasswordForm.tsx';
 import { NewPasswordForm } from '../account-access/NewPasswordForm.tsx';
 import { RecoverySteps } from '../account-access/RecoverySteps.tsx';
@@ -64,18 +65,13 @@ export function ResetPasswordRoute() {
   }
 
   return (
-    <PageFrame>
-      <Stack align="center" py="10" gap="6">
-        <Heading as="h1" size="xl">
-          {t('reset.title')}
-        </Heading>
-        <RecoverySteps current={2} />
-        <Text>{t('reset.forUser', { username: ticket.username })}</Text>
-        <NewPasswordForm onSubmit={save} />
-        <ShellLink to="/login" color="red.600">
-          {t('forgot.backToLogin')}
-        </ShellLink>
-      </Stack>
-    </PageFrame>
+    <AccountPage title={t('reset.title')}>
+      <RecoverySteps current={2} />
+      <Text>{t('reset.forUser', { username: ticket.username })}</Text>
+      <NewPasswordForm onSubmit={save} />
+      <ShellLink to="/login" color="red.600">
+        {t('forgot.backToLogin')}
+      </ShellLink>
+    </AccountPage>
   );
 }

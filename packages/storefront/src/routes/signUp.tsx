@@ -1,8 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountPage } from '../account-access/AccountPage.tsx';
 import { SignUpForm } from '../account-access/SignUpForm.tsx';
-import { PageFrame } from '../shell/PageFrame.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
 import { toaster } from '../shell/toaster.ts';
 
@@ -14,24 +13,16 @@ export function SignUpRoute() {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   return (
-    <PageFrame>
-      <Stack align="center" py="10" gap="6">
-        <Heading as="h1" size="xl">
-          {t('signUp.title')}
-        </Heading>
-        <Text color="fg.muted" maxW="440px" textAlign="center">
-          {t('signUp.intro')}
-        </Text>
-        <SignUpForm
-          onSignedUp={() => {
-            toaster.create({ type: 'success', description: t('signUp.done'), duration: WELCOME_TOAST_MS });
-            void navigate('/', { replace: true });
-          }}
-        />
-        <ShellLink to="/login" color="red.600">
-          {t('signUp.haveAccount')}
-        </ShellLink>
-      </Stack>
-    </PageFrame>
+    <AccountPage title={t('signUp.title')} intro={t('signUp.intro')}>
+      <SignUpForm
+        onSignedUp={() => {
+          toaster.create({ type: 'success', description: t('signUp.done'), duration: WELCOME_TOAST_MS });
+          void navigate('/', { replace: true });
+        }}
+      />
+      <ShellLink to="/login" color="red.600">
+        {t('signUp.haveAccount')}
+      </ShellLink>
+    </AccountPage>
   );
 }

@@ -1,11 +1,12 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Input } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchImageCode } from '../api/passport.ts';
+import { AccountForm } from '../account-access/AccountForm.tsx';
+import { FormField } from '../account-access/FormField.tsx';
+import { ImageCodeField } from '../account-access/ImageCodeField.tsx';
+import { SubmitRow } from '../account-access/SubmitRow.tsx';
+import { useImageCode } from '../account-access/useImageCode.ts';
 import { loginWithPassword, type LoginResult } from './login.ts';
-
-const CODE_IMAGE_WIDTH = 120;
-const CODE_IMAGE_HEIGHT = 40;
 
 export interface LoginFormProps {
   /** The enterprise of the login page, sent with the login when known. */
@@ -20,22 +21,17 @@ export interface LoginFormProps {
  */
 export function LoginForm({ oneId, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation('storefront');
+  const imageCode = useImageCode();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [image, setImage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refreshCode = useCallback(() => {
+  function refreshCode() {
     setCode('');
-    fetchImageCode().then(
-      (answer) => setImage(answer.image),
-      () => setImage(null),
-    );
-  }, []);
-
-  useEffect(refreshCode, [refreshCode]);
+    imageCode.refresh();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,61 +65,38 @@ export function LoginForm({ oneId, onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <Box w="full" maxW="360px">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>{t('auth.username')}</Field.Label>
-            <Input
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t('auth.password')}</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>{t('auth.code')}</Field.Label>
-            <HStack>
-              <Input name="code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
-              <button
-                type="button"
-                onClick={refreshCode}
-                aria-label={t('auth.refreshCode')}
-                style={{ padding: 0, border: 0, background: 'none', cursor: 'pointer', flexShrink: 0 }}
-              >
-                {image ? (
-                  <img
-                    src={image}
-                    alt={t('auth.codeImageAlt')}
-                    width={CODE_IMAGE_WIDTH}
-                    height={CODE_IMAGE_HEIGHT}
-                  />
-                ) : (
-                  <Box w={`${CODE_IMAGE_WIDTH}px`} h={`${CODE_IMAGE_HEIGHT}px`} bg="bg.muted" />
-                )}
-              </button>
-            </HStack>
-          </Field.Root>
-          {error ? (
-            <Text role="alert" color="fg.error">
-              {error}
-            </Text>
-          ) : null}
-          <Button type="submit" colorPalette="red" loading={busy} loadingText={t('auth.submitting')}>
-            {t('auth.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Box>
+    <AccountForm onSubmit={submit} maxW="360px">
+      <FormField label={t('auth.username')}>
+        <Input
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </FormField>
+      <FormField label={t('auth.password')}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <ImageCodeField
+        image={imageCode.image}
+        onRefresh={refreshCode}
+        inputProps={{ name: 'code', value: code, onChange: (e) => setCode(e.target.value) }}
+        label={t('auth.code')}
+        refreshLabel={t('auth.refreshCode')}
+        imageAlt={t('auth.codeImageAlt')}
+      />
+      <SubmitRow
+        label={t('auth.submit')}
+        loadingLabel={t('auth.submitting')}
+        loading={busy}
+        failure={error}
+      />
+    </AccountForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../state/session.ts';
 import { loginPath } from './login-path.ts';
 import { isOpenRoute } from './open-routes.ts';
@@ -32,34 +32,17 @@ export function LoginGate() {
     void navigate(loginPath({ oneId, pageId, rePath: location.pathname, search: location.search }));
   const goHome = () => void navigate('/');
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open
-      role="alertdialog"
-      placement="center"
+      onDismiss={goHome}
+      title={t('gate.title')}
+      confirmLabel={t('gate.ok')}
+      onConfirm={logIn}
+      cancelLabel={t('gate.cancel')}
+      confirmPalette="red"
       closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) goHome();
-      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('gate.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('gate.text')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={goHome}>
-                {t('gate.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={logIn}>
-                {t('gate.ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {t('gate.text')}
+    </ConfirmDialog>
   );
 }

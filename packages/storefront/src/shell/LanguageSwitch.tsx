@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeAtom, otherLocale } from '../state/locale.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { forgetCachedBranding } from './site-branding.ts';
 
 export interface LanguageSwitchProps {
@@ -42,36 +43,18 @@ export function LanguageSwitch({ reloadPage = reloadWindow }: LanguageSwitchProp
       >
         {t(locale === 'en-US' ? 'language.switchToChinese' : 'language.switchToEnglish')}
       </Button>
-      <Dialog.Root
+      <ConfirmDialog
         open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        role="alertdialog"
-        placement="center"
+        onDismiss={() => setOpen(false)}
+        title={t('language.confirmTitle')}
+        confirmLabel={t('language.ok')}
+        onConfirm={confirm}
+        cancelLabel={t('language.cancel')}
+        closeLabel={t('footer.close')}
         size="sm"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('language.confirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{t('language.confirmText')}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  {t('language.cancel')}
-                </Button>
-                <Button colorPalette="brand" onClick={confirm}>
-                  {t('language.ok')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('footer.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {t('language.confirmText')}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export interface LoginPromptProps {
   /** "Log in now": goes to the login page, keeping where the user was. */
@@ -19,31 +19,17 @@ export function LoginPrompt({ onLogin, onKeepBrowsing }: LoginPromptProps) {
     action();
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      role="alertdialog"
-      placement="center"
+      onDismiss={() => setOpen(false)}
+      title={t('login.promptTitle')}
+      confirmLabel={t('login.now')}
+      onConfirm={choose(onLogin)}
+      cancelLabel={t('login.keepBrowsing')}
+      onCancel={choose(onKeepBrowsing)}
+      confirmPalette="red"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('login.promptTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('login.promptText')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={choose(onKeepBrowsing)}>
-                {t('login.keepBrowsing')}
-              </Button>
-              <Button colorPalette="red" onClick={choose(onLogin)}>
-                {t('login.now')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {t('login.promptText')}
+    </ConfirmDialog>
   );
 }

@@ -1,33 +1,34 @@
-import { Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Coupon } from '@mall/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { formatDateTime } from '../format-date-time.ts';
 import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
 import { couponUseTarget, PLATFORM_STORE_ID } from './coupon-use-target.ts';
-import { DrawerFooterLink, DrawerListStatus, ToolbarDrawer, useMemberList } from './ToolbarDrawer.tsx';
+import { DrawerList } from './DrawerList.tsx';
+import {
+  DrawerFooterLink,
+  ToolbarDrawer,
+  useMemberList,
+  type ToolbarDrawerControls,
+} from './ToolbarDrawer.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';
 import { useDrawerFormat } from './use-drawer-format.ts';
 
 /** The member's coupon page. */
 const MY_COUPONS_PATH = '/home/Coupons';
 
-export interface CouponsDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  persistentElements?: (() => Element | null)[];
-}
+export type CouponsDrawerProps = ToolbarDrawerControls;
 
 /** The coupons drawer: 10 coupons the member may claim; claiming one opens the "claimed" dialog. */
-export function CouponsDrawer({ open, onClose, persistentElements }: CouponsDrawerProps) {
+export function CouponsDrawer(props: CouponsDrawerProps) {
   const { t } = useTranslation('storefront');
   return (
     <ToolbarDrawer
-      open={open}
-      onClose={onClose}
+      {...props}
       title={t('drawer.coupons.title')}
-      persistentElements={persistentElements}
       footer={<DrawerFooterLink to={MY_COUPONS_PATH}>{t('drawer.coupons.myCoupons')}</DrawerFooterLink>}
     >
       <CouponCards />
@@ -61,30 +62,24 @@ function CouponCards() {
     }
   };
 
-  const records = coupons.data?.records ?? [];
   return (
     <>
-      {!coupons.data || records.length === 0 ? (
-        <DrawerListStatus
-          loaded={coupons.data !== undefined}
-          failed={coupons.error !== undefined}
-          empty={records.length === 0}
-          emptyText={t('drawer.coupons.empty')}
-          onRetry={() => void coupons.mutate()}
-        />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3">
-          {records.map((coupon) => (
-            <CouponCard
-              key={coupon.id}
-              coupon={coupon}
-              claiming={claiming === coupon.id}
-              onClaim={() => void claim(coupon)}
-            />
-          ))}
-        </Stack>
-      )}
-      <ClaimedDialog open={dialogOpen} coupon={claimed} onClose={() => setDialogOpen(false)} />
+      <DrawerList
+        list={coupons}
+        rowsOf={(page) => page.records}
+        emptyText={t('drawer.coupons.empty')}
+        renderRow={(coupon) => (
+          <CouponCard
+            key={coupon.id}
+            coupon={coupon}
+            claiming={claiming === coupon.id}
+            onClaim={() => void claim(coupon)}
+          />
+        )}
+      />
+      {claimed ? (
+        <ClaimedDialog open={dialogOpen} coupon={claimed} onClose={() => setDialogOpen(false)} />
+      ) : null}
     </>
   );
 }
@@ -159,15 +154,7 @@ function CouponCard({
 }
 
 /** "Claim coupon": the claim went through; go to my coupons, or use it now. */
-function ClaimedDialog({
-  open,
-  coupon,
-  onClose,
-}: {
-  open: boolean;
-  coupon: Coupon | null;
-  onClose: () => void;
-}) {
+function ClaimedDialog({ open, coupon, onClose }: { open: boolean; coupon: Coupon; onClose: () => void }) {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const go = (path: string) => () => {
@@ -175,37 +162,19 @@ function ClaimedDialog({
     void navigate(path);
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      onDismiss={onClose}
+      // It reports a claim that went through rather than asking anything.
+      role="dialog"
       size="sm"
+      title={t('drawer.coupons.claimedTitle')}
+      confirmLabel={t('drawer.coupons.useNow')}
+      onConfirm={go(couponUseTarget(coupon))}
+      cancelLabel={t('drawer.coupons.myCoupons')}
+      onCancel={go(MY_COUPONS_PATH)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('drawer.coupons.claimedTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('drawer.coupons.claimedText')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={go(MY_COUPONS_PATH)}>
-                {t('drawer.coupons.myCoupons')}
-              </Button>
-              {coupon ? (
-                <Button colorPalette="brand" onClick={go(couponUseTarget(coupon))}>
-                  {t('drawer.coupons.useNow')}
-                </Button>
-              ) : null}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{t('drawer.coupons.claimedText')}</Text>
+    </ConfirmDialog>
   );
 }

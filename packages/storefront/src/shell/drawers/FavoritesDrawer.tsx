@@ -1,36 +1,29 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShellLink } from '../ShellLink.tsx';
 import { toaster } from '../toaster.ts';
 import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { DrawerGoodsItem } from './DrawerGoodsItem.tsx';
+import { DrawerList } from './DrawerList.tsx';
 import {
   DrawerFooterLink,
-  DrawerListStatus,
-  GoodsThumbnail,
-  goodsDetailPath,
   ToolbarDrawer,
   useMemberList,
+  type ToolbarDrawerControls,
 } from './ToolbarDrawer.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
-import { useDrawerFormat } from './use-drawer-format.ts';
 
-export interface FavoritesDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  persistentElements?: (() => Element | null)[];
-}
+export type FavoritesDrawerProps = ToolbarDrawerControls;
 
 /** The favourites drawer: the member's 10 newest favourite goods, with cancel and add to cart. */
-export function FavoritesDrawer({ open, onClose, persistentElements }: FavoritesDrawerProps) {
+export function FavoritesDrawer(props: FavoritesDrawerProps) {
   const { t } = useTranslation('storefront');
   return (
     <ToolbarDrawer
-      open={open}
-      onClose={onClose}
+      {...props}
       title={t('drawer.favorites.title')}
-      persistentElements={persistentElements}
       footer={<DrawerFooterLink to="/home/Favorites">{t('drawer.favorites.viewAll')}</DrawerFooterLink>}
     >
       <FavoriteGoods />
@@ -41,7 +34,6 @@ export function FavoritesDrawer({ open, onClose, persistentElements }: Favorites
 function FavoriteGoods() {
   const { t } = useTranslation('storefront');
   const services = useToolbarServices();
-  const format = useDrawerFormat();
   const favorites = useMemberList('favorites', () =>
     services.fetchFavorites({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.favorites }),
   );
@@ -61,57 +53,39 @@ function FavoriteGoods() {
     }
   };
 
-  const records = favorites.data?.records ?? [];
-  if (!favorites.data || records.length === 0) {
-    return (
-      <DrawerListStatus
-        loaded={favorites.data !== undefined}
-        failed={favorites.error !== undefined}
-        empty={records.length === 0}
-        emptyText={t('drawer.favorites.empty')}
-        onRetry={() => void favorites.mutate()}
-      />
-    );
-  }
   return (
-    <Stack as="ul" listStyleType="none" gap="3">
-      {records.map((favorite) => {
-        const href = goodsDetailPath(favorite.skuId, favorite.goodsId);
-        return (
-          <Flex as="li" key={favorite.skuId} gap="3" align="flex-start">
-            <GoodsThumbnail src={favorite.image} alt={favorite.goodsName} />
-            <Stack gap="1" flex="1" minW="0">
-              <ShellLink to={href} fontSize="sm" lineClamp={2}>
-                {favorite.goodsName}
-              </ShellLink>
-              <Text fontSize="sm" color="price" fontWeight="medium">
-                {format.points(favorite.price)}
-              </Text>
-              <Flex justify="flex-end" gap="1">
-                <Button
-                  size="2xs"
-                  variant="ghost"
-                  aria-label={t('drawer.favorites.cancelItem', { name: favorite.goodsName })}
-                  loading={cancelling === favorite.skuId}
-                  onClick={() => void cancel(favorite.skuId)}
-                >
-                  {t('drawer.favorites.cancel')}
-                </Button>
-                <Button
-                  size="2xs"
-                  variant="outline"
-                  colorPalette="brand"
-                  aria-label={t('drawer.addToCartItem', { name: favorite.goodsName })}
-                  loading={adding === favorite.skuId}
-                  onClick={() => void addToCart(favorite.skuId)}
-                >
-                  {t('drawer.addToCart')}
-                </Button>
-              </Flex>
-            </Stack>
-          </Flex>
-        );
-      })}
-    </Stack>
+    <DrawerList
+      list={favorites}
+      rowsOf={(page) => page.records}
+      emptyText={t('drawer.favorites.empty')}
+      renderRow={(favorite) => (
+        <DrawerGoodsItem
+          key={favorite.skuId}
+          skuId={favorite.skuId}
+          goodsId={favorite.goodsId}
+          name={favorite.goodsName}
+          image={favorite.image}
+          points={favorite.price}
+          actions={
+            <>
+              <Button
+                size="2xs"
+                variant="ghost"
+                aria-label={t('drawer.favorites.cancelItem', { name: favorite.goodsName })}
+                loading={cancelling === favorite.skuId}
+                onClick={() => void cancel(favorite.skuId)}
+              >
+                {t('drawer.favorites.cancel')}
+              </Button>
+              <AddToCartButton
+                name={favorite.goodsName}
+                adding={adding === favorite.skuId}
+                onAdd={() => void addToCart(favorite.skuId)}
+              />
+            </>
+          }
+        />
+      )}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { OrderStatus } from '@mall/schemas';
+import type { OrderStatus, OrderSummary } from '@mall/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format-date-time.ts';
 import { ShellLink } from '../ShellLink.tsx';
 import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
+import { DrawerList } from './DrawerList.tsx';
 import {
   DrawerFooterLink,
-  DrawerListStatus,
   GoodsThumbnail,
   ToolbarDrawer,
   useMemberList,
+  type ToolbarDrawerControls,
 } from './ToolbarDrawer.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';
 import { useDrawerFormat } from './use-drawer-format.ts';
@@ -33,21 +34,15 @@ export function orderDetailPath(sn: string): string {
   return `/home/OrderDetail?${new URLSearchParams({ sn })}`;
 }
 
-export interface OrdersDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  persistentElements?: (() => Element | null)[];
-}
+export type OrdersDrawerProps = ToolbarDrawerControls;
 
 /** The orders drawer: the member's 10 newest orders, each linking to its detail. */
-export function OrdersDrawer({ open, onClose, persistentElements }: OrdersDrawerProps) {
+export function OrdersDrawer(props: OrdersDrawerProps) {
   const { t } = useTranslation('storefront');
   return (
     <ToolbarDrawer
-      open={open}
-      onClose={onClose}
+      {...props}
       title={t('drawer.orders.title')}
-      persistentElements={persistentElements}
       footer={<DrawerFooterLink to="/home/MyOrder">{t('drawer.orders.viewAll')}</DrawerFooterLink>}
     >
       <OrderCards />
@@ -58,63 +53,49 @@ export function OrdersDrawer({ open, onClose, persistentElements }: OrdersDrawer
 function OrderCards() {
   const { t } = useTranslation('storefront');
   const services = useToolbarServices();
-  const format = useDrawerFormat();
   const orders = useMemberList('orders', () =>
     services.fetchOrders({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.orders }),
   );
-  const records = orders.data?.records ?? [];
-  if (!orders.data || records.length === 0) {
-    return (
-      <DrawerListStatus
-        loaded={orders.data !== undefined}
-        failed={orders.error !== undefined}
-        empty={records.length === 0}
-        emptyText={t('drawer.orders.empty')}
-        onRetry={() => void orders.mutate()}
-      />
-    );
-  }
   return (
-    <Stack as="ul" listStyleType="none" gap="3">
-      {records.map((order) => {
-        const units = order.orderItems.reduce((sum, item) => sum + item.num, 0);
-        return (
-          <Stack
-            as="li"
-            key={order.sn}
-            gap="2"
-            p="3"
-            borderWidth="1px"
-            borderColor="border.muted"
-            borderRadius="md"
-          >
-            <Flex justify="space-between" align="center" gap="2">
-              <ShellLink to={orderDetailPath(order.sn)} fontSize="xs">
-                {t('drawer.orders.sn', { sn: order.sn })}
-              </ShellLink>
-              <Badge colorPalette={STATUS_PALETTE[order.orderStatus]} size="sm">
-                {t(`orderStatus.${order.orderStatus}`)}
-              </Badge>
-            </Flex>
-            <Flex gap="2" align="center">
-              {order.orderItems.slice(0, ORDER_PICTURES).map((item) => (
-                <GoodsThumbnail key={item.skuId} src={item.image} alt={item.name} size={44} />
-              ))}
-              {order.orderItems.length > ORDER_PICTURES || units > 1 ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {t('drawer.orders.more', { count: units })}
-                </Text>
-              ) : null}
-            </Flex>
-            <Text fontSize="xs" color="fg.muted">
-              {t('drawer.orders.createTime', { time: formatDateTime(order.createTime) })}
-            </Text>
-            <Text fontSize="sm">
-              {t('drawer.orders.amount', { amount: format.amount(order.points, order.flowPrice) })}
-            </Text>
-          </Stack>
-        );
-      })}
+    <DrawerList
+      list={orders}
+      rowsOf={(page) => page.records}
+      emptyText={t('drawer.orders.empty')}
+      renderRow={(order) => <OrderCard key={order.sn} order={order} />}
+    />
+  );
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('storefront');
+  const format = useDrawerFormat();
+  const units = order.orderItems.reduce((sum, item) => sum + item.num, 0);
+  return (
+    <Stack as="li" gap="2" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="md">
+      <Flex justify="space-between" align="center" gap="2">
+        <ShellLink to={orderDetailPath(order.sn)} fontSize="xs">
+          {t('drawer.orders.sn', { sn: order.sn })}
+        </ShellLink>
+        <Badge colorPalette={STATUS_PALETTE[order.orderStatus]} size="sm">
+          {t(`orderStatus.${order.orderStatus}`)}
+        </Badge>
+      </Flex>
+      <Flex gap="2" align="center">
+        {order.orderItems.slice(0, ORDER_PICTURES).map((item) => (
+          <GoodsThumbnail key={item.skuId} src={item.image} alt={item.name} size={44} />
+        ))}
+        {order.orderItems.length > ORDER_PICTURES || units > 1 ? (
+          <Text fontSize="xs" color="fg.muted">
+            {t('drawer.orders.more', { count: units })}
+          </Text>
+        ) : null}
+      </Flex>
+      <Text fontSize="xs" color="fg.muted">
+        {t('drawer.orders.createTime', { time: formatDateTime(order.createTime) })}
+      </Text>
+      <Text fontSize="sm">
+        {t('drawer.orders.amount', { amount: format.amount(order.points, order.flowPrice) })}
+      </Text>
     </Stack>
   );
 }

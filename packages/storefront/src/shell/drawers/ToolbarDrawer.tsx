@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, Flex, Image, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Image, Portal } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ export interface ToolbarDrawerProps {
   persistentElements?: (() => Element | null)[];
   children: ReactNode;
 }
+
+/** What the toolbar hands each of its drawers: open or not, how to close it, and the toolbar itself. */
+export type ToolbarDrawerControls = Pick<ToolbarDrawerProps, 'open' | 'onClose' | 'persistentElements'>;
 
 /**
  * A drawer of the side toolbar: 300 px wide, sliding in to the left of the toolbar. Non-modal, so
@@ -76,48 +79,6 @@ export function ToolbarDrawer({
 export function useMemberList<T>(name: string, fetch: () => Promise<T>, config?: SWRConfiguration<T>) {
   const member = useAtomValue(userInfoAtom);
   return useSWR(member ? ['toolbar-drawer', name, member.id] : null, fetch, config);
-}
-
-export interface DrawerListStatusProps {
-  /** The list arrived (possibly empty). */
-  loaded: boolean;
-  /** The list failed to load (the request layer has already said why). */
-  failed: boolean;
-  /** No rows. */
-  empty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-}
-
-/** Loading, failure and empty states of a drawer list; `null` when there are rows to show. */
-export function DrawerListStatus({ loaded, failed, empty, emptyText, onRetry }: DrawerListStatusProps) {
-  const { t } = useTranslation('storefront');
-  if (failed && !loaded) {
-    return (
-      <Flex direction="column" align="center" gap="3" py="10" color="fg.muted">
-        <Text>{t('drawer.loadFailed')}</Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {t('drawer.retry')}
-        </Button>
-      </Flex>
-    );
-  }
-  if (!loaded) {
-    return (
-      <Flex role="status" align="center" justify="center" gap="2" py="10" color="fg.muted">
-        <Spinner size="sm" />
-        <Text>{t('drawer.loading')}</Text>
-      </Flex>
-    );
-  }
-  if (empty) {
-    return (
-      <Text py="10" textAlign="center" color="fg.muted">
-        {emptyText}
-      </Text>
-    );
-  }
-  return null;
 }
 
 /** Size of goods pictures in the drawers. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid, LOGIN_NAME_PATTERN, MOBILE_PATTERN, passwordKinds } from './account-rules.ts';
+import {
+  isLuhnValid,
+  LOGIN_NAME_MAX_LENGTH,
+  LOGIN_NAME_PATTERN,
+  MOBILE_PATTERN,
+  passwordKinds,
+  passwordProblem,
+} from '../src/account-rules.ts';
 
 describe('isLuhnValid', () => {
   it('accepts the demo cards and refuses a number whose check digit is off by one', () => {
@@ -32,6 +39,26 @@ describe('passwordKinds', () => {
   });
 });
 
+describe('passwordProblem', () => {
+  it('takes 8 to 16 characters using three of the four kinds', () => {
+    for (const password of ['Abcdefg1', 'abcdef#1', 'Abcdef#1Abcdef#1', '密码Ab1!密码Ab'])
+      expect(passwordProblem(password), password).toBeNull();
+  });
+
+  it('names the length first, then too few kinds', () => {
+    expect(passwordProblem('')).toBe('length');
+    expect(passwordProblem('Ab#1')).toBe('length');
+    expect(passwordProblem('Abcdef#1Abcdef#12')).toBe('length');
+    expect(passwordProblem('abcdefgh')).toBe('kinds');
+    expect(passwordProblem('abcdefg1')).toBe('kinds');
+  });
+
+  it('counts a character outside the BMP once', () => {
+    // 16 characters but 17 UTF-16 units.
+    expect(passwordProblem('😀bcdefg1Abcdefg1')).toBeNull();
+  });
+});
+
 describe('patterns of spec 01 section 5', () => {
   it('takes an 11-digit mobile starting 13 to 19, with an optional leading 0', () => {
     expect(MOBILE_PATTERN.test('13600009999')).toBe(true);
@@ -43,7 +70,8 @@ describe('patterns of spec 01 section 5', () => {
   it('takes a login name of 4 to 32 digits, letters, Chinese or - _ . @', () => {
     for (const name of ['zhangwei', '新同事01', 'a.b-c_d@e', 'abcd'])
       expect(LOGIN_NAME_PATTERN.test(name), name).toBe(true);
-    for (const name of ['abc', 'has space', 'x'.repeat(33), 'semi;colon'])
+    expect(LOGIN_NAME_PATTERN.test('x'.repeat(LOGIN_NAME_MAX_LENGTH))).toBe(true);
+    for (const name of ['abc', 'has space', 'x'.repeat(LOGIN_NAME_MAX_LENGTH + 1), 'semi;colon'])
       expect(LOGIN_NAME_PATTERN.test(name), name).toBe(false);
   });
 });

@@ -1,0 +1,28 @@
+import { Input } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_INPUT_MAX_LENGTH, mobileRules } from './account-rules.ts';
+import { FormField } from './FormField.tsx';
+
+/**
+ * The mobile an SMS code goes to (spec 03 section 5 rules). Goes inside a react-hook-form
+ * `FormProvider` whose fields include `mobile`; SmsVerificationFields sends to it.
+ */
+export function MobileField() {
+  const { t } = useTranslation('storefront');
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ mobile: string }>();
+  return (
+    <FormField label={t('forgot.mobile')} error={errors.mobile?.message}>
+      <Input
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
+        {...register('mobile', mobileRules(t))}
+      />
+    </FormField>
+  );
+}
