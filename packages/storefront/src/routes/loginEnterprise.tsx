@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchEnterpriseLoginPage } from '../api/passport.ts';
-import { LoginForm } from '../session/LoginForm.tsx';
 import { afterLoginPath } from '../session/login-path.ts';
+import { LoginMethods } from '../session/LoginMethods.tsx';
 import { SESSION_KEYS, writeStored } from '../session/session-storage.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { pageIdAtom } from '../state/session.ts';
@@ -14,7 +14,7 @@ const LOGO_SIZE_PX = 64;
 
 /**
  * `/login/{loginRouteName}`: the enterprise's own login page (logo, background, name) with the
- * same form and its oneId; the route name is kept so logout comes back here.
+ * same ways in and its oneId; the route name is kept so logout comes back here.
  */
 export function LoginEnterpriseRoute() {
   const { t } = useTranslation('storefront');
@@ -26,6 +26,8 @@ export function LoginEnterpriseRoute() {
     fetchEnterpriseLoginPage(loginRouteName),
   );
   const name = loginPage?.enterpriseName ?? loginRouteName;
+  // The server answers `null` for a route name no enterprise has: the general login still works.
+  const loaded = loginPage !== undefined || error !== undefined;
 
   return (
     <PageFrame>
@@ -47,10 +49,11 @@ export function LoginEnterpriseRoute() {
           <Heading as="h1" size="xl">
             {t('auth.enterpriseTitle', { name })}
           </Heading>
-          {error ? <Text color="fg.muted">{t('auth.pageNotFound')}</Text> : null}
-          {loginPage || error ? (
-            <LoginForm
+          {loaded && !loginPage ? <Text color="fg.muted">{t('auth.pageNotFound')}</Text> : null}
+          {loaded ? (
+            <LoginMethods
               oneId={loginPage?.oneId ?? null}
+              pageId={loginPage?.pageId ?? searchParams.get('pageId')}
               onLoggedIn={() => {
                 if (loginPage) writeStored(SESSION_KEYS.loginRouteName, loginPage.loginRouteName);
                 const pageId = loginPage?.pageId ?? searchParams.get('pageId');

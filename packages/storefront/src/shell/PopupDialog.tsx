@@ -11,6 +11,8 @@ export interface PopupDialogProps {
   popup: Popup;
   /** The popup was closed (acknowledge, the close button, Esc), with the 'don't show again' choice. */
   onClose: (dontShowAgain: boolean) => void;
+  /** Only the acknowledge button: no 'don't show again', no close button. Defaults to `false`. */
+  acknowledgeOnly?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PopupDialogProps {
  * an acknowledge button, in an 800 px modal. A click outside does not close it: the member must
  * have seen it.
  */
-export function PopupDialog({ popup, onClose }: PopupDialogProps) {
+export function PopupDialog({ popup, onClose, acknowledgeOnly = false }: PopupDialogProps) {
   const { t } = useTranslation('storefront');
   const [dontShowAgain, setDontShowAgain] = useState(false);
   return (
@@ -41,22 +43,26 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
             <Dialog.Body>
               <SafeHtml html={popup.popupMessage} />
             </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <Checkbox.Root
-                checked={dontShowAgain}
-                onCheckedChange={(details) => setDontShowAgain(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('popup.dontShowAgain')}</Checkbox.Label>
-              </Checkbox.Root>
+            <Dialog.Footer justifyContent={acknowledgeOnly ? 'flex-end' : 'space-between'}>
+              {acknowledgeOnly ? null : (
+                <Checkbox.Root
+                  checked={dontShowAgain}
+                  onCheckedChange={(details) => setDontShowAgain(details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('popup.dontShowAgain')}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
               <Button colorPalette="red" onClick={() => onClose(dontShowAgain)}>
                 {t('popup.acknowledge')}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('popup.close')} />
-            </Dialog.CloseTrigger>
+            {acknowledgeOnly ? null : (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('popup.close')} />
+              </Dialog.CloseTrigger>
+            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

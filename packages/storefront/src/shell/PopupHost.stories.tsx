@@ -43,6 +43,16 @@ export const FirstLogin: Story = {
   },
 };
 
+/** A member configured for acknowledge-only popups (a shared terminal): no 'don't show again'. */
+export const AcknowledgeOnly: Story = {
+  args: { api: storyPopupApi({ EP: STORY_POPUPS.EP }) },
+  parameters: {
+    storefront: {
+      session: { ...member.session, userInfo: { ...STORY_MEMBER, id: 'mbr-blue-kiosk', canLogout: false } },
+    },
+  },
+};
+
 /** No TH popup on: the enterprise popup comes first. */
 export const WithoutTh: Story = {
   args: { api: storyPopupApi({ EP: STORY_POPUPS.EP, PF: STORY_POPUPS.PF }) },

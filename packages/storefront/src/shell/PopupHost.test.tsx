@@ -5,11 +5,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_LOGIN_KEY, POPPED_KEY, popupRangeOf } from './PopupHost.tsx';
 import * as popupStories from './PopupHost.stories.tsx';
 
-const { AfterLogin, FirstLogin, WithoutTh, HostileMessage, Guest, InEnglish } = composeStories(popupStories);
+const { AfterLogin, FirstLogin, WithoutTh, HostileMessage, Guest, InEnglish, AcknowledgeOnly } =
+  composeStories(popupStories);
 
 // Story args share their spies between tests, so each test starts them at zero.
 beforeEach(() => {
-  for (const story of [AfterLogin, FirstLogin, WithoutTh, HostileMessage, Guest, InEnglish]) {
+  for (const story of [
+    AfterLogin,
+    FirstLogin,
+    WithoutTh,
+    HostileMessage,
+    Guest,
+    InEnglish,
+    AcknowledgeOnly,
+  ]) {
     vi.mocked(story.args.api!.fetchLatestPopup).mockClear();
     vi.mocked(story.args.api!.postPopupCancelStatus).mockClear();
   }
@@ -61,6 +70,14 @@ describe('<PopupHost />', () => {
     const enterprise = await popupNamed('春节福利积分已到账');
     await userEvent.click(within(enterprise).getByRole('button', { name: '关闭' }));
     expect(await popupNamed('春节物流配送提醒')).toBeInTheDocument();
+  });
+
+  it('offers a configured member only the acknowledge button', async () => {
+    render(<AcknowledgeOnly />);
+    const popup = await popupNamed('春节福利积分已到账');
+    expect(within(popup).getByRole('button', { name: '我知道了' })).toBeInTheDocument();
+    expect(within(popup).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(popup).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
   });
 
   it("asks for the first-login popups (frequency 0) on a member's first login, and stores isFirstLogin", async () => {

@@ -7,6 +7,7 @@ import { fetchLatestPopup, postPopupCancelStatus } from '../api/popups.ts';
 import { readStored, writeStored } from '../session/session-storage.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import clientConfig from '../../../../config/client.json';
 
 // The dialog (and DOMPurify with it) downloads only when a member has a popup to see. Nothing is
 // drawn while it loads: the popup is an overlay, so no page content waits for it or moves.
@@ -24,6 +25,9 @@ export interface PopupApi {
 }
 
 const SERVER_POPUP_API: PopupApi = { fetchLatestPopup, postPopupCancelStatus };
+
+/** Members whose popups offer only the acknowledge button (config/client.json `tenants`). */
+const ACKNOWLEDGE_ONLY_MEMBER_IDS: readonly string[] = clientConfig.tenants.acknowledgeOnlyPopupMemberIds;
 
 /** The popup range of a storefront platform: the disposable-card platform YCXK asks for OT. */
 export function popupRangeOf(platform: PlatformCode): PopupRange {
@@ -104,7 +108,12 @@ export function PopupHost({ api = SERVER_POPUP_API }: PopupHostProps) {
 
   return (
     <Suspense fallback={null}>
-      <PopupDialog key={popup.id} popup={popup} onClose={close} />
+      <PopupDialog
+        key={popup.id}
+        popup={popup}
+        onClose={close}
+        acknowledgeOnly={user !== null && ACKNOWLEDGE_ONLY_MEMBER_IDS.includes(user.id)}
+      />
     </Suspense>
   );
 }

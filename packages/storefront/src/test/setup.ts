@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes load their code lazily; on a busy CI machine the first import of a file takes over the
+// default 1 s of findBy / waitFor. Waiting longer for what must appear never hides an absence.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
