@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { loadValidators, validatePage, validatePageWith } from '../packages/runtime/src/validate/index.ts';
 import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
 import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
+import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
 
 const ROOT = join(import.meta.dirname, '..');
@@ -216,7 +217,14 @@ async function logInByApi(): Promise<Record<string, string>> {
     })
   ).json()) as { success: boolean; message: string; result: { accessToken: string; refreshToken: string } };
   if (!answer.success) throw new Error(`bench login failed: ${answer.message}`);
-  return { uuid, accessToken: answer.result.accessToken, refreshToken: answer.result.refreshToken };
+  const { accessToken, refreshToken } = answer.result;
+  const user = (await (
+    await fetch(`${BASE}/buyer/passport/member/getUserInfo`, { headers: { uuid, accessToken } })
+  ).json()) as { result: { id: string; loginDate?: string } };
+  // The popups after login are not the page: mark this login's popups as shown, as they are on a
+  // member's second page load.
+  const popped = popupLoginMarker(user.result);
+  return { uuid, accessToken, refreshToken, userInfo: JSON.stringify(user.result), popped };
 }
 
 /**

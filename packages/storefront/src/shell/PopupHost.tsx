@@ -1,5 +1,5 @@
 import type { PlatformCode } from '@mall/runtime';
-import type { LatestPopupRequest, Popup, PopupRange, UserInfo } from '@mall/schemas';
+import type { LatestPopupRequest, Popup, PopupRange } from '@mall/schemas';
 
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { fetchLatestPopup, postPopupCancelStatus } from '../api/popups.ts';
 import { readStored, writeStored } from '../session/session-storage.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { popupLoginMarker } from './popup-login-marker.ts';
 import clientConfig from '../../../../config/client.json';
 
 // The dialog (and DOMPurify with it) downloads only when a member has a popup to see. Nothing is
@@ -32,11 +33,6 @@ const ACKNOWLEDGE_ONLY_MEMBER_IDS: readonly string[] = clientConfig.tenants.ackn
 /** The popup range of a storefront platform: the disposable-card platform YCXK asks for OT. */
 export function popupRangeOf(platform: PlatformCode): PopupRange {
   return platform === 'YCXK' ? 'OT' : platform;
-}
-
-/** One login of one member: a new login (a new `loginDate`) pops again. */
-function loginMarker(user: UserInfo): string {
-  return `${user.id}|${user.loginDate ?? ''}`;
 }
 
 /** The enterprise popup, then the platform's, for the frequency of this login; none on failure. */
@@ -66,7 +62,7 @@ export function PopupHost({ api = SERVER_POPUP_API }: PopupHostProps) {
   const token = useAtomValue(accessTokenAtom);
   const user = useAtomValue(userInfoAtom);
   const platform = useAtomValue(platformAtom);
-  const marker = token && user ? loginMarker(user) : null;
+  const marker = token && user ? popupLoginMarker(user) : null;
   const firstLogin = !user?.lastLoginDate;
   const [queue, setQueue] = useState<{ marker: string | null; popups: Popup[] }>({
     marker: null,

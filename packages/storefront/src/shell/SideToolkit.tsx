@@ -1,13 +1,16 @@
 import { Badge, Box, Float, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { CartIcon, QrIcon, TopIcon } from './toolbar-icons.tsx';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
+
+// The QR code (and qrcode.react with it) downloads when a user first points at or focuses its
+// button; a blank square of its size holds the place meanwhile, so the panel does not change size.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /**
  * The address the public-account QR code encodes. The site settings (fixtures/seed/site.json) have
@@ -104,14 +107,16 @@ export function SideToolkit({ scrollToTop = smoothScrollToTop }: SideToolkitProp
             boxShadow="md"
           >
             {qrShown ? (
-              <QRCodeSVG
-                value={PUBLIC_ACCOUNT_URL}
-                size={QR_SIZE_PX}
-                width={QR_SIZE_PX}
-                height={QR_SIZE_PX}
-                role="img"
-                aria-label={t('toolbar.publicAccountQr')}
-              />
+              <Suspense fallback={<Box w={`${QR_SIZE_PX}px`} h={`${QR_SIZE_PX}px`} />}>
+                <QRCodeSVG
+                  value={PUBLIC_ACCOUNT_URL}
+                  size={QR_SIZE_PX}
+                  width={QR_SIZE_PX}
+                  height={QR_SIZE_PX}
+                  role="img"
+                  aria-label={t('toolbar.publicAccountQr')}
+                />
+              </Suspense>
             ) : null}
             <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
               {t('toolbar.publicAccountHint')}

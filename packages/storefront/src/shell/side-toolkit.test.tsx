@@ -42,7 +42,8 @@ describe('<SideToolkit />', () => {
     expect(screen.queryByText('微信扫码关注公众号')).not.toBeVisible();
 
     await user.hover(button);
-    const qr = screen.getByRole('img', { name: '公众号二维码' });
+    // The QR code's code downloads on the first hover.
+    const qr = await screen.findByRole('img', { name: '公众号二维码' });
     expect(qr).toHaveAttribute('width', '120');
     expect(qr).toHaveAttribute('height', '120');
     expect(screen.getByText('微信扫码关注公众号')).toBeVisible();

@@ -1,7 +1,6 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ShellLink } from '../ShellLink.tsx';
-import { GoodsThumbnail, goodsDetailPath } from './ToolbarDrawer.tsx';
 import { useDrawerFormat } from './use-drawer-format.ts';
 
 export interface DrawerGoodsItemProps {
@@ -53,4 +52,39 @@ export function DrawerGoodsItem({
       </Stack>
     </Flex>
   );
+}
+
+/** Size of goods pictures in the drawers. */
+export const THUMBNAIL_PX = 56;
+
+/** A goods picture with fixed dimensions; a grey square when the goods has none. */
+export function GoodsThumbnail({
+  src,
+  alt,
+  size = THUMBNAIL_PX,
+}: {
+  src: string | null;
+  alt: string;
+  size?: number;
+}) {
+  if (!src) return <Box w={`${size}px`} h={`${size}px`} flexShrink={0} bg="bg.muted" borderRadius="sm" />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      htmlWidth={String(size)}
+      htmlHeight={String(size)}
+      w={`${size}px`}
+      h={`${size}px`}
+      flexShrink={0}
+      objectFit="cover"
+      borderRadius="sm"
+      loading="lazy"
+    />
+  );
+}
+
+/** The goods detail route of a SKU (spec 01 section 2.4). */
+export function goodsDetailPath(skuId: string, goodsId: string): string {
+  return `/goodsDetail?${new URLSearchParams({ skuId, goodsId })}`;
 }

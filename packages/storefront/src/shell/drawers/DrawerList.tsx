@@ -1,7 +1,20 @@
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { userInfoAtom } from '../../state/session.ts';
+import { DrawerLoading } from './DrawerLoading.tsx';
+
+/**
+ * A member's list for a drawer, cached per member so one member never sees another's rows. Mounted
+ * with the drawer body, so swr refetches it on every opening (spec: the list reloads when the drawer
+ * opens) while showing the last answer meanwhile.
+ */
+export function useMemberList<T>(name: string, fetch: () => Promise<T>, config?: SWRConfiguration<T>) {
+  const member = useAtomValue(userInfoAtom);
+  return useSWR(member ? ['toolbar-drawer', name, member.id] : null, fetch, config);
+}
 
 export interface DrawerListProps<Data, Row> {
   /** The list's swr answer, as `useMemberList` returns it. */
@@ -40,12 +53,7 @@ export function DrawerList<Data, Row>({
         </Flex>
       );
     }
-    return (
-      <Flex role="status" align="center" justify="center" gap="2" py="10" color="fg.muted">
-        <Spinner size="sm" />
-        <Text>{t('drawer.loading')}</Text>
-      </Flex>
-    );
+    return <DrawerLoading />;
   }
 
   const rows = rowsOf(list.data);

@@ -1,19 +1,10 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../toaster.ts';
-import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
-import { AddToCartButton } from './AddToCartButton.tsx';
-import { DrawerGoodsItem } from './DrawerGoodsItem.tsx';
-import { DrawerList } from './DrawerList.tsx';
-import {
-  DrawerFooterLink,
-  ToolbarDrawer,
-  useMemberList,
-  type ToolbarDrawerControls,
-} from './ToolbarDrawer.tsx';
-import { useToolbarServices } from './ToolbarServices.tsx';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { DrawerFooterLink, ToolbarDrawer, type ToolbarDrawerControls } from './ToolbarDrawer.tsx';
+
+// The favourite goods download when a member first opens the drawer; the frame shows its title, footer and
+// loading status meanwhile.
+const FavoriteGoods = lazy(() => import('./FavoriteGoods.tsx').then((m) => ({ default: m.FavoriteGoods })));
 
 export type FavoritesDrawerProps = ToolbarDrawerControls;
 
@@ -28,64 +19,5 @@ export function FavoritesDrawer(props: FavoritesDrawerProps) {
     >
       <FavoriteGoods />
     </ToolbarDrawer>
-  );
-}
-
-function FavoriteGoods() {
-  const { t } = useTranslation('storefront');
-  const services = useToolbarServices();
-  const favorites = useMemberList('favorites', () =>
-    services.fetchFavorites({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.favorites }),
-  );
-  const [addToCart, adding] = useAddToCart();
-  const [cancelling, setCancelling] = useState<string | null>(null);
-
-  const cancel = async (skuId: string) => {
-    setCancelling(skuId);
-    try {
-      await services.cancelFavorite(skuId);
-      toaster.create({ type: 'success', description: t('drawer.favorites.cancelled') });
-      await favorites.mutate();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setCancelling(null);
-    }
-  };
-
-  return (
-    <DrawerList
-      list={favorites}
-      rowsOf={(page) => page.records}
-      emptyText={t('drawer.favorites.empty')}
-      renderRow={(favorite) => (
-        <DrawerGoodsItem
-          key={favorite.skuId}
-          skuId={favorite.skuId}
-          goodsId={favorite.goodsId}
-          name={favorite.goodsName}
-          image={favorite.image}
-          points={favorite.price}
-          actions={
-            <>
-              <Button
-                size="2xs"
-                variant="ghost"
-                aria-label={t('drawer.favorites.cancelItem', { name: favorite.goodsName })}
-                loading={cancelling === favorite.skuId}
-                onClick={() => void cancel(favorite.skuId)}
-              >
-                {t('drawer.favorites.cancel')}
-              </Button>
-              <AddToCartButton
-                name={favorite.goodsName}
-                adding={adding === favorite.skuId}
-                onAdd={() => void addToCart(favorite.skuId)}
-              />
-            </>
-          }
-        />
-      )}
-    />
   );
 }

@@ -1,16 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
-import { AddToCartButton } from './AddToCartButton.tsx';
-import { DrawerGoodsItem } from './DrawerGoodsItem.tsx';
-import { DrawerList } from './DrawerList.tsx';
-import {
-  DrawerFooterLink,
-  ToolbarDrawer,
-  useMemberList,
-  type ToolbarDrawerControls,
-} from './ToolbarDrawer.tsx';
-import { useToolbarServices } from './ToolbarServices.tsx';
-import { useAddToCart } from './use-add-to-cart.ts';
+import { DrawerFooterLink, ToolbarDrawer, type ToolbarDrawerControls } from './ToolbarDrawer.tsx';
+
+// The viewed goods download when a member first opens the drawer; the frame shows its title, footer and
+// loading status meanwhile.
+const ViewedGoods = lazy(() => import('./ViewedGoods.tsx').then((m) => ({ default: m.ViewedGoods })));
 
 export type FootprintsDrawerProps = ToolbarDrawerControls;
 
@@ -25,39 +19,5 @@ export function FootprintsDrawer(props: FootprintsDrawerProps) {
     >
       <ViewedGoods />
     </ToolbarDrawer>
-  );
-}
-
-function ViewedGoods() {
-  const { t } = useTranslation('storefront');
-  const services = useToolbarServices();
-  const footprints = useMemberList('footprints', () =>
-    services.fetchFootprints({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.footprints }),
-  );
-  const [addToCart, adding] = useAddToCart();
-
-  return (
-    <DrawerList
-      list={footprints}
-      rowsOf={(list) => list}
-      emptyText={t('drawer.footprints.empty')}
-      renderRow={(footprint) => (
-        <DrawerGoodsItem
-          key={footprint.id}
-          skuId={footprint.skuId}
-          goodsId={footprint.goodsId}
-          name={footprint.goodsName}
-          image={footprint.thumbnail}
-          points={footprint.price}
-          priceAside={
-            <AddToCartButton
-              name={footprint.goodsName}
-              adding={adding === footprint.skuId}
-              onAdd={() => void addToCart(footprint.skuId)}
-            />
-          }
-        />
-      )}
-    />
   );
 }

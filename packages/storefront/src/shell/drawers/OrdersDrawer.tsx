@@ -1,38 +1,10 @@
-import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { OrderStatus, OrderSummary } from '@mall/schemas';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format-date-time.ts';
-import { ShellLink } from '../ShellLink.tsx';
-import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
-import { DrawerList } from './DrawerList.tsx';
-import {
-  DrawerFooterLink,
-  GoodsThumbnail,
-  ToolbarDrawer,
-  useMemberList,
-  type ToolbarDrawerControls,
-} from './ToolbarDrawer.tsx';
-import { useToolbarServices } from './ToolbarServices.tsx';
-import { useDrawerFormat } from './use-drawer-format.ts';
+import { DrawerFooterLink, ToolbarDrawer, type ToolbarDrawerControls } from './ToolbarDrawer.tsx';
 
-/** Pictures an order card shows; the rest are counted. */
-const ORDER_PICTURES = 4;
-
-/** Badge colour of each status: what still needs the member stands out. */
-const STATUS_PALETTE: Record<OrderStatus, string> = {
-  UNPAID: 'red',
-  PAID: 'blue',
-  UNDELIVERED: 'blue',
-  DELIVERED: 'orange',
-  COMPLETED: 'green',
-  TAKE: 'purple',
-  CANCELLED: 'gray',
-};
-
-/** The order detail route of an order. */
-export function orderDetailPath(sn: string): string {
-  return `/home/OrderDetail?${new URLSearchParams({ sn })}`;
-}
+// The order cards download when a member first opens the drawer; the frame shows its title, footer and
+// loading status meanwhile.
+const OrderCards = lazy(() => import('./OrderCards.tsx').then((m) => ({ default: m.OrderCards })));
 
 export type OrdersDrawerProps = ToolbarDrawerControls;
 
@@ -47,55 +19,5 @@ export function OrdersDrawer(props: OrdersDrawerProps) {
     >
       <OrderCards />
     </ToolbarDrawer>
-  );
-}
-
-function OrderCards() {
-  const { t } = useTranslation('storefront');
-  const services = useToolbarServices();
-  const orders = useMemberList('orders', () =>
-    services.fetchOrders({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.orders }),
-  );
-  return (
-    <DrawerList
-      list={orders}
-      rowsOf={(page) => page.records}
-      emptyText={t('drawer.orders.empty')}
-      renderRow={(order) => <OrderCard key={order.sn} order={order} />}
-    />
-  );
-}
-
-function OrderCard({ order }: { order: OrderSummary }) {
-  const { t } = useTranslation('storefront');
-  const format = useDrawerFormat();
-  const units = order.orderItems.reduce((sum, item) => sum + item.num, 0);
-  return (
-    <Stack as="li" gap="2" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="md">
-      <Flex justify="space-between" align="center" gap="2">
-        <ShellLink to={orderDetailPath(order.sn)} fontSize="xs">
-          {t('drawer.orders.sn', { sn: order.sn })}
-        </ShellLink>
-        <Badge colorPalette={STATUS_PALETTE[order.orderStatus]} size="sm">
-          {t(`orderStatus.${order.orderStatus}`)}
-        </Badge>
-      </Flex>
-      <Flex gap="2" align="center">
-        {order.orderItems.slice(0, ORDER_PICTURES).map((item) => (
-          <GoodsThumbnail key={item.skuId} src={item.image} alt={item.name} size={44} />
-        ))}
-        {order.orderItems.length > ORDER_PICTURES || units > 1 ? (
-          <Text fontSize="xs" color="fg.muted">
-            {t('drawer.orders.more', { count: units })}
-          </Text>
-        ) : null}
-      </Flex>
-      <Text fontSize="xs" color="fg.muted">
-        {t('drawer.orders.createTime', { time: formatDateTime(order.createTime) })}
-      </Text>
-      <Text fontSize="sm">
-        {t('drawer.orders.amount', { amount: format.amount(order.points, order.flowPrice) })}
-      </Text>
-    </Stack>
   );
 }

@@ -1,11 +1,9 @@
-import { Box, CloseButton, Drawer, Image, Portal } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR, { type SWRConfiguration } from 'swr';
-import { userInfoAtom } from '../../state/session.ts';
 import { ShellLink } from '../ShellLink.tsx';
 import { DRAWER_WIDTH_PX, TOOLBAR_WIDTH_PX } from '../toolbar-layout.ts';
+import { DrawerLoading } from './DrawerLoading.tsx';
 
 export interface ToolbarDrawerProps {
   open: boolean;
@@ -26,6 +24,8 @@ export type ToolbarDrawerControls = Pick<ToolbarDrawerProps, 'open' | 'onClose' 
  * A drawer of the side toolbar: 300 px wide, sliding in to the left of the toolbar. Non-modal, so
  * the toolbar stays usable to switch drawers and the page keeps scrolling; a click on the page or
  * Escape closes it. Its body mounts on opening, so each list reloads whenever its drawer opens.
+ * A lazily loaded body shows the loading status inside the frame meanwhile, so on the first opening
+ * the title and the footer are there at once and nothing moves when the code arrives.
  */
 export function ToolbarDrawer({
   open,
@@ -54,7 +54,7 @@ export function ToolbarDrawer({
               <Drawer.Title fontSize="md">{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="4" py="3">
-              {children}
+              <Suspense fallback={<DrawerLoading />}>{children}</Suspense>
             </Drawer.Body>
             {footer ? (
               <Drawer.Footer px="4" py="3" borderTopWidth="1px" borderColor="border.muted">
@@ -71,46 +71,6 @@ export function ToolbarDrawer({
   );
 }
 
-/**
- * A member's list for a drawer, cached per member so one member never sees another's rows. Mounted
- * with the drawer body, so swr refetches it on every opening (spec: the list reloads when the drawer
- * opens) while showing the last answer meanwhile.
- */
-export function useMemberList<T>(name: string, fetch: () => Promise<T>, config?: SWRConfiguration<T>) {
-  const member = useAtomValue(userInfoAtom);
-  return useSWR(member ? ['toolbar-drawer', name, member.id] : null, fetch, config);
-}
-
-/** Size of goods pictures in the drawers. */
-export const THUMBNAIL_PX = 56;
-
-/** A goods picture with fixed dimensions; a grey square when the goods has none. */
-export function GoodsThumbnail({
-  src,
-  alt,
-  size = THUMBNAIL_PX,
-}: {
-  src: string | null;
-  alt: string;
-  size?: number;
-}) {
-  if (!src) return <Box w={`${size}px`} h={`${size}px`} flexShrink={0} bg="bg.muted" borderRadius="sm" />;
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      htmlWidth={String(size)}
-      htmlHeight={String(size)}
-      w={`${size}px`}
-      h={`${size}px`}
-      flexShrink={0}
-      objectFit="cover"
-      borderRadius="sm"
-      loading="lazy"
-    />
-  );
-}
-
 /** The link at the foot of a drawer, to the full page of its list. */
 export function DrawerFooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -118,9 +78,4 @@ export function DrawerFooterLink({ to, children }: { to: string; children: React
       {children}
     </ShellLink>
   );
-}
-
-/** The goods detail route of a SKU (spec 01 section 2.4). */
-export function goodsDetailPath(skuId: string, goodsId: string): string {
-  return `/goodsDetail?${new URLSearchParams({ skuId, goodsId })}`;
 }

@@ -1,5 +1,8 @@
 import type { Coupon } from '@mall/schemas';
 
+/** The member's coupon page. */
+export const MY_COUPONS_PATH = '/home/Coupons';
+
 /** The platform's store id: a coupon with it is issued by the mall itself. */
 export const PLATFORM_STORE_ID = '0';
 
