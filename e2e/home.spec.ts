@@ -17,8 +17,9 @@ test.describe('the pages a guest and a member see', () => {
     await expect(page.getByText('明前龙井 250g').first()).toBeVisible();
     // ...and one filled from the seeded "春节福利" plan (this nut box is in the plan only).
     await expect(page.getByText('年货坚果礼盒 1.8kg').first()).toBeVisible();
-    // Site branding from the site call.
+    // Site branding and the footer's contact details from the site call.
     await expect(page).toHaveTitle('好生活福利商城');
+    await expect(page.getByText('客服热线：400-820-8820')).toBeVisible();
     await expect(page.getByRole('link', { name: /好生活福利商城/ }).first()).toBeVisible();
   });
 

@@ -37,6 +37,9 @@ describe('GET /common/common/site', () => {
       siteName: '好生活福利商城',
       logoImg: '/img/logo.svg',
       icon: '/img/favicon.svg',
+      hotline: '400-820-8820',
+      serviceEmail: 'service@goodlife-mall.example',
+      icpRecord: '沪ICP备20260001号-1',
     });
   });
 

@@ -1464,6 +1464,18 @@ export interface SiteSettingValue {
    * Favicon.
    */
   icon?: string;
+  /**
+   * Customer service hotline shown in the footer.
+   */
+  hotline?: string;
+  /**
+   * Service mailbox shown in the footer.
+   */
+  serviceEmail?: string;
+  /**
+   * ICP record number the footer links to the record lookup.
+   */
+  icpRecord?: string;
 }
 /**
  * Result of GET /common/common/site. `settingValue` is JSON text of SiteSettingValue.

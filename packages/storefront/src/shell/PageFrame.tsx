@@ -42,7 +42,7 @@ export function PageFrame({ children, headerAside, englishEnabled = false }: Pag
       <Box as="main" flex="1" w="full" maxW={`${PAGE_WIDTH_PX}px`} mx="auto" py="4">
         {children}
       </Box>
-      <SiteFooter siteName={branding?.siteName} platform={platform} />
+      <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
       <SideToolbar />
       {platform === 'HSHSC' ? <SideToolkit /> : null}
     </Box>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LicenceDialog, type Licence } from './LicenceDialog.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
+import type { SiteContact } from './site-branding.ts';
 import { ShellLink } from './ShellLink.tsx';
 import { SubFooter } from './SubFooter.tsx';
 
@@ -11,15 +12,10 @@ export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/';
 /** Where the parcel-tracking link goes. */
 export const PARCEL_TRACKING_URL = 'https://www.kuaidi100.com/';
 
-/** How customers reach the mall; the site settings will provide these. */
-export interface FooterContact {
-  hotline: string;
-  serviceEmail: string;
-  /** The ICP record number shown as the record link. */
-  icpRecord: string;
-}
+/** How customers reach the mall (the site settings' `hotline`, `serviceEmail`, `icpRecord`). */
+export type FooterContact = SiteContact;
 
-/** Placeholder contact details until the site settings carry them. */
+/** Shown while the site settings are out, or when they carry no contact details. */
 export const DEFAULT_FOOTER_CONTACT: FooterContact = {
   hotline: '400-800-0000',
   serviceEmail: 'service@mall.example',

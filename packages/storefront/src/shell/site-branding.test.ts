@@ -22,6 +22,19 @@ describe('site branding cache', () => {
     });
   });
 
+  it("keeps the footer's contact details with them when the settings carry all three", () => {
+    const contact = {
+      hotline: '400-820-8820',
+      serviceEmail: 'service@mall.example',
+      icpRecord: '沪ICP备1号',
+    };
+    cacheBranding({ siteName: '好生活福利商城', logoImg: '/img/logo.svg', ...contact }, NOW);
+    expect(readCachedBranding(NOW)?.contact).toEqual(contact);
+
+    cacheBranding({ siteName: '好生活福利商城', logoImg: '/img/logo.svg', hotline: '400-820-8820' }, NOW);
+    expect(readCachedBranding(NOW)?.contact).toBeUndefined();
+  });
+
   it('ignores the cache once the hour is over, so the site call is made again', () => {
     cacheBranding({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' }, NOW);
 

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { fetchSiteSetting } from '../api/site.ts';
-import { applyBranding, cacheBranding, readCachedBranding, type SiteBranding } from './site-branding.ts';
+import {
+  applyBranding,
+  cacheBranding,
+  contactOf,
+  readCachedBranding,
+  type SiteBranding,
+} from './site-branding.ts';
 
 /**
  * The site's name and logo: from the 1 h localStorage cache when it is fresh, else from the site
@@ -25,5 +31,10 @@ export function useSiteBranding(): SiteBranding | undefined {
 async function loadBranding(): Promise<SiteBranding> {
   const setting = await fetchSiteSetting();
   if (setting.siteName) cacheBranding(setting);
-  return { siteName: setting.siteName, logoImg: setting.logoImg, icon: setting.icon };
+  return {
+    siteName: setting.siteName,
+    logoImg: setting.logoImg,
+    icon: setting.icon,
+    contact: contactOf(setting),
+  };
 }
