@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeAtom, otherLocale } from '../state/locale.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { forgetCachedBranding } from './site-branding.ts';
+import { TextButton } from './TextButton.tsx';
 
 export interface LanguageSwitchProps {
   /** Reloads the page after the locale is stored. Defaults to `window.location.reload()`. */
@@ -31,18 +31,12 @@ export function LanguageSwitch({ reloadPage = reloadWindow }: LanguageSwitchProp
   };
   return (
     <>
-      <Button
-        variant="plain"
-        size="xs"
-        h="auto"
-        px="0"
-        color="inherit"
-        fontWeight="normal"
+      <TextButton
         aria-label={`${t('language.switchLabel')}: ${t(locale === 'en-US' ? 'language.switchToChinese' : 'language.switchToEnglish')}`}
         onClick={() => setOpen(true)}
       >
         {t(locale === 'en-US' ? 'language.switchToChinese' : 'language.switchToEnglish')}
-      </Button>
+      </TextButton>
       <ConfirmDialog
         open={open}
         onDismiss={() => setOpen(false)}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LicenceDialog, type Licence } from './LicenceDialog.tsx';
@@ -6,6 +6,7 @@ import { PAGE_WIDTH_PX } from './page-width.ts';
 import type { SiteContact } from './site-branding.ts';
 import { ShellLink } from './ShellLink.tsx';
 import { SubFooter } from './SubFooter.tsx';
+import { TextButton } from './TextButton.tsx';
 
 /** The national ICP record lookup the record number links to. */
 export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/';
@@ -105,17 +106,7 @@ export function SiteFooter({
     <Flex as="ul" aria-label={t('footer.licences')} listStyleType="none" gap="5" justify="center" wrap="wrap">
       {licences.map((licence) => (
         <li key={licence.title}>
-          <Button
-            variant="plain"
-            size="xs"
-            h="auto"
-            px="0"
-            color="inherit"
-            fontWeight="normal"
-            onClick={() => setShownLicence(licence)}
-          >
-            {licence.title}
-          </Button>
+          <TextButton onClick={() => setShownLicence(licence)}>{licence.title}</TextButton>
         </li>
       ))}
       <li>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { formatDateTime } from './format-date-time.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { ShellLink } from './ShellLink.tsx';
+import { TextButton } from './TextButton.tsx';
 
 /** The merchant-entry page; it opens in a new tab and needs an access token. */
 export const SHOP_ENTRY_PATH = '/shopEntry?id=1';
@@ -183,17 +184,8 @@ function StripLink({
 
 function StripButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Button
-      variant="plain"
-      size="xs"
-      h="auto"
-      px="0"
-      color="inherit"
-      fontWeight="normal"
-      _hover={{ color: 'brand.solid' }}
-      onClick={onClick}
-    >
+    <TextButton _hover={{ color: 'brand.solid' }} onClick={onClick}>
       {children}
-    </Button>
+    </TextButton>
   );
 }
