@@ -1,4 +1,5 @@
-import { BLOCK_TYPES } from '@mall/schemas';
+import type { BlockComponent, RegistryShape } from '@mall/runtime';
+import { BLOCK_TYPES, type FlashBuyOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   BANNER_ADVERT_HEIGHT,
@@ -8,9 +9,44 @@ import {
 } from './block-heights.ts';
 import { blockRegistry } from './registry.ts';
 
+// Every block's stories (their meta names the block type) and fixtures, found by file name.
+const storyMetas = import.meta.glob<{ parameters?: { blockType?: string } }>('./*/*.stories.tsx', {
+  eager: true,
+  import: 'default',
+});
+const STORY_TYPES = new Set(Object.values(storyMetas).map((meta) => meta.parameters?.blockType));
+const FIXTURE_FILES = Object.keys(import.meta.glob('../../../fixtures/blocks/*/*.json'));
+const fixturesOf = (type: string) =>
+  FIXTURE_FILES.filter((file) => file.startsWith(`../../../fixtures/blocks/${type}/`)).map((file) =>
+    file.replace(/^.*\//, ''),
+  );
+
 describe('blockRegistry', () => {
-  it('knows every block type that has a schema', () => {
+  it('knows every block type that has a schema, and only those', () => {
     expect([...blockRegistry.types].sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it.each(BLOCK_TYPES)('has stories for %s', (type) => {
+    expect(STORY_TYPES.has(type)).toBe(true);
+  });
+
+  it.each(BLOCK_TYPES)('has typical, empty, many and invalid fixtures for %s', (type) => {
+    expect(fixturesOf(type)).toEqual(
+      expect.arrayContaining(['typical.json', 'empty.json', 'many.json', 'invalid.json']),
+    );
+  });
+
+  it.each(BLOCK_TYPES)('puts %s in at least one block set', (type) => {
+    expect(blockRegistry.get(type)?.platforms.length).toBeGreaterThan(0);
+  });
+
+  it('is checked by the compiler: an entry whose component takes other options is refused', () => {
+    const flashBuyLike: BlockComponent<FlashBuyOptions> = () => null;
+    const definitions: Partial<RegistryShape> = {
+      // @ts-expect-error -- a carousel entry must load a component taking carousel options
+      carousel: { load: async () => flashBuyLike, skeletonHeight: 1, platforms: ['default'] },
+    };
+    expect(definitions.carousel?.skeletonHeight).toBe(1);
   });
 
   it('loads a component for every type', async () => {

@@ -29,12 +29,12 @@ export const blockRegistry = defineRegistry({
   iconZone: {
     load: () => import('./icon-zone/IconZone.tsx').then((m) => m.IconZone),
     skeletonHeight: ICON_ZONE_HEIGHT,
-    platforms: ['default', 'special'],
+    platforms: ['default'],
   },
   hotZonesShow: {
     load: () => import('./hot-zones-show/HotZonesShow.tsx').then((m) => m.HotZonesShow),
     skeletonHeight: HOT_ZONES_SHOW_HEIGHT,
-    platforms: ['default', 'special'],
+    platforms: ['default'],
   },
   flashBuy: {
     load: () => import('./flash-buy/FlashBuy.tsx').then((m) => m.FlashBuy),

@@ -11,6 +11,7 @@ export type {
   Navigation,
   Notice,
   PlatformCode,
+  TenantTraits,
   TrackEvent,
 } from './services/types.ts';
 export { useAvailability } from './availability/useAvailability.ts';

@@ -2,9 +2,9 @@ import { Box, CloseButton } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { BannerAdvertOptions } from '@mall/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BANNER_ADVERT_HEIGHT } from '../block-heights.ts';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { bannerAdvertMessages } from './banner-advert-messages.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 
@@ -13,7 +13,7 @@ import { PAGE_WIDTH } from '../parts/layout.ts';
  * (`closable`, default true) hides it for the rest of the visit.
  */
 export function BannerAdvert({ name, options }: BlockProps<BannerAdvertOptions>) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(bannerAdvertMessages);
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const alt = options.title?.trim() || name?.trim() || t('banner.label');

@@ -3,9 +3,9 @@ import type { BlockProps } from '@mall/runtime';
 import type { CarouselOptions } from '@mall/schemas';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CAROUSEL_HEIGHT } from '../block-heights.ts';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { carouselMessages } from './carousel-messages.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 
 /** Time each slide stays before the carousel advances by itself, in ms. Defaults to `5000`. */
@@ -20,7 +20,7 @@ export const CAROUSEL_WIDTH = 830;
  * lives in React state driven by our own timer; embla only animates the slide track (and reports drags).
  */
 export function Carousel({ name, options }: BlockProps<CarouselOptions>) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(carouselMessages);
   const slides = options.list;
   const count = slides.length;
   const autoplay = options.autoplay ?? true;

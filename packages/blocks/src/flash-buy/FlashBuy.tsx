@@ -2,9 +2,9 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useBlockServices, useBlockUser, usePlanGoods, type BlockProps } from '@mall/runtime';
 import { flashBuyPlan } from './flash-buy-plan.ts';
 import type { FlashBuyOptions, Goods, PlanGoods } from '@mall/schemas';
-import { useTranslation } from 'react-i18next';
 import { FLASH_BUY_HEIGHT } from '../block-heights.ts';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { flashBuyMessages } from './flash-buy-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -40,7 +40,7 @@ export function flashBuyListUrl(options: FlashBuyOptions, sale: PlanGoods): stri
 }
 
 function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanGoods }) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(flashBuyMessages);
   const { locale } = useBlockServices();
   const left = useCountdown(sale.dateEnd);
   const goods = sale.goodsList.slice(0, options.maxGoods ?? FLASH_BUY_DEFAULT_MAX_GOODS);

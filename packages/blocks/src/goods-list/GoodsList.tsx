@@ -2,9 +2,9 @@ import { Grid } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
 import { goodsListPlan } from './goods-list-plan.ts';
 import type { GoodsListOptions } from '@mall/schemas';
-import { useTranslation } from 'react-i18next';
 import { GOODS_LIST_HEIGHT } from '../block-heights.ts';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { goodsListMessages } from './goods-list-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
@@ -19,7 +19,7 @@ export const GOODS_SHOWCASE_MAX = 8;
  * of its plan or market. Prices in their unit (points by default), market price struck through.
  */
 export function GoodsList({ name, options }: BlockProps<GoodsListOptions>) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(goodsListMessages);
   const own = options.list;
   const { planGoods, error, isLoading } = usePlanGoods(goodsListPlan(options));
   if (!own && isLoading) {

@@ -2,8 +2,8 @@ import { Box, chakra, Flex, Image } from '@chakra-ui/react';
 import { useOpenLink, type BlockProps } from '@mall/runtime';
 import type { HotZone, HotZonesShowOptions } from '@mall/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { hotZonesShowMessages } from './hot-zones-show-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
@@ -33,7 +33,7 @@ function needsConfirm(zone: HotZone): boolean {
 }
 
 function DaysCounter({ url, now }: { url: string; now: Date }) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(hotZonesShowMessages);
   const digits = daysCounter(linkParam(url, 'date'), now);
   if (digits === null) return null;
   return (
@@ -73,7 +73,7 @@ function DaysCounter({ url, now }: { url: string; now: Date }) {
  * shows a 3-digit days counter; a `planCaseUseTo=2` zone with a text asks first ('prompt').
  */
 export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(hotZonesShowMessages);
   const openLink = useOpenLink();
   const [confirmZone, setConfirmZone] = useState<HotZone | null>(null);
   const width = options.imgWidth ?? HOT_ZONES_DEFAULT_SIZE.width;

@@ -1,15 +1,47 @@
+import type { MessageCatalogue } from '@mall/runtime';
 import { describe, expect, it } from 'vitest';
 import { blockMessages } from './block-messages.ts';
 
-describe('blockMessages', () => {
-  it('has every string in both zh-CN and en-US', () => {
-    expect(Object.keys(blockMessages['en-US']).sort()).toEqual(Object.keys(blockMessages['zh-CN']).sort());
+// The shared catalogue and every block's own (`<folder>/<folder>-messages.ts`).
+const blockCatalogues = import.meta.glob<Record<string, MessageCatalogue>>(
+  ['../*/*-messages.ts', '!../i18n/*'],
+  {
+    eager: true,
+  },
+);
+const catalogues: Array<[string, MessageCatalogue]> = [
+  ['shared', blockMessages],
+  ...Object.entries(blockCatalogues).flatMap(([file, exports]) =>
+    Object.entries(exports).map(([name, catalogue]): [string, MessageCatalogue] => [
+      `${file} ${name}`,
+      catalogue,
+    ]),
+  ),
+];
+
+describe('block message catalogues', () => {
+  it('include one catalogue per block folder with strings', () => {
+    expect(catalogues.length).toBeGreaterThan(8);
   });
 
-  it('uses the same placeholders in both languages', () => {
+  it.each(catalogues)('%s has every string in both zh-CN and en-US', (_, catalogue) => {
+    expect(Object.keys(catalogue['en-US']).sort()).toEqual(Object.keys(catalogue['zh-CN']).sort());
+  });
+
+  it.each(catalogues)('%s uses the same placeholders in both languages', (_, catalogue) => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, zh] of Object.entries(blockMessages['zh-CN'])) {
-      expect(placeholders(blockMessages['en-US'][key] ?? ''), key).toEqual(placeholders(zh));
+    for (const [key, zh] of Object.entries(catalogue['zh-CN'])) {
+      expect(placeholders(catalogue['en-US'][key] ?? ''), key).toEqual(placeholders(zh));
+    }
+  });
+
+  it('never defines one key in two catalogues, so no block overwrites another', () => {
+    const owners = new Map<string, string>();
+    for (const [name, catalogue] of catalogues) {
+      for (const key of Object.keys(catalogue['zh-CN'])) {
+        expect(owners.get(key), `${key} in ${name}`).toBeUndefined();
+        owners.set(key, name);
+      }
     }
   });
 });

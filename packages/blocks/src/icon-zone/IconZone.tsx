@@ -2,8 +2,8 @@ import { Box, chakra, Flex, Grid, IconButton, Image, Tabs, Text, VisuallyHidden 
 import { useBlockServices, useOpenLink, type BlockProps } from '@mall/runtime';
 import type { IconZoneItem, IconZoneOptions } from '@mall/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { iconZoneMessages } from './icon-zone-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
@@ -35,7 +35,7 @@ function IconTile({
   onOpenModal: OpenModal;
   onFocusItem: (index: number) => void;
 }) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(iconZoneMessages);
   const { locale } = useBlockServices();
   const offline = item.onLine === false;
   const picture = item.productImage ?? item.img;
@@ -129,7 +129,7 @@ function IconTile({
  * 191.25 px (two lines) per click of its up/down arrows.
  */
 function IconPanel({ items, onOpenModal }: { items: IconZoneItem[]; onOpenModal: OpenModal }) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(iconZoneMessages);
   const [offset, setOffset] = useState(0);
   const vertical = items.length > ICON_ZONE_PAGE_SIZE;
   const rows = Math.ceil(items.length / ICON_ZONE_PER_ROW);
@@ -207,7 +207,7 @@ function IconPanel({ items, onOpenModal }: { items: IconZoneItem[]; onOpenModal:
  * offline ones (`onLine: false`) are greyed and not clickable; an icon with `modalContent` asks first.
  */
 export function IconZone({ name, options }: BlockProps<IconZoneOptions>) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(iconZoneMessages);
   const openLink = useOpenLink();
   const [modalItem, setModalItem] = useState<IconZoneItem | null>(null);
   const tabs = options.navList.map((tab) => ({

@@ -2,9 +2,9 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { NoticeItem, NoticeShowOptions } from '@mall/schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NOTICE_SHOW_HEIGHT } from '../block-heights.ts';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { noticeShowMessages } from './notice-show-messages.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
@@ -29,7 +29,7 @@ export function noticeUrl(notice: NoticeItem): string | undefined {
  * It holds still while the pointer or keyboard focus is on it, so a notice can be read and clicked.
  */
 export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(noticeShowMessages);
   const count = options.list.length;
   const [order, setOrder] = useState<number[]>(() => options.list.map((_, i) => i));
   const [sliding, setSliding] = useState(false);

@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, Text, type BoxProps } from '@chakra-ui/react';
 import type { BlockHead } from '@mall/schemas';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from './BlockLink.tsx';
 import { BLOCK_HEAD_HEIGHT, PAGE_WIDTH } from './layout.ts';
 
@@ -31,7 +30,7 @@ export function BlockFrame({
   children,
   ...boxProps
 }: BlockFrameProps) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation();
   const titleId = useId();
   const title = head?.title?.trim();
   const showHead = Boolean(title || head?.secondTitle || headExtra || moreUrl);

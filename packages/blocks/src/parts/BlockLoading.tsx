@@ -1,11 +1,10 @@
 import { Skeleton } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { PAGE_WIDTH } from './layout.ts';
 
 /** A skeleton of the block's own height while its data loads, announced as busy. */
 export function BlockLoading({ height }: { height: number }) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation();
   return (
     <Skeleton
       role="status"

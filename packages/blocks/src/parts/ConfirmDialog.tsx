@@ -1,6 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -19,7 +18,7 @@ export interface ConfirmDialogProps {
 
 /** A small modal prompt with OK (and optionally Cancel), as the mall shows before some links. */
 export function ConfirmDialog({ open, content, title, onConfirm, onCancel, onDismiss }: ConfirmDialogProps) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation();
   return (
     <Dialog.Root
       open={open}

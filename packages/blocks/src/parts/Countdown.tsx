@@ -1,6 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import type { CountdownParts } from './useCountdown.ts';
 
 /** Props of {@link Countdown}. */
@@ -35,12 +34,12 @@ function Digits({ value }: { value: string }) {
 
 /** Days, hours, minutes and seconds left (pass `useCountdown(end)`); the end text at zero. */
 export function Countdown({ left, endText, label }: CountdownProps) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation();
 
   if (left.ended) {
     return (
       <Text role="status" color="fg.muted" fontWeight="medium">
-        {endText || t('flashBuy.ended')}
+        {endText || t('countdown.ended')}
       </Text>
     );
   }
@@ -48,7 +47,7 @@ export function Countdown({ left, endText, label }: CountdownProps) {
   return (
     <HStack
       role="timer"
-      aria-label={t('flashBuy.remaining', {
+      aria-label={t('countdown.remaining', {
         days: left.days,
         hours: left.hours,
         minutes: left.minutes,
@@ -64,13 +63,13 @@ export function Countdown({ left, endText, label }: CountdownProps) {
         </Text>
       ) : null}
       <Digits value={pad(left.days)} />
-      <span aria-hidden="true">{t('flashBuy.days')}</span>
+      <span aria-hidden="true">{t('countdown.days')}</span>
       <Digits value={pad(left.hours)} />
-      <span aria-hidden="true">{t('flashBuy.hours')}</span>
+      <span aria-hidden="true">{t('countdown.hours')}</span>
       <Digits value={pad(left.minutes)} />
-      <span aria-hidden="true">{t('flashBuy.minutes')}</span>
+      <span aria-hidden="true">{t('countdown.minutes')}</span>
       <Digits value={pad(left.seconds)} />
-      <span aria-hidden="true">{t('flashBuy.seconds')}</span>
+      <span aria-hidden="true">{t('countdown.seconds')}</span>
     </HStack>
   );
 }

@@ -2,8 +2,7 @@ import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useBlockServices } from '@mall/runtime';
 import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink, type LinkOptions } from './BlockLink.tsx';
 import { formatPrice } from './format-price.ts';
 import { GOODS_CARD_HEIGHT } from './layout.ts';
@@ -23,7 +22,7 @@ export interface GoodsCardProps {
 
 /** One goods item: picture, name, price in its unit (points by default) and market price struck through. */
 export function GoodsCard({ goods, url, linkOptions, footer }: GoodsCardProps) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation();
   const { locale } = useBlockServices();
   const pointsUnit = t('goods.points');
   const picture = goods.productImages?.[0];

@@ -13,8 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { PageRenderer, useBlockServices, validatePage, type PageValidation } from '@mall/runtime';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BLOCKS_NAMESPACE } from '../i18n/block-messages.ts';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { playgroundMessages } from './playground-messages.ts';
 import { blockRegistry } from '../registry.ts';
 import { SAMPLE_PAGE_TEXT } from './sample-page.ts';
 
@@ -28,7 +28,7 @@ export interface PagePlaygroundProps {
 }
 
 function Diagnostics({ validation }: { validation: PageValidation | null }) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(playgroundMessages);
   if (!validation) return <Text color="fg.muted">{t('playground.checking')}</Text>;
   if (validation.pageError) {
     return (
@@ -81,7 +81,7 @@ function Diagnostics({ validation }: { validation: PageValidation | null }) {
  * reason, field, message) and the page rendered in preview mode, side by side.
  */
 export function PagePlayground({ initialText = SAMPLE_PAGE_TEXT }: PagePlaygroundProps) {
-  const { t } = useTranslation(BLOCKS_NAMESPACE);
+  const { t } = useBlockTranslation(playgroundMessages);
   const { locale } = useBlockServices();
   const editorId = useId();
   const [text, setText] = useState(initialText);

@@ -13,7 +13,9 @@ export interface BlockPageProps {
  * lazy chunk, boundary) in preview mode, so invalid data shows the diagnostic card. Stories use it.
  */
 export function BlockPage({ block }: BlockPageProps) {
-  // The renderer re-plans when `page` changes identity, so the wrapper is made once per block.
-  const page = useMemo(() => ({ list: [block] }), [block]);
+  // The renderer re-plans when `page` changes identity, so the wrapper is made again only when the
+  // block's content changes (a story rebuilds the block object from its args on every render).
+  const content = JSON.stringify(block);
+  const page = useMemo(() => ({ list: [JSON.parse(content) as unknown] }), [content]);
   return <PageRenderer page={page} registry={blockRegistry} mode="preview" />;
 }

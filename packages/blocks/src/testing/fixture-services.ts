@@ -17,7 +17,7 @@ const ENTRIES: readonly PlanGoodsFixtureEntry[] = planGoodsFixture.entries;
 const HOUR = 3_600_000;
 
 /** The member the fixture services log in by default. */
-export const FIXTURE_USER: BlockUser = { id: 'u-1001', nickName: '张三', oneId: 'ent-demo' };
+export const FIXTURE_USER: BlockUser = { id: 'u-1001', nickName: '张三', oneId: 'ent-demo', points: 12_680 };
 
 /** Everything the fixture services were asked to do, in order, for tests to read. */
 export interface FixtureServiceCalls {
@@ -73,6 +73,7 @@ export function createFixtureServices(overrides: Partial<BlockServices> = {}): F
     locale: 'zh-CN',
     platform: 'HSHSC',
     user: FIXTURE_USER,
+    tenant: {},
     customPage: false,
     mode: 'preview',
     async checkAvailability(queries) {

@@ -23,6 +23,7 @@ const EN_US = {
   reasonDuplicateKey: 'duplicate block key',
   reasonRenderError: 'failed while rendering',
   reasonLoadError: 'its code could not be loaded',
+  reasonWrongPlatform: 'not a block of this kind of page',
 
   // Page errors
   pageNotJson: 'the page data is not valid JSON ({{detail}})',
@@ -31,6 +32,10 @@ const EN_US = {
   // Block-level errors
   blockNotObject: 'must be an object with key, type and options',
   blockUnknownType: 'is not a known block type',
+  blockWrongPlatform: 'belongs to {{sets}} pages, not to {{set}} pages',
+  blockSetDefault: 'default-platform home',
+  blockSetHSHSC: 'good-life mall (HSHSC) home',
+  blockSetCustom: 'custom, special and special-offer',
   blockDuplicateKey: 'is already used by block #{{index}}, so this block is dropped',
   blockNewerVersion:
     'was saved by a newer editor (version {{version}}; this site reads up to version {{current}})',
@@ -104,12 +109,17 @@ const ZH_CN: Record<RuntimeMessageKey, string> = {
   reasonDuplicateKey: '区块 key 重复',
   reasonRenderError: '渲染出错',
   reasonLoadError: '代码加载失败',
+  reasonWrongPlatform: '不属于此类页面',
 
   pageNotJson: '页面数据不是有效的 JSON（{{detail}}）',
   pageNoList: '页面数据缺少区块列表（list）',
 
   blockNotObject: '必须是包含 key、type 和 options 的对象',
   blockUnknownType: '不是已知的区块类型',
+  blockWrongPlatform: '属于{{sets}}页面，不属于{{set}}页面',
+  blockSetDefault: '默认平台首页',
+  blockSetHSHSC: '好生活商城（HSHSC）首页',
+  blockSetCustom: '自定义、专题及特惠',
   blockDuplicateKey: '已被区块 #{{index}} 使用，本区块被忽略',
   blockNewerVersion: '由更新的编辑器保存（版本 {{version}}，本站最高支持版本 {{current}}）',
   blockBadVersion: '必须是不小于 1 的整数',

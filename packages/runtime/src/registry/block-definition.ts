@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import type { BlockOptionsByType, BlockType } from '@mall/schemas';
 import type { PlanRef } from '../availability/plan-ref.ts';
 
-/** Platforms a block may be limited to; `default` is the default (DZPT-style) block set. */
-export type BlockPlatform = 'default' | 'HSHSC' | 'custom' | 'special' | 'specialOffer';
+/**
+ * The block sets of spec 03 section 3: `default` renders the home pages of the default (DZPT)
+ * platform, `HSHSC` the good-life mall's home pages, `custom` the custom, special-zone and
+ * special-offer pages. A page renders the blocks of its own set; another set's block is a diagnostic.
+ */
+export type BlockPlatform = 'default' | 'HSHSC' | 'custom';
 
 /** What a block component receives: its validated (and migrated) options and who it is. */
 export interface BlockProps<Options> {
@@ -31,8 +35,8 @@ export interface BlockDefinition<Options> {
    * block's first render. Defaults to none.
    */
   planGoodsOf?: (options: Options) => PlanRef | undefined;
-  /** Platforms the block belongs to; informational for editors. Defaults to every platform. */
-  platforms?: readonly BlockPlatform[];
+  /** The block sets (page kinds) the block belongs to; a page of another set reports it as `wrong-platform`. */
+  platforms: readonly BlockPlatform[];
 }
 
 /** Registry shape: every block type with a schema must have a definition typed by its options. */

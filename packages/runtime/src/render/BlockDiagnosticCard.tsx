@@ -9,6 +9,7 @@ const REASON_KEYS: Readonly<Record<DiagnosticReason, RuntimeMessageKey>> = {
   'duplicate-key': 'reasonDuplicateKey',
   'render-error': 'reasonRenderError',
   'load-error': 'reasonLoadError',
+  'wrong-platform': 'reasonWrongPlatform',
 };
 
 /** The preview card of a block that is not shown: its key, type, reason and every field problem. */

@@ -134,6 +134,51 @@ describe('<PageRenderer />', () => {
     expect(onDiagnostic).not.toHaveBeenCalled();
   });
 
+  describe('block sets', () => {
+    it("renders the blocks of the page's own set and reports a block of another set as wrong-platform", async () => {
+      const onDiagnostic = vi.fn();
+      const { registry } = fakeRegistry({ carousel: { platforms: ['HSHSC'] } });
+      await renderPage(
+        { page: page(carousel('c1'), notice('n1')), blockSet: 'default', mode: 'production', onDiagnostic },
+        fakeServices(),
+        registry,
+      );
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(screen.queryByText(/carousel c1/)).not.toBeInTheDocument();
+      expect(onDiagnostic).toHaveBeenCalledWith({
+        key: 'c1',
+        type: 'carousel',
+        reason: 'wrong-platform',
+        errors: [
+          {
+            path: 'type',
+            message: 'belongs to good-life mall (HSHSC) home pages, not to default-platform home pages',
+          },
+        ],
+      });
+    });
+
+    it('shows the wrong-platform card in preview, naming both sets', async () => {
+      const { registry } = fakeRegistry({ carousel: { platforms: ['default', 'HSHSC'] } });
+      await renderPage(
+        { page: page(carousel('c1')), blockSet: 'custom', mode: 'preview' },
+        fakeServices(),
+        registry,
+      );
+      const card = await screen.findByRole('alert');
+      expect(card).toHaveTextContent('not a block of this kind of page');
+      expect(card).toHaveTextContent(
+        'belongs to default-platform home, good-life mall (HSHSC) home pages, not to custom, special and special-offer pages',
+      );
+    });
+
+    it('renders every known block when the page names no set (Storybook, previews of one block)', async () => {
+      const { registry } = fakeRegistry({ carousel: { platforms: ['HSHSC'] } });
+      await renderPage({ page: page(carousel('c1')) }, fakeServices(), registry);
+      expect(await screen.findByText(/carousel c1/)).toBeInTheDocument();
+    });
+  });
+
   describe('in production', () => {
     it('skips an unknown type, reports it once and still renders the rest', async () => {
       const onDiagnostic = vi.fn();

@@ -2,6 +2,7 @@ import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef
 import { useBlockServices } from '../services/BlockServices.tsx';
 import { PageAvailabilityProvider } from '../availability/PageAvailability.tsx';
 import { useAvailability } from '../availability/useAvailability.ts';
+import type { BlockPlatform } from '../registry/block-definition.ts';
 import type { BlockRegistry } from '../registry/define-registry.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
@@ -21,6 +22,12 @@ export interface PageRendererProps {
   /** Page data: the JSON text the page call answers, or an object already parsed. Keep it stable between renders. */
   page: string | object;
   registry: BlockRegistry;
+  /**
+   * The block set of the page (`HSHSC` for a good-life home page, `custom` for custom, special and
+   * special-offer pages); a block of another set is reported as `wrong-platform` and not rendered.
+   * Defaults to no check, for Storybook and single-block previews.
+   */
+  blockSet?: BlockPlatform;
   /** Defaults to the services' `mode`. */
   mode?: RenderMode;
   /** Called once for each block that is not rendered as configured. */
@@ -37,14 +44,21 @@ type Report = (index: number, diagnostic: BlockDiagnostic) => void;
  * block's height), with one batched availability call for the page. Every request goes out as the
  * page arrives; blocks after the first screen render when they near the viewport.
  */
-export function PageRenderer({ page, registry, mode, onDiagnostic, onPageError }: PageRendererProps) {
+export function PageRenderer({
+  page,
+  registry,
+  blockSet,
+  mode,
+  onDiagnostic,
+  onPageError,
+}: PageRendererProps) {
   const services = useBlockServices();
   const renderMode = mode ?? services.mode;
   const isGuest = services.user === null;
   const { locale, checkAvailability, fetchPlanGoods } = services;
   const plan = useMemo(
-    () => planPage(page, { registry, locale, isGuest, checkAvailability, fetchPlanGoods }),
-    [page, registry, locale, isGuest, checkAvailability, fetchPlanGoods],
+    () => planPage(page, { registry, blockSet, locale, isGuest, checkAvailability, fetchPlanGoods }),
+    [page, registry, blockSet, locale, isGuest, checkAvailability, fetchPlanGoods],
   );
 
   // Latest callbacks without re-planning; layout effects run before the blocks' reporting effects.

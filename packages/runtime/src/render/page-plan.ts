@@ -4,7 +4,7 @@ import { prefetchPlanGoods } from '../data/usePlanGoods.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
 import type { PlanRef } from '../availability/plan-ref.ts';
-import type { AnyBlockDefinition } from '../registry/block-definition.ts';
+import type { AnyBlockDefinition, BlockPlatform } from '../registry/block-definition.ts';
 import type { AnyBlockComponent, BlockRegistry } from '../registry/define-registry.ts';
 import { checkBlock, type ValidatedBlock } from '../validate/check-block.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
@@ -54,6 +54,8 @@ export interface PlanContext {
   registry: BlockRegistry;
   locale: Locale;
   isGuest: boolean;
+  /** The block set of the page; blocks of other sets become `wrong-platform`. Defaults to no check (Storybook, one block). */
+  blockSet?: BlockPlatform | undefined;
   checkAvailability: (queries: AvailabilityQuery[]) => Promise<Availability[]>;
   fetchPlanGoods: BlockServices['fetchPlanGoods'];
 }
@@ -71,6 +73,16 @@ function safely<T>(read: () => T): T | undefined {
 
 function detailOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
+}
+
+const SET_NAMES = { default: 'blockSetDefault', HSHSC: 'blockSetHSHSC', custom: 'blockSetCustom' } as const;
+
+function wrongPlatformMessage(locale: Locale, sets: readonly BlockPlatform[], set: BlockPlatform): string {
+  const separator = locale === 'en-US' ? ', ' : '、';
+  return formatMessage(locale, 'blockWrongPlatform', {
+    sets: sets.map((each) => formatMessage(locale, SET_NAMES[each])).join(separator),
+    set: formatMessage(locale, SET_NAMES[set]),
+  });
 }
 
 /**
@@ -105,6 +117,17 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
         type: block.type,
         reason: 'unknown-type',
         errors: [{ path: 'type', message: formatMessage(locale, 'blockUnknownType') }],
+      };
+      return { kind: 'diagnostic', index: block.index, diagnostic } as const;
+    }
+    if (context.blockSet && !definition.platforms.includes(context.blockSet)) {
+      const diagnostic: BlockDiagnostic = {
+        key: block.key,
+        type: block.type,
+        reason: 'wrong-platform',
+        errors: [
+          { path: 'type', message: wrongPlatformMessage(locale, definition.platforms, context.blockSet) },
+        ],
       };
       return { kind: 'diagnostic', index: block.index, diagnostic } as const;
     }

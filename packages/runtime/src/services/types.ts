@@ -8,6 +8,21 @@ export interface BlockUser {
   id: string;
   nickName?: string;
   oneId?: string;
+  /** The member's welfare points balance, when known. */
+  points?: number;
+}
+
+/**
+ * How the member's enterprise changes what blocks say (spec 03 section 6). The host reads it from
+ * the tenant configuration by oneId; blocks never know enterprise ids.
+ */
+export interface TenantTraits {
+  /** Name of the points currency in the current locale. Defaults to the catalogue's 'welfare points'. */
+  pointsName?: string;
+  /** The points search bars hide their 'my points' button. Defaults to `false`. */
+  hidePointsButton?: boolean;
+  /** The title the points search bar shows instead of the operator's. Defaults to none. */
+  pointSearchTitle?: string;
 }
 
 /** Where the link opener sends the user after resolving a link value. */
@@ -52,6 +67,8 @@ export interface BlockServices {
   platform: PlatformCode;
   /** The logged-in member, or `null` for a guest. */
   user: BlockUser | null;
+  /** What the member's enterprise changes in the blocks' wording; `{}` for a guest. */
+  tenant: TenantTraits;
   /** `pageType=custom` mode: internal links keep `pageType=custom`. */
   customPage: boolean;
   /** `preview` shows error cards for bad blocks; `production` skips them and reports. */

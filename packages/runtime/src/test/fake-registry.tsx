@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { BlockType } from '@mall/schemas';
+import { BLOCK_TYPES, type BlockType } from '@mall/schemas';
 import type {
   BlockComponent,
   BlockDefinition,
@@ -30,22 +30,13 @@ export function fakeRegistry(overrides: Partial<Record<BlockType, Partial<BlockD
   registry: BlockRegistry;
   loads: Record<BlockType, LoadSpy>;
 } {
-  const types: BlockType[] = [
-    'bannerAdvert',
-    'carousel',
-    'flashBuy',
-    'goodsList',
-    'hotZonesShow',
-    'iconZone',
-    'noticeShow',
-  ];
   const loads = {} as Record<BlockType, LoadSpy>;
   const definitions = {} as Record<BlockType, BlockDefinition<unknown>>;
-  for (const type of types) {
+  for (const type of BLOCK_TYPES) {
     const override = overrides[type] ?? {};
     const load = vi.fn(override.load ?? (() => Promise.resolve(tinyBlock(type))));
     loads[type] = load;
-    definitions[type] = { skeletonHeight: 120, ...override, load };
+    definitions[type] = { skeletonHeight: 120, platforms: ['default', 'HSHSC', 'custom'], ...override, load };
   }
   return { registry: defineRegistry(definitions as unknown as RegistryShape), loads };
 }

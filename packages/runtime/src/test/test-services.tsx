@@ -17,6 +17,7 @@ export function fakeServices(
     locale: 'en-US',
     platform: 'HSHSC',
     user: { id: 'u1', nickName: 'Lin' },
+    tenant: {},
     customPage: false,
     mode: 'production',
     checkAvailability: vi.fn(async () => entries),

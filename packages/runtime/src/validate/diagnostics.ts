@@ -9,7 +9,9 @@ export type DiagnosticReason =
   /** The block's component threw while rendering. */
   | 'render-error'
   /** The block's code (or validator) could not be downloaded. */
-  | 'load-error';
+  | 'load-error'
+  /** The block belongs to another block set (an HSHSC block on a DZPT home page). */
+  | 'wrong-platform';
 
 /** One problem inside a block, in words an operator understands. */
 export interface FieldError {

@@ -1,4 +1,5 @@
 import type { BlockServices, BlockUser, Locale, Navigation, PlatformCode } from '@mall/runtime';
+import { tenantTraits } from './tenant-traits.ts';
 import { checkAvailability, fetchPartnerPath, fetchPlanGoods } from '../api/goods.ts';
 import { toaster } from '../shell/toaster.ts';
 import { recordTrackEvent } from './track-buffer.ts';
@@ -67,6 +68,7 @@ export function createStorefrontServices(context: StorefrontServiceContext): Blo
     locale: context.locale,
     platform: context.platform,
     user: context.user,
+    tenant: tenantTraits(context.user?.oneId, context.locale),
     customPage: context.customPage,
     mode: context.mode,
     checkAvailability,

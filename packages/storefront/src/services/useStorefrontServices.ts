@@ -22,6 +22,14 @@ export function useStorefrontServices(): BlockServices {
   const platform = useAtomValue(platformAtom);
   const setPlatform = useSetAtom(platformAtom);
   const userInfo = useAtomValue(userInfoAtom);
+  // What blocks may know of the member: who they are, their enterprise and their points.
+  const user = useMemo(
+    () =>
+      userInfo
+        ? { id: userInfo.id, nickName: userInfo.nickName, oneId: userInfo.oneId, points: userInfo.point }
+        : null,
+    [userInfo],
+  );
   const preview = searchParams.get('isPreview') === '1';
   const customPage = searchParams.get('pageType') === 'custom';
 
@@ -30,13 +38,13 @@ export function useStorefrontServices(): BlockServices {
       createStorefrontServices({
         locale,
         platform,
-        user: userInfo,
+        user,
         customPage,
         mode: preview ? 'preview' : 'production',
         navigateInternal: (path) => void navigate(path),
         storePlatform: setPlatform,
         translate: (key) => t(key),
       }),
-    [locale, platform, userInfo, customPage, preview, navigate, setPlatform, t],
+    [locale, platform, user, customPage, preview, navigate, setPlatform, t],
   );
 }
