@@ -9,7 +9,6 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { loadValidators, validatePage, validatePageWith } from '../packages/runtime/src/validate/index.ts';
@@ -17,9 +16,16 @@ import { readPasswordKey } from '../packages/server/src/services/password-cipher
 import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
+import {
+  BLOCK_SOURCE,
+  closure,
+  gzipSize,
+  kb,
+  readManifest,
+  ROOT,
+  VALIDATOR_SOURCE,
+} from './bundle-manifest.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-const DIST = join(ROOT, 'packages/storefront/dist');
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,23 +33,12 @@ const LARGE_PAGE_ID = 'page-large';
 const RENDER_RUNS = 9;
 const VALIDATE_RUNS = 200;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Build and serve
@@ -75,29 +70,9 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 // ---------------------------------------------------------------------------------------------
 // Sizes
 
-const BLOCK_SOURCE = /(?:^|\/)blocks\/src\/(?!parts\/)[^/]+\/[A-Z]\w+\.tsx$/;
-const VALIDATOR_SOURCE = /generated\/validators\/\w+\.js$/;
-
-/** Every file a chunk pulls in through static imports, itself included. */
-function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 async function measureSizes(browser: Browser) {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest();
   const entries = Object.entries(manifest);
   const blockKeys = entries
     .filter(([, c]) => c.isDynamicEntry && BLOCK_SOURCE.test(c.src ?? ''))
@@ -131,10 +106,10 @@ async function measureSizes(browser: Browser) {
     .map(([k]) => k);
   const initial = [...closure(manifest, appKeys)].filter((f) => loadedSet.has(f));
   const initialSet = new Set(initial);
-  const initialGzip = initial.reduce((sum, f) => sum + gzipSize(join(DIST, f)), 0);
+  const initialGzip = initial.reduce((sum, f) => sum + gzipSize(f), 0);
 
   console.log(`\nJS that / loads before any block chunk: ${kb(initialGzip)} gzip (${initial.length} files)`);
-  for (const f of initial.sort()) console.log(`  ${f.padEnd(48)} ${kb(gzipSize(join(DIST, f))).padStart(9)}`);
+  for (const f of initial.sort()) console.log(`  ${f.padEnd(48)} ${kb(gzipSize(f)).padStart(9)}`);
 
   console.log(
     '\nBlock chunks, gzip (own chunk; +shared: chunks it needs beyond the initial JS, shared with other blocks):',
@@ -142,14 +117,14 @@ async function measureSizes(browser: Browser) {
   for (const key of blockKeys.sort()) {
     const own = manifest[key]!.file;
     const shared = [...closure(manifest, [key])].filter((f) => f !== own && !initialSet.has(f));
-    const sharedGzip = shared.reduce((sum, f) => sum + gzipSize(join(DIST, f)), 0);
+    const sharedGzip = shared.reduce((sum, f) => sum + gzipSize(f), 0);
     const name = key.split('/').pop()!.replace('.tsx', '');
     console.log(
-      `  ${name.padEnd(16)} ${kb(gzipSize(join(DIST, own))).padStart(9)}   +shared ${kb(sharedGzip)}`,
+      `  ${name.padEnd(16)} ${kb(gzipSize(own)).padStart(9)}   +shared ${kb(sharedGzip)}`,
     );
   }
   const validators = entries.filter(([, c]) => VALIDATOR_SOURCE.test(c.src ?? ''));
-  const validatorGzip = validators.map(([, c]) => gzipSize(join(DIST, c.file)));
+  const validatorGzip = validators.map(([, c]) => gzipSize(c.file));
   console.log(
     `  validators: ${validators.length} chunks, ${kb(Math.min(...validatorGzip))} to ${kb(Math.max(...validatorGzip))} each, loaded with their block`,
   );

@@ -7,6 +7,7 @@ import {
   FLASH_BUY_HEIGHT,
   NOTICE_SHOW_HEIGHT,
 } from './block-heights.ts';
+import { blockFolder } from './block-folder.ts';
 import { blockRegistry } from './registry.ts';
 
 // Every block's stories (their meta names the block type) and fixtures, found by file name.
@@ -21,9 +22,17 @@ const fixturesOf = (type: string) =>
     file.replace(/^.*\//, ''),
   );
 
+const COMPONENT_FILES = Object.keys(import.meta.glob('./*/[A-Z]*.tsx')).filter(
+  (file) => !/\.(stories|test)\.tsx$/.test(file),
+);
+
 describe('blockRegistry', () => {
   it('knows every block type that has a schema, and only those', () => {
     expect([...blockRegistry.types].sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it.each(BLOCK_TYPES)('keeps %s in the folder named after it', (type) => {
+    expect(COMPONENT_FILES.filter((file) => file.startsWith(`./${blockFolder(type)}/`))).not.toEqual([]);
   });
 
   it.each(BLOCK_TYPES)('has stories for %s', (type) => {

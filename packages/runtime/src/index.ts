@@ -25,7 +25,7 @@ export { useCurrentBlock } from './render/CurrentBlock.tsx';
 export type { CurrentBlock } from './render/CurrentBlock.tsx';
 
 // Links
-export { resolveLink, linkPlanRefs } from './links/resolve-link.ts';
+export { resolveLink, linkPlanRefs, withCustomPageType } from './links/resolve-link.ts';
 export type { LinkContext, LinkResolution } from './links/resolve-link.ts';
 
 // Registry
@@ -36,6 +36,7 @@ export type {
   BlockComponent,
   BlockDefinition,
   BlockPlatform,
+  BlockSlot,
   BlockProps,
   RegistryShape,
 } from './registry/block-definition.ts';

@@ -5,7 +5,7 @@ import many from '../../../../fixtures/blocks/bannerAdvert/many.json';
 import typical from '../../../../fixtures/blocks/bannerAdvert/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('bannerAdvert', 'BannerAdvert', schema);
+const meta = { title: 'Blocks/BannerAdvert', ...blockStoriesMeta('bannerAdvert', schema) };
 
 export default meta;
 

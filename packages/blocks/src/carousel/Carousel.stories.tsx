@@ -5,7 +5,7 @@ import many from '../../../../fixtures/blocks/carousel/many.json';
 import typical from '../../../../fixtures/blocks/carousel/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('carousel', 'Carousel', schema);
+const meta = { title: 'Blocks/Carousel', ...blockStoriesMeta('carousel', schema) };
 
 export default meta;
 

@@ -6,7 +6,7 @@ import many from '../../../../fixtures/blocks/flashBuy/many.json';
 import typical from '../../../../fixtures/blocks/flashBuy/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('flashBuy', 'FlashBuy', schema);
+const meta = { title: 'Blocks/FlashBuy', ...blockStoriesMeta('flashBuy', schema) };
 
 export default meta;
 

@@ -6,7 +6,7 @@ import plan from '../../../../fixtures/blocks/goodsList/plan.json';
 import typical from '../../../../fixtures/blocks/goodsList/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('goodsList', 'GoodsList', schema);
+const meta = { title: 'Blocks/GoodsList', ...blockStoriesMeta('goodsList', schema) };
 
 export default meta;
 

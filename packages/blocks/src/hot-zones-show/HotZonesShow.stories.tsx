@@ -5,7 +5,7 @@ import many from '../../../../fixtures/blocks/hotZonesShow/many.json';
 import typical from '../../../../fixtures/blocks/hotZonesShow/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('hotZonesShow', 'HotZonesShow', schema);
+const meta = { title: 'Blocks/HotZonesShow', ...blockStoriesMeta('hotZonesShow', schema) };
 
 export default meta;
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Image } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useOpenLink, type BlockProps } from '@mall/runtime';
 import type { HotZone, HotZonesShowOptions } from '@mall/schemas';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { hotZonesShowMessages } from './hot-zones-show-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
+import { HOT_ZONE_FOCUS_RING, HotZonesPicture, hotZoneBox } from '../parts/HotZonesPicture.tsx';
 import { linkParam } from '../parts/link-href.ts';
 import { daysCounter } from './days-counter.ts';
 
@@ -15,17 +16,6 @@ export const HOT_ZONES_DEFAULT_SIZE = { width: 1200, height: 400 } as const;
 
 /** Where OK leads for a family-benefit zone (`familyInfo=1`). */
 export const FAMILY_INFO_PATH = '/familyInfo';
-
-const zoneBox = (zone: HotZone) =>
-  ({
-    position: 'absolute',
-    left: `${zone.x}%`,
-    top: `${zone.y}%`,
-    width: `${zone.width}%`,
-    height: `${zone.height}%`,
-  }) as const;
-
-const focusRing = { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '-3px' } as const;
 
 /** Whether a zone asks for confirmation first: a `planCaseUseTo=2` link with a content text. */
 function needsConfirm(zone: HotZone): boolean {
@@ -86,18 +76,7 @@ export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>)
 
   return (
     <BlockFrame head={options.head} label={label}>
-      <Box position="relative" w="100%" style={{ aspectRatio: `${width} / ${height}` }}>
-        <Image
-          src={options.img}
-          alt={options.alt?.trim() || label}
-          htmlWidth={width}
-          htmlHeight={height}
-          loading="lazy"
-          display="block"
-          w="100%"
-          h="100%"
-          fit="cover"
-        />
+      <HotZonesPicture src={options.img} alt={options.alt?.trim() || label} width={width} height={height}>
         {options.list.map((zone, i) => {
           const zoneName = zone.title?.trim() || label;
           const counter = zone.url?.includes('countdown') ? <DaysCounter url={zone.url} now={now} /> : null;
@@ -110,8 +89,8 @@ export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>)
                 aria-haspopup="dialog"
                 onClick={() => setConfirmZone(zone)}
                 cursor="pointer"
-                _focusVisible={focusRing}
-                {...zoneBox(zone)}
+                _focusVisible={HOT_ZONE_FOCUS_RING}
+                {...hotZoneBox(zone)}
               >
                 {counter}
               </chakra.button>
@@ -122,14 +101,14 @@ export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>)
               key={i}
               url={zone.url}
               aria-label={zone.url ? zoneName : undefined}
-              _focusVisible={focusRing}
-              {...zoneBox(zone)}
+              _focusVisible={HOT_ZONE_FOCUS_RING}
+              {...hotZoneBox(zone)}
             >
               {counter}
             </BlockLink>
           );
         })}
-      </Box>
+      </HotZonesPicture>
       <ConfirmDialog
         open={confirmZone !== null}
         content={confirmZone?.content ?? ''}

@@ -5,7 +5,7 @@ import many from '../../../../fixtures/blocks/iconZone/many.json';
 import typical from '../../../../fixtures/blocks/iconZone/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('iconZone', 'IconZone', schema);
+const meta = { title: 'Blocks/IconZone', ...blockStoriesMeta('iconZone', schema) };
 
 export default meta;
 

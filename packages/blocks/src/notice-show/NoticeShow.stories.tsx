@@ -5,7 +5,7 @@ import many from '../../../../fixtures/blocks/noticeShow/many.json';
 import typical from '../../../../fixtures/blocks/noticeShow/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = blockStoriesMeta('noticeShow', 'NoticeShow', schema);
+const meta = { title: 'Blocks/NoticeShow', ...blockStoriesMeta('noticeShow', schema) };
 
 export default meta;
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink, type LinkOptions } from './BlockLink.tsx';
 import { formatPrice } from './format-price.ts';
+import { usePointsWording } from './usePointsWording.ts';
 import { GOODS_CARD_HEIGHT } from './layout.ts';
 
 /** Side of the square goods picture, in px. */
@@ -20,11 +21,14 @@ export interface GoodsCardProps {
   footer?: ReactNode;
 }
 
-/** One goods item: picture, name, price in its unit (points by default) and market price struck through. */
+/**
+ * One goods item: picture, name, price in its unit (the enterprise's points wording by default) and
+ * market price struck through.
+ */
 export function GoodsCard({ goods, url, linkOptions, footer }: GoodsCardProps) {
   const { t } = useBlockTranslation();
   const { locale } = useBlockServices();
-  const pointsUnit = t('goods.points');
+  const pointsUnit = usePointsWording();
   const picture = goods.productImages?.[0];
 
   return (

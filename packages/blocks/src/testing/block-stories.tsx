@@ -27,17 +27,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The meta of a block's stories: titled `Blocks/<Name>`, full-width, with one control per option read
- * from the block's JSON Schema. Each story renders its fixture through the page pipeline, with the
- * options the controls hold, so an invalid value typed into a control shows the diagnostic card.
+ * The meta of a block's stories, but its title: full-width, with one control per option read from
+ * the block's JSON Schema. Each story renders its fixture through the page pipeline, with the options
+ * the controls hold, so an invalid value typed into a control shows the diagnostic card. Spread it into
+ * an object literal that names the title, since Storybook's indexer reads the title without running
+ * the file: `const meta = { title: 'Blocks/HotShow', ...blockStoriesMeta('hotShow', schema) };`.
  */
-export function blockStoriesMeta(
-  blockType: BlockType,
-  title: string,
-  schema: OptionsSchema,
-): Meta<BlockStoryArgs> {
+export function blockStoriesMeta(blockType: BlockType, schema: OptionsSchema): Omit<Meta<BlockStoryArgs>, 'title'> {
   return {
-    title: `Blocks/${title}`,
     parameters: { layout: 'fullscreen', blockType, docs: { description: { component: schema.description } } },
     argTypes: schemaArgTypes(schema),
     render: (args, { parameters }) => {

@@ -89,7 +89,7 @@ function codePoint(value: number): string {
 }
 
 /** Adds `pageType=custom` to a path, keeping its query and hash and never adding it twice. */
-function withCustomPageType(path: string): string {
+export function withCustomPageType(path: string): string {
   const hashAt = path.indexOf('#');
   const hash = hashAt >= 0 ? path.slice(hashAt) : '';
   const beforeHash = hashAt >= 0 ? path.slice(0, hashAt) : path;

@@ -9,6 +9,12 @@ import type { PlanRef } from '../availability/plan-ref.ts';
  */
 export type BlockPlatform = 'default' | 'HSHSC' | 'custom';
 
+/**
+ * Where a block renders in custom-page mode (`pageType=custom`): the site header and footer render
+ * the custom page's `header` and `footer` blocks instead of their own, and the body the rest.
+ */
+export type BlockSlot = 'body' | 'header' | 'footer';
+
 /** What a block component receives: its validated (and migrated) options and who it is. */
 export interface BlockProps<Options> {
   /** The block's key, unique in the page. */
@@ -37,6 +43,8 @@ export interface BlockDefinition<Options> {
   planGoodsOf?: (options: Options) => PlanRef | undefined;
   /** The block sets (page kinds) the block belongs to; a page of another set reports it as `wrong-platform`. */
   platforms: readonly BlockPlatform[];
+  /** Where the block goes in custom-page mode (the custom navigation and footers). Defaults to `body`. */
+  slot?: BlockSlot;
 }
 
 /** Registry shape: every block type with a schema must have a definition typed by its options. */

@@ -179,6 +179,62 @@ describe('<PageRenderer />', () => {
     });
   });
 
+  it('renders a block that takes no room at once, even far down the page', async () => {
+    const observed: Element[] = [];
+    // Nothing ever comes near the viewport in this test.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(target: Element) {
+          observed.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { registry } = fakeRegistry({ bannerAdvert: { skeletonHeight: 0 } });
+    const notices = Array.from({ length: 10 }, (_, i) => notice(`n${i}`));
+    const layer = { key: 'layer', type: 'bannerAdvert', options: { img: '/img/b.png' } };
+    await renderPage({ page: page(...notices, layer) }, fakeServices(), registry);
+    expect(await screen.findByText(/bannerAdvert layer/)).toBeInTheDocument();
+    expect(screen.queryByText(/noticeShow n9/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  describe('slots (custom-page mode)', () => {
+    const { registry } = fakeRegistry({ noticeShow: { slot: 'header' }, bannerAdvert: { slot: 'footer' } });
+    const banner = { key: 'b1', type: 'bannerAdvert', options: { img: '/img/b.png' } };
+    const text = page(notice('n1'), carousel('c1'), banner, { key: 'u1', type: 'magicCarpet' });
+
+    it('renders only the header blocks in the header slot, without reporting the others', async () => {
+      const onDiagnostic = vi.fn();
+      await renderPage(
+        { page: text, slot: 'header', mode: 'preview', onDiagnostic },
+        fakeServices(),
+        registry,
+      );
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(screen.queryByText(/carousel c1/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/bannerAdvert b1/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(onDiagnostic).not.toHaveBeenCalled();
+    });
+
+    it('renders the rest in the body slot, where unknown types are still reported', async () => {
+      await renderPage({ page: text, slot: 'body', mode: 'preview' }, fakeServices(), registry);
+      expect(await screen.findByText(/carousel c1/)).toBeInTheDocument();
+      expect(screen.queryByText(/noticeShow n1/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/bannerAdvert b1/)).not.toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent('magicCarpet');
+    });
+
+    it('renders every block in page order when no slot is given', async () => {
+      await renderPage({ page: text, mode: 'production' }, fakeServices(), registry);
+      expect(await screen.findByText(/bannerAdvert b1/)).toBeInTheDocument();
+      expect(screen.getByText(/noticeShow n1/)).toBeInTheDocument();
+    });
+  });
+
   describe('in production', () => {
     it('skips an unknown type, reports it once and still renders the rest', async () => {
       const onDiagnostic = vi.fn();

@@ -2,7 +2,7 @@ import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef
 import { useBlockServices } from '../services/BlockServices.tsx';
 import { PageAvailabilityProvider } from '../availability/PageAvailability.tsx';
 import { useAvailability } from '../availability/useAvailability.ts';
-import type { BlockPlatform } from '../registry/block-definition.ts';
+import type { BlockPlatform, BlockSlot } from '../registry/block-definition.ts';
 import type { BlockRegistry } from '../registry/define-registry.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
@@ -28,6 +28,11 @@ export interface PageRendererProps {
    * Defaults to no check, for Storybook and single-block previews.
    */
   blockSet?: BlockPlatform;
+  /**
+   * Renders only the blocks of one slot: custom-page mode shows the page's navigation in the header,
+   * its footer blocks in the footer and the rest in the body. Defaults to every block, in page order.
+   */
+  slot?: BlockSlot;
   /** Defaults to the services' `mode`. */
   mode?: RenderMode;
   /** Called once for each block that is not rendered as configured. */
@@ -48,6 +53,7 @@ export function PageRenderer({
   page,
   registry,
   blockSet,
+  slot,
   mode,
   onDiagnostic,
   onPageError,
@@ -57,8 +63,8 @@ export function PageRenderer({
   const isGuest = services.user === null;
   const { locale, checkAvailability, fetchPlanGoods } = services;
   const plan = useMemo(
-    () => planPage(page, { registry, blockSet, locale, isGuest, checkAvailability, fetchPlanGoods }),
-    [page, registry, blockSet, locale, isGuest, checkAvailability, fetchPlanGoods],
+    () => planPage(page, { registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods }),
+    [page, registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods],
   );
 
   // Latest callbacks without re-planning; layout effects run before the blocks' reporting effects.
@@ -124,7 +130,12 @@ function PlannedBlockView({
           <DiagnosticView index={planned.index} diagnostic={diagnostic} mode={mode} report={report} />
         )}
       >
-        <NearViewport eager={planned.index < EAGER_BLOCKS} height={planned.definition.skeletonHeight}>
+        <NearViewport
+          // A block that takes no room (a floating layer, a page background) is not "somewhere on the
+          // page" to scroll near: it renders at once wherever the operator listed it.
+          eager={planned.index < EAGER_BLOCKS || planned.definition.skeletonHeight === 0}
+          height={planned.definition.skeletonHeight}
+        >
           <Suspense fallback={<BlockSkeleton height={planned.definition.skeletonHeight} />}>
             <BlockSlot planned={planned} mode={mode} report={report} />
           </Suspense>

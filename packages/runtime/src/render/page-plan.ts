@@ -4,7 +4,7 @@ import { prefetchPlanGoods } from '../data/usePlanGoods.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
 import type { PlanRef } from '../availability/plan-ref.ts';
-import type { AnyBlockDefinition, BlockPlatform } from '../registry/block-definition.ts';
+import type { AnyBlockDefinition, BlockPlatform, BlockSlot } from '../registry/block-definition.ts';
 import type { AnyBlockComponent, BlockRegistry } from '../registry/define-registry.ts';
 import { checkBlock, type ValidatedBlock } from '../validate/check-block.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
@@ -56,6 +56,11 @@ export interface PlanContext {
   isGuest: boolean;
   /** The block set of the page; blocks of other sets become `wrong-platform`. Defaults to no check (Storybook, one block). */
   blockSet?: BlockPlatform | undefined;
+  /**
+   * Plan only the blocks of this slot (custom-page mode renders the page in three places). `body`
+   * also carries every problem found before the type is known. Defaults to every block.
+   */
+  slot?: BlockSlot | undefined;
   checkAvailability: (queries: AvailabilityQuery[]) => Promise<Availability[]>;
   fetchPlanGoods: BlockServices['fetchPlanGoods'];
 }
@@ -106,34 +111,41 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
     },
   });
 
-  const screened = screenBlocks(parsed.list, locale).map((result) => {
-    if (!result.ok)
-      return { kind: 'diagnostic', index: result.index, diagnostic: result.diagnostic } as const;
-    const { block } = result;
-    const definition = registry.get(block.type);
-    if (!definition) {
-      const diagnostic: BlockDiagnostic = {
-        key: block.key,
-        type: block.type,
-        reason: 'unknown-type',
-        errors: [{ path: 'type', message: formatMessage(locale, 'blockUnknownType') }],
-      };
-      return { kind: 'diagnostic', index: block.index, diagnostic } as const;
-    }
-    if (context.blockSet && !definition.platforms.includes(context.blockSet)) {
-      const diagnostic: BlockDiagnostic = {
-        key: block.key,
-        type: block.type,
-        reason: 'wrong-platform',
-        errors: [
-          { path: 'type', message: wrongPlatformMessage(locale, definition.platforms, context.blockSet) },
-        ],
-      };
-      return { kind: 'diagnostic', index: block.index, diagnostic } as const;
-    }
-    if (definition.requiresLogin && context.isGuest) return { kind: 'hidden', index: block.index } as const;
-    return { kind: 'render', block, definition } as const;
-  });
+  const inSlot = (type: string) => (registry.get(type)?.slot ?? 'body') === context.slot;
+  const screened = screenBlocks(parsed.list, locale)
+    .filter((result) => {
+      if (!context.slot) return true;
+      if (!result.ok) return context.slot === 'body';
+      return inSlot(result.block.type);
+    })
+    .map((result) => {
+      if (!result.ok)
+        return { kind: 'diagnostic', index: result.index, diagnostic: result.diagnostic } as const;
+      const { block } = result;
+      const definition = registry.get(block.type);
+      if (!definition) {
+        const diagnostic: BlockDiagnostic = {
+          key: block.key,
+          type: block.type,
+          reason: 'unknown-type',
+          errors: [{ path: 'type', message: formatMessage(locale, 'blockUnknownType') }],
+        };
+        return { kind: 'diagnostic', index: block.index, diagnostic } as const;
+      }
+      if (context.blockSet && !definition.platforms.includes(context.blockSet)) {
+        const diagnostic: BlockDiagnostic = {
+          key: block.key,
+          type: block.type,
+          reason: 'wrong-platform',
+          errors: [
+            { path: 'type', message: wrongPlatformMessage(locale, definition.platforms, context.blockSet) },
+          ],
+        };
+        return { kind: 'diagnostic', index: block.index, diagnostic } as const;
+      }
+      if (definition.requiresLogin && context.isGuest) return { kind: 'hidden', index: block.index } as const;
+      return { kind: 'render', block, definition } as const;
+    });
 
   // Every request goes out here, before any answer comes back.
   const renderable = screened.flatMap((entry) => (entry.kind === 'render' ? [entry] : []));

@@ -275,6 +275,88 @@ export interface PageBlock {
   };
 }
 /**
+ * Application picks: a grid of application tiles, 6 per row, each a 64x64 logo, the application's name and a one-line description, opening its link (often a partner code such as MT, CDF, TJPT, YYB or FAMILYINFO).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "applicationsSelection".
+ */
+export interface ApplicationsSelectionOptions {
+  head?: BlockHead;
+  /**
+   * Application tiles, in order, 6 per row. Empty renders nothing.
+   *
+   * @maxItems 36
+   */
+  list: ApplicationsSelectionItem[];
+}
+export interface ApplicationsSelectionItem {
+  /**
+   * Application name under the logo (also the logo's alternative text).
+   */
+  name: string;
+  /**
+   * Application logo, shown at 64x64.
+   */
+  img: string;
+  /**
+   * One line under the name; longer text is cut with an ellipsis.
+   */
+  desc?: string;
+  /**
+   * Where the tile goes: an internal path, an https URL or a code (MT, CDF, TJPT, YYB, FAMILYINFO...).
+   */
+  url?: string;
+}
+/**
+ * Application picks, large cards: 4 per row, each a 285x120 picture with the application's name over its lower edge, opening its link (often a partner code such as MT, CDF, TJPT, YYB or FAMILYINFO).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "applicationsSelection1".
+ */
+export interface ApplicationsSelection1Options {
+  head?: BlockHead;
+  /**
+   * Application cards, in order, 4 per row. Empty renders nothing.
+   *
+   * @maxItems 24
+   */
+  list: ApplicationsSelection1Item[];
+}
+export interface ApplicationsSelection1Item {
+  /**
+   * Application name written over the picture (also its alternative text).
+   */
+  name: string;
+  /**
+   * Card picture, shown at 285x120.
+   */
+  img: string;
+  /**
+   * Where the card goes: an internal path, an https URL or a code (MT, CDF, TJPT, YYB, FAMILYINFO...).
+   */
+  url?: string;
+}
+/**
+ * The background of a custom home page: the colour `bgColor`, optionally under a picture `img` at the top centre of the window (once, or repeated downwards with `repeatY`). It lies fixed behind the page content, takes no room in the page and shows nothing else; with neither a colour nor a picture it renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "background".
+ */
+export interface BackgroundOptions {
+  /**
+   * Page background colour. Empty means none.
+   */
+  bgColor?: string | '';
+  /**
+   * Background picture over the colour (1920 wide). Empty means none.
+   */
+  img?: string | '';
+  /**
+   * Repeat the picture down the window (a seamless pattern) instead of showing it once at the top. Defaults to `false`.
+   */
+  repeatY?: boolean;
+}
+/**
  * A full-width advertising banner (1200x100 picture on a coloured band) that the employee can close.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -301,6 +383,39 @@ export interface BannerAdvertOptions {
    * Show a close button. Defaults to `true`.
    */
   closable?: boolean;
+}
+/**
+ * A brand wall: brand logos (160x80) in a grid of 6 per line, at most 18 (three lines), each opening its link. Logos are grey until the pointer or keyboard focus is on them. An empty list renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "brandShow".
+ */
+export interface BrandShowOptions {
+  head?: BlockHead;
+  /**
+   * Brands in order, 6 per line; only the first 18 are shown. An empty list renders nothing.
+   *
+   * @maxItems 60
+   */
+  list: BrandShowItem[];
+  /**
+   * Where 'More' in the title row goes. Defaults to no 'More'.
+   */
+  moreUrl?: string;
+}
+export interface BrandShowItem {
+  /**
+   * Brand name, the logo's alternative text.
+   */
+  name: string;
+  /**
+   * Brand logo, 160x80.
+   */
+  img: string;
+  /**
+   * Where the logo leads, usually `/goodsList?brandId=<id>`. Defaults to no link.
+   */
+  url?: string;
 }
 /**
  * A picture carousel (830x453) that advances every 5 seconds and wraps to the first picture after the last.
@@ -343,6 +458,519 @@ export interface CarouselItem {
   cateModelName?: string;
 }
 /**
+ * The home page's top row (1200x453): an 830x453 picture carousel with a column of two 350x216 promotion pictures beside it. The carousel advances every 5 seconds, wraps after the last slide and pauses on hover or focus.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "carousel1".
+ */
+export interface Carousel1Options {
+  /**
+   * Carousel slides in order, up to 20. An empty list renders nothing.
+   *
+   * @maxItems 20
+   */
+  list: Carousel1Item[];
+  /**
+   * Up to two promotion pictures stacked beside the carousel, 350x216 each. Without any, the carousel stands alone, centred.
+   *
+   * @maxItems 2
+   */
+  promoList?: Carousel1Promo[];
+  /**
+   * Advance by itself every 5000 ms, wrapping to the first slide after the last. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface Carousel1Item {
+  /**
+   * Slide picture, 830x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to `cateModelName`, then the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model.
+   */
+  cateModelName?: string;
+}
+export interface Carousel1Promo {
+  /**
+   * Promotion picture, 350x216.
+   */
+  img: string;
+  /**
+   * Where a click on the picture goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+}
+/**
+ * A 990x453 picture carousel with the member's 200 px panel beside it: greeting with the nickname, points balance in the enterprise's points wording, links to the points account and orders (a guest sees a log-in link). The carousel advances every 5 seconds, wraps after the last slide and pauses on hover or focus.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "carousel2".
+ */
+export interface Carousel2Options {
+  /**
+   * Carousel slides in order, up to 20. An empty list renders nothing.
+   *
+   * @maxItems 20
+   */
+  list: Carousel2Item[];
+  /**
+   * Advance by itself every 5000 ms, wrapping to the first slide after the last. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface Carousel2Item {
+  /**
+   * Slide picture, 990x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to `cateModelName`, then the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model.
+   */
+  cateModelName?: string;
+}
+/**
+ * A full-width 1200x453 picture carousel with a strip of 120x45 thumbnails under it, one per slide (up to 8). It advances every 5 seconds, wraps after the last slide and pauses on hover or focus; a thumbnail shows its slide on click or hover.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "carousel3".
+ */
+export interface Carousel3Options {
+  /**
+   * Carousel slides in order, up to 8 (one thumbnail each). An empty list renders nothing.
+   *
+   * @maxItems 8
+   */
+  list: Carousel3Item[];
+  /**
+   * Advance by itself every 5000 ms, wrapping to the first slide after the last. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface Carousel3Item {
+  /**
+   * Slide picture, 1200x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to `cateModelName`, then the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model.
+   */
+  cateModelName?: string;
+}
+/**
+ * An 830x453 picture carousel with a strip of text tabs under it naming each slide (up to 8). It advances every 5 seconds, wraps after the last slide and pauses on hover or focus; a tab shows its slide on click or hover.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "carousel4".
+ */
+export interface Carousel4Options {
+  /**
+   * Carousel slides in order, up to 8 (one tab each). An empty list renders nothing.
+   *
+   * @maxItems 8
+   */
+  list: Carousel4Item[];
+  /**
+   * Advance by itself every 5000 ms, wrapping to the first slide after the last. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface Carousel4Item {
+  /**
+   * Slide picture, 830x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to `cateModelName`, then the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model; the text of the slide's tab. Defaults to `title`, then 'slide n'.
+   */
+  cateModelName?: string;
+}
+/**
+ * The home page's top row (1200x453): a 370 px list of up to 12 categories on the left and an 830x453 picture carousel beside it. The carousel advances every 5 seconds, wraps after the last slide and pauses on hover or focus.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "carousel5".
+ */
+export interface Carousel5Options {
+  /**
+   * Carousel slides in order, up to 20. An empty list renders nothing.
+   *
+   * @maxItems 20
+   */
+  list: Carousel5Item[];
+  /**
+   * Categories listed beside the carousel, in order, up to 12. Without any, the carousel stands alone, centred.
+   *
+   * @maxItems 12
+   */
+  navList?: Carousel5NavItem[];
+  /**
+   * Advance by itself every 5000 ms, wrapping to the first slide after the last. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface Carousel5Item {
+  /**
+   * Slide picture, 830x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to `cateModelName`, then the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model.
+   */
+  cateModelName?: string;
+}
+export interface Carousel5NavItem {
+  /**
+   * Category name shown in the list.
+   */
+  name: string;
+  /**
+   * Where the category leads, usually `/goodsList?categoryId=...`. Empty means not clickable.
+   */
+  url?: string;
+}
+/**
+ * The good-life mall's category showcase: a row of category tabs (name, optional 24x24 icon) and, for the active tab, a panel of up to 12 sub-categories (100x100 picture and name, 6 per row) with a link to the whole category. Tabs switch on hover, click and arrow keys.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "classifyShow".
+ */
+export interface ClassifyShowOptions {
+  head?: BlockHead;
+  /**
+   * Category tabs, in order. The first one is active at first; tabs without sub-categories are left out.
+   *
+   * @maxItems 10
+   */
+  navList: ClassifyShowTab[];
+}
+export interface ClassifyShowTab {
+  /**
+   * Category name on the tab.
+   */
+  name: string;
+  /**
+   * Icon before the name, shown at 24x24. Defaults to none.
+   */
+  img?: string;
+  /**
+   * The whole category, e.g. `/goodsList?categoryId=1,2,3`; the panel's 'view all' link. Defaults to none (no such link).
+   */
+  url?: string;
+  /**
+   * Sub-categories shown in the tab's panel, 6 per row.
+   *
+   * @maxItems 12
+   */
+  list: ClassifyShowCategory[];
+}
+export interface ClassifyShowCategory {
+  /**
+   * Sub-category name under the picture (also its alternative text).
+   */
+  name: string;
+  /**
+   * Sub-category picture, shown at 100x100.
+   */
+  img: string;
+  /**
+   * The sub-category's goods, e.g. `/goodsList?categoryId=101`.
+   */
+  url?: string;
+}
+/**
+ * A custom page's category navigation: a 44 px band of `bgColor` with the nav items in the 1200 px page column, white text by default. An item with children opens a panel of its child categories on hover or keyboard focus; Escape or leaving it closes the panel. In custom-page mode the storefront shows it in the site header instead of its own navigation.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "customCateNav".
+ */
+export interface CustomCateNavOptions {
+  /**
+   * Nav items, left to right; only the first 12 are shown (they fill the 1200 px bar). An empty list renders nothing.
+   *
+   * @maxItems 30
+   */
+  navList: CustomCateNavItem[];
+  /**
+   * Colour of the bar. Defaults to the brand red `#e4393c`.
+   */
+  bgColor?: string;
+  /**
+   * Colour of the item labels in the bar. Defaults to white.
+   */
+  textColor?: string;
+}
+export interface CustomCateNavItem {
+  /**
+   * Label in the bar.
+   */
+  name: string;
+  /**
+   * Where the item goes. Without it, an item with children only opens its panel.
+   */
+  url?: string;
+  /**
+   * Child categories listed in the item's hover panel. Defaults to none (no panel).
+   *
+   * @maxItems 40
+   */
+  children?: CustomCateNavChild[];
+}
+export interface CustomCateNavChild {
+  /**
+   * Label in the panel.
+   */
+  name: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+}
+/**
+ * A custom page's two-level category navigation: the first-level items as a 44 px row of tabs on `bgColor`, and under it a 40 px row with the links of the selected item's children (the first item is selected at first). 84 px high in all, in the 1200 px page column.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "customCateNavTwo".
+ */
+export interface CustomCateNavTwoOptions {
+  /**
+   * First-level items (tabs), left to right; only the first 10 are shown. An empty list renders nothing.
+   *
+   * @maxItems 30
+   */
+  navList: CustomCateNavTwoItem[];
+  /**
+   * Colour of the tab row. Defaults to the brand red `#e4393c`.
+   */
+  bgColor?: string;
+  /**
+   * Colour of the second row. Defaults to white.
+   */
+  subBgColor?: string;
+}
+export interface CustomCateNavTwoItem {
+  /**
+   * Tab label.
+   */
+  name: string;
+  /**
+   * When set, the second row starts with an 'All' link going here.
+   */
+  url?: string;
+  /**
+   * Second-level links shown in the second row while the tab is selected; only the first 12 are shown. Defaults to none.
+   *
+   * @maxItems 40
+   */
+  children?: CustomCateNavTwoChild[];
+}
+export interface CustomCateNavTwoChild {
+  /**
+   * Link label.
+   */
+  name: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+}
+/**
+ * A custom page's footer in the 1200 px page column: up to 5 columns of up to 6 links each, an optional contact line (hotline, service hours, service mailbox) and a copyright line; 300 px high when all are set. In custom-page mode the storefront shows it instead of the site footer. With no links, contact or copyright it renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "customFooter".
+ */
+export interface CustomFooterOptions {
+  /**
+   * Link columns, left to right; only the first 5 are shown. Defaults to none.
+   *
+   * @maxItems 20
+   */
+  columns?: CustomFooterColumn[];
+  /**
+   * Customer hotline number shown in the contact line. Defaults to none.
+   */
+  hotline?: string;
+  /**
+   * Service hours shown in the contact line, e.g. `周一至周五 9:00-17:00`. Defaults to none.
+   */
+  serviceHours?: string;
+  /**
+   * Service mailbox text shown in the contact line. Defaults to none.
+   */
+  mailbox?: string;
+  /**
+   * Copyright line at the bottom. Defaults to none.
+   */
+  copyright?: string;
+  /**
+   * Background of the footer. Defaults to light grey `#f5f5f5`.
+   */
+  bgColor?: string;
+}
+export interface CustomFooterColumn {
+  /**
+   * Column heading.
+   */
+  title: string;
+  /**
+   * Links under the heading; only the first 6 are shown.
+   *
+   * @maxItems 30
+   */
+  links: CustomFooterLink[];
+}
+export interface CustomFooterLink {
+  /**
+   * Link text.
+   */
+  name: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+}
+/**
+ * A custom page's compact footer, centred in the 1200 px page column: an optional 160x48 logo, one row of up to 10 links separated by dividers and a copyright line; 160 px high when all are set. In custom-page mode the storefront shows it instead of the site footer. With no logo, links or copyright it renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "customFooter1".
+ */
+export interface CustomFooter1Options {
+  /**
+   * Links of the row; only the first 10 are shown. Defaults to none.
+   *
+   * @maxItems 30
+   */
+  links?: CustomFooter1Link[];
+  /**
+   * Logo picture, 160x48, above the links. Defaults to none.
+   */
+  logo?: string;
+  /**
+   * Alternative text of the logo. Defaults to the catalogue's 'Mall logo'.
+   */
+  logoAlt?: string;
+  /**
+   * Where the logo goes; not clickable when empty.
+   */
+  logoUrl?: string;
+  /**
+   * Copyright line under the links. Defaults to none.
+   */
+  copyright?: string;
+  /**
+   * Background of the footer. Defaults to light grey `#f5f5f5`.
+   */
+  bgColor?: string;
+}
+export interface CustomFooter1Link {
+  /**
+   * Link text.
+   */
+  name: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+}
+/**
+ * A row of 2 to 4 equal advert pictures 200 px high across the 1200 px column (2 x 588, 3 x 384 or 4 x 282, 24 px apart), each opening its link, with an optional discount caption on its corner (e.g. 满199减50). A single picture fills the row; an empty list renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "discountAdvert".
+ */
+export interface DiscountAdvertOptions {
+  /**
+   * Pictures from left to right, all shown at the same size. An empty list renders nothing.
+   *
+   * @maxItems 4
+   */
+  list: DiscountAdvertItem[];
+}
+export interface DiscountAdvertItem {
+  /**
+   * Picture, 200 px high: 588 wide in a row of two, 384 of three, 282 of four.
+   */
+  img: string;
+  /**
+   * Where a click on the picture goes.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+  /**
+   * Discount caption on the picture's lower left corner, e.g. 满199减50. Defaults to none.
+   */
+  discount?: string;
+}
+/**
  * A flash sale of one plan or market: a countdown to its end (days, hours, minutes, seconds), its goods with sold counts and a go-buy action. Shown only to logged-in members.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -366,6 +994,350 @@ export interface FlashBuyOptions {
    * How many goods to show. Defaults to `4`.
    */
   maxGoods?: number;
+}
+/**
+ * A picture (120x120 by default) floating at the left or right side of the window, a `top` distance from its top edge, opening its link; its close button removes it for the rest of the visit. It takes no room in the page. Without a picture it renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "floatingLayer".
+ */
+export interface FloatingLayerOptions {
+  /**
+   * The floating picture. Defaults to none (nothing is shown).
+   */
+  img?: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+  /**
+   * Side of the window the picture floats at. Defaults to `right`.
+   */
+  position?: 'left' | 'right';
+  /**
+   * Distance from the top of the window, in px. Defaults to `200`.
+   */
+  top?: number;
+  /**
+   * Width of the picture, in px. Defaults to `120`.
+   */
+  width?: number;
+  /**
+   * Height of the picture, in px. Defaults to `120`.
+   */
+  height?: number;
+}
+/**
+ * A vertical menu floating at the right edge of the window: up to 6 entries, each a 40x40 icon with its name, and a close button that removes it for the rest of the visit. Centred vertically unless `top` is set. It takes no room in the page. Without entries it renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "floatingLayer1".
+ */
+export interface FloatingLayer1Options {
+  /**
+   * Menu entries, top to bottom; only the first 6 are shown.
+   *
+   * @maxItems 20
+   */
+  list: FloatingLayer1Item[];
+  /**
+   * Distance from the top of the window, in px. Defaults to centring the menu vertically.
+   */
+  top?: number;
+  /**
+   * Background of the menu. Defaults to white.
+   */
+  bgColor?: string;
+}
+export interface FloatingLayer1Item {
+  /**
+   * Label under the icon.
+   */
+  name: string;
+  /**
+   * Icon picture, shown at 40x40.
+   */
+  img: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+}
+/**
+ * A goods showcase the operator fills freely (自选商品): a title row and at most 8 goods, 4 per row, each with picture, name, price and struck market price. The goods listed here, or else the goods of a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "freeGoodsShow".
+ */
+export interface FreeGoodsShowOptions {
+  head?: BlockHead;
+  /**
+   * Plan whose goods are shown when there is no `list`; clicks check it first.
+   */
+  planId?: string;
+  /**
+   * Market whose goods are shown when there is no `list`; clicks check it first.
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator; only the first 8 are shown. Defaults to the plan's or market's goods.
+   *
+   * @maxItems 100
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+}
+/**
+ * A goods showcase with a feature picture: a 285x600 advert on the left that opens its link, and at most 6 goods in a 3x2 grid on the right. The goods listed here, or else the goods of a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "freeGoodsShow1".
+ */
+export interface FreeGoodsShow1Options {
+  head?: BlockHead;
+  /**
+   * Feature picture on the left, 285x600.
+   */
+  img: string;
+  /**
+   * Where the feature picture goes; not clickable when empty.
+   */
+  url?: string;
+  /**
+   * Alternative text of the feature picture. Defaults to the head title, then the block name.
+   */
+  imgTitle?: string;
+  /**
+   * Plan whose goods are shown when there is no `list`; clicks check it first.
+   */
+  planId?: string;
+  /**
+   * Market whose goods are shown when there is no `list`; clicks check it first.
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator; only the first 6 are shown. Defaults to the plan's or market's goods.
+   *
+   * @maxItems 100
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+}
+/**
+ * A goods floor: a coloured title band and at most 10 goods, 5 per row, in compact cards (180x180 picture, name on one line, price). The goods listed here, or else the goods of a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "freeGoodsShow2".
+ */
+export interface FreeGoodsShow2Options {
+  head?: BlockHead;
+  /**
+   * Plan whose goods are shown when there is no `list`; clicks check it first.
+   */
+  planId?: string;
+  /**
+   * Market whose goods are shown when there is no `list`; clicks check it first.
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator; only the first 10 are shown. Defaults to the plan's or market's goods.
+   *
+   * @maxItems 100
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+}
+/**
+ * The good-life mall's brand show: one featured brand (a 390x260 picture with the brand's name and slogan) and beside it a grid of up to 8 brand logos (160x80, 4 per line, two lines). Renders nothing when it has neither a featured brand nor logos.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goodLifeBrandShow".
+ */
+export interface GoodLifeBrandShowOptions {
+  head?: BlockHead;
+  featured?: GoodLifeFeaturedBrand;
+  /**
+   * Brand logos in order, 4 per line; only the first 8 are shown. Defaults to none.
+   *
+   * @maxItems 40
+   */
+  list?: GoodLifeBrandItem[];
+}
+/**
+ * The featured brand at the left. Defaults to none (the logos take the whole width).
+ */
+export interface GoodLifeFeaturedBrand {
+  /**
+   * Brand name, shown on the picture and used as its alternative text.
+   */
+  name: string;
+  /**
+   * One line under the name. Defaults to none.
+   */
+  slogan?: string;
+  /**
+   * Brand picture, 390x260.
+   */
+  img: string;
+  /**
+   * Where the picture leads. Defaults to no link.
+   */
+  url?: string;
+}
+export interface GoodLifeBrandItem {
+  /**
+   * Brand name, the logo's alternative text.
+   */
+  name: string;
+  /**
+   * Brand logo, 160x80.
+   */
+  img: string;
+  /**
+   * Where the logo leads, usually `/goodsList?brandId=<id>`. Defaults to no link.
+   */
+  url?: string;
+}
+/**
+ * The good-life mall's (HSHSC) home carousel: a 1200x453 picture on a full-width warm band that takes each slide's background colour, with round orange arrows and dots. It advances every 5 seconds, wraps after the last slide and pauses on hover or focus.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goodLifeCarousel".
+ */
+export interface GoodLifeCarouselOptions {
+  /**
+   * Carousel slides in order, up to 10. An empty list renders nothing.
+   *
+   * @maxItems 10
+   */
+  list: GoodLifeCarouselItem[];
+  /**
+   * Advance by itself every 5000 ms, wrapping to the first slide after the last. Defaults to `true`.
+   */
+  autoplay?: boolean;
+}
+export interface GoodLifeCarouselItem {
+  /**
+   * Slide picture, 1200x453.
+   */
+  img: string;
+  /**
+   * Where a click on the slide goes. Empty means not clickable.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to `cateModelName`, then the block name.
+   */
+  title?: string;
+  /**
+   * Category model the slide links to.
+   */
+  cateModelId?: string;
+  /**
+   * Name of that category model.
+   */
+  cateModelName?: string;
+  /**
+   * Colour of the full-width band while this slide shows, matching the picture's edges. Defaults to the good-life cream `#fff3e3`.
+   */
+  bgColor?: string;
+}
+/**
+ * The good-life mall's goods showcase: tabs, each showing at most 8 goods (two rows of four) from its own list or from its plan or market. No tab bar with one tab.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goodLifeGoodsShow".
+ */
+export interface GoodLifeGoodsShowOptions {
+  head?: BlockHead;
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+  /**
+   * Tabs, left to right; the first is open at first.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  navList: [GoodLifeGoodsShowTab, ...GoodLifeGoodsShowTab[]];
+}
+export interface GoodLifeGoodsShowTab {
+  /**
+   * Tab label.
+   */
+  title: string;
+  /**
+   * Plan whose goods the tab shows when it has no `list`.
+   */
+  planId?: string;
+  /**
+   * Market whose goods the tab shows when it has neither `list` nor `planId`.
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator; only the first 8 are shown.
+   *
+   * @maxItems 50
+   */
+  list?: Goods[];
+}
+/**
+ * The good-life mall's points search: a title row with the member's points balance and a 'my points' button, above point ranges shown as big rounded cards with an icon, 6 per line (at most 12, two lines of 96 px). Each card opens the goods list filtered by price in points. An enterprise may replace the title, rename the points or hide the button; a guest sees no balance and no button. An empty list renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goodLifePointSearch".
+ */
+export interface GoodLifePointSearchOptions {
+  /**
+   * Title of the block. Defaults to the catalogue's 'Shop by points' (按积分选购).
+   */
+  pointTitle?: string;
+  /**
+   * Smaller text beside the title. Defaults to none.
+   */
+  secondTitle?: string;
+  /**
+   * Point ranges in order, 6 per line; each opens `/goodsList?minPrice=<min>&maxPrice=<max>`. An empty list renders nothing.
+   *
+   * @maxItems 12
+   */
+  list: GoodLifePointRange[];
+}
+export interface GoodLifePointRange {
+  /**
+   * Text of the card. Defaults to `<min>-<max>`, or `<min>+` without a maximum.
+   */
+  name?: string;
+  /**
+   * Lowest price in points, included.
+   */
+  min: number;
+  /**
+   * Highest price in points, included. Defaults to no upper limit.
+   */
+  max?: number;
+  /**
+   * Icon of the card, 48x48. Defaults to a gold points coin.
+   */
+  icon?: string;
+  /**
+   * Background of the card. Defaults to a light warm tint.
+   */
+  bgColor?: string;
 }
 /**
  * A goods showcase of at most 8 goods: the goods listed here, or else the goods of a plan or market.
@@ -393,6 +1365,128 @@ export interface GoodsListOptions {
    * Where 'More' goes; no link when empty.
    */
   moreUrl?: string;
+}
+/**
+ * A goods list for special pages: at most 8 rows, each a horizontal card with a 200x200 picture, the name, the plan name, the price and struck market price, and a 'Buy now' button. The goods listed here, or else the goods of a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "goodsList1".
+ */
+export interface GoodsList1Options {
+  head?: BlockHead;
+  /**
+   * Plan whose goods are listed when there is no `list`; clicks check it first.
+   */
+  planId?: string;
+  /**
+   * Market whose goods are listed when there is no `list`; clicks check it first.
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator; only the first 8 are listed. Defaults to the plan's or market's goods.
+   *
+   * @maxItems 100
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+}
+/**
+ * Hot adverts in one 1200 px row: the first picture large (590x300) on the left, up to four more small (290x145, two lines of two) on the right, each opening its link. An optional title row sits above. An empty list renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "hotAdvert".
+ */
+export interface HotAdvertOptions {
+  head?: BlockHead;
+  /**
+   * Pictures in order: the first is the large one, the next four the small ones (left to right, top to bottom). An empty list renders nothing.
+   *
+   * @maxItems 5
+   */
+  list: HotAdvertItem[];
+}
+export interface HotAdvertItem {
+  /**
+   * Picture: 590x300 for the first, 290x145 for the others.
+   */
+  img: string;
+  /**
+   * Where a click on the picture goes.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+}
+/**
+ * Hot columns: up to 3 ranking columns side by side, each with its title, an optional 'More' link and its first 5 goods ranked 1 to 5 (small picture, name, price).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "hotColumn".
+ */
+export interface HotColumnOptions {
+  head?: BlockHead;
+  /**
+   * The columns, left to right. A column without goods is left out.
+   *
+   * @maxItems 3
+   */
+  list: HotColumnRanking[];
+}
+export interface HotColumnRanking {
+  /**
+   * Title of the column, e.g. 'Food ranking'.
+   */
+  title: string;
+  /**
+   * Where the column's 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+  /**
+   * Background of the column's title row. Defaults to a light brand tint.
+   */
+  bgColor?: string;
+  /**
+   * Goods in rank order; only the first 5 are shown.
+   *
+   * @maxItems 20
+   */
+  goodsList: Goods[];
+}
+/**
+ * A hot list: goods in one row, 5 per view, each with its rank badge (TOP1, TOP2...); previous/next buttons page by 5. The goods listed here, or else the goods of a plan or market.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "hotShow".
+ */
+export interface HotShowOptions {
+  head?: BlockHead;
+  /**
+   * Plan whose goods are ranked when there is no `list`.
+   */
+  planId?: string;
+  /**
+   * Market whose goods are ranked when there is neither `list` nor `planId`.
+   */
+  marketId?: string;
+  /**
+   * Goods in rank order, picked by the operator; shown 5 per view.
+   *
+   * @maxItems 50
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+  /**
+   * Show the TOP1, TOP2... badges. Defaults to `true`.
+   */
+  showRank?: boolean;
 }
 /**
  * A picture with clickable areas (hot zones). A zone whose link contains `countdown` shows a 3-digit days counter to the link's `date` query (hidden once past, 000 at 1000 days or more). A zone whose link has `planCaseUseTo=2` and a `content` text asks for confirmation first.
@@ -530,6 +1624,95 @@ export interface IconZoneItem {
   productImage?: string;
 }
 /**
+ * Icon entries without tabs: large round icons (80x80), up to 10 per row and at most 2 rows; with more, a 'more' toggle shows the rest. Hidden icons (`isShow: false`) are left out; offline ones (`onLine: false`) say 'not available yet' and are not clickable; an icon with `modalContent` asks first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "iconZone1".
+ */
+export interface IconZone1Options {
+  head?: BlockHead;
+  /**
+   * Icons, in order. None visible renders nothing.
+   *
+   * @maxItems 60
+   */
+  list: IconZone1Item[];
+}
+export interface IconZone1Item {
+  /**
+   * Label under the icon (also the icon's alternative text).
+   */
+  name: string;
+  /**
+   * Icon picture, shown in an 80x80 circle.
+   */
+  img: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * Background of the circle behind the icon.
+   */
+  bgColor?: string;
+  /**
+   * When set, a click shows this text in a dialog before following the link.
+   */
+  modalContent?: string;
+  /**
+   * Hide the icon when false. Defaults to `true`.
+   */
+  isShow?: boolean;
+  /**
+   * False shows the icon greyed out with 'not available yet', not clickable. Defaults to `true`.
+   */
+  onLine?: boolean;
+  /**
+   * Second line under the label (when there is no price).
+   */
+  subName?: string;
+  /**
+   * Price shown under the label.
+   */
+  price?: number;
+  /**
+   * Unit after the price. Defaults to the welfare points wording.
+   */
+  priceUnit?: string;
+  /**
+   * Product picture shown in the circle instead of the icon.
+   */
+  productImage?: string;
+}
+/**
+ * 'Points not enough': a 64 px band for members whose points balance is below a threshold, showing the balance, a message (points plus cash) and a button to the goods. Members only; renders nothing when the balance reaches the threshold or is unknown.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "notEnough".
+ */
+export interface NotEnoughOptions {
+  /**
+   * Message in the band. Defaults to the catalogue's 'Not enough points? Pay the rest in cash' (积分不足？积分+现金 组合支付).
+   */
+  message?: string;
+  /**
+   * Text of the button. Defaults to the catalogue's 'Go shopping' (去逛逛).
+   */
+  buttonText?: string;
+  /**
+   * Where the button goes. Defaults to `/goodsList`.
+   */
+  url?: string;
+  /**
+   * The band shows while the member's points are below this. Defaults to `100`.
+   */
+  threshold?: number;
+  /**
+   * Background of the band. Defaults to a light warm tint.
+   */
+  bgColor?: string;
+}
+/**
  * A one-line notice marquee: every 4 s the first notice slides away (800 ms) and moves to the end.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -561,6 +1744,364 @@ export interface NoticeItem {
    * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
    */
   url?: string;
+}
+/**
+ * The home announcements panel: a titled box with at most 3 notices (title and date, one 40 px line each) and a 'More' link to the notice list. An empty list keeps the box and says 'no announcements yet'.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "noticeShow1".
+ */
+export interface NoticeShow1Options {
+  head?: BlockHead;
+  /**
+   * Notices, newest first; only the first 3 are shown. An empty list shows the 'no announcements yet' text.
+   *
+   * @maxItems 50
+   */
+  list: NoticeShow1Item[];
+  /**
+   * Where 'More' goes. Defaults to `/notice`.
+   */
+  moreUrl?: string;
+}
+export interface NoticeShow1Item {
+  /**
+   * Notice id; when set and no url is given, the notice links to /notice/detail?id=.
+   */
+  id?: string;
+  /**
+   * Title of the notice, on one line.
+   */
+  title: string;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * When the notice was published, `yyyy-MM-dd` optionally followed by a time (`2027-01-15 10:00:00` or ISO); its date is shown at the right. Defaults to no date.
+   */
+  createTime?: string;
+}
+/**
+ * The points search bar (one 72 px band in the page column): a title, up to 8 point-range chips that open the goods list filtered by price in points, and on the right the member's points balance with a 'my points' button. An enterprise may replace the title, rename the points or hide the button; a guest sees no balance and no button. An empty list renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "pointSearch".
+ */
+export interface PointSearchOptions {
+  /**
+   * Title at the left of the bar. Defaults to the catalogue's 'Shop by points' (按积分选购).
+   */
+  pointTitle?: string;
+  /**
+   * Point ranges, left to right; each opens `/goodsList?minPrice=<min>&maxPrice=<max>`. An empty list renders nothing.
+   *
+   * @maxItems 8
+   */
+  list: PointSearchRange[];
+  /**
+   * Background of the bar. Defaults to white.
+   */
+  bgColor?: string;
+}
+export interface PointSearchRange {
+  /**
+   * Text of the chip. Defaults to `<min>-<max>`, or `<min>+` without a maximum.
+   */
+  name?: string;
+  /**
+   * Lowest price in points, included.
+   */
+  min: number;
+  /**
+   * Highest price in points, included. Defaults to no upper limit.
+   */
+  max?: number;
+}
+/**
+ * Advert pictures of a special page across the full 1200 px column: 1 to 3 equal pictures per row (1200, 588 or 384 wide, 24 px apart), rows of `imgHeight` px (300 by default), each picture opening its link. An empty list renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialAdvert".
+ */
+export interface SpecialAdvertOptions {
+  /**
+   * Pictures in reading order, filling the rows left to right. An empty list renders nothing.
+   *
+   * @maxItems 12
+   */
+  list: SpecialAdvertItem[];
+  /**
+   * Pictures per row. Defaults to the number of pictures, at most 3.
+   */
+  columns?: number;
+  /**
+   * Height of every picture in px at the full 1200 px column. Defaults to `300`.
+   */
+  imgHeight?: number;
+}
+export interface SpecialAdvertItem {
+  /**
+   * Picture, `imgHeight` high and as wide as its column (1200, 588 or 384).
+   */
+  img: string;
+  /**
+   * Where a click on the picture goes.
+   */
+  url?: string;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+}
+/**
+ * Special discount goods: up to 5 goods in one row, each with a discount tag (e.g. '7.5折' / '25% off') when its market price is higher than its price. Goods of a plan or market show a countdown to its end in the title row, ticking each second; the end text at zero.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialDiscount".
+ */
+export interface SpecialDiscountOptions {
+  head?: BlockHead;
+  /**
+   * Plan whose goods (and end date) are shown when there is no `list`.
+   */
+  planId?: string;
+  /**
+   * Market whose goods (and end date) are shown when there is neither `list` nor `planId`.
+   */
+  marketId?: string;
+  /**
+   * Goods picked by the operator (no countdown); only the first 5 are shown.
+   *
+   * @maxItems 50
+   */
+  list?: Goods[];
+  /**
+   * Where 'More' goes; no link when empty.
+   */
+  moreUrl?: string;
+  /**
+   * Shown when the countdown reaches zero. Defaults to 'activity ended'.
+   */
+  endText?: string;
+}
+/**
+ * Hot zones of a special page: a picture scaled to the 1200 px column (1200x400 by default) with rectangular clickable areas, placed in percent of the picture, each opening its link.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialHotZonesShow".
+ */
+export interface SpecialHotZonesShowOptions {
+  /**
+   * The picture.
+   */
+  img: string;
+  /**
+   * Picture width in px. Defaults to `1200`.
+   */
+  imgWidth?: number;
+  /**
+   * Picture height in px. Defaults to `400`.
+   */
+  imgHeight?: number;
+  /**
+   * What the picture shows, for screen readers. Defaults to the block name.
+   */
+  alt?: string;
+  /**
+   * Clickable areas, positioned in percent of the picture. An area without a link is not clickable.
+   *
+   * @maxItems 50
+   */
+  list: SpecialHotZone[];
+}
+export interface SpecialHotZone {
+  /**
+   * Left edge, percent of the picture width.
+   */
+  x: number;
+  /**
+   * Top edge, percent of the picture height.
+   */
+  y: number;
+  /**
+   * Width, percent of the picture width.
+   */
+  width: number;
+  /**
+   * Height, percent of the picture height.
+   */
+  height: number;
+  /**
+   * Where a click goes: an internal path (`/goodsList?categoryId=1,2,3`), an external https URL, a special code (CDF, MT, MTDD, WPH, JL, DFFL*, KuDui_*, YYB, TJPT, FAMILYINFO) or a platform switch (PC-HSH, PC-DZPT). Empty means not clickable. `javascript:`, `data:` and `vbscript:` are refused.
+   */
+  url?: string;
+  /**
+   * Name of the area, read by screen readers. Defaults to the picture's name and the area's number.
+   */
+  title?: string;
+}
+/**
+ * The background of a special zone page: with `isImg`, the picture `background` at the top centre of the window, not repeated (over `fromColor` when set); otherwise a vertical gradient from `fromColor` to `toColor`. It lies fixed behind the page content, takes no room in the page and shows nothing else; with neither a picture nor a colour it renders nothing.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialImg".
+ */
+export interface SpecialImgOptions {
+  /**
+   * Show the picture `background` instead of the gradient. Defaults to `false`.
+   */
+  isImg?: boolean;
+  /**
+   * Background picture (1920 wide), used when `isImg` is true. Empty means none.
+   */
+  background?: string | '';
+  /**
+   * Top colour of the gradient; under a picture, the colour around and below it. Empty means none.
+   */
+  fromColor?: string | '';
+  /**
+   * Bottom colour of the gradient. Defaults to `fromColor` (a plain colour).
+   */
+  toColor?: string | '';
+}
+/**
+ * The advert at the top of the special-offer page: a 1200x400 picture with an optional title and subtitle over its left side and, when it has a link, a call-to-action button; the whole picture opens the link.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialOfferAdvert".
+ */
+export interface SpecialOfferAdvertOptions {
+  /**
+   * Advert picture, 1200x400; keep its left third calm when a title is set.
+   */
+  img: string;
+  /**
+   * Where the button (and a click anywhere on the picture) goes. No button without it.
+   */
+  url?: string;
+  /**
+   * Headline over the picture, also its alternative text. Defaults to none (the picture is then named after the block).
+   */
+  title?: string;
+  /**
+   * Smaller line under the headline. Defaults to none.
+   */
+  subTitle?: string;
+  /**
+   * Label of the call-to-action button. Defaults to the catalogue's 立即查看 (Shop now).
+   */
+  buttonText?: string;
+  /**
+   * Colour of the headline and subtitle. Defaults to `#ffffff`.
+   */
+  textColor?: string;
+}
+/**
+ * The special-offer page's application selection: cards 4 per row, each a 285x160 picture, the application's name and a price or discount line (e.g. '低至5折') in the price colour, opening its link.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialOfferApplicationsSelection".
+ */
+export interface SpecialOfferApplicationsSelectionOptions {
+  head?: BlockHead;
+  /**
+   * Offer cards, in order, 4 per row. Empty renders nothing.
+   *
+   * @maxItems 24
+   */
+  list: SpecialOfferApplicationsSelectionItem[];
+}
+export interface SpecialOfferApplicationsSelectionItem {
+  /**
+   * Application or offer name under the picture (also the picture's alternative text).
+   */
+  name: string;
+  /**
+   * Card picture, shown at 285x160.
+   */
+  img: string;
+  /**
+   * Price or discount line beside the name, e.g. `低至5折` or `9.9元起`. Defaults to none.
+   */
+  priceText?: string;
+  /**
+   * Where the card goes: an internal path, an https URL or a partner code.
+   */
+  url?: string;
+}
+/**
+ * The top image of a special zone page: a picture 1920 px wide and `height` px high (500 by default), centred across the whole width it is given; narrower screens crop its sides, so its message belongs in the middle 1200 px.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "specialTop".
+ */
+export interface SpecialTopOptions {
+  /**
+   * Top picture, 1920 wide and `height` high.
+   */
+  img: string;
+  /**
+   * Height of the picture in px. Defaults to `500`.
+   */
+  height?: number;
+  /**
+   * Alternative text of the picture. Defaults to the block name.
+   */
+  title?: string;
+  /**
+   * Where a click on the picture goes. Defaults to none (not clickable).
+   */
+  url?: string;
+}
+/**
+ * Theme picks: a grid of theme cards, 4 per row (285x160 picture, title, subtitle), each with an 'in progress' or 'ended' badge. An item with a plan or market shows its availability for the member (hidden when not shown to them); without one its `onLine` flag decides. Items whose check is closed (`isCheck: false`) are hidden.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "themeSelection".
+ */
+export interface ThemeSelectionOptions {
+  head?: BlockHead;
+  /**
+   * Theme cards, in order. Empty renders nothing.
+   *
+   * @maxItems 24
+   */
+  list: ThemeSelectionItem[];
+}
+export interface ThemeSelectionItem {
+  /**
+   * Theme name under the picture (also the picture's alternative text).
+   */
+  title: string;
+  /**
+   * One line under the title.
+   */
+  subTitle?: string;
+  /**
+   * Theme picture, shown at 285x160.
+   */
+  img: string;
+  /**
+   * Where the card goes: an internal path, an https URL or a partner code (CDF, MT, MTDD, WPH, JL, KuDui_KDJD).
+   */
+  url?: string;
+  /**
+   * Identifier of a welfare plan (a set of goods offered to some employees).
+   */
+  planId?: string;
+  /**
+   * Identifier of a market (a marketing activity such as a flash sale).
+   */
+  marketId?: string;
+  /**
+   * Without a plan or market: 'in progress' when true, 'ended' when false. Defaults to `true`.
+   */
+  onLine?: boolean;
+  /**
+   * False hides the card (its check is closed). Defaults to `true`.
+   */
+  isCheck?: boolean;
 }
 /**
  * Whether the caller may see (isShow) and use (isOpen) a plan or market.

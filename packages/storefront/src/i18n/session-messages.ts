@@ -22,6 +22,7 @@ export const sessionMessages = {
 
     'gate.title': '请登录',
     'gate.text': '访问该页面需要先登录，是否前往登录？',
+    'gate.logInFirst': '请先登录',
     'gate.ok': '去登录',
     'gate.cancel': '返回首页',
 
@@ -44,6 +45,7 @@ export const sessionMessages = {
 
     'gate.title': 'Please log in',
     'gate.text': 'You need to log in to open this page. Go to login?',
+    'gate.logInFirst': 'Please log in first',
     'gate.ok': 'Log in',
     'gate.cancel': 'Back to home',
 

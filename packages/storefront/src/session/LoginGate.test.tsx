@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
+import { toaster } from '../shell/toaster.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
@@ -29,10 +30,29 @@ describe('login gate', () => {
 
   it('sends a guest who declines back home', async () => {
     appStore.set(accessTokenAtom, null);
-    const { router } = renderRoute('/special?id=page-special');
+    const { router } = renderRoute('/specialOffer?id=page-special-offer');
 
     await userEvent.click(await screen.findByRole('button', { name: zh['gate.cancel'] }));
 
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('warns a guest opening the special zone to log in first and takes them back', async () => {
+    appStore.set(accessTokenAtom, null);
+    const warn = vi.spyOn(toaster, 'create');
+    const { router } = renderRoute('/special?id=page-special', '/friendlyTips');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/friendlyTips'));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'warning', description: zh['gate.logInFirst'] }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('takes a guest who opened the special zone first to the home page', async () => {
+    appStore.set(accessTokenAtom, null);
+    const { router } = renderRoute('/special?id=page-special');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

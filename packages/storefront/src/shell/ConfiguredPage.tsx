@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTrackEvent } from '../services/track-buffer.ts';
 import { useStorefrontServices } from '../services/useStorefrontServices.ts';
+import { blockSetOf } from './block-set-of.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
@@ -105,12 +106,16 @@ export function ConfiguredPage({ page, englishEnabled = false }: ConfiguredPageP
     <BlockServicesProvider services={services}>
       <PageFrame
         englishEnabled={englishEnabled}
+        customChromePage={services.customPage ? page.pageData : undefined}
         headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}
       >
         {preview ? <DiagnosticsPanel diagnostics={diagnostics} pageError={pageError} /> : null}
         <PageRenderer
           page={page.pageData}
           registry={blockRegistry}
+          blockSet={blockSetOf(page)}
+          // In custom-page mode the header and footer show the page's navigation and footer blocks.
+          slot={services.customPage ? 'body' : undefined}
           onDiagnostic={onDiagnostic}
           onPageError={onPageError}
         />

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { platformAtom } from '../state/platform.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { useLogout } from '../session/useLogout.ts';
@@ -9,7 +10,10 @@ import { SiteHeader } from './SiteHeader.tsx';
 import { SideToolbar } from './SideToolbar.tsx';
 import { SideToolkit } from './SideToolkit.tsx';
 import { useHotSearchTerms } from './useHotSearchTerms.ts';
+import { useConfiguredPageData } from './useConfiguredPageData.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
+
+const CustomChrome = lazy(() => import('./CustomChrome.tsx').then((m) => ({ default: m.CustomChrome })));
 
 export interface PageFrameProps {
   children: ReactNode;
@@ -17,19 +21,42 @@ export interface PageFrameProps {
   headerAside?: ReactNode;
   /** The page has an English version: the header shows the language switch. Defaults to `false`. */
   englishEnabled?: boolean;
+  /**
+   * In custom-page mode (`pageType=custom`), the page whose navigation and footer blocks replace the
+   * site's: the configured page being shown. Defaults to the enterprise's custom page.
+   */
+  customChromePage?: string;
 }
 
 /**
  * The page container of every route: the header and footer of the stored platform (DZPT, else the
  * mall's) with the site's branding, and the 1200 px content between them.
  */
-export function PageFrame({ children, headerAside, englishEnabled = false }: PageFrameProps) {
+export function PageFrame({
+  children,
+  headerAside,
+  englishEnabled = false,
+  customChromePage,
+}: PageFrameProps) {
   const branding = useSiteBranding();
   const platform = useAtomValue(platformAtom) === 'DZPT' ? 'DZPT' : 'HSHSC';
   const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
   const logout = useLogout();
+  const [searchParams] = useSearchParams();
+  const customPage = searchParams.get('pageType') === 'custom';
+  const { data: enterpriseCustomPage } = useConfiguredPageData(
+    'CUSTOM',
+    null,
+    customPage && !customChromePage,
+  );
+  const chromePage = customPage ? (customChromePage ?? enterpriseCustomPage?.pageData) : undefined;
+  const siteFooter = (
+    <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
+  );
   return (
-    <Box minH="100vh" display="flex" flexDirection="column" bg="bg">
+    // `isolation` makes the frame a stacking context, so a page background block (a fixed layer at
+    // z-index -1) paints over the frame's own background; `overflowX` clips full-width blocks' overhang.
+    <Box minH="100vh" display="flex" flexDirection="column" bg="bg" isolation="isolate" overflowX="clip">
       <SiteHeader
         siteName={branding?.siteName}
         logoImg={branding?.logoImg}
@@ -37,12 +64,26 @@ export function PageFrame({ children, headerAside, englishEnabled = false }: Pag
         platform={platform}
         hotSearchTerms={hotSearchTerms}
         englishEnabled={englishEnabled}
+        customPage={customPage}
+        nav={
+          chromePage ? (
+            <Suspense fallback={null}>
+              <CustomChrome pageData={chromePage} slot="header" />
+            </Suspense>
+          ) : null
+        }
         onLogout={() => void logout()}
       />
       <Box as="main" flex="1" w="full" maxW={`${PAGE_WIDTH_PX}px`} mx="auto" py="4">
         {children}
       </Box>
-      <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
+      {chromePage ? (
+        <Suspense fallback={siteFooter}>
+          <CustomChrome pageData={chromePage} slot="footer" fallback={siteFooter} />
+        </Suspense>
+      ) : (
+        siteFooter
+      )}
       <SideToolbar />
       {platform === 'HSHSC' ? <SideToolkit /> : null}
     </Box>

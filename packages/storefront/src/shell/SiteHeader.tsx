@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withCustomPageType } from '@mall/runtime';
 import { Link as RouterLink } from 'react-router';
 import { MiniSearchBar } from './MiniSearchBar.tsx';
 import { HeaderNoticeMarquee } from './NoticeMarquee.tsx';
@@ -24,6 +25,13 @@ export interface SiteHeaderProps {
   hotSearchTerms?: readonly string[];
   /** Shows the language switch (English-enabled pages). Defaults to `false`. */
   englishEnabled?: boolean;
+  /**
+   * Custom-page mode (`pageType=custom`): the logo leads to the custom page and the header's links
+   * keep the mode. Defaults to `false`.
+   */
+  customPage?: boolean;
+  /** The custom page's navigation, shown under the logo row in custom-page mode. Defaults to none. */
+  nav?: ReactNode;
   /** Signs the member out; without it the strip shows no sign-out entry. */
   onLogout?: () => void;
   /** Loads `/` afresh after a platform switch. Defaults to `window.location.assign('/')`. */
@@ -44,6 +52,8 @@ export function SiteHeader({
   platform = 'HSHSC',
   hotSearchTerms = [],
   englishEnabled = false,
+  customPage = false,
+  nav,
   onLogout,
   reloadRoot,
   reloadPage,
@@ -51,6 +61,7 @@ export function SiteHeader({
   const { t } = useTranslation('storefront');
   const name = siteName || t('shell.defaultSiteName');
   const dzpt = platform === 'DZPT';
+  const keepMode = (path: string) => (customPage ? withCustomPageType(path) : path);
   return (
     <Box as="header" aria-label={t('header.label')} bg="bg">
       <UserStrip
@@ -72,7 +83,10 @@ export function SiteHeader({
           gap="6"
         >
           <Flex align="center" gap="6">
-            <RouterLink to="/" aria-label={t('shell.homeLink', { siteName: name })}>
+            <RouterLink
+              to={customPage ? keepMode('/custom') : '/'}
+              aria-label={t('shell.homeLink', { siteName: name })}
+            >
               <Flex align="center" gap="3">
                 {logoImg ? (
                   <Image
@@ -101,15 +115,16 @@ export function SiteHeader({
           <SearchBar hotSearchTerms={dzpt ? [] : hotSearchTerms} />
           <Flex align="center" gap="3">
             <Button asChild variant="outline" colorPalette="brand" size="sm">
-              <RouterLink to="/cart">{t('header.cart')}</RouterLink>
+              <RouterLink to={keepMode('/cart')}>{t('header.cart')}</RouterLink>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to="/home/myOrder">{t('header.myOrders')}</RouterLink>
+              <RouterLink to={keepMode('/home/myOrder')}>{t('header.myOrders')}</RouterLink>
             </Button>
             {aside}
           </Flex>
         </Flex>
       </Box>
+      {nav}
       <HeaderNoticeMarquee platform={platform} />
       <MiniSearchBar siteName={name} logoImg={logoImg} />
     </Box>

@@ -9,9 +9,15 @@ import { createAppI18n } from '../i18n/app-i18n.ts';
 import { appRoutes } from '../router.tsx';
 import { appStore } from '../state/store.ts';
 
-/** Renders the app's real route table at `path`, with a fresh swr cache and an in-memory history. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/**
+ * Renders the app's real route table at `path`, with a fresh swr cache and an in-memory history
+ * (after `previous`, when given, so going back has somewhere to go).
+ */
+export function renderRoute(path: string, previous?: string) {
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: previous ? [previous, path] : [path],
+    initialIndex: previous ? 1 : 0,
+  });
   const view = render(
     <ChakraProvider value={mallSystem}>
       <I18nextProvider i18n={createAppI18n('zh-CN')}>

@@ -1,0 +1,83 @@
+import { Box, Grid, Image } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockFrame } from '../parts/BlockFrame.tsx';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import {
+  BRAND_LOGO_HEIGHT,
+  BRAND_LOGO_WIDTH,
+  BRAND_SHOW_CELL_HEIGHT,
+  BRAND_SHOW_GAP,
+  BRAND_SHOW_MAX_BRANDS,
+  BRAND_SHOW_PER_ROW,
+} from './brand-show-layout.ts';
+import { brandShowMessages } from './brand-show-messages.ts';
+
+type BrandShowOptions = BlockOptionsByType['brandShow'];
+
+/**
+ * A brand wall: the first 18 logos (160x80), 6 per line, each opening its link. Logos are grey and
+ * a little faded until the pointer or keyboard focus is on them. An empty list renders nothing.
+ */
+export function BrandShow({ name, options }: BlockProps<BrandShowOptions>) {
+  const { t } = useBlockTranslation(brandShowMessages);
+  const brands = options.list.slice(0, BRAND_SHOW_MAX_BRANDS);
+  if (brands.length === 0) return null;
+
+  return (
+    <BlockFrame
+      head={options.head}
+      label={name?.trim() || t('brandShow.label')}
+      moreUrl={options.moreUrl}
+      bg="bg"
+      borderRadius="md"
+    >
+      <Grid
+        as="ul"
+        listStyleType="none"
+        m="0"
+        p={`${BRAND_SHOW_GAP}px`}
+        gap={`${BRAND_SHOW_GAP}px`}
+        templateColumns={`repeat(${BRAND_SHOW_PER_ROW}, minmax(0, 1fr))`}
+        autoRows={`${BRAND_SHOW_CELL_HEIGHT}px`}
+      >
+        {brands.map((brand, index) => (
+          <Box as="li" key={index}>
+            <BlockLink
+              url={brand.url}
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              h="100%"
+              bg="bg"
+              borderWidth="1px"
+              borderColor="border.muted"
+              borderRadius="md"
+              transition="border-color 0.2s, box-shadow 0.2s"
+              _hover={{ borderColor: 'brand.solid', boxShadow: 'sm' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              // Grey until the brand is pointed at or focused, as brand walls on JD and Tmall do.
+              css={{
+                '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.2s, opacity 0.2s' },
+                '&:hover img, &:focus-visible img': { filter: 'none', opacity: 1 },
+              }}
+            >
+              <Image
+                src={brand.img}
+                alt={brand.name}
+                htmlWidth={BRAND_LOGO_WIDTH}
+                htmlHeight={BRAND_LOGO_HEIGHT}
+                loading="lazy"
+                w={`${BRAND_LOGO_WIDTH}px`}
+                maxW="100%"
+                h={`${BRAND_LOGO_HEIGHT}px`}
+                fit="contain"
+              />
+            </BlockLink>
+          </Box>
+        ))}
+      </Grid>
+    </BlockFrame>
+  );
+}

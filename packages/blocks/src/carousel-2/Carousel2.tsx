@@ -1,0 +1,182 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useBlockServices, type BlockProps } from '@mall/runtime';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import { PAGE_WIDTH } from '../parts/layout.ts';
+import { Slideshow } from '../parts/Slideshow.tsx';
+import { useMemberPoints } from '../parts/useMemberPoints.ts';
+import { useSlideshow } from '../parts/useSlideshow.ts';
+import { CAROUSEL2_HEIGHT, CAROUSEL2_PANEL_WIDTH, CAROUSEL2_SLIDE_WIDTH } from './carousel-2-layout.ts';
+import { carousel2Messages } from './carousel-2-messages.ts';
+
+type Carousel2Options = BlockOptionsByType['carousel2'];
+
+const AVATAR_SIZE = 56;
+
+const linkButton = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  h: '9',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
+} as const;
+
+/** A round avatar: the nickname's first character, or a person outline for a guest. */
+function Avatar({ initial }: { initial: string | undefined }) {
+  return (
+    <Flex
+      aria-hidden="true"
+      boxSize={`${AVATAR_SIZE}px`}
+      borderRadius="full"
+      align="center"
+      justify="center"
+      bg="brand.solid"
+      color="white"
+      fontSize="2xl"
+      fontWeight="bold"
+      borderWidth="3px"
+      borderColor="bg"
+      boxShadow="sm"
+    >
+      {initial ?? (
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
+          <circle cx="12" cy="8" r="4.5" />
+          <path d="M3.5 21c.8-4.6 4.2-7 8.5-7s7.7 2.4 8.5 7z" />
+        </svg>
+      )}
+    </Flex>
+  );
+}
+
+/** The member's corner beside the carousel: greeting, points in the enterprise's wording, account links. */
+function MemberPanel() {
+  const { t } = useBlockTranslation(carousel2Messages);
+  const { user } = useBlockServices();
+  // The balance and its label in the enterprise's points wording, as the points blocks say it.
+  const { formattedPoints, balanceLabel } = useMemberPoints();
+  const nickName = user?.nickName?.trim();
+
+  return (
+    <Flex
+      as="section"
+      aria-label={t('carousel2.memberPanel')}
+      direction="column"
+      align="center"
+      flex={`0 0 ${CAROUSEL2_PANEL_WIDTH}px`}
+      h={`${CAROUSEL2_HEIGHT}px`}
+      px="4"
+      pt="8"
+      pb="6"
+      gap="3"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="md"
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientVia="bg"
+      gradientTo="bg"
+      textAlign="center"
+    >
+      <Avatar initial={nickName ? Array.from(nickName)[0] : undefined} />
+      {user ? (
+        <>
+          <Box>
+            <Text fontWeight="bold" lineClamp={1}>
+              {t('carousel2.greeting', { name: nickName || t('carousel2.memberFallback') })}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {t('carousel2.welcome')}
+            </Text>
+          </Box>
+          {formattedPoints !== undefined ? (
+            <Box w="100%" py="4" borderRadius="md" bg="bg" borderWidth="1px" borderColor="border.muted">
+              <Text fontSize="xs" color="fg.muted">
+                {balanceLabel}
+              </Text>
+              <Text color="price" fontWeight="bold" fontSize="2xl" lineHeight="short" mt="1">
+                {formattedPoints}
+              </Text>
+            </Box>
+          ) : null}
+          <Flex direction="column" gap="2" w="100%" mt="auto">
+            <BlockLink
+              url="/home/myAccount"
+              {...linkButton}
+              bg="brand.solid"
+              color="brand.contrast"
+              _hover={{ bg: 'brand.600' }}
+            >
+              {t('carousel2.myAccount')}
+            </BlockLink>
+            <BlockLink
+              url="/home/myOrder"
+              {...linkButton}
+              borderWidth="1px"
+              borderColor="brand.solid"
+              color="brand.solid"
+              _hover={{ bg: 'brand.subtle' }}
+            >
+              {t('carousel2.myOrders')}
+            </BlockLink>
+          </Flex>
+        </>
+      ) : (
+        <>
+          <Box>
+            <Text fontWeight="bold">{t('carousel2.guestGreeting')}</Text>
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {t('carousel2.guestHint')}
+            </Text>
+          </Box>
+          <BlockLink
+            url="/login"
+            {...linkButton}
+            w="100%"
+            mt="auto"
+            bg="brand.solid"
+            color="brand.contrast"
+            _hover={{ bg: 'brand.600' }}
+          >
+            {t('carousel2.logIn')}
+          </BlockLink>
+        </>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * A 990x453 carousel (5 s, wraps, pauses on hover and focus) with the member's 200 px panel beside
+ * it: greeting by nickname, points balance in the enterprise's points wording, links to the points
+ * account and the orders; a guest gets a log-in link instead.
+ */
+export function Carousel2({ name, options }: BlockProps<Carousel2Options>) {
+  const { t } = useBlockTranslation(carousel2Messages);
+  const slides = options.list;
+  const show = useSlideshow(slides.length, options.autoplay ?? true);
+  if (slides.length === 0) return null;
+
+  return (
+    <Flex
+      maxW={`${PAGE_WIDTH}px`}
+      mx="auto"
+      h={`${CAROUSEL2_HEIGHT}px`}
+      gap={`${PAGE_WIDTH - CAROUSEL2_SLIDE_WIDTH - CAROUSEL2_PANEL_WIDTH}px`}
+    >
+      <Slideshow
+        show={show}
+        slides={slides}
+        label={name?.trim() || t('carousel2.label')}
+        imgWidth={CAROUSEL2_SLIDE_WIDTH}
+        imgHeight={CAROUSEL2_HEIGHT}
+        flex={`0 1 ${CAROUSEL2_SLIDE_WIDTH}px`}
+        minW="0"
+      />
+      <MemberPanel />
+    </Flex>
+  );
+}

@@ -1,0 +1,159 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import typical from '../../../../fixtures/blocks/carousel5/typical.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
+import { Carousel5 } from './Carousel5.tsx';
+import * as stories from './Carousel5.stories.tsx';
+
+const { Typical, Empty, ManyItems, WithoutCategories, InvalidData } = composeStories(stories);
+const options: BlockOptionsByType['carousel5'] = typical.options;
+const still = { ...options, autoplay: false };
+
+const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
+
+describe('<Carousel5 /> stories', () => {
+  it('lists the categories on the left of an 830x453 carousel', async () => {
+    await renderStory(Typical);
+    const nav = await screen.findByRole('navigation', { name: '商品分类' });
+    expect(nav).toHaveTextContent('全部分类');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace('›', ''))).toEqual([
+      '粮油米面',
+      '茶饮冲调',
+      '休闲零食',
+      '生鲜水果',
+      '数码家电',
+      '厨房用具',
+      '个护清洁',
+      '健康体检',
+    ]);
+    expect(within(nav).getByRole('link', { name: '茶饮冲调' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=2',
+    );
+
+    const carousel = screen.getByRole('region', { name: '分类导航轮播' });
+    const picture = within(carousel).getByRole('img', { name: '春季焕新' });
+    expect(picture).toHaveAttribute('width', '830');
+    expect(picture).toHaveAttribute('height', '453');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(within(carousel).getByRole('img', { name: '数码家电', hidden: true })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(carousel).getAllByRole('button', { name: /^切换到第/ })).toHaveLength(3);
+  });
+
+  it('renders nothing without slides', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('lists twelve categories beside ten slides', async () => {
+    await renderStory(ManyItems);
+    const nav = await screen.findByRole('navigation', { name: '商品分类' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(12);
+    // CDF is a partner code: it has no address, so it is a button that the link opener resolves.
+    expect(within(nav).getByRole('button', { name: '出行礼遇' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^切换到第/ })).toHaveLength(10);
+  });
+
+  it('shows the carousel alone without categories', async () => {
+    await renderStory(WithoutCategories);
+    await screen.findByRole('region', { name: '无分类的轮播' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming the empty, missing and too long category names', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.navList[0].name');
+    expect(card).toHaveTextContent('options.navList[1]');
+    expect(card).toHaveTextContent('options.navList[2].name');
+  });
+});
+
+describe('<Carousel5 /> behaviour', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('advances every 5000 ms and wraps to the first slide after the last', () => {
+    vi.useFakeTimers();
+    renderBlock(<Carousel5 blockKey="c5" options={options} />);
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL - 1));
+    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
+    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
+    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+  });
+
+  it('stays on its slide when autoplay is off', () => {
+    vi.useFakeTimers();
+    renderBlock(<Carousel5 blockKey="c5" options={still} />);
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL * 3));
+    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+  });
+
+  it('keeps turning while the pointer is on the category list, not on the carousel', () => {
+    vi.useFakeTimers();
+    renderBlock(<Carousel5 blockKey="c5" options={options} />);
+    const nav = screen.getByRole('navigation', { name: '商品分类' });
+    act(() => {
+      nav.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    });
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
+    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+    const carousel = screen.getByRole('region', { name: '首页轮播' });
+    // The pointer moves from the list onto the carousel.
+    act(() => {
+      nav.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: carousel }));
+    });
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
+    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
+    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+  });
+
+  it('is reachable by keyboard: categories first, then the slide, arrows and dots', async () => {
+    const user = userEvent.setup();
+    renderBlock(<Carousel5 blockKey="c5" options={still} />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: '粮油米面' })).toHaveFocus();
+    screen.getByRole('button', { name: '下一张' }).focus();
+    await user.keyboard('{Enter}');
+    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
+    expect(screen.getByRole('button', { name: '切换到第 3 张' })).toHaveFocus();
+  });
+
+  it('opens categories and slides through the link opener', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<Carousel5 blockKey="c5" options={still} />);
+    await user.click(screen.getByRole('link', { name: '数码家电' }));
+    await user.click(screen.getByRole('link', { name: '春季焕新' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/goodsList?categoryId=5' },
+      { kind: 'internal', path: '/goodsList?categoryId=1,11,111' },
+    ]);
+  });
+
+  it('speaks English when the locale is en-US', () => {
+    renderBlock(<Carousel5 blockKey="c5" options={options} />, { locale: 'en-US' });
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav).toHaveTextContent('All categories');
+    expect(screen.getByRole('region', { name: 'Home carousel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import { PAGE_WIDTH } from '../parts/layout.ts';
+import { Slideshow } from '../parts/Slideshow.tsx';
+import { useSlideshow } from '../parts/useSlideshow.ts';
+import {
+  CAROUSEL5_HEIGHT,
+  CAROUSEL5_NAV_HEAD_HEIGHT,
+  CAROUSEL5_NAV_ROW_HEIGHT,
+  CAROUSEL5_NAV_WIDTH,
+  CAROUSEL5_SLIDE_WIDTH,
+} from './carousel-5-layout.ts';
+import { carousel5Messages } from './carousel-5-messages.ts';
+
+type Carousel5Options = BlockOptionsByType['carousel5'];
+type Carousel5NavItem = NonNullable<Carousel5Options['navList']>[number];
+
+/** The category list on the left: a red title row and one line per category. */
+function CategoryNav({ items }: { items: readonly Carousel5NavItem[] }) {
+  const { t } = useBlockTranslation(carousel5Messages);
+  return (
+    <Box
+      as="nav"
+      aria-label={t('carousel5.categories')}
+      flex={`0 0 ${CAROUSEL5_NAV_WIDTH}px`}
+      h={`${CAROUSEL5_HEIGHT}px`}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border.muted"
+      overflow="hidden"
+    >
+      <Flex
+        align="center"
+        h={`${CAROUSEL5_NAV_HEAD_HEIGHT}px`}
+        px="6"
+        bg="brand.solid"
+        color="brand.contrast"
+        fontWeight="bold"
+        aria-hidden="true"
+      >
+        {t('carousel5.allCategories')}
+      </Flex>
+      <Box as="ul" listStyleType="none" m="0" p="0">
+        {items.map((item, i) => (
+          <Box as="li" key={i} h={`${CAROUSEL5_NAV_ROW_HEIGHT}px`}>
+            <BlockLink
+              url={item.url}
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              w="100%"
+              h="100%"
+              px="6"
+              fontSize="sm"
+              color="fg"
+              _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+            >
+              <Text as="span" lineClamp={1}>
+                {item.name}
+              </Text>
+              <Text as="span" aria-hidden="true" color="fg.subtle">
+                ›
+              </Text>
+            </BlockLink>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The home page's top row: a list of up to 12 categories on the left and an 830x453 carousel
+ * (5 s, wraps, pauses on hover and focus) beside it, filling the 1200 px page column.
+ */
+export function Carousel5({ name, options }: BlockProps<Carousel5Options>) {
+  const { t } = useBlockTranslation(carousel5Messages);
+  const slides = options.list;
+  const show = useSlideshow(slides.length, options.autoplay ?? true);
+  if (slides.length === 0) return null;
+  const categories = options.navList ?? [];
+
+  return (
+    <Flex maxW={`${PAGE_WIDTH}px`} mx="auto" h={`${CAROUSEL5_HEIGHT}px`} justify="center">
+      {categories.length > 0 ? <CategoryNav items={categories} /> : null}
+      <Slideshow
+        show={show}
+        slides={slides}
+        label={name?.trim() || t('carousel5.label')}
+        imgWidth={CAROUSEL5_SLIDE_WIDTH}
+        imgHeight={CAROUSEL5_HEIGHT}
+        flex={`0 1 ${CAROUSEL5_SLIDE_WIDTH}px`}
+        minW="0"
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,134 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import many from '../../../../fixtures/blocks/customFooter/many.json';
+import typical from '../../../../fixtures/blocks/customFooter/typical.json';
+import { blockRegistry } from '../registry.ts';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { CustomFooter } from './CustomFooter.tsx';
+import * as stories from './CustomFooter.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+type CustomFooterOptions = BlockOptionsByType['customFooter'];
+const options: CustomFooterOptions = typical.options;
+const manyOptions: CustomFooterOptions = many.options;
+
+describe('<CustomFooter /> stories', () => {
+  it('shows the link columns under their headings, the contact line and the copyright', async () => {
+    await renderStory(Typical);
+    const footer = await screen.findByRole('contentinfo', { name: '页脚' });
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['购物指南', '配送方式', '售后服务', '关于我们']);
+    const guide = within(footer).getByRole('region', { name: '购物指南' });
+    expect(
+      within(guide)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['购物流程', '常见问题', '积分说明']);
+    expect(within(footer).getByRole('link', { name: '联系我们' })).toHaveAttribute(
+      'href',
+      '/accountCenter/contactUs',
+    );
+    expect(footer).toHaveTextContent('客服热线：400-820-8820');
+    expect(footer).toHaveTextContent('服务时间：周一至周五 9:00-17:00');
+    expect(footer).toHaveTextContent('客服邮箱：周末及节假日问题请发邮件，工作日内回复');
+    expect(within(footer).getByText('© 2024 员工福利商城 版权所有')).toBeInTheDocument();
+  });
+
+  it('renders nothing when nothing is configured', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('caps the footer at 5 columns of 6 links', async () => {
+    await renderStory(ManyItems);
+    const footer = await screen.findByRole('contentinfo', { name: '页脚' });
+    const headings = within(footer).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      '购物指南',
+      '配送方式',
+      '支付方式',
+      '售后服务',
+      '会员服务',
+    ]);
+    expect(within(footer).getAllByRole('link')).toHaveLength(30);
+    expect(within(footer).getByRole('link', { name: '购物指南6' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: '购物指南7' })).not.toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming the missing links, the script link, the number and the colour', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.columns[0]');
+    expect(card).toHaveTextContent('options.columns[1].links[0].url');
+    expect(card).toHaveTextContent('options.hotline');
+    expect(card).toHaveTextContent('options.bgColor');
+  });
+});
+
+describe('<CustomFooter /> behaviour', () => {
+  it('reserves the full footer height, 300 px, while it loads', () => {
+    expect(blockRegistry.get('customFooter')?.skeletonHeight).toBe(300);
+    expect(blockRegistry.get('customFooter')?.platforms).toEqual(['custom']);
+  });
+
+  it('shows only the contact parts that are set, without columns', () => {
+    renderBlock(<CustomFooter blockKey="f" options={{ hotline: '400-820-8820' }} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('客服热线：400-820-8820');
+    expect(footer).not.toHaveTextContent('服务时间');
+    expect(footer).not.toHaveTextContent('客服邮箱');
+    expect(within(footer).queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a column without links', () => {
+    renderBlock(
+      <CustomFooter
+        blockKey="f"
+        options={{ columns: [{ title: '空列', links: [] }, ...(options.columns ?? []).slice(0, 1)] }}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: '空列' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '购物指南' })).toBeInTheDocument();
+  });
+
+  it('keeps the column area at its fixed height, whatever the number of links', () => {
+    renderBlock(<CustomFooter blockKey="f" options={manyOptions} />);
+    const grid = screen.getByRole('region', { name: '购物指南' }).parentElement;
+    expect(grid).toHaveStyle({ height: '220px' });
+  });
+
+  it('opens its links through the link opener, keeping pageType=custom in custom-page mode', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<CustomFooter blockKey="f" options={options} />, {
+      services: { customPage: true },
+    });
+    await user.click(screen.getByRole('link', { name: '售后政策' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/accountCenter/subAfterService?pageType=custom' },
+    ]);
+  });
+
+  it('opens links unchanged outside custom-page mode', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<CustomFooter blockKey="f" options={options} />);
+    await user.click(screen.getByRole('link', { name: '物流查询' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/home/myOrder' }]);
+  });
+
+  it('labels the footer and the contact line in English', () => {
+    renderBlock(<CustomFooter blockKey="f" options={options} />, { locale: 'en-US' });
+    const footer = screen.getByRole('contentinfo', { name: 'Footer' });
+    expect(footer).toHaveTextContent('Hotline: 400-820-8820');
+    expect(footer).toHaveTextContent('Service hours: 周一至周五 9:00-17:00');
+    expect(footer).toHaveTextContent('Service mailbox: ');
+  });
+});

@@ -1,0 +1,93 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DiscountAdvertOptions } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/discountAdvert/typical.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { DiscountAdvert } from './DiscountAdvert.tsx';
+import * as stories from './DiscountAdvert.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const options: DiscountAdvertOptions = typical.options;
+
+describe('<DiscountAdvert /> stories', () => {
+  it('shows three 384x200 pictures in a row, two of them with their discount', async () => {
+    await renderStory(Typical);
+    const block = await screen.findByRole('region', { name: '满减专区' });
+    expect(within(block).getAllByRole('listitem')).toHaveLength(3);
+    for (const name of ['粮油调味', '乳品烘焙', '家居清洁']) {
+      const picture = within(block).getByRole('img', { name });
+      expect(picture).toHaveAttribute('width', '384');
+      expect(picture).toHaveAttribute('height', '200');
+      expect(picture).toHaveAttribute('loading', 'lazy');
+    }
+    expect(within(block).getByRole('link', { name: '粮油调味 满199减50' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=1',
+    );
+    expect(within(block).getByText('满99减20')).toBeVisible();
+    expect(within(block).getByRole('link', { name: '家居清洁' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=4',
+    );
+  });
+
+  it('renders nothing without pictures', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('fits four 282x200 pictures with their captions in the row', async () => {
+    await renderStory(ManyItems);
+    const block = await screen.findByRole('region', { name: '年货满减（四图）' });
+    const pictures = within(block).getAllByRole('img');
+    expect(pictures).toHaveLength(4);
+    for (const picture of pictures) expect(picture).toHaveAttribute('width', '282');
+    expect(within(block).getByRole('link', { name: '休闲零食 满300减100' })).toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming the long caption and the missing picture', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list[0].discount');
+    expect(card).toHaveTextContent('options.list[1].img');
+  });
+});
+
+describe('<DiscountAdvert /> behaviour', () => {
+  it('opens a picture through the link opener', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<DiscountAdvert blockKey="d" options={options} />);
+    await user.click(screen.getByRole('link', { name: '乳品烘焙 满99减20' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=2' }]);
+  });
+
+  it('shares the row between two pictures, 588 px each', () => {
+    renderBlock(<DiscountAdvert blockKey="d" options={{ list: options.list.slice(0, 2) }} />);
+    for (const picture of screen.getAllByRole('img')) expect(picture).toHaveAttribute('width', '588');
+  });
+
+  it('shows at most four pictures', () => {
+    const list = [1, 2, 3, 4, 5].map((n) => ({ img: `/img/p${n}.svg`, title: `广告 ${n}` }));
+    renderBlock(<DiscountAdvert blockKey="d" options={{ list }} />);
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.queryByRole('img', { name: '广告 5' })).not.toBeInTheDocument();
+  });
+
+  it('names the block and an untitled picture in English', () => {
+    renderBlock(
+      <DiscountAdvert blockKey="d" options={{ list: [{ img: '/img/a.svg', discount: '50% off' }] }} />,
+      {
+        locale: 'en-US',
+      },
+    );
+    const block = screen.getByRole('region', { name: 'Deals' });
+    expect(within(block).getByRole('img', { name: 'Deals' })).toBeInTheDocument();
+    expect(within(block).getByText('50% off')).toBeInTheDocument();
+    expect(within(block).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/floatingLayer1/typical.json';
+import { blockRegistry } from '../registry.ts';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { FloatingLayer1 } from './FloatingLayer1.tsx';
+import * as stories from './FloatingLayer1.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const options: BlockOptionsByType['floatingLayer1'] = typical.options;
+
+describe('<FloatingLayer1 /> stories', () => {
+  it('shows the entries as a menu fixed at the right edge, centred vertically, with a close button', async () => {
+    await renderStory(Typical);
+    const menu = await screen.findByRole('navigation', { name: '快捷入口' });
+    expect(menu).toHaveStyle({ position: 'fixed', right: '0px', top: '50%' });
+    expect(menu).not.toHaveStyle({ left: '0px' });
+    const entries = within(menu).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '美团外卖',
+      '免税店',
+      '体检预约',
+      '节日礼品',
+      '我的订单',
+    ]);
+    const icon = within(menu).getByRole('img', { name: '体检预约' });
+    expect(icon).toHaveAttribute('width', '40');
+    expect(icon).toHaveAttribute('height', '40');
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(within(menu).getByRole('link', { name: '体检预约' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=3',
+    );
+    // A partner code has no address of its own: a button that the link opener resolves.
+    expect(within(menu).getByRole('button', { name: '美团外卖' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: '关闭快捷入口' })).toBeInTheDocument();
+  });
+
+  it('renders nothing without entries', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('shows only the first 6 of 8 entries, at the configured offset', async () => {
+    await renderStory(ManyItems);
+    const menu = await screen.findByRole('navigation', { name: '快捷入口' });
+    expect(menu).toHaveStyle({ position: 'fixed', right: '0px', top: '160px' });
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(menu).getByRole('link', { name: '酒店出行' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: '宠物用品' })).not.toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming the missing icon, the long name and the negative offset', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list[0]');
+    expect(card).toHaveTextContent('options.list[1].name');
+    expect(card).toHaveTextContent('options.top');
+  });
+});
+
+describe('<FloatingLayer1 /> behaviour', () => {
+  it('takes no room in the page: only a fixed menu is drawn, and nothing is reserved while it loads', () => {
+    const { container } = renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
+    expect(container.firstElementChild).toHaveStyle({ position: 'fixed' });
+    expect(blockRegistry.get('floatingLayer1')?.skeletonHeight).toBe(0);
+    expect(blockRegistry.get('floatingLayer1')?.platforms).toEqual(['default']);
+  });
+
+  it('is gone once closed, without following any link', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
+    await user.click(screen.getByRole('button', { name: '关闭快捷入口' }));
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(services.calls.navigate).toEqual([]);
+  });
+
+  it('lets the keyboard reach every entry and then the close button', async () => {
+    const user = userEvent.setup();
+    renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
+    for (const name of ['美团外卖', '免税店', '体检预约', '节日礼品', '我的订单', '关闭快捷入口']) {
+      await user.tab();
+      expect(document.activeElement).toHaveAccessibleName(name);
+    }
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('opens entries through the link opener: partner codes and internal paths', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
+    await user.click(screen.getByRole('button', { name: '美团外卖' }));
+    await user.click(screen.getByRole('link', { name: '我的订单' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'partner', code: 'MT', publicityBusModel: 'meituan' },
+      { kind: 'internal', path: '/home/myOrder' },
+    ]);
+  });
+
+  it('labels the menu and the close button in English', () => {
+    renderBlock(<FloatingLayer1 blockKey="m" options={options} />, { locale: 'en-US' });
+    const menu = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(within(menu).getByRole('button', { name: 'Close quick links' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { Box, CloseButton, Image, Text } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { useState } from 'react';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import {
+  FLOATING_LAYER_1_ICON_SIZE,
+  FLOATING_LAYER_1_MAX_ITEMS,
+  FLOATING_LAYER_1_WIDTH,
+} from './floating-layer-1-layout.ts';
+import { floatingLayer1Messages } from './floating-layer-1-messages.ts';
+
+type FloatingLayer1Options = BlockOptionsByType['floatingLayer1'];
+
+/**
+ * A vertical menu floating at the right edge of the window: up to 6 entries, each a 40x40 icon over its
+ * name, and a close button that removes it for the rest of the visit. Centred vertically unless `top`
+ * is set. It takes no room in the page flow; without entries it renders nothing.
+ */
+export function FloatingLayer1({ options }: BlockProps<FloatingLayer1Options>) {
+  const { t } = useBlockTranslation(floatingLayer1Messages);
+  const [closed, setClosed] = useState(false);
+  const items = options.list.slice(0, FLOATING_LAYER_1_MAX_ITEMS);
+  if (closed || items.length === 0) return null;
+  const placement =
+    options.top !== undefined ? { top: `${options.top}px` } : { top: '50%', transform: 'translateY(-50%)' };
+
+  return (
+    <Box
+      as="nav"
+      aria-label={t('floatingLayer1.label')}
+      position="fixed"
+      right="0"
+      {...placement}
+      zIndex="sticky"
+      w={`${FLOATING_LAYER_1_WIDTH}px`}
+      bg={options.bgColor ?? 'bg'}
+      borderWidth="1px"
+      borderEndWidth="0"
+      borderColor="border.muted"
+      borderStartRadius="lg"
+      boxShadow="md"
+      py="1"
+    >
+      <Box as="ul" listStyleType="none" m="0" p="0">
+        {items.map((item, index) => (
+          <li key={index}>
+            <BlockLink
+              url={item.url}
+              display="flex"
+              flexDirection="column"
+              alignItems="center"
+              gap="1"
+              py="2"
+              px="1"
+              color="fg"
+              _hover={{ color: 'brand.solid', bg: 'bg.subtle' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+            >
+              <Image
+                src={item.img}
+                alt={item.name}
+                htmlWidth={FLOATING_LAYER_1_ICON_SIZE}
+                htmlHeight={FLOATING_LAYER_1_ICON_SIZE}
+                loading="lazy"
+                boxSize={`${FLOATING_LAYER_1_ICON_SIZE}px`}
+                fit="contain"
+              />
+              {/* The icon's alt already names the entry. */}
+              <Text as="span" aria-hidden="true" fontSize="xs" lineHeight="16px" lineClamp={1}>
+                {item.name}
+              </Text>
+            </BlockLink>
+          </li>
+        ))}
+      </Box>
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="1" display="flex" justifyContent="center">
+        <CloseButton
+          aria-label={t('floatingLayer1.close')}
+          onClick={() => setClosed(true)}
+          size="xs"
+          variant="ghost"
+          color="fg.muted"
+        />
+      </Box>
+    </Box>
+  );
+}

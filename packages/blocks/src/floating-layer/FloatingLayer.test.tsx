@@ -1,0 +1,121 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/floatingLayer/typical.json';
+import { blockRegistry } from '../registry.ts';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { FloatingLayer } from './FloatingLayer.tsx';
+import * as stories from './FloatingLayer.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+type FloatingLayerOptions = BlockOptionsByType['floatingLayer'];
+// The fixture's `position` is a plain string in JSON; the schema allows only 'left' | 'right'.
+const options = typical.options as FloatingLayerOptions;
+
+describe('<FloatingLayer /> stories', () => {
+  it('floats the 120x120 picture at the right side, 240 px from the top, with a close button', async () => {
+    await renderStory(Typical);
+    const layer = await screen.findByRole('complementary', { name: '春节福利领取' });
+    expect(layer).toHaveStyle({ position: 'fixed', top: '240px', right: '16px' });
+    expect(layer).not.toHaveStyle({ left: '16px' });
+    const picture = within(layer).getByRole('img', { name: '春节福利领取' });
+    expect(picture).toHaveAttribute('width', '120');
+    expect(picture).toHaveAttribute('height', '120');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(within(layer).getByRole('link', { name: '春节福利领取' })).toHaveAttribute(
+      'href',
+      '/goodsList?planId=plan-spring',
+    );
+    expect(within(layer).getByRole('button', { name: '关闭浮窗' })).toBeInTheDocument();
+  });
+
+  it('renders nothing without a picture', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('floats at the left side with the configured size and offset', async () => {
+    await renderStory(ManyItems);
+    const layer = await screen.findByRole('complementary', { name: '在线客服 · 工作日 9:00-17:00' });
+    expect(layer).toHaveStyle({
+      position: 'fixed',
+      top: '320px',
+      left: '16px',
+      width: '100px',
+      height: '160px',
+    });
+    expect(layer).not.toHaveStyle({ right: '16px' });
+    const picture = within(layer).getByRole('img');
+    expect(picture).toHaveAttribute('width', '100');
+    expect(picture).toHaveAttribute('height', '160');
+  });
+
+  it('shows the diagnostic card naming the unknown side, the text offset and the oversized width', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.position');
+    expect(card).toHaveTextContent('options.top');
+    expect(card).toHaveTextContent('options.width');
+  });
+});
+
+describe('<FloatingLayer /> behaviour', () => {
+  it('takes no room in the page: only a fixed layer is drawn, and nothing is reserved while it loads', () => {
+    const { container } = renderBlock(<FloatingLayer blockKey="f" options={options} />);
+    expect(container.firstElementChild).toHaveStyle({ position: 'fixed' });
+    expect(blockRegistry.get('floatingLayer')?.skeletonHeight).toBe(0);
+    expect(blockRegistry.get('floatingLayer')?.platforms).toEqual(['custom']);
+  });
+
+  it('defaults to the right side, 200 px from the top, 120x120, named after the block', () => {
+    renderBlock(<FloatingLayer blockKey="f" name="员工关怀" options={{ img: '/img/x.svg' }} />);
+    const layer = screen.getByRole('complementary', { name: '员工关怀' });
+    expect(layer).toHaveStyle({ position: 'fixed', top: '200px', right: '16px', width: '120px' });
+    // No link: the picture is shown but not clickable.
+    expect(within(layer).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is gone once closed, without following its link', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<FloatingLayer blockKey="f" options={options} />);
+    await user.click(screen.getByRole('button', { name: '关闭浮窗' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(services.calls.navigate).toEqual([]);
+  });
+
+  it('can be reached and closed with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderBlock(<FloatingLayer blockKey="f" options={options} />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: '春节福利领取' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '关闭浮窗' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('opens its link through the link opener, keeping pageType=custom in custom-page mode', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<FloatingLayer blockKey="f" options={options} />, {
+      services: { customPage: true },
+    });
+    await user.click(screen.getByRole('link', { name: '春节福利领取' }));
+    expect(services.calls.checkAvailability).toEqual([[expect.objectContaining({ planId: 'plan-spring' })]]);
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/goodsList?planId=plan-spring&pageType=custom' },
+    ]);
+  });
+
+  it('labels the picture and the close button in English', () => {
+    renderBlock(<FloatingLayer blockKey="f" options={{ img: '/img/x.svg' }} />, { locale: 'en-US' });
+    expect(screen.getByRole('complementary', { name: 'Floating advert' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Floating advert' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close floating advert' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType, PlanGoods } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/goodLifeGoodsShow/typical.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { GOOD_LIFE_GOODS_SHOW_MAX, GoodLifeGoodsShow } from './GoodLifeGoodsShow.tsx';
+import * as stories from './GoodLifeGoodsShow.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData, SingleTab, TenantPoints } = composeStories(stories);
+// The schema's `minItems: 1` makes the tabs a non-empty tuple; a JSON import is a plain array.
+const [firstTab, ...otherTabs] = typical.options.navList;
+const options: BlockOptionsByType['goodLifeGoodsShow'] = {
+  ...typical.options,
+  navList: [firstTab!, ...otherTabs],
+};
+const [springTab, , homeTab] = options.navList;
+
+// The stories go through the page pipeline (lazy chunk, validation) and plan goods load per tab:
+// generous limits for a busy machine.
+const LIMITS = { timeout: 20_000 };
+const WAIT = { timeout: 5000 };
+const findBlock = (name: string) => screen.findByRole('region', { name }, WAIT);
+
+describe('<GoodLifeGoodsShow /> stories', LIMITS, () => {
+  it('shows the tabs and 8 of the first plan’s ten goods in two rows of four, with More', async () => {
+    await renderStory(Typical);
+    const block = await findBlock('好生活 · 精选好物');
+    const tabs = within(block).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['春节福利', '新茶尝鲜', '居家好物']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const cards = await within(block).findAllByRole('article', {}, WAIT);
+    expect(cards).toHaveLength(GOOD_LIFE_GOODS_SHOW_MAX);
+    expect(within(cards[0]!).getByRole('link', { name: '有机大米 5kg' })).toHaveAttribute(
+      'href',
+      '/goodsDetail?skuId=1001&goodsId=101',
+    );
+    expect(cards[0]).toHaveTextContent('价格 89 积分');
+    expect(within(block).getByRole('link', { name: /更多/ })).toHaveAttribute(
+      'href',
+      '/goodsList?showAllNav=1',
+    );
+  });
+
+  it('shows the goods of the tab the user opens', async () => {
+    const user = userEvent.setup();
+    await renderStory(Typical);
+    const block = await findBlock('好生活 · 精选好物');
+    await within(block).findAllByRole('article', {}, WAIT);
+    await user.click(within(block).getByRole('tab', { name: '新茶尝鲜' }));
+    const panel = within(block).getByRole('tabpanel');
+    await within(panel).findByRole('img', { name: '明前龙井 250g 礼盒' }, WAIT);
+    expect(within(panel).getAllByRole('article')).toHaveLength(3);
+    await user.click(within(block).getByRole('tab', { name: '居家好物' }));
+    const home = within(block).getByRole('tabpanel');
+    expect(within(home).getAllByRole('article')).toHaveLength(6);
+    expect(within(home).getByRole('link', { name: '纯棉浴巾两条装' })).toHaveAttribute(
+      'href',
+      '/goodsDetail?skuId=2016&goodsId=216',
+    );
+  });
+
+  it('renders nothing when its only tab has no goods', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('shows at most 8 of twelve picked goods', async () => {
+    await renderStory(ManyItems);
+    const block = await findBlock('好生活 · 全部好物');
+    expect(within(block).getAllByRole('tab')).toHaveLength(5);
+    expect(within(block).getAllByRole('article')).toHaveLength(GOOD_LIFE_GOODS_SHOW_MAX);
+    expect(within(block).queryByRole('img', { name: '正山小种红茶 200g' })).not.toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming the long tab label and the tab without goods', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert', {}, WAIT);
+    expect(card).toHaveTextContent('options.navList[0].title');
+    expect(card).toHaveTextContent('options.navList[1]');
+  });
+
+  it('has no tab bar with a single tab', async () => {
+    await renderStory(SingleTab);
+    const block = await findBlock('春节福利');
+    expect(within(block).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(block).getAllByRole('article')).toHaveLength(GOOD_LIFE_GOODS_SHOW_MAX);
+  });
+
+  it("says the enterprise's own points currency", async () => {
+    await renderStory(TenantPoints);
+    const block = await findBlock('好生活 · 精选好物');
+    const [rice] = await within(block).findAllByRole('article', {}, WAIT);
+    expect(rice).toHaveTextContent('价格 89 蓝海币');
+  });
+});
+
+describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
+  it('shows at most 8 goods per tab', () => {
+    expect(GOOD_LIFE_GOODS_SHOW_MAX).toBe(8);
+  });
+
+  it('loads the goods of a plan only when its tab first opens', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<GoodLifeGoodsShow blockKey="g" options={options} />);
+    await screen.findAllByRole('article', {}, WAIT);
+    expect(services.calls.fetchPlanGoods).toEqual([{ planId: 'plan-spring' }]);
+    await user.click(screen.getByRole('tab', { name: '新茶尝鲜' }));
+    await screen.findByRole('img', { name: '明前龙井 250g 礼盒' }, WAIT);
+    expect(services.calls.fetchPlanGoods).toEqual([{ planId: 'plan-spring' }, { planId: 'plan-tea' }]);
+  });
+
+  it('says so in a tab whose plan has no goods', async () => {
+    const user = userEvent.setup();
+    renderBlock(
+      <GoodLifeGoodsShow
+        blockKey="g"
+        options={{ navList: [homeTab!, { title: '待上架', marketId: 'market-flash-empty' }] }}
+      />,
+    );
+    await user.click(screen.getByRole('tab', { name: '待上架' }));
+    expect(await screen.findByText('暂无商品，看看其他分类吧', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('leaves out a tab with an empty list', () => {
+    renderBlock(
+      <GoodLifeGoodsShow blockKey="g" options={{ navList: [homeTab!, { title: '空分类', list: [] }] }} />,
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('checks the plan before opening a goods detail', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />);
+    await user.click(await screen.findByRole('link', { name: '有机大米 5kg' }, WAIT));
+    expect(services.calls.checkAvailability).toEqual([[expect.objectContaining({ planId: 'plan-spring' })]]);
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
+    ]);
+  });
+
+  it("shows a skeleton of the block's height while a single tab's plan loads", () => {
+    renderBlock(<GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />, {
+      services: { fetchPlanGoods: () => new Promise<PlanGoods>(() => {}) },
+    });
+    expect(screen.getByRole('status', { name: '加载中' })).toHaveStyle({ height: '696px' });
+  });
+
+  it("renders nothing when a single tab's plan fails to load", async () => {
+    const { container } = renderBlock(
+      <GoodLifeGoodsShow blockKey="g" options={{ navList: [{ title: '未知', planId: 'plan-unknown' }] }} />,
+    );
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('speaks English', async () => {
+    const user = userEvent.setup();
+    renderBlock(
+      <GoodLifeGoodsShow
+        blockKey="g"
+        options={{ navList: [springTab!, { title: 'Coming soon', marketId: 'market-flash-empty' }] }}
+      />,
+      { locale: 'en-US' },
+    );
+    const [rice] = await screen.findAllByRole('article', {}, WAIT);
+    expect(rice).toHaveTextContent('Price 89 points');
+    await user.click(screen.getByRole('tab', { name: 'Coming soon' }));
+    expect(await screen.findByText('No goods here yet; try another tab', {}, WAIT)).toBeInTheDocument();
+  });
+});

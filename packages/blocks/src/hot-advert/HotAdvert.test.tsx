@@ -1,0 +1,113 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HotAdvertOptions } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/hotAdvert/typical.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { HotAdvert } from './HotAdvert.tsx';
+import * as stories from './HotAdvert.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const options: HotAdvertOptions = typical.options;
+
+const picture = (n: number) => ({
+  img: `/img/blocks/hotAdvert/p${n}.svg`,
+  url: `/goodsList?categoryId=${n}`,
+  title: `广告 ${n}`,
+});
+
+describe('<HotAdvert /> stories', () => {
+  it('shows the titled row: one 590x300 picture and four 290x145 ones, each a link', async () => {
+    await renderStory(Typical);
+    const block = await screen.findByRole('region', { name: '热门推荐' });
+    expect(within(block).getByRole('heading', { level: 2, name: '热门推荐' })).toBeInTheDocument();
+
+    const large = within(block).getByRole('img', { name: '年货节 全场满减' });
+    expect(large).toHaveAttribute('width', '590');
+    expect(large).toHaveAttribute('height', '300');
+    expect(large).toHaveAttribute('loading', 'lazy');
+    expect(within(block).getByRole('link', { name: '年货节 全场满减' })).toHaveAttribute(
+      'href',
+      '/special?id=newyear',
+    );
+
+    for (const name of ['春茶上新', '当季鲜果', '乳品早餐', '厨房电器']) {
+      const small = within(block).getByRole('img', { name });
+      expect(small).toHaveAttribute('width', '290');
+      expect(small).toHaveAttribute('height', '145');
+      expect(small).toHaveAttribute('loading', 'lazy');
+    }
+    expect(within(block).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('renders nothing without pictures, not even its title', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('opens partner codes with a button, leaves a picture without link plain and names an untitled one after the block', async () => {
+    await renderStory(ManyItems);
+    const block = await screen.findByRole('region', { name: '热门推荐' });
+    expect(within(block).getByText('员工专享好物 每周更新')).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: '春茶上新' })).toHaveAttribute(
+      'href',
+      'https://tea.example.com/spring',
+    );
+    expect(within(block).getByRole('button', { name: '免税好物' })).toBeInTheDocument();
+    expect(within(block).getByRole('img', { name: '乳品早餐（敬请期待）' })).toBeInTheDocument();
+    expect(within(block).queryByRole('link', { name: '乳品早餐（敬请期待）' })).not.toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: '热门广告（全部选项）' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=7',
+    );
+  });
+
+  it('shows the diagnostic card naming the missing picture, the relative path and the refused link', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list[0].img');
+    expect(card).toHaveTextContent('options.list[1].img');
+    expect(card).toHaveTextContent('options.list[2].url');
+  });
+});
+
+describe('<HotAdvert /> behaviour', () => {
+  it('opens a picture through the link opener', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<HotAdvert blockKey="h" options={options} />);
+    await user.click(screen.getByRole('link', { name: '春茶上新' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=3,31' }]);
+  });
+
+  it('shows the large picture alone when there is only one', () => {
+    renderBlock(<HotAdvert blockKey="h" options={{ list: [picture(1)] }} />);
+    const pictures = screen.getAllByRole('img');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAttribute('width', '590');
+  });
+
+  it('shows at most four small pictures beside the large one', () => {
+    const list = [1, 2, 3, 4, 5, 6].map(picture);
+    renderBlock(<HotAdvert blockKey="h" options={{ list }} />);
+    expect(screen.getAllByRole('img')).toHaveLength(5);
+    expect(screen.queryByRole('img', { name: '广告 6' })).not.toBeInTheDocument();
+  });
+
+  it('has no title row without a head, and is named after the block', () => {
+    renderBlock(<HotAdvert blockKey="h" name="首页广告位" options={{ list: [picture(1)] }} />);
+    expect(screen.getByRole('region', { name: '首页广告位' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('names the block and an untitled picture in English', () => {
+    renderBlock(<HotAdvert blockKey="h" options={{ list: [{ img: '/img/a.svg', url: '/goodsList' }] }} />, {
+      locale: 'en-US',
+    });
+    expect(screen.getByRole('region', { name: 'Hot picks' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hot picks' })).toHaveAttribute('href', '/goodsList');
+  });
+});

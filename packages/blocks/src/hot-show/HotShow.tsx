@@ -1,0 +1,145 @@
+import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { usePlanGoods, type BlockProps } from '@mall/runtime';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { useState } from 'react';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockFrame } from '../parts/BlockFrame.tsx';
+import { BlockLoading } from '../parts/BlockLoading.tsx';
+import { GoodsCard } from '../parts/GoodsCard.tsx';
+import { GOODS_GAP } from '../parts/layout.ts';
+import { withQuery } from '../parts/link-href.ts';
+import { HOT_SHOW_HEIGHT, HOT_SHOW_PER_VIEW } from './hot-show-layout.ts';
+import { hotShowMessages } from './hot-show-messages.ts';
+import { hotShowPlan } from './hot-show-plan.ts';
+
+export { HOT_SHOW_PER_VIEW } from './hot-show-layout.ts';
+
+type HotShowOptions = BlockOptionsByType['hotShow'];
+
+const arrowStyle = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 2,
+  variant: 'subtle',
+  colorPalette: 'gray',
+  bg: 'blackAlpha.400',
+  color: 'white',
+  _hover: { bg: 'blackAlpha.600' },
+  _disabled: { opacity: 0.3, cursor: 'not-allowed' },
+  size: 'md',
+  fontSize: '2xl',
+} as const;
+
+/**
+ * A hot list: goods in one row, 5 per view, with TOP1, TOP2... badges; previous/next move by 5 (disabled at
+ * either end). Goods are the operator's own list, else the goods of the plan or market.
+ * A skeleton of the block's size while plan goods load; nothing when they fail or there are none.
+ */
+export function HotShow({ name, options }: BlockProps<HotShowOptions>) {
+  const { t } = useBlockTranslation(hotShowMessages);
+  const [group, setGroup] = useState(0);
+  const own = options.list;
+  const { planGoods, error, isLoading } = usePlanGoods(hotShowPlan(options));
+  if (!own && isLoading) return <BlockLoading height={HOT_SHOW_HEIGHT} />;
+  if (!own && error) return null;
+  const goods = own ?? planGoods?.goodsList ?? [];
+  if (goods.length === 0) return null;
+
+  const groups = Math.ceil(goods.length / HOT_SHOW_PER_VIEW);
+  // A list that shrank (a story's controls) keeps the view on its last group.
+  const current = Math.min(group, groups - 1);
+  const showRank = options.showRank !== false;
+
+  return (
+    <BlockFrame
+      head={options.head}
+      label={name?.trim() || t('hotShow.label')}
+      moreUrl={options.moreUrl?.trim() || undefined}
+      h={`${HOT_SHOW_HEIGHT}px`}
+      bg="bg"
+      overflow="hidden"
+    >
+      <Box position="relative" overflow="hidden" p={`${GOODS_GAP}px`}>
+        <Flex
+          as="ul"
+          listStyleType="none"
+          m="0"
+          p="0"
+          gap={`${GOODS_GAP}px`}
+          transition="transform 0.4s ease"
+          // One view is the row's full width plus the gap before the next view's first card.
+          style={{ transform: `translateX(calc(${-current} * (100% + ${GOODS_GAP}px)))` }}
+        >
+          {goods.map((item, i) => {
+            const inView = Math.floor(i / HOT_SHOW_PER_VIEW) === current;
+            return (
+              <Box
+                as="li"
+                key={`${item.skuId}-${i}`}
+                position="relative"
+                flex={`0 0 calc((100% - ${(HOT_SHOW_PER_VIEW - 1) * GOODS_GAP}px) / ${HOT_SHOW_PER_VIEW})`}
+                minW="0"
+                // Goods of other views leave the tab order and the accessibility tree.
+                aria-hidden={!inView}
+                inert={!inView}
+              >
+                {showRank ? (
+                  <Text
+                    position="absolute"
+                    top="0"
+                    left="0"
+                    zIndex={1}
+                    px="2"
+                    py="0.5"
+                    fontSize="xs"
+                    fontWeight="bold"
+                    color="white"
+                    bg={i < 3 ? 'brand.solid' : 'gray.500'}
+                    borderTopLeftRadius="md"
+                    borderBottomRightRadius="md"
+                  >
+                    {t('hotShow.rank', { rank: i + 1 })}
+                  </Text>
+                ) : null}
+                <GoodsCard
+                  goods={item}
+                  url={withQuery('/goodsDetail', { skuId: item.skuId, goodsId: item.goodsId })}
+                  linkOptions={{
+                    planId: item.planId ?? options.planId,
+                    marketId: item.marketId ?? options.marketId,
+                  }}
+                />
+              </Box>
+            );
+          })}
+        </Flex>
+        {groups > 1 ? (
+          <>
+            <IconButton
+              aria-label={t('hotShow.previous')}
+              disabled={current === 0}
+              onClick={() => setGroup(current - 1)}
+              left="0"
+              {...arrowStyle}
+            >
+              <span aria-hidden="true">‹</span>
+            </IconButton>
+            <IconButton
+              aria-label={t('hotShow.next')}
+              disabled={current === groups - 1}
+              onClick={() => setGroup(current + 1)}
+              right="0"
+              {...arrowStyle}
+            >
+              <span aria-hidden="true">›</span>
+            </IconButton>
+            <VisuallyHidden aria-live="polite" aria-atomic="true">
+              {t('hotShow.groupOf', { group: current + 1, groups })}
+            </VisuallyHidden>
+          </>
+        ) : null}
+      </Box>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/notEnough/typical.json';
+import { blockRegistry } from '../registry.ts';
+import { FIXTURE_USER } from '../testing/fixture-services.ts';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { NotEnough } from './NotEnough.tsx';
+import * as stories from './NotEnough.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData, EnoughPoints, Guest } = composeStories(stories);
+const options: BlockOptionsByType['notEnough'] = typical.options;
+const memberWith = (points: number) => ({ services: { user: { ...FIXTURE_USER, points } } });
+
+describe('<NotEnough /> stories', () => {
+  it("shows a member below the threshold the balance, the operator's message and the button", async () => {
+    await renderStory(Typical);
+    const band = await screen.findByRole('complementary', { name: '积分不足' });
+    expect(within(band).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 60');
+    expect(within(band).getByText('积分不够？积分+现金 也能买')).toBeInTheDocument();
+    expect(within(band).getByRole('link', { name: '去逛逛' })).toHaveAttribute(
+      'href',
+      '/goodsList?payType=mixed',
+    );
+  });
+
+  it('says the catalogue message and goes to the goods list without options', async () => {
+    await renderStory(Empty);
+    const band = await screen.findByRole('complementary', { name: '积分不足' });
+    expect(within(band).getByText('积分不足？积分+现金 组合支付')).toBeInTheDocument();
+    expect(within(band).getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/goodsList');
+  });
+
+  it('shows the band below a high threshold with every option', async () => {
+    await renderStory(ManyItems);
+    const band = await screen.findByRole('complementary', { name: '积分不足' });
+    expect(within(band).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 12,680');
+    expect(within(band).getByRole('link', { name: '组合支付专区' })).toHaveAttribute(
+      'href',
+      '/special?id=mixed-pay',
+    );
+  });
+
+  it('shows the diagnostic card naming the bad threshold and the bad link', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.threshold');
+    expect(card).toHaveTextContent('options.url');
+  });
+
+  it('shows nothing to a member whose points reach the threshold', async () => {
+    const { container } = await renderStory(EnoughPoints);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('is not rendered for a guest', async () => {
+    const { container } = await renderStory(Guest);
+    await waitForPage();
+    expectNothingShown(container);
+    expect(blockRegistry.get('notEnough')?.requiresLogin).toBe(true);
+  });
+});
+
+describe('<NotEnough /> behaviour', () => {
+  it('shows at one point below the threshold and not at the threshold', () => {
+    const { unmount } = renderBlock(<NotEnough blockKey="e" options={{ threshold: 500 }} />, memberWith(499));
+    expect(screen.getByRole('complementary', { name: '积分不足' })).toBeInTheDocument();
+    unmount();
+    const { container } = renderBlock(
+      <NotEnough blockKey="e" options={{ threshold: 500 }} />,
+      memberWith(500),
+    );
+    expectNothingShown(container);
+  });
+
+  it('uses a threshold of 100 by default', () => {
+    const { unmount } = renderBlock(<NotEnough blockKey="e" options={{}} />, memberWith(99));
+    expect(screen.getByRole('complementary')).toBeInTheDocument();
+    unmount();
+    const { container } = renderBlock(<NotEnough blockKey="e" options={{}} />, memberWith(100));
+    expectNothingShown(container);
+  });
+
+  it('shows nothing when the balance is unknown', () => {
+    const { container } = renderBlock(<NotEnough blockKey="e" options={options} />, {
+      services: { user: { id: 'u-2', nickName: '李四' } },
+    });
+    expectNothingShown(container);
+  });
+
+  it("says the enterprise's points name and opens the button through the link opener", async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<NotEnough blockKey="e" options={options} />, {
+      services: { user: { ...FIXTURE_USER, points: 0 }, tenant: { pointsName: '福豆' } },
+    });
+    expect(screen.getByText(/我的福豆/)).toHaveTextContent('我的福豆 0');
+    await user.click(screen.getByRole('link', { name: '去逛逛' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?payType=mixed' }]);
+  });
+
+  it('speaks English', () => {
+    renderBlock(<NotEnough blockKey="e" options={{}} />, { locale: 'en-US', ...memberWith(42) });
+    const band = screen.getByRole('complementary', { name: 'Not enough points' });
+    expect(within(band).getByText(/My welfare points/)).toHaveTextContent('My welfare points 42');
+    expect(within(band).getByText('Not enough points? Pay the rest in cash')).toBeInTheDocument();
+    expect(within(band).getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/goodsList');
+  });
+});

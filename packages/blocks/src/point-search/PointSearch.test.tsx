@@ -1,0 +1,127 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/pointSearch/typical.json';
+import { FIXTURE_USER } from '../testing/fixture-services.ts';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { PointSearch } from './PointSearch.tsx';
+import * as stories from './PointSearch.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData, Guest, EnterpriseWording } = composeStories(stories);
+const options: BlockOptionsByType['pointSearch'] = typical.options;
+
+const rangeLinks = (bar: HTMLElement) => within(within(bar).getByRole('list')).getAllByRole('link');
+
+describe('<PointSearch /> stories', () => {
+  it('shows the title, one chip per range opening the goods list by price, the balance and the button', async () => {
+    await renderStory(Typical);
+    const bar = await screen.findByRole('region', { name: '按积分选购' });
+    const chips = rangeLinks(bar);
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '0-99',
+      '100-299',
+      '300-599',
+      '600-999',
+      '1000以上',
+    ]);
+    expect(chips[0]).toHaveAttribute('href', '/goodsList?minPrice=0&maxPrice=99');
+    expect(chips[1]).toHaveAttribute('href', '/goodsList?minPrice=100&maxPrice=299');
+    expect(chips[4]).toHaveAttribute('href', '/goodsList?minPrice=1000');
+    expect(within(bar).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 12,680');
+    expect(within(bar).getByRole('link', { name: '我的积分' })).toHaveAttribute('href', '/home/myAccount');
+  });
+
+  it('renders nothing without ranges', async () => {
+    const { container } = await renderStory(Empty);
+    await waitForPage();
+    expectNothingShown(container);
+  });
+
+  it('names a range without a name after its numbers', async () => {
+    await renderStory(ManyItems);
+    const bar = await screen.findByRole('region', { name: '积分好物' });
+    const chips = rangeLinks(bar);
+    expect(chips).toHaveLength(8);
+    expect(chips[6]).toHaveTextContent('1000-2999');
+    expect(chips[6]).toHaveAttribute('href', '/goodsList?minPrice=1000&maxPrice=2999');
+    expect(chips[7]).toHaveTextContent('3000+');
+    expect(chips[7]).toHaveAttribute('href', '/goodsList?minPrice=3000');
+  });
+
+  it('shows the diagnostic card naming the bad minimums and the bad colour', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list[0].min');
+    expect(card).toHaveTextContent('options.list[1].min');
+    expect(card).toHaveTextContent('options.bgColor');
+  });
+
+  it('shows a guest the ranges but no balance and no button', async () => {
+    await renderStory(Guest);
+    const bar = await screen.findByRole('region', { name: '按积分选购' });
+    expect(rangeLinks(bar)).toHaveLength(5);
+    expect(within(bar).queryByText(/我的福利积分/)).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: '我的积分' })).not.toBeInTheDocument();
+  });
+
+  it("uses the enterprise's title and points name and hides the button it hides", async () => {
+    await renderStory(EnterpriseWording);
+    const bar = await screen.findByRole('region', { name: '福豆兑好礼' });
+    expect(within(bar).queryByText('按积分选购')).not.toBeInTheDocument();
+    expect(within(bar).getByText(/我的福豆/)).toHaveTextContent('我的福豆 12,680');
+    expect(within(bar).queryByRole('link', { name: '我的积分' })).not.toBeInTheDocument();
+  });
+});
+
+describe('<PointSearch /> behaviour', () => {
+  it('opens a range and the points account through the link opener', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<PointSearch blockKey="p" options={options} />);
+    await user.click(screen.getByRole('link', { name: '300-599' }));
+    await user.click(screen.getByRole('link', { name: '我的积分' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/goodsList?minPrice=300&maxPrice=599' },
+      { kind: 'internal', path: '/home/myAccount' },
+    ]);
+  });
+
+  it('keeps custom-page mode on the range links', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<PointSearch blockKey="p" options={options} />, {
+      services: { customPage: true },
+    });
+    await user.click(screen.getByRole('link', { name: '0-99' }));
+    expect(services.calls.navigate).toEqual([
+      { kind: 'internal', path: '/goodsList?minPrice=0&maxPrice=99&pageType=custom' },
+    ]);
+  });
+
+  it('falls back to the catalogue title when the operator gave none', () => {
+    renderBlock(<PointSearch blockKey="p" options={{ list: options.list }} />);
+    expect(screen.getByRole('region', { name: '按积分选购' })).toBeInTheDocument();
+  });
+
+  it('separates thousands in a large balance and hides the line when the balance is unknown', () => {
+    const { unmount } = renderBlock(<PointSearch blockKey="p" options={options} />, {
+      services: { user: { ...FIXTURE_USER, points: 1_234_567 } },
+    });
+    expect(screen.getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 1,234,567');
+    unmount();
+    renderBlock(<PointSearch blockKey="p" options={options} />, {
+      services: { user: { id: 'u-2', nickName: '李四' } },
+    });
+    expect(screen.queryByText(/我的福利积分/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我的积分' })).toBeInTheDocument();
+  });
+
+  it('speaks English', () => {
+    renderBlock(<PointSearch blockKey="p" options={{ list: options.list }} />, { locale: 'en-US' });
+    const bar = screen.getByRole('region', { name: 'Shop by points' });
+    expect(within(bar).getByText(/My welfare points/)).toHaveTextContent('My welfare points 12,680');
+    expect(within(bar).getByRole('link', { name: 'My points' })).toHaveAttribute('href', '/home/myAccount');
+  });
+});

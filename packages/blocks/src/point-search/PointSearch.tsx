@@ -1,0 +1,102 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { useBlockServices, type BlockProps } from '@mall/runtime';
+import type { BlockOptionsByType } from '@mall/schemas';
+import { useId } from 'react';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import { PAGE_WIDTH } from '../parts/layout.ts';
+import { MY_POINTS_URL, pointRangeLabel, pointRangeUrl, useMemberPoints } from '../parts/useMemberPoints.ts';
+import { POINT_SEARCH_HEIGHT } from './point-search-layout.ts';
+import { pointSearchMessages } from './point-search-messages.ts';
+
+type PointSearchOptions = BlockOptionsByType['pointSearch'];
+
+/**
+ * The points search bar: a title, point-range chips that open the goods list filtered by price, and
+ * the member's balance with a 'my points' button. The enterprise's title replaces the operator's;
+ * a guest sees no balance and no button. An empty list renders nothing.
+ */
+export function PointSearch({ options }: BlockProps<PointSearchOptions>) {
+  const { t } = useBlockTranslation(pointSearchMessages);
+  const { tenant } = useBlockServices();
+  const memberPoints = useMemberPoints();
+  const titleId = useId();
+
+  if (options.list.length === 0) return null;
+  const title = tenant.pointSearchTitle?.trim() || options.pointTitle?.trim() || t('pointSearch.title');
+
+  return (
+    <Flex
+      as="section"
+      aria-labelledby={titleId}
+      align="center"
+      gap="6"
+      maxW={`${PAGE_WIDTH}px`}
+      w="100%"
+      mx="auto"
+      h={`${POINT_SEARCH_HEIGHT}px`}
+      px="6"
+      bg={options.bgColor ?? 'bg'}
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="md"
+    >
+      <Heading as="h2" id={titleId} size="md" fontWeight="bold" color="brand.solid" flexShrink={0}>
+        {title}
+      </Heading>
+      <Flex as="ul" listStyleType="none" m="0" p="0" gap="3" flex="1" minW="0" overflow="hidden">
+        {options.list.map((range, index) => (
+          <Box as="li" key={index} flexShrink={0}>
+            <BlockLink
+              url={pointRangeUrl(range)}
+              display="inline-flex"
+              alignItems="center"
+              h="8"
+              px="4"
+              fontSize="sm"
+              color="fg"
+              bg="bg.subtle"
+              borderWidth="1px"
+              borderColor="border.muted"
+              borderRadius="full"
+              whiteSpace="nowrap"
+              transition="color 0.2s, border-color 0.2s"
+              _hover={{ color: 'brand.solid', borderColor: 'brand.solid', bg: 'brand.subtle' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+            >
+              {pointRangeLabel(range)}
+            </BlockLink>
+          </Box>
+        ))}
+      </Flex>
+      {memberPoints.formattedPoints !== undefined ? (
+        <Text fontSize="sm" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
+          {memberPoints.balanceLabel}{' '}
+          <Box as="strong" color="price" fontSize="lg" fontVariantNumeric="tabular-nums">
+            {memberPoints.formattedPoints}
+          </Box>
+        </Text>
+      ) : null}
+      {memberPoints.showAccountButton ? (
+        <BlockLink
+          url={MY_POINTS_URL}
+          display="inline-flex"
+          alignItems="center"
+          flexShrink={0}
+          h="8"
+          px="4"
+          fontSize="sm"
+          fontWeight="medium"
+          color="brand.contrast"
+          bg="brand.solid"
+          borderRadius="full"
+          whiteSpace="nowrap"
+          _hover={{ bg: 'brand.600' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+        >
+          {memberPoints.accountLabel}
+        </BlockLink>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,119 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SpecialHotZonesShowOptions } from '@mall/schemas';
+import { describe, expect, it } from 'vitest';
+import typical from '../../../../fixtures/blocks/specialHotZonesShow/typical.json';
+import { renderBlock } from '../testing/render-block.tsx';
+import { renderStory } from '../testing/render-story.tsx';
+import { waitForPage } from '../testing/wait-for-page.ts';
+import { SpecialHotZonesShow } from './SpecialHotZonesShow.tsx';
+import * as stories from './SpecialHotZonesShow.stories.tsx';
+
+const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const options: SpecialHotZonesShowOptions = typical.options;
+
+describe('<SpecialHotZonesShow /> stories', () => {
+  it('shows the picture at its size with one named link per zone', async () => {
+    await renderStory(Typical);
+    const block = await screen.findByRole('region', { name: '春节专题热区' });
+    const picture = within(block).getByRole('img', { name: '春节专题：立即选购、距离除夕' });
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '400');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(within(block).getByRole('link', { name: '立即选购' })).toHaveAttribute(
+      'href',
+      '/goodsList?planId=plan-spring',
+    );
+    expect(within(block).getByRole('link', { name: '距离除夕' })).toHaveAttribute(
+      'href',
+      '/special?id=newyear-eve',
+    );
+  });
+
+  it('places each zone by percent of the picture', async () => {
+    await renderStory(Typical);
+    expect(await screen.findByRole('link', { name: '立即选购' })).toHaveStyle({
+      position: 'absolute',
+      left: '10%',
+      top: '55%',
+      width: '35%',
+      height: '30%',
+    });
+    expect(screen.getByRole('link', { name: '距离除夕' })).toHaveStyle({ left: '55%', top: '55%' });
+  });
+
+  it('shows the picture alone when there are no zones', async () => {
+    await renderStory(Empty);
+    await waitForPage();
+    expect(screen.getByRole('img', { name: '专题热区（未划区域）' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('names an untitled zone by its number and leaves out a zone without link', async () => {
+    await renderStory(ManyItems);
+    const block = await screen.findByRole('region', { name: '年度福利专题' });
+    expect(within(block).getByRole('img')).toHaveAttribute('height', '600');
+    expect(within(block).getAllByRole('link')).toHaveLength(5);
+    expect(within(block).getByRole('link', { name: '年度福利专题：区域 1' })).toHaveAttribute(
+      'href',
+      '/benefitYear',
+    );
+    expect(within(block).getByRole('link', { name: '旅游' })).toHaveStyle({
+      left: '51.67%',
+      height: '63.33%',
+    });
+    expect(within(block).queryByText('尚未配置链接的区域')).not.toBeInTheDocument();
+  });
+
+  it('shows the diagnostic card naming every broken field', async () => {
+    await renderStory(InvalidData);
+    const card = await screen.findByRole('alert');
+    for (const path of [
+      'options.img',
+      'options.list[0].height',
+      'options.list[0].x',
+      'options.list[1].width',
+      'options.list[1].url',
+    ]) {
+      expect(card).toHaveTextContent(path);
+    }
+  });
+});
+
+describe('<SpecialHotZonesShow /> behaviour', () => {
+  it('opens a zone through the link opener', async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<SpecialHotZonesShow blockKey="z" options={options} />);
+    await user.click(screen.getByRole('link', { name: '距离除夕' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/special?id=newyear-eve' }]);
+  });
+
+  it('reaches every zone by keyboard, in order', async () => {
+    const user = userEvent.setup();
+    renderBlock(<SpecialHotZonesShow blockKey="z" options={options} />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: '立即选购' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: '距离除夕' })).toHaveFocus();
+  });
+
+  it('uses the default 1200x400 size when the block does not say', () => {
+    renderBlock(<SpecialHotZonesShow blockKey="z" name="专题图" options={{ img: '/img/a.svg', list: [] }} />);
+    const picture = screen.getByRole('img', { name: '专题图' });
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '400');
+  });
+
+  it('names the picture and an untitled zone in English', () => {
+    renderBlock(
+      <SpecialHotZonesShow
+        blockKey="z"
+        options={{ img: '/img/a.svg', list: [{ x: 0, y: 0, width: 50, height: 50, url: '/special' }] }}
+      />,
+      { locale: 'en-US' },
+    );
+    expect(screen.getByRole('img', { name: 'Special zone' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Special zone: area 1' })).toHaveAttribute('href', '/special');
+  });
+});

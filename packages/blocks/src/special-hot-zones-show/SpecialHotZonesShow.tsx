@@ -1,0 +1,36 @@
+import { VisuallyHidden } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
+import type { SpecialHotZonesShowOptions } from '@mall/schemas';
+import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BlockFrame } from '../parts/BlockFrame.tsx';
+import { BlockLink } from '../parts/BlockLink.tsx';
+import { HOT_ZONE_FOCUS_RING, HotZonesPicture, hotZoneBox } from '../parts/HotZonesPicture.tsx';
+import { SPECIAL_HOT_ZONES_DEFAULT_SIZE } from './special-hot-zones-show-layout.ts';
+import { specialHotZonesShowMessages } from './special-hot-zones-show-messages.ts';
+
+/**
+ * Hot zones of a special page: a picture scaled to the page column with rectangular links laid over
+ * it in percent of the picture. Each area is a named link; an area without a link is left out.
+ */
+export function SpecialHotZonesShow({ name, options }: BlockProps<SpecialHotZonesShowOptions>) {
+  const { t } = useBlockTranslation(specialHotZonesShowMessages);
+  const width = options.imgWidth ?? SPECIAL_HOT_ZONES_DEFAULT_SIZE.width;
+  const height = options.imgHeight ?? SPECIAL_HOT_ZONES_DEFAULT_SIZE.height;
+  const label = name?.trim() || t('specialHotZonesShow.label');
+
+  return (
+    <BlockFrame label={label}>
+      <HotZonesPicture src={options.img} alt={options.alt?.trim() || label} width={width} height={height}>
+        {options.list.map((zone, i) =>
+          zone.url?.trim() ? (
+            <BlockLink key={i} url={zone.url} _focusVisible={HOT_ZONE_FOCUS_RING} {...hotZoneBox(zone)}>
+              <VisuallyHidden>
+                {zone.title?.trim() || t('specialHotZonesShow.zone', { name: label, index: i + 1 })}
+              </VisuallyHidden>
+            </BlockLink>
+          ) : null,
+        )}
+      </HotZonesPicture>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,2 @@
+/** The page background lies fixed behind the content and takes no room in the page. */
+export const SPECIAL_IMG_HEIGHT = 0;

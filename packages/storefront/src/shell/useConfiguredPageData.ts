@@ -1,0 +1,25 @@
+import type { PageType } from '@mall/schemas';
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
+import { platformAtom } from '../state/platform.ts';
+import { oneIdAtom } from '../state/session.ts';
+
+/**
+ * The page of `id`, or without one the published page of that type for the platform and
+ * enterprise. `/custom`, `/special` and `/specialOffer` read their page with it, and custom-page
+ * mode reads the enterprise's custom page with it for the header and footer; one cache serves both.
+ */
+export function useConfiguredPageData(pageType: PageType, id: string | null, enabled = true) {
+  const platform = useAtomValue(platformAtom);
+  const oneId = useAtomValue(oneIdAtom);
+  return useSWR(enabled ? ['configured-page', pageType, id, platform, oneId] : null, () =>
+    id
+      ? fetchPageById(id)
+      : fetchIndexPage({
+          platform: platform === 'DZPT' ? 'DZPT' : 'HSHSC',
+          oneId: oneId ?? undefined,
+          pageType,
+        }),
+  );
+}

@@ -1,0 +1,67 @@
+// `npm run check:bundle` (CI, after a build): the block library's size rules, from the last build.
+//  - every block type has its own chunk, loaded only by pages that use it: not part of the JS of `/`;
+//  - no block chunk is over 15 kB gzip;
+//  - no block's own strings are in the JS of `/` (they travel in the block's chunk), so adding a
+//    block adds only its registry line to the JS every page loads.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BLOCK_TYPES } from '../packages/schemas/src/index.ts';
+import { blockFolder } from '../packages/blocks/src/block-folder.ts';
+import type { MessageCatalogue } from '../packages/runtime/src/i18n/create-i18n.ts';
+import {
+  BLOCK_CHUNK_BUDGET_BYTES,
+  blockChunks,
+  closure,
+  DIST,
+  gzipSize,
+  initialFilesOfHome,
+  kb,
+  readManifest,
+  ROOT,
+} from './bundle-manifest.ts';
+
+const BLOCKS_SRC = join(ROOT, 'packages/blocks/src');
+const problems: string[] = [];
+const manifest = readManifest();
+const initial = initialFilesOfHome(manifest);
+const initialText = [...initial].map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+const chunks = blockChunks(manifest);
+
+console.log(`JS of / before any block: ${kb([...initial].reduce((sum, f) => sum + gzipSize(f), 0))} gzip`);
+console.log(
+  `Block chunks (own; +shared: what it needs beyond the JS of /), budget ${kb(BLOCK_CHUNK_BUDGET_BYTES)}:`,
+);
+for (const type of BLOCK_TYPES) {
+  const folder = blockFolder(type);
+  const chunk = chunks.find((each) => each.src.includes(`blocks/src/${folder}/`));
+  if (!chunk) {
+    problems.push(`${type}: no chunk of its own (is its component imported statically somewhere?)`);
+    continue;
+  }
+  if (initial.has(chunk.file)) problems.push(`${type}: its chunk is part of the JS of /`);
+  const own = gzipSize(chunk.file);
+  const shared = [...closure(manifest, [chunk.key])]
+    .filter((file) => file !== chunk.file && !initial.has(file))
+    .reduce((sum, file) => sum + gzipSize(file), 0);
+  const over = own > BLOCK_CHUNK_BUDGET_BYTES;
+  if (over) problems.push(`${type}: ${kb(own)} gzip, over the ${kb(BLOCK_CHUNK_BUDGET_BYTES)} budget`);
+  console.log(
+    `  ${type.padEnd(36)} ${kb(own).padStart(8)}  +shared ${kb(shared).padStart(8)}${over ? '  OVER' : ''}`,
+  );
+
+  // The block's own strings: a key of its catalogue found in the JS of / means they leaked there.
+  const catalogues = readdirSync(join(BLOCKS_SRC, folder)).filter((file) => file.endsWith('-messages.ts'));
+  for (const file of catalogues) {
+    const exports = (await import(join(BLOCKS_SRC, folder, file))) as Record<string, MessageCatalogue>;
+    for (const catalogue of Object.values(exports)) {
+      const leaked = Object.keys(catalogue['zh-CN']).find((key) => initialText.includes(`"${key}"`));
+      if (leaked) problems.push(`${type}: its string "${leaked}" is in the JS of /`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${BLOCK_TYPES.length} block types: own chunk, within budget, nothing in the JS of /.`);
