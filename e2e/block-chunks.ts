@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 export function recordBlockChunks(page: Page): Set<string> {
   const requested = new Set<string>();
   page.on('request', (request) => {
-    const match = /\/assets\/block-([A-Z][A-Za-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    const match = /\/assets\/block-([A-Z][A-Za-z0-9]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
     if (match?.[1]) requested.add(match[1]);
   });
   return requested;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './session.ts';
 
-// fixtures/pages/broken-one-block.json, seeded as `page-broken`: six valid blocks and one carousel
+// fixtures/broken-pages/broken-one-block.json, seeded as `page-broken`: six valid blocks and one carousel
 // whose second slide has no picture.
 const BROKEN_KEY = '1700000600000_2';
 
@@ -10,8 +10,8 @@ async function expectTheSixValidBlocks(page: Page) {
   await expect(page.getByText('美团外卖').first()).toBeVisible(); // iconZone
   await expect(page.getByAltText('年货节满减')).toBeVisible(); // bannerAdvert
   await expect(page.getByRole('link', { name: '年货专区' })).toBeVisible(); // hotZonesShow
-  await expect(page.getByText('有机大米 5kg').first()).toBeVisible(); // goodsList with a list
-  await expect(page.getByText('年货坚果礼盒 1.8kg').first()).toBeVisible(); // goodsList from a plan
+  await expect(page.getByText('有机大米 5kg').first()).toBeVisible(); // freeGoodsShow with a list
+  await expect(page.getByText('年货坚果礼盒 1.8kg').first()).toBeVisible(); // freeGoodsShow from a plan
 }
 
 test.describe('a page with one broken block', () => {

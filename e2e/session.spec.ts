@@ -28,13 +28,23 @@ test.describe('the login gate', () => {
     await submitLoginForm(page, 'zhangwei');
 
     await expect(page).toHaveURL(/\/custom\?id=page-custom&from=banner$/);
-    await expect(page.locator('[data-block-key]').first()).toBeVisible();
+    await expect(page.locator('[data-block-type="goodLifeCarousel"]')).toBeVisible();
   });
 
   test('sends a guest who declines back home', async ({ page }) => {
-    await page.goto('/special?id=page-special');
+    await page.goto('/specialOffer?id=page-special-offer');
     await page.getByRole('alertdialog', { name: '请登录' }).getByRole('button', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('warns a guest opening the special zone to log in first, instead of asking, and takes them home', async ({
+    page,
+  }) => {
+    // Opened directly there is nowhere to go back to in the mall, so the guest lands on the home page.
+    await page.goto('/special?id=page-special');
+    await expect(page.getByText('请先登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 

@@ -70,7 +70,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 // ---------------------------------------------------------------------------------------------
 // Sizes
 
-
 async function measureSizes(browser: Browser) {
   const manifest = readManifest();
   const entries = Object.entries(manifest);
@@ -119,9 +118,7 @@ async function measureSizes(browser: Browser) {
     const shared = [...closure(manifest, [key])].filter((f) => f !== own && !initialSet.has(f));
     const sharedGzip = shared.reduce((sum, f) => sum + gzipSize(f), 0);
     const name = key.split('/').pop()!.replace('.tsx', '');
-    console.log(
-      `  ${name.padEnd(16)} ${kb(gzipSize(own)).padStart(9)}   +shared ${kb(sharedGzip)}`,
-    );
+    console.log(`  ${name.padEnd(16)} ${kb(gzipSize(own)).padStart(9)}   +shared ${kb(sharedGzip)}`);
   }
   const validators = entries.filter(([, c]) => VALIDATOR_SOURCE.test(c.src ?? ''));
   const validatorGzip = validators.map(([, c]) => gzipSize(c.file));

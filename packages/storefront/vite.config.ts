@@ -5,8 +5,8 @@ const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 // Block components and their validators are named after what they are, so a network log (and the
 // browser tests) can tell which block types a page pulled in.
-const BLOCK_MODULE = /[\\/]packages[\\/]blocks[\\/]src[\\/](?!parts[\\/])[^\\/]+[\\/]([A-Za-z]+)\.tsx$/;
-const VALIDATOR_MODULE = /[\\/]generated[\\/]validators[\\/]([A-Za-z]+)\.js$/;
+const BLOCK_MODULE = /[\\/]packages[\\/]blocks[\\/]src[\\/](?!parts[\\/])[^\\/]+[\\/]([A-Za-z0-9]+)\.tsx$/;
+const VALIDATOR_MODULE = /[\\/]generated[\\/]validators[\\/]([A-Za-z0-9]+)\.js$/;
 
 /** Names a lazily loaded chunk after its entry module: `block-Carousel`, `validator-carousel`. */
 function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {

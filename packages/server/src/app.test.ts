@@ -60,7 +60,7 @@ describe('page data', () => {
     expect(body.result).toMatchObject({ id: 'page-hshsc-index', isEnglish: false, idEn: null });
     const pageData = JSON.parse(body.result.pageData) as { list: { key: string; type: string }[] };
     expect(pageData.list.length).toBeGreaterThan(0);
-    expect(pageData.list[0]).toMatchObject({ key: '1700000100000_1', type: 'carousel' });
+    expect(pageData.list[0]).toMatchObject({ key: '1700000100000_1', type: 'goodLifeCarousel' });
   });
 
   it('answers the page the platform shares with every enterprise when the enterprise has none of its own', async () => {
@@ -98,15 +98,14 @@ describe('page data', () => {
       idEn: 'page-hshsc-public-en',
     });
     const types = (JSON.parse(body.result.pageData) as { list: { type: string }[] }).list.map((b) => b.type);
+    // The good-life mall's block set (spec 03 section 3).
     expect(types).toEqual([
-      'carousel',
-      'noticeShow',
-      'iconZone',
-      'bannerAdvert',
-      'hotZonesShow',
-      'goodsList',
-      'goodsList',
-      'flashBuy',
+      'goodLifeCarousel',
+      'goodLifePointSearch',
+      'classifyShow',
+      'hotShow',
+      'goodLifeGoodsShow',
+      'goodLifeBrandShow',
     ]);
   });
 

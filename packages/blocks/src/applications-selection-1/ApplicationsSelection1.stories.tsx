@@ -5,7 +5,10 @@ import many from '../../../../fixtures/blocks/applicationsSelection1/many.json';
 import typical from '../../../../fixtures/blocks/applicationsSelection1/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = { title: 'Blocks/ApplicationsSelection1', ...blockStoriesMeta('applicationsSelection1', schema) };
+const meta = {
+  title: 'Blocks/ApplicationsSelection1',
+  ...blockStoriesMeta('applicationsSelection1', schema),
+};
 
 export default meta;
 

@@ -16,7 +16,7 @@ export function BannerAdvert({ name, options }: BlockProps<BannerAdvertOptions>)
   const { t } = useBlockTranslation(bannerAdvertMessages);
   const [closed, setClosed] = useState(false);
   if (closed) return null;
-  const alt = options.title?.trim() || name?.trim() || t('banner.label');
+  const alt = options.title?.trim() || name?.trim() || t('bannerAdvert.label');
 
   return (
     <Box as="aside" aria-label={alt} w="100%" bg={options.bgColor ?? 'transparent'}>
@@ -33,7 +33,7 @@ export function BannerAdvert({ name, options }: BlockProps<BannerAdvertOptions>)
         />
         {options.closable !== false ? (
           <CloseButton
-            aria-label={t('banner.close')}
+            aria-label={t('bannerAdvert.close')}
             onClick={() => setClosed(true)}
             position="absolute"
             top="1"

@@ -29,7 +29,7 @@ function DaysCounter({ url, now }: { url: string; now: Date }) {
   return (
     <Flex
       role="img"
-      aria-label={t('hotZones.daysLeft', { days: Number(digits) })}
+      aria-label={t('hotZonesShow.daysLeft', { days: Number(digits) })}
       position="absolute"
       inset="0"
       align="center"
@@ -68,7 +68,7 @@ export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>)
   const [confirmZone, setConfirmZone] = useState<HotZone | null>(null);
   const width = options.imgWidth ?? HOT_ZONES_DEFAULT_SIZE.width;
   const height = options.imgHeight ?? HOT_ZONES_DEFAULT_SIZE.height;
-  const label = name?.trim() || t('hotZones.label');
+  const label = name?.trim() || t('hotZonesShow.label');
   const now = new Date();
 
   const confirmFamily = linkParam(confirmZone?.url, 'familyInfo') === '1';

@@ -1,5 +1,7 @@
 import type { MessageCatalogue } from '@mall/runtime';
+import { BLOCK_TYPES } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
+import { blockFolder } from '../block-folder.ts';
 import { blockMessages } from './block-messages.ts';
 
 // The shared catalogue and every block's own (`<folder>/<folder>-messages.ts`).
@@ -32,6 +34,17 @@ describe('block message catalogues', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const [key, zh] of Object.entries(catalogue['zh-CN'])) {
       expect(placeholders(catalogue['en-US'][key] ?? ''), key).toEqual(placeholders(zh));
+    }
+  });
+
+  it("keys each block's strings by its type, so no two blocks and no shell string share a key", () => {
+    for (const [file, exports] of Object.entries(blockCatalogues)) {
+      const folder = file.split('/')[1];
+      const type = BLOCK_TYPES.find((each) => blockFolder(each) === folder);
+      if (!type) continue; // parts/ and the playground
+      for (const catalogue of Object.values(exports))
+        for (const key of Object.keys(catalogue['zh-CN']))
+          expect(key, file).toMatch(new RegExp(`^${type}\\.`));
     }
   });
 

@@ -60,7 +60,7 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
   }, [sliding]);
 
   if (count === 0) return null;
-  const title = options.head?.title?.trim() || name?.trim() || t('notice.label');
+  const title = options.head?.title?.trim() || name?.trim() || t('noticeShow.label');
 
   return (
     <Flex
@@ -126,7 +126,7 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
       </Box>
       <BlockLink
         url={options.moreUrl?.trim() || NOTICE_MORE_URL}
-        aria-label={t('notice.more')}
+        aria-label={t('noticeShow.more')}
         fontSize="sm"
         color="fg.muted"
         flexShrink={0}

@@ -5,7 +5,10 @@ import many from '../../../../fixtures/blocks/specialOfferApplicationsSelection/
 import typical from '../../../../fixtures/blocks/specialOfferApplicationsSelection/typical.json';
 import { blockStoriesMeta, blockStory } from '../testing/block-stories.tsx';
 
-const meta = { title: 'Blocks/SpecialOfferApplicationsSelection', ...blockStoriesMeta('specialOfferApplicationsSelection', schema) };
+const meta = {
+  title: 'Blocks/SpecialOfferApplicationsSelection',
+  ...blockStoriesMeta('specialOfferApplicationsSelection', schema),
+};
 
 export default meta;
 

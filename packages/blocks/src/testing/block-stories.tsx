@@ -33,7 +33,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * an object literal that names the title, since Storybook's indexer reads the title without running
  * the file: `const meta = { title: 'Blocks/HotShow', ...blockStoriesMeta('hotShow', schema) };`.
  */
-export function blockStoriesMeta(blockType: BlockType, schema: OptionsSchema): Omit<Meta<BlockStoryArgs>, 'title'> {
+export function blockStoriesMeta(
+  blockType: BlockType,
+  schema: OptionsSchema,
+): Omit<Meta<BlockStoryArgs>, 'title'> {
   return {
     parameters: { layout: 'fullscreen', blockType, docs: { description: { component: schema.description } } },
     argTypes: schemaArgTypes(schema),

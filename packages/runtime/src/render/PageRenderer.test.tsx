@@ -228,6 +228,21 @@ describe('<PageRenderer />', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('magicCarpet');
     });
 
+    it('renders the footer blocks at once, wherever they stand in a long page', async () => {
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      const notices = Array.from({ length: 10 }, (_, i) => carousel(`c${i}`));
+      await renderPage({ page: page(...notices, banner), slot: 'footer' }, fakeServices(), registry);
+      expect(await screen.findByText(/bannerAdvert b1/)).toBeInTheDocument();
+      vi.unstubAllGlobals();
+    });
+
     it('renders every block in page order when no slot is given', async () => {
       await renderPage({ page: text, mode: 'production' }, fakeServices(), registry);
       expect(await screen.findByText(/bannerAdvert b1/)).toBeInTheDocument();

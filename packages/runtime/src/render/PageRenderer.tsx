@@ -97,6 +97,8 @@ export function PageRenderer({
           key={`${plan.serial}:${planned.index}`}
           planned={planned}
           mode={renderMode}
+          // The header's and footer's few blocks are not "further down the page": they render at once.
+          eager={slot === 'header' || slot === 'footer'}
           report={report}
         />
       ))}
@@ -107,10 +109,12 @@ export function PageRenderer({
 function PlannedBlockView({
   planned,
   mode,
+  eager,
   report,
 }: {
   planned: PlannedBlock;
   mode: RenderMode;
+  eager: boolean;
   report: Report;
 }) {
   const { locale } = useBlockServices();
@@ -133,7 +137,7 @@ function PlannedBlockView({
         <NearViewport
           // A block that takes no room (a floating layer, a page background) is not "somewhere on the
           // page" to scroll near: it renders at once wherever the operator listed it.
-          eager={planned.index < EAGER_BLOCKS || planned.definition.skeletonHeight === 0}
+          eager={eager || planned.index < EAGER_BLOCKS || planned.definition.skeletonHeight === 0}
           height={planned.definition.skeletonHeight}
         >
           <Suspense fallback={<BlockSkeleton height={planned.definition.skeletonHeight} />}>

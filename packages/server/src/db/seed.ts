@@ -82,7 +82,7 @@ interface SeedPartner {
 
 interface SeedPage {
   id: string;
-  /** File under fixtures/pages holding the page JSON. */
+  /** The page JSON's file, relative to fixtures/ (`pages/...`; a deliberately broken page is under `broken-pages/`). */
   file: string;
   name: string;
   platform: 'HSHSC' | 'DZPT';
@@ -277,7 +277,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
 
   for (const p of readJson<SeedPage[]>(dir, 'seed/pages.json')) {
     // Stored compact; the text is served verbatim as `pageData`.
-    const pageData = JSON.stringify(readJson<unknown>(dir, `pages/${p.file}`));
+    const pageData = JSON.stringify(readJson<unknown>(dir, p.file));
     await tx.query(
       `INSERT INTO pages (id, name, platform, page_type, one_id, is_public, page_data, is_english, id_en, published)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,

@@ -18,7 +18,7 @@ export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db>
 /** Rows a fresh seed writes to the tables whose counts the fixtures fix exactly. */
 export const SEED_ROW_COUNTS = {
   enterprises: 2,
-  pages: 10,
+  pages: 13,
   plans: 7,
   markets: 3,
   // 5 of members.json and 7 behind the cards of cards.json.

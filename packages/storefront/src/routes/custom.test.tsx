@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import brokenPageData from '../../../../fixtures/pages/broken-one-block.json?raw';
+import brokenPageData from '../../../../fixtures/broken-pages/broken-one-block.json?raw';
 import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
 import { readTrackBuffer } from '../services/track-buffer.ts';
 import { accessTokenAtom } from '../state/session.ts';
@@ -21,7 +21,7 @@ vi.mock('../api/goods.ts', () => ({
   fetchPartnerPath: vi.fn(async () => ''),
 }));
 
-// fixtures/pages/broken-one-block.json: the carousel's second slide has no picture.
+// fixtures/broken-pages/broken-one-block.json: the carousel's second slide has no picture.
 const BROKEN_KEY = '1700000600000_2';
 
 beforeEach(() => {
