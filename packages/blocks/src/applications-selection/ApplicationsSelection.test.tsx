@@ -62,7 +62,7 @@ describe('<ApplicationsSelection /> behaviour', () => {
     ['中免日上', { kind: 'partner', code: 'CDF', publicityBusModel: 'dutyFree' }],
     ['体检平台', { kind: 'partner', code: 'TJPT', publicityBusModel: 'TJPT' }],
     ['家属信息', { kind: 'internal', path: '/familyInfo' }],
-    ['健身运动', { kind: 'external', href: 'https://fitness.example.com/employee' }],
+    ['健身运动', { kind: 'external', href: 'https://fitness.example.invalid/employee' }],
   ])('opens %s through the link opener', async (name, navigation) => {
     const user = userEvent.setup();
     const { services } = renderBlock(<ApplicationsSelection blockKey="a" options={options} />);

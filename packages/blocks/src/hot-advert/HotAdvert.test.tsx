@@ -55,7 +55,7 @@ describe('<HotAdvert /> stories', () => {
     expect(within(block).getByText('员工专享好物 每周更新')).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: '春茶上新' })).toHaveAttribute(
       'href',
-      'https://tea.example.com/spring',
+      'https://tea.example.invalid/spring',
     );
     expect(within(block).getByRole('button', { name: '免税好物' })).toBeInTheDocument();
     expect(within(block).getByRole('img', { name: '乳品早餐（敬请期待）' })).toBeInTheDocument();
