@@ -3,15 +3,6 @@
 export { blockRegistry } from './registry.ts';
 export { mallSystem } from './theme/system.ts';
 export { blockMessages, BLOCKS_NAMESPACE } from './i18n/block-messages.ts';
-export {
-  BANNER_ADVERT_HEIGHT,
-  CAROUSEL_HEIGHT,
-  FLASH_BUY_HEIGHT,
-  GOODS_LIST_HEIGHT,
-  HOT_ZONES_SHOW_HEIGHT,
-  ICON_ZONE_HEIGHT,
-  NOTICE_SHOW_HEIGHT,
-} from './block-heights.ts';
 export { formatMoney, formatPoints, formatPrice, isMoneyUnit } from './parts/format-price.ts';
 export { PAGE_WIDTH } from './parts/layout.ts';
 

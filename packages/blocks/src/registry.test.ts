@@ -1,12 +1,10 @@
 import type { BlockComponent, RegistryShape } from '@mall/runtime';
 import { BLOCK_TYPES, type FlashBuyOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  BANNER_ADVERT_HEIGHT,
-  CAROUSEL_HEIGHT,
-  FLASH_BUY_HEIGHT,
-  NOTICE_SHOW_HEIGHT,
-} from './block-heights.ts';
+import { BANNER_ADVERT_HEIGHT } from './banner-advert/banner-advert-layout.ts';
+import { CAROUSEL_HEIGHT } from './carousel/carousel-layout.ts';
+import { FLASH_BUY_HEIGHT } from './flash-buy/flash-buy-layout.ts';
+import { NOTICE_SHOW_HEIGHT } from './notice-show/notice-show-layout.ts';
 import { blockFolder } from './block-folder.ts';
 import { blockRegistry } from './registry.ts';
 

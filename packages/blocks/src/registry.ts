@@ -2,27 +2,21 @@ import { defineRegistry, type RegistryShape } from '@mall/runtime';
 import { APPLICATIONS_SELECTION_1_HEIGHT } from './applications-selection-1/applications-selection-1-layout.ts';
 import { APPLICATIONS_SELECTION_HEIGHT } from './applications-selection/applications-selection-layout.ts';
 import { BACKGROUND_HEIGHT } from './background/background-layout.ts';
-import {
-  BANNER_ADVERT_HEIGHT,
-  CAROUSEL_HEIGHT,
-  FLASH_BUY_HEIGHT,
-  GOODS_LIST_HEIGHT,
-  HOT_ZONES_SHOW_HEIGHT,
-  ICON_ZONE_HEIGHT,
-  NOTICE_SHOW_HEIGHT,
-} from './block-heights.ts';
+import { BANNER_ADVERT_HEIGHT } from './banner-advert/banner-advert-layout.ts';
 import { BRAND_SHOW_HEIGHT } from './brand-show/brand-show-layout.ts';
 import { CAROUSEL1_HEIGHT } from './carousel-1/carousel-1-layout.ts';
 import { CAROUSEL2_HEIGHT } from './carousel-2/carousel-2-layout.ts';
 import { CAROUSEL3_HEIGHT } from './carousel-3/carousel-3-layout.ts';
 import { CAROUSEL4_HEIGHT } from './carousel-4/carousel-4-layout.ts';
 import { CAROUSEL5_HEIGHT } from './carousel-5/carousel-5-layout.ts';
+import { CAROUSEL_HEIGHT } from './carousel/carousel-layout.ts';
 import { CLASSIFY_SHOW_HEIGHT } from './classify-show/classify-show-layout.ts';
 import { CUSTOM_CATE_NAV_TWO_HEIGHT } from './custom-cate-nav-two/custom-cate-nav-two-layout.ts';
 import { CUSTOM_CATE_NAV_HEIGHT } from './custom-cate-nav/custom-cate-nav-layout.ts';
 import { CUSTOM_FOOTER_1_HEIGHT } from './custom-footer-1/custom-footer-1-layout.ts';
 import { CUSTOM_FOOTER_HEIGHT } from './custom-footer/custom-footer-layout.ts';
 import { DISCOUNT_ADVERT_HEIGHT } from './discount-advert/discount-advert-layout.ts';
+import { FLASH_BUY_HEIGHT } from './flash-buy/flash-buy-layout.ts';
 import { flashBuyPlan } from './flash-buy/flash-buy-plan.ts';
 import { FLOATING_LAYER_1_HEIGHT } from './floating-layer-1/floating-layer-1-layout.ts';
 import { FLOATING_LAYER_HEIGHT } from './floating-layer/floating-layer-layout.ts';
@@ -36,14 +30,18 @@ import { GOOD_LIFE_GOODS_SHOW_HEIGHT } from './good-life-goods-show/good-life-go
 import { goodLifeGoodsShowPlan } from './good-life-goods-show/good-life-goods-show-plan.ts';
 import { GOOD_LIFE_POINT_SEARCH_HEIGHT } from './good-life-point-search/good-life-point-search-layout.ts';
 import { GOODS_LIST_1_HEIGHT } from './goods-list-1/goods-list-1-layout.ts';
+import { GOODS_LIST_HEIGHT } from './goods-list/goods-list-layout.ts';
 import { goodsListPlan } from './goods-list/goods-list-plan.ts';
 import { HOT_ADVERT_HEIGHT } from './hot-advert/hot-advert-layout.ts';
 import { HOT_COLUMN_HEIGHT } from './hot-column/hot-column-layout.ts';
 import { HOT_SHOW_HEIGHT } from './hot-show/hot-show-layout.ts';
 import { hotShowPlan } from './hot-show/hot-show-plan.ts';
+import { HOT_ZONES_SHOW_HEIGHT } from './hot-zones-show/hot-zones-show-layout.ts';
 import { ICON_ZONE_1_HEIGHT } from './icon-zone-1/icon-zone-1-layout.ts';
+import { ICON_ZONE_HEIGHT } from './icon-zone/icon-zone-layout.ts';
 import { NOT_ENOUGH_HEIGHT } from './not-enough/not-enough-layout.ts';
 import { NOTICE_SHOW1_HEIGHT } from './notice-show-1/notice-show-1-layout.ts';
+import { NOTICE_SHOW_HEIGHT } from './notice-show/notice-show-layout.ts';
 import { POINT_SEARCH_HEIGHT } from './point-search/point-search-layout.ts';
 import { SPECIAL_ADVERT_HEIGHT } from './special-advert/special-advert-layout.ts';
 import { SPECIAL_DISCOUNT_HEIGHT } from './special-discount/special-discount-layout.ts';

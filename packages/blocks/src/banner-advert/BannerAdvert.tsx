@@ -2,11 +2,11 @@ import { Box, CloseButton } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { BannerAdvertOptions } from '@mall/schemas';
 import { useState } from 'react';
-import { BANNER_ADVERT_HEIGHT } from '../block-heights.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { bannerAdvertMessages } from './banner-advert-messages.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
+import { BANNER_ADVERT_HEIGHT } from './banner-advert-layout.ts';
 
 /**
  * A full-width band of `bgColor` with a 1200x100 picture that opens its link. The close button

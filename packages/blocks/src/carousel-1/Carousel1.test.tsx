@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel1 } from './Carousel1.tsx';
@@ -13,8 +14,6 @@ import * as stories from './Carousel1.stories.tsx';
 
 const { Typical, Empty, ManyItems, WithoutPromos, InvalidData } = composeStories(stories);
 const options: BlockOptionsByType['carousel1'] = typical.options;
-
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 
 describe('<Carousel1 /> stories', () => {
   it('shows an 830x453 carousel with two 350x216 promotion pictures beside it', async () => {
@@ -82,15 +81,7 @@ describe('<Carousel1 /> behaviour', () => {
   it('advances every 5000 ms and wraps to the first slide after the last', () => {
     vi.useFakeTimers();
     renderBlock(<Carousel1 blockKey="c1" options={options} />);
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL - 1));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    act(() => vi.advanceTimersByTime(1));
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    expectTurnsEveryIntervalAndWraps(3);
   });
 
   it('stays on its slide when autoplay is off', () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel2/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel2 } from './Carousel2.tsx';
@@ -14,8 +15,6 @@ import * as stories from './Carousel2.stories.tsx';
 const { Typical, Guest, TenantPointsName, Empty, ManyItems, InvalidData } = composeStories(stories);
 const options: BlockOptionsByType['carousel2'] = typical.options;
 const still = { ...options, autoplay: false };
-
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 
 describe('<Carousel2 /> stories', () => {
   it('shows a 990x453 carousel beside the member panel with greeting, points and account links', async () => {
@@ -87,15 +86,7 @@ describe('<Carousel2 /> behaviour', () => {
   it('advances every 5000 ms and wraps to the first slide after the last', () => {
     vi.useFakeTimers();
     renderBlock(<Carousel2 blockKey="c2" options={options} />);
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL - 1));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    act(() => vi.advanceTimersByTime(1));
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    expectTurnsEveryIntervalAndWraps(3);
   });
 
   it('stays on its slide when autoplay is off', () => {

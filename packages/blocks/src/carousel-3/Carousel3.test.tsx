@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel3/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel3 } from './Carousel3.tsx';
@@ -15,7 +16,6 @@ const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
 const options: BlockOptionsByType['carousel3'] = typical.options;
 const still = { ...options, autoplay: false };
 
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 const thumbnail = (index: number) => screen.getByRole('button', { name: `切换到第 ${index} 张` });
 
 describe('<Carousel3 /> stories', () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel4/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel4 } from './Carousel4.tsx';
@@ -15,7 +16,6 @@ const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
 const options: BlockOptionsByType['carousel4'] = typical.options;
 const still = { ...options, autoplay: false };
 
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 const tabs = () => within(screen.getByRole('group', { name: '轮播专题' })).getAllByRole('button');
 const currentTab = () => tabs().find((tab) => tab.getAttribute('aria-current') === 'true');
 

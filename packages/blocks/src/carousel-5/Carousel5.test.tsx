@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel5/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel5 } from './Carousel5.tsx';
@@ -14,8 +15,6 @@ import * as stories from './Carousel5.stories.tsx';
 const { Typical, Empty, ManyItems, WithoutCategories, InvalidData } = composeStories(stories);
 const options: BlockOptionsByType['carousel5'] = typical.options;
 const still = { ...options, autoplay: false };
-
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 
 describe('<Carousel5 /> stories', () => {
   it('lists the categories on the left of an 830x453 carousel', async () => {
@@ -88,14 +87,7 @@ describe('<Carousel5 /> behaviour', () => {
   it('advances every 5000 ms and wraps to the first slide after the last', () => {
     vi.useFakeTimers();
     renderBlock(<Carousel5 blockKey="c5" options={options} />);
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL - 1));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    act(() => vi.advanceTimersByTime(1));
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    expectTurnsEveryIntervalAndWraps(3);
   });
 
   it('stays on its slide when autoplay is off', () => {

@@ -6,14 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { Carousel, CAROUSEL_INTERVAL } from './Carousel.tsx';
 import * as stories from './Carousel.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
 const options: CarouselOptions = typical.options;
-
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 
 describe('<Carousel /> stories', () => {
   it('shows the first of three slides with its picture, arrows and dots', async () => {
@@ -59,16 +58,7 @@ describe('<Carousel /> behaviour', () => {
   it('advances every 5000 ms and wraps to the first slide after the last', () => {
     vi.useFakeTimers();
     renderBlock(<Carousel blockKey="c1" name="首页轮播" options={options} />);
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL - 1));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    act(() => vi.advanceTimersByTime(1));
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    expectTurnsEveryIntervalAndWraps(3);
   });
 
   it('stays on its slide when autoplay is off', () => {

@@ -1,10 +1,10 @@
 import type { BlockProps } from '@mall/runtime';
 import type { CarouselOptions } from '@mall/schemas';
-import { CAROUSEL_HEIGHT } from '../block-heights.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { carouselMessages } from './carousel-messages.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
 import { SLIDESHOW_INTERVAL, useSlideshow } from '../parts/useSlideshow.ts';
+import { CAROUSEL_HEIGHT } from './carousel-layout.ts';
 
 /** Time each slide stays before the carousel advances by itself, in ms. Defaults to `5000`. */
 export const CAROUSEL_INTERVAL = SLIDESHOW_INTERVAL;

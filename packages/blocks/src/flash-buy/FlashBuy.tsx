@@ -2,7 +2,6 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useBlockServices, useBlockUser, usePlanGoods, type BlockProps } from '@mall/runtime';
 import { flashBuyPlan } from './flash-buy-plan.ts';
 import type { FlashBuyOptions, Goods, PlanGoods } from '@mall/schemas';
-import { FLASH_BUY_HEIGHT } from '../block-heights.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { flashBuyMessages } from './flash-buy-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -14,6 +13,7 @@ import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
 import { useCountdown } from '../parts/useCountdown.ts';
+import { FLASH_BUY_HEIGHT } from './flash-buy-layout.ts';
 
 /** Goods shown when the block does not say. Defaults to `4`. */
 export const FLASH_BUY_DEFAULT_MAX_GOODS = 4;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeCarousel/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { currentSlide } from '../testing/slideshow-checks.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { GOOD_LIFE_BAND_COLOR } from './good-life-carousel-layout.ts';
@@ -16,7 +17,6 @@ const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
 const options: BlockOptionsByType['goodLifeCarousel'] = typical.options;
 const still = { ...options, autoplay: false };
 
-const currentSlide = () => screen.getByRole('group', { name: /^第 \d+ 张，共 \d+ 张$/ });
 // The full-width band is the carousel's parent; it has no role of its own.
 const band = () => screen.getByRole('region', { name: '好生活轮播' }).parentElement;
 

@@ -1,15 +1,14 @@
 import { Box, Flex, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useBlockServices, usePlanGoods, type BlockProps } from '@mall/runtime';
+import { usePlanGoods, type BlockProps } from '@mall/runtime';
 import type { BlockOptionsByType, Goods } from '@mall/schemas';
 import { goodsListPlan } from '../goods-list/goods-list-plan.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink, type LinkOptions } from '../parts/BlockLink.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
-import { formatPrice } from '../parts/format-price.ts';
+import { GoodsPrices } from '../parts/GoodsPrices.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
-import { usePointsWording } from '../parts/usePointsWording.ts';
 import {
   GOODS_LIST_1_HEIGHT,
   GOODS_LIST_1_IMAGE_SIZE,
@@ -33,8 +32,6 @@ interface GoodsRowProps {
 /** One row: picture, name, plan tag, price and market price, and 'Buy now'. The whole row opens the goods. */
 function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
   const { t } = useBlockTranslation(goodsList1Messages);
-  const { locale } = useBlockServices();
-  const pointsWording = usePointsWording();
   const picture = goods.productImages?.[0];
 
   return (
@@ -91,20 +88,7 @@ function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
             {planName}
           </Text>
         ) : null}
-        <Flex align="baseline" gap="3" wrap="wrap">
-          {goods.specProductPrice !== undefined ? (
-            <Text color="price" fontWeight="bold" fontSize="2xl">
-              <VisuallyHidden>{t('goods.price')} </VisuallyHidden>
-              {formatPrice(goods.specProductPrice, goods.priceUnit, pointsWording, locale)}
-            </Text>
-          ) : null}
-          {goods.specMarketPrice !== undefined ? (
-            <Text as="del" color="fg.subtle" fontSize="sm">
-              <VisuallyHidden>{t('goods.marketPrice')} </VisuallyHidden>
-              {formatPrice(goods.specMarketPrice, goods.priceUnit, pointsWording, locale)}
-            </Text>
-          ) : null}
-        </Flex>
+        <GoodsPrices goods={goods} priceSize="2xl" marketPriceSize="sm" gap="3" />
       </Stack>
       <BlockLink
         url={url}

@@ -2,7 +2,6 @@ import { Grid } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
 import { goodsListPlan } from './goods-list-plan.ts';
 import type { GoodsListOptions } from '@mall/schemas';
-import { GOODS_LIST_HEIGHT } from '../block-heights.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { goodsListMessages } from './goods-list-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -10,6 +9,7 @@ import { BlockLoading } from '../parts/BlockLoading.tsx';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
+import { GOODS_LIST_HEIGHT } from './goods-list-layout.ts';
 
 /** The most goods a showcase shows (spec 03 section 9). Defaults to `8`. */
 export const GOODS_SHOWCASE_MAX = 8;

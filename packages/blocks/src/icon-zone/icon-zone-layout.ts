@@ -1,3 +1,5 @@
+import { BLOCK_HEAD_HEIGHT } from '../parts/layout.ts';
+
 // Layout numbers of the icon zone, shared by the component and the registry's skeleton height.
 
 /** Pixels the vertical icon area moves per click of an arrow: exactly two lines of icons. Defaults to `191.25`. */
@@ -17,3 +19,7 @@ export const ICON_ZONE_TABS_HEIGHT = 40;
 
 /** Padding above and below the icon area, in px. */
 export const ICON_ZONE_PADDING = 16;
+
+/** Height of the icon zone, in px: head, tab bar and two lines of icons. */
+export const ICON_ZONE_HEIGHT =
+  BLOCK_HEAD_HEIGHT + ICON_ZONE_TABS_HEIGHT + ICON_ZONE_SCROLL_STEP + 2 * ICON_ZONE_PADDING;

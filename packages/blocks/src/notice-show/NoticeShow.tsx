@@ -2,12 +2,12 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { NoticeItem, NoticeShowOptions } from '@mall/schemas';
 import { useEffect, useState } from 'react';
-import { NOTICE_SHOW_HEIGHT } from '../block-heights.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { noticeShowMessages } from './notice-show-messages.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
+import { NOTICE_SHOW_HEIGHT } from './notice-show-layout.ts';
 
 /** Time between two rotations of the marquee, in ms. Defaults to `4000`. */
 export const NOTICE_ROTATE_INTERVAL = 4000;

@@ -1,10 +1,7 @@
 import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useBlockServices } from '@mall/runtime';
 import type { Goods } from '@mall/schemas';
-import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink, type LinkOptions } from './BlockLink.tsx';
-import { formatPrice } from './format-price.ts';
-import { usePointsWording } from './usePointsWording.ts';
+import { GoodsPrices } from './GoodsPrices.tsx';
 
 /** Side of the square goods picture of a compact card, in px. */
 export const COMPACT_GOODS_IMAGE_SIZE = 180;
@@ -25,9 +22,6 @@ export interface CompactGoodsCardProps {
  * struck through beside it.
  */
 export function CompactGoodsCard({ goods, url, linkOptions, height }: CompactGoodsCardProps) {
-  const { t } = useBlockTranslation();
-  const { locale } = useBlockServices();
-  const pointsWording = usePointsWording();
   const picture = goods.productImages?.[0];
 
   return (
@@ -81,20 +75,7 @@ export function CompactGoodsCard({ goods, url, linkOptions, height }: CompactGoo
           {goods.productName}
         </Text>
       </BlockLink>
-      <Flex align="baseline" gap="2" h="24px" overflow="hidden">
-        {goods.specProductPrice !== undefined ? (
-          <Text color="price" fontWeight="bold" fontSize="md" lineHeight="24px" whiteSpace="nowrap">
-            <VisuallyHidden>{t('goods.price')} </VisuallyHidden>
-            {formatPrice(goods.specProductPrice, goods.priceUnit, pointsWording, locale)}
-          </Text>
-        ) : null}
-        {goods.specMarketPrice !== undefined ? (
-          <Text as="del" color="fg.subtle" fontSize="xs" whiteSpace="nowrap" truncate>
-            <VisuallyHidden>{t('goods.marketPrice')} </VisuallyHidden>
-            {formatPrice(goods.specMarketPrice, goods.priceUnit, pointsWording, locale)}
-          </Text>
-        ) : null}
-      </Flex>
+      <GoodsPrices goods={goods} priceSize="md" oneLine h="24px" lineHeight="24px" overflow="hidden" />
     </Flex>
   );
 }

@@ -1,11 +1,8 @@
 import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useBlockServices } from '@mall/runtime';
 import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
-import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink, type LinkOptions } from './BlockLink.tsx';
-import { formatPrice } from './format-price.ts';
-import { usePointsWording } from './usePointsWording.ts';
+import { GoodsPrices } from './GoodsPrices.tsx';
 import { GOODS_CARD_HEIGHT } from './layout.ts';
 
 /** Side of the square goods picture, in px. */
@@ -26,9 +23,6 @@ export interface GoodsCardProps {
  * market price struck through.
  */
 export function GoodsCard({ goods, url, linkOptions, footer }: GoodsCardProps) {
-  const { t } = useBlockTranslation();
-  const { locale } = useBlockServices();
-  const pointsUnit = usePointsWording();
   const picture = goods.productImages?.[0];
 
   return (
@@ -74,20 +68,7 @@ export function GoodsCard({ goods, url, linkOptions, footer }: GoodsCardProps) {
           {goods.productName}
         </Text>
       </BlockLink>
-      <Flex align="baseline" gap="2" wrap="wrap">
-        {goods.specProductPrice !== undefined ? (
-          <Text color="price" fontWeight="bold" fontSize="lg">
-            <VisuallyHidden>{t('goods.price')} </VisuallyHidden>
-            {formatPrice(goods.specProductPrice, goods.priceUnit, pointsUnit, locale)}
-          </Text>
-        ) : null}
-        {goods.specMarketPrice !== undefined ? (
-          <Text as="del" color="fg.subtle" fontSize="xs">
-            <VisuallyHidden>{t('goods.marketPrice')} </VisuallyHidden>
-            {formatPrice(goods.specMarketPrice, goods.priceUnit, pointsUnit, locale)}
-          </Text>
-        ) : null}
-      </Flex>
+      <GoodsPrices goods={goods} />
       {footer}
     </Flex>
   );
