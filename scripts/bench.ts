@@ -1,7 +1,8 @@
 // `npm run bench`: the performance figures of the page runtime, measured for real.
 //  1. builds the storefront, starts the real server on a fresh embedded database;
-//  2. opens `/` in Debian's Chromium and sums the gzip size of the JS it loads before any block chunk,
-//     then lists each block chunk (component + what only it imports) with its gzip size;
+//  2. opens `/` in Debian's Chromium and sums the gzip size of the JS it loads before any block code,
+//     then the block index (the registry's chunk) and when it arrived against the page data, then
+//     each block chunk (component + what only it imports) with its gzip size;
 //  3. times `validatePage(fixtures/pages/large.json)` in Node (median of many runs, validators warm);
 //  4. times rendering that page in Chromium, from the page-data answer: the first screen, and the
 //     whole page (a viewport taller than the page, so every block renders at once).
@@ -11,12 +12,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { loadValidators, validatePage, validatePageWith } from '../packages/runtime/src/validate/index.ts';
+import {
+  loadValidators,
+  mallSchemaCatalog as catalog,
+  validatePage,
+  validatePageWith,
+} from '../packages/runtime/src/validate/index.ts';
 import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
 import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
 import {
+  BLOCK_INDEX_SOURCE,
   BLOCK_SOURCE,
   closure,
   gzipSize,
@@ -84,6 +91,13 @@ async function measureSizes(browser: Browser) {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) loaded.push(path.replace(/^\//, ''));
   });
+  // When each request finished, in ms after the navigation started.
+  const finished = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    finished.set(pathname.replace(/^\//, ''), request.timing().responseEnd + request.timing().startTime);
+  });
+  const started = Date.now();
   await page.goto(`${BASE}/`);
   await page.waitForFunction(
     () => document.querySelector('[data-block-key]') && !document.querySelector('[aria-busy="true"]'),
@@ -100,6 +114,7 @@ async function measureSizes(browser: Browser) {
         (c.isDynamicEntry &&
           loadedSet.has(c.file) &&
           !BLOCK_SOURCE.test(c.src ?? '') &&
+          !BLOCK_INDEX_SOURCE.test(c.src ?? '') &&
           !VALIDATOR_SOURCE.test(c.src ?? '')),
     )
     .map(([k]) => k);
@@ -107,8 +122,22 @@ async function measureSizes(browser: Browser) {
   const initialSet = new Set(initial);
   const initialGzip = initial.reduce((sum, f) => sum + gzipSize(f), 0);
 
-  console.log(`\nJS that / loads before any block chunk: ${kb(initialGzip)} gzip (${initial.length} files)`);
+  console.log(`\nJS that / loads before any block code: ${kb(initialGzip)} gzip (${initial.length} files)`);
   for (const f of initial.sort()) console.log(`  ${f.padEnd(48)} ${kb(gzipSize(f)).padStart(9)}`);
+
+  const index = entries.find(([, c]) => c.isDynamicEntry && BLOCK_INDEX_SOURCE.test(c.src ?? ''))?.[1];
+  const pageData = [...finished.keys()].find((path) => path.startsWith('buyer/other/pageData/'));
+  if (index) {
+    const at = (path: string | undefined) => {
+      const end = path === undefined ? undefined : finished.get(path);
+      return end === undefined ? 'not seen' : `${Math.round(end - started)} ms`;
+    };
+    console.log(
+      `\nBlock index (the registry: every block type's loaders, skeleton height, sets, schema versions): ` +
+        `${kb(gzipSize(index.file))} gzip for ${blockKeys.length} types, ` +
+        `finished at ${at(index.file)}; the page data at ${at(pageData)}`,
+    );
+  }
 
   console.log(
     '\nBlock chunks, gzip (own chunk; +shared: chunks it needs beyond the initial JS, shared with other blocks):',
@@ -138,13 +167,13 @@ async function measureSizes(browser: Browser) {
 
 async function measureValidation() {
   const text = readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8');
-  const first = await validatePage(text);
+  const first = await validatePage(text, { catalog });
   const types = [...new Set(first.blocks.map((b) => b.type))];
-  const validators = await loadValidators(types);
+  const validators = await loadValidators(types, catalog);
   const times: number[] = [];
   for (let i = 0; i < VALIDATE_RUNS + 20; i++) {
     const start = performance.now();
-    validatePageWith(text, validators);
+    validatePageWith(text, validators, { catalog });
     if (i >= 20) times.push(performance.now() - start); // the first 20 warm the JIT
   }
   console.log(

@@ -24,6 +24,10 @@ export type Manifest = Record<string, ManifestChunk>;
 /** A block component module (one folder per block; `parts/` are shared pieces, not blocks). */
 export const BLOCK_SOURCE = /(?:^|\/)blocks\/src\/(?!parts\/)[^/]+\/[A-Z]\w+\.tsx$/;
 export const VALIDATOR_SOURCE = /generated\/validators\/\w+\.js$/;
+/** The block registry, loaded as a chunk of its own (the block index): everything known per type. */
+export const BLOCK_INDEX_SOURCE = /(?:^|\/)blocks\/src\/registry\.ts$/;
+/** Chunks of third-party code (the storefront's vite config names them); they may use any word. */
+export const VENDOR_FILE = /^assets\/vendor[\w-]*\.js$/;
 const HOME_ROUTE_SOURCE = /storefront\/src\/routes\/home\.tsx$/;
 
 export const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
@@ -59,6 +63,13 @@ export function initialFilesOfHome(manifest: Manifest): Set<string> {
     .filter(([, chunk]) => chunk.isEntry || HOME_ROUTE_SOURCE.test(chunk.src ?? ''))
     .map(([key]) => key);
   return closure(manifest, keys);
+}
+
+/** The block index's chunk, or `undefined` when the registry has none of its own. */
+export function blockIndexChunk(manifest: Manifest): ManifestChunk | undefined {
+  return Object.values(manifest).find(
+    (chunk) => chunk.isDynamicEntry && BLOCK_INDEX_SOURCE.test(chunk.src ?? ''),
+  );
 }
 
 /** Each block's own chunk, by the component's source path (`.../blocks/src/hot-show/HotShow.tsx`). */

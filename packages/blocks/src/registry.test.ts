@@ -6,6 +6,7 @@ import { CAROUSEL_HEIGHT } from './carousel/carousel-layout.ts';
 import { FLASH_BUY_HEIGHT } from './flash-buy/flash-buy-layout.ts';
 import { NOTICE_SHOW_HEIGHT } from './notice-show/notice-show-layout.ts';
 import { blockFolder } from './block-folder.ts';
+import { loadBlockRegistry } from './load-block-registry.ts';
 import { blockRegistry } from './registry.ts';
 
 // Every block's stories (their meta names the block type) and fixtures, found by file name.
@@ -27,6 +28,13 @@ const COMPONENT_FILES = Object.keys(import.meta.glob('./*/[A-Z]*.tsx')).filter(
 describe('blockRegistry', () => {
   it('knows every block type that has a schema, and only those', () => {
     expect([...blockRegistry.types].sort()).toEqual([...BLOCK_TYPES].sort());
+    expect([...blockRegistry.schemas.types].sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it('is what the storefront loads as the block index, one registry for the whole app', async () => {
+    const first = loadBlockRegistry();
+    expect(loadBlockRegistry()).toBe(first);
+    expect(await first).toBe(blockRegistry);
   });
 
   it.each(BLOCK_TYPES)('keeps %s in the folder named after it', (type) => {

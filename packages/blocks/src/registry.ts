@@ -1,4 +1,4 @@
-import { defineRegistry, type RegistryShape } from '@mall/runtime';
+import { defineRegistry, mallSchemaCatalog, type RegistryShape } from '@mall/runtime';
 import { APPLICATIONS_SELECTION_1_HEIGHT } from './applications-selection-1/applications-selection-1-layout.ts';
 import { APPLICATIONS_SELECTION_HEIGHT } from './applications-selection/applications-selection-layout.ts';
 import { BACKGROUND_HEIGHT } from './background/background-layout.ts';
@@ -58,7 +58,7 @@ import { THEME_SELECTION_HEIGHT } from './theme-selection/theme-selection-layout
  * its loading skeleton and the block sets (page kinds) it belongs to. Only these loaders reference
  * the components, so no block is in the main bundle; each block's strings travel in its own chunk.
  */
-export const blockRegistry = defineRegistry({
+const definitions = {
   // ---- The default platform's home pages (spec 03 section 3). carousel1-4, iconZone1 and
   // freeGoodsShow also serve custom pages; hotShow also serves the good-life mall.
   carousel: {
@@ -321,4 +321,11 @@ export const blockRegistry = defineRegistry({
     skeletonHeight: SPECIAL_OFFER_APPLICATIONS_SELECTION_HEIGHT,
     platforms: ['custom'],
   },
-} satisfies RegistryShape);
+} satisfies RegistryShape;
+
+/**
+ * The registry over those definitions and the block schemas. The storefront loads this module as a
+ * chunk of its own, the block index (`loadBlockRegistry`), so the JS of `/` holds nothing that
+ * grows with the library.
+ */
+export const blockRegistry = defineRegistry(definitions, mallSchemaCatalog);

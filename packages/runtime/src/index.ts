@@ -57,6 +57,9 @@ export { validatePage, validatePageWith } from './validate/validate-page.ts';
 export type { PageValidation, ValidatePageOptions } from './validate/validate-page.ts';
 export { loadValidators } from './validate/load-validators.ts';
 export type { ValidatorMap } from './validate/load-validators.ts';
+export { createSchemaCatalog } from './validate/schema-catalog.ts';
+export type { BlockSchemaCatalog, BlockSchemaTables } from './validate/schema-catalog.ts';
+export { mallSchemaCatalog } from './validate/mall-schema-catalog.ts';
 export type { ValidatedBlock } from './validate/check-block.ts';
 export type {
   BlockDiagnostic,

@@ -1,3 +1,4 @@
+import { loadBlockRegistry } from '@mall/blocks';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginGate } from './session/LoginGate.tsx';
@@ -24,6 +25,17 @@ export function lazyRoute(load: () => Promise<ComponentType>): NonNullable<Route
 }
 
 /**
+ * `lazyRoute` for a route that shows a configured page: the block index starts downloading with the
+ * route's code, before the page data is even asked for, so the blocks never wait for it.
+ */
+function pageRoute(load: () => Promise<ComponentType>): NonNullable<RouteObject['lazy']> {
+  return lazyRoute(() => {
+    void loadBlockRegistry();
+    return load();
+  });
+}
+
+/**
  * The route table (spec 01 section 2). Every route's code is its own chunk (`lazy`); every route
  * has the error element, so a chunk that fails to download lands there and offers a reload.
  */
@@ -38,7 +50,7 @@ export const appRoutes: RouteObject[] = [
       {
         index: true,
         errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+        lazy: pageRoute(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
       },
       {
         path: 'login',
@@ -108,17 +120,17 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'custom',
         errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/custom.tsx').then((m) => m.CustomRoute)),
+        lazy: pageRoute(() => import('./routes/custom.tsx').then((m) => m.CustomRoute)),
       },
       {
         path: 'special',
         errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/special.tsx').then((m) => m.SpecialRoute)),
+        lazy: pageRoute(() => import('./routes/special.tsx').then((m) => m.SpecialRoute)),
       },
       {
         path: 'specialOffer',
         errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/specialOffer.tsx').then((m) => m.SpecialOfferRoute)),
+        lazy: pageRoute(() => import('./routes/specialOffer.tsx').then((m) => m.SpecialOfferRoute)),
       },
       {
         path: 'sdm',

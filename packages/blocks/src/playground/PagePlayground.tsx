@@ -97,7 +97,7 @@ export function PagePlayground({ initialText = SAMPLE_PAGE_TEXT }: PagePlaygroun
   useEffect(() => {
     let current = true;
     setValidation(null);
-    void validatePage(pageText, { locale }).then((result) => {
+    void validatePage(pageText, { locale, catalog: blockRegistry.schemas }).then((result) => {
       if (current) setValidation(result);
     });
     return () => {

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
 import * as previewAnnotations from '../../../../.storybook/preview.tsx';
+
+// Pages load each block's code lazily; on a busy machine the first import of a block takes over the
+// default 1 s of findBy / waitFor. Waiting longer for what must appear never hides an absence.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: animations would never finish, so framer-motion skips them.
 MotionGlobalConfig.skipAnimations = true;

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
+import { mallSchemaCatalog } from '../validate/mall-schema-catalog.ts';
 import { validatePage } from '../validate/validate-page.ts';
 
 /** One file's result as `--json` prints it. */
@@ -104,7 +105,7 @@ export async function runMallValidate(
           blocks: 0,
         };
       }
-      const result = await validatePage(text, { locale });
+      const result = await validatePage(text, { locale, catalog: mallSchemaCatalog });
       return {
         file,
         ...(result.pageError ? { pageError: result.pageError } : {}),

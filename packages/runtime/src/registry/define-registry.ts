@@ -1,4 +1,5 @@
 import type { BlockType } from '@mall/schemas';
+import type { BlockSchemaCatalog } from '../validate/schema-catalog.ts';
 import type { AnyBlockDefinition, BlockComponent, RegistryShape } from './block-definition.ts';
 
 /** Any block component, as the runtime renders it after validation. */
@@ -16,13 +17,16 @@ export interface BlockRegistry {
    * A chunk is requested once per registry; a failed one is requested again by a later call.
    */
   preload(types: Iterable<string>): Map<BlockType, Promise<AnyBlockComponent>>;
+  /** The schemas the blocks' options are checked against (types, versions, migrations, validators). */
+  readonly schemas: BlockSchemaCatalog;
 }
 
 /**
- * Builds the registry from one flat `type -> definition` map. Pass the map with
- * `satisfies RegistryShape` so the compiler checks every block type has an entry typed by its options.
+ * Builds the registry from one flat `type -> definition` map and the schemas of those types. Pass
+ * the map with `satisfies RegistryShape` so the compiler checks every block type has an entry typed
+ * by its options.
  */
-export function defineRegistry(definitions: RegistryShape): BlockRegistry {
+export function defineRegistry(definitions: RegistryShape, schemas: BlockSchemaCatalog): BlockRegistry {
   // A Map, so a type such as `constructor` from page JSON never finds Object.prototype's members.
   const byType = new Map<string, AnyBlockDefinition>(
     Object.entries(definitions) as Array<[string, AnyBlockDefinition]>,
@@ -53,6 +57,7 @@ export function defineRegistry(definitions: RegistryShape): BlockRegistry {
     get: (type) => byType.get(type),
     has,
     types,
+    schemas,
     preload: (wanted) => {
       const loads = new Map<BlockType, Promise<AnyBlockComponent>>();
       for (const type of wanted) {

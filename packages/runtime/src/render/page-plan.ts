@@ -8,7 +8,6 @@ import type { AnyBlockDefinition, BlockPlatform, BlockSlot } from '../registry/b
 import type { AnyBlockComponent, BlockRegistry } from '../registry/define-registry.ts';
 import { checkBlock, type ValidatedBlock } from '../validate/check-block.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
-import { loadValidator } from '../validate/load-validators.ts';
 import { parsePage } from '../validate/parse-page.ts';
 import { screenBlocks } from '../validate/screen-blocks.ts';
 import { collectPlanRefs, ownPlanRef } from './collect-plan-refs.ts';
@@ -112,7 +111,7 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
   });
 
   const inSlot = (type: string) => (registry.get(type)?.slot ?? 'body') === context.slot;
-  const screened = screenBlocks(parsed.list, locale)
+  const screened = screenBlocks(parsed.list, locale, registry.schemas)
     .filter((result) => {
       if (!context.slot) return true;
       if (!result.ok) return context.slot === 'body';
@@ -152,7 +151,7 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
   const components = registry.preload(renderable.map((entry) => entry.block.type));
   const validators = new Map(
     [...new Set(renderable.map((entry) => entry.block.type))].map(
-      (type) => [type, loadValidator(type)] as const,
+      (type) => [type, registry.schemas.loadValidator(type)] as const,
     ),
   );
   const batch = startAvailabilityBatch(

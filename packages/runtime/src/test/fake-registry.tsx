@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { BLOCK_TYPES, type BlockType } from '@mall/schemas';
+import { mallSchemaCatalog } from '../validate/mall-schema-catalog.ts';
 import type {
   BlockComponent,
   BlockDefinition,
@@ -38,7 +39,7 @@ export function fakeRegistry(overrides: Partial<Record<BlockType, Partial<BlockD
     loads[type] = load;
     definitions[type] = { skeletonHeight: 120, platforms: ['default', 'HSHSC', 'custom'], ...override, load };
   }
-  return { registry: defineRegistry(definitions as unknown as RegistryShape), loads };
+  return { registry: defineRegistry(definitions as unknown as RegistryShape, mallSchemaCatalog), loads };
 }
 
 /** A promise settled from outside, to hold a chunk back. */

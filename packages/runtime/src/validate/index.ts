@@ -3,6 +3,9 @@ export { validatePage, validatePageWith } from './validate-page.ts';
 export type { PageValidation, ValidatePageOptions } from './validate-page.ts';
 export { loadValidators } from './load-validators.ts';
 export type { ValidatorMap } from './load-validators.ts';
+export { createSchemaCatalog } from './schema-catalog.ts';
+export type { BlockSchemaCatalog, BlockSchemaTables } from './schema-catalog.ts';
+export { mallSchemaCatalog } from './mall-schema-catalog.ts';
 export type { ValidatedBlock } from './check-block.ts';
 export type {
   BlockDiagnostic,

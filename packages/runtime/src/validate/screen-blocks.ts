@@ -1,7 +1,8 @@
-import { BLOCK_MIGRATIONS, BLOCK_SCHEMA_VERSIONS, BLOCK_TYPES, type BlockType } from '@mall/schemas';
+import type { BlockType } from '@mall/schemas';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, FieldError } from './diagnostics.ts';
+import type { BlockSchemaCatalog } from './schema-catalog.ts';
 
 /** A block whose envelope is sound: known type, unique key, options migrated to the current version. */
 export interface ScreenedBlock {
@@ -20,7 +21,6 @@ export type ScreenResult =
   | { ok: false; index: number; diagnostic: BlockDiagnostic };
 
 const MAX_DETAIL_LENGTH = 200;
-const KNOWN_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPES);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -41,9 +41,13 @@ function detailOf(error: unknown): string {
 /**
  * Steps 1-3 of the pipeline for every list item, without the schema check: the item must be an
  * object with a key and a type; a key seen before is a duplicate (the later block is dropped); the
- * type must be known; options (missing -> `{}`) are migrated from the block's `version`.
+ * type must have a schema in `catalog`; options (missing -> `{}`) are migrated from the block's `version`.
  */
-export function screenBlocks(list: readonly unknown[], locale: Locale): ScreenResult[] {
+export function screenBlocks(
+  list: readonly unknown[],
+  locale: Locale,
+  catalog: BlockSchemaCatalog,
+): ScreenResult[] {
   const firstIndexOfKey = new Map<string, number>();
   return list.map((item, index): ScreenResult => {
     const invalid = (key: string, type: string, errors: FieldError[]): ScreenResult => ({
@@ -82,7 +86,7 @@ export function screenBlocks(list: readonly unknown[], locale: Locale): ScreenRe
     }
     firstIndexOfKey.set(key, index);
 
-    if (!KNOWN_TYPES.has(type)) {
+    if (!catalog.has(type)) {
       return {
         ok: false,
         index,
@@ -94,9 +98,9 @@ export function screenBlocks(list: readonly unknown[], locale: Locale): ScreenRe
         },
       };
     }
-    const blockType = type as BlockType;
+    const blockType = type;
 
-    const current = BLOCK_SCHEMA_VERSIONS[blockType];
+    const current = catalog.version(blockType);
     const version = item.version ?? 1;
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
       return invalid(key, type, [{ path: 'version', message: formatMessage(locale, 'blockBadVersion') }]);
@@ -109,7 +113,7 @@ export function screenBlocks(list: readonly unknown[], locale: Locale): ScreenRe
 
     let options: unknown = item.options ?? {};
     if (isRecord(options)) {
-      const steps = BLOCK_MIGRATIONS[blockType] ?? [];
+      const steps = catalog.migrations(blockType);
       try {
         for (const migrate of steps.slice(version - 1, current - 1))
           options = migrate(options as Record<string, unknown>);

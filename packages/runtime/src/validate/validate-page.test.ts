@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_VALIDATORS } from '@mall/schemas';
 import { loadValidators } from './load-validators.ts';
-import { validatePage, validatePageWith } from './validate-page.ts';
+import { mallSchemaCatalog as catalog } from './mall-schema-catalog.ts';
+import { validatePage as validateWith, validatePageWith, type ValidatePageOptions } from './validate-page.ts';
+
+/** The pipeline against every schema of the mall, as the CLI runs it. */
+const validatePage = (input: unknown, opts: Omit<ValidatePageOptions, 'catalog'> = {}) =>
+  validateWith(input, { ...opts, catalog });
 
 const carousel = (key: string, options: unknown, extra: object = {}) => ({
   key,
@@ -235,26 +240,29 @@ describe('validatePage', () => {
 
 describe('validatePageWith', () => {
   it('validates synchronously with the validators it is given', async () => {
-    const validators = await loadValidators(['carousel', 'carousel', 'unknownThing']);
+    const validators = await loadValidators(['carousel', 'carousel', 'unknownThing'], catalog);
     expect(Object.keys(validators)).toEqual(['carousel']);
     const result = validatePageWith(
       '{"list":[{"key":"a","type":"carousel","version":2,"options":{"list":[]}}]}',
       validators,
+      { catalog },
     );
     expect(result.blocks).toHaveLength(1);
   });
 
   it('reports a load-error for a known type whose validator is missing', () => {
-    const result = validatePageWith({ list: [{ key: 'a', type: 'noticeShow', options: { list: [] } }] }, {});
+    const result = validatePageWith(
+      { list: [{ key: 'a', type: 'noticeShow', options: { list: [] } }] },
+      {},
+      { catalog },
+    );
     expect(result.diagnostics[0]?.reason).toBe('load-error');
   });
 
   it('loads every requested validator at once', async () => {
-    expect(Object.keys(await loadValidators(['noticeShow', 'goodsList', 'flashBuy'])).sort()).toEqual([
-      'flashBuy',
-      'goodsList',
-      'noticeShow',
-    ]);
+    expect(
+      Object.keys(await loadValidators(['noticeShow', 'goodsList', 'flashBuy'], catalog)).sort(),
+    ).toEqual(['flashBuy', 'goodsList', 'noticeShow']);
     expect(Object.keys(BLOCK_VALIDATORS).length).toBeGreaterThan(0);
   });
 });

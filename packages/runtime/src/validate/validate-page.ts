@@ -4,6 +4,7 @@ import type { BlockDiagnostic, PageError } from './diagnostics.ts';
 import { checkBlock, type ValidatedBlock } from './check-block.ts';
 import { loadValidators, type ValidatorMap } from './load-validators.ts';
 import { parsePage } from './parse-page.ts';
+import type { BlockSchemaCatalog } from './schema-catalog.ts';
 import { screenBlocks, type ScreenResult } from './screen-blocks.ts';
 
 /** What a page's validation found: the blocks to render and why the others are not. */
@@ -19,6 +20,8 @@ export interface PageValidation {
 export interface ValidatePageOptions {
   /** Language of the messages. Defaults to `en-US`. */
   locale?: Locale;
+  /** The block schemas to check against: `mallSchemaCatalog`, or the block registry's `schemas`. */
+  catalog: BlockSchemaCatalog;
 }
 
 function finish(screened: readonly ScreenResult[], validators: ValidatorMap, locale: Locale): PageValidation {
@@ -56,12 +59,12 @@ function finish(screened: readonly ScreenResult[], validators: ValidatorMap, loc
 export function validatePageWith(
   input: string | unknown,
   validators: ValidatorMap,
-  opts: ValidatePageOptions = {},
+  opts: ValidatePageOptions,
 ): PageValidation {
   const locale = opts.locale ?? 'en-US';
   const parsed = parsePage(input, locale);
   if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
-  return finish(screenBlocks(parsed.list, locale), validators, locale);
+  return finish(screenBlocks(parsed.list, locale, opts.catalog), validators, locale);
 }
 
 /**
@@ -70,14 +73,15 @@ export function validatePageWith(
  */
 export async function validatePage(
   input: string | unknown,
-  opts: ValidatePageOptions = {},
+  opts: ValidatePageOptions,
 ): Promise<PageValidation> {
   const locale = opts.locale ?? 'en-US';
   const parsed = parsePage(input, locale);
   if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
-  const screened = screenBlocks(parsed.list, locale);
+  const screened = screenBlocks(parsed.list, locale, opts.catalog);
   const validators = await loadValidators(
     screened.flatMap((result) => (result.ok ? [result.block.type] : [])),
+    opts.catalog,
   );
   return finish(screened, validators, locale);
 }

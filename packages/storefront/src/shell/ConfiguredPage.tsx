@@ -1,12 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { blockRegistry } from '@mall/blocks';
-import {
-  BlockServicesProvider,
-  PageRenderer,
-  validatePage,
-  type BlockDiagnostic,
-  type PageError,
-} from '@mall/runtime';
+import { loadBlockRegistry } from '@mall/blocks';
+import { BlockServicesProvider, validatePage, type BlockDiagnostic, type PageError } from '@mall/runtime';
 import type { PageResult } from '@mall/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +8,9 @@ import { recordTrackEvent } from '../services/track-buffer.ts';
 import { useStorefrontServices } from '../services/useStorefrontServices.ts';
 import { blockSetOf } from './block-set-of.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
+import { LibraryPageRenderer } from './LibraryPageRenderer.tsx';
 import { PageFrame } from './PageFrame.tsx';
+import { StatusMessage } from './StatusMessage.tsx';
 
 export interface ConfiguredPageProps {
   /** The page call's result; `pageData` goes to the runtime untouched (it parses and validates). */
@@ -57,11 +53,17 @@ function usePreviewDiagnostics(pageData: string, enabled: boolean, locale: 'zh-C
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    void validatePage(pageData, { locale }).then((validation) => {
-      if (!current) return;
-      if (validation.pageError) setPageError(validation.pageError);
-      add(validation.diagnostics);
-    });
+    loadBlockRegistry()
+      .then((registry) => validatePage(pageData, { locale, catalog: registry.schemas }))
+      .then(
+        (validation) => {
+          if (!current) return;
+          if (validation.pageError) setPageError(validation.pageError);
+          add(validation.diagnostics);
+        },
+        // Without the block index nothing renders either; the renderer's error says so.
+        () => undefined,
+      );
     return () => {
       current = false;
     };
@@ -110,9 +112,9 @@ export function ConfiguredPage({ page, englishEnabled = false }: ConfiguredPageP
         headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}
       >
         {preview ? <DiagnosticsPanel diagnostics={diagnostics} pageError={pageError} /> : null}
-        <PageRenderer
+        <LibraryPageRenderer
+          fallback={<StatusMessage loading title={t('page.loading')} />}
           page={page.pageData}
-          registry={blockRegistry}
           blockSet={blockSetOf(page)}
           // In custom-page mode the header and footer show the page's navigation and footer blocks.
           slot={services.customPage ? 'body' : undefined}

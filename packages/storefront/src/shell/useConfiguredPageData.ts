@@ -1,3 +1,4 @@
+import { loadBlockRegistry } from '@mall/blocks';
 import type { PageType } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
@@ -9,17 +10,20 @@ import { oneIdAtom } from '../state/session.ts';
  * The page of `id`, or without one the published page of that type for the platform and
  * enterprise. `/custom`, `/special` and `/specialOffer` read their page with it, and custom-page
  * mode reads the enterprise's custom page with it for the header and footer; one cache serves both.
+ * The block index is requested with the page (custom-page mode reads it on any route), so neither
+ * waits for the other.
  */
 export function useConfiguredPageData(pageType: PageType, id: string | null, enabled = true) {
   const platform = useAtomValue(platformAtom);
   const oneId = useAtomValue(oneIdAtom);
-  return useSWR(enabled ? ['configured-page', pageType, id, platform, oneId] : null, () =>
-    id
+  return useSWR(enabled ? ['configured-page', pageType, id, platform, oneId] : null, () => {
+    void loadBlockRegistry();
+    return id
       ? fetchPageById(id)
       : fetchIndexPage({
           platform: platform === 'DZPT' ? 'DZPT' : 'HSHSC',
           oneId: oneId ?? undefined,
           pageType,
-        }),
-  );
+        });
+  });
 }
