@@ -4,6 +4,8 @@
 //     then the block index (the registry's chunk) and when it arrived against the page data, then
 //     each block chunk (component + what only it imports) with its gzip size;
 //  3. times `validatePage(fixtures/pages/large.json)` in Node (median of many runs, validators warm);
+//  5. times the goods search over HTTP: 50 keywords of the seeded search terms, each asked several
+//     times as a member (p50 and p99 of all answers), and sizes the goods-list and detail route chunks;
 //  4. times rendering that page in Chromium, from the page-data answer: the first screen, and the
 //     whole page (a viewport taller than the page, so every block renders at once).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -22,10 +24,12 @@ import { readPasswordKey } from '../packages/server/src/services/password-cipher
 import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
+import searchTerms from '../fixtures/seed/search-terms.json' with { type: 'json' };
 import {
   BLOCK_INDEX_SOURCE,
   BLOCK_SOURCE,
   closure,
+  initialFilesOfHome,
   gzipSize,
   kb,
   readManifest,
@@ -286,6 +290,61 @@ async function measureRender(browser: Browser) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Catalogue
+
+const SEARCH_KEYWORDS = 50;
+const SEARCH_ROUNDS = 5;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+async function measureSearch() {
+  const terms = (searchTerms as Array<{ term: string }>).slice(0, SEARCH_KEYWORDS).map((t) => t.term);
+  const { accessToken = '' } = await logInByApi();
+  const times: number[] = [];
+  let found = 0;
+  for (let round = 0; round <= SEARCH_ROUNDS; round++) {
+    for (const keyword of terms) {
+      const start = performance.now();
+      const answer = (await (
+        await fetch(`${BASE}/buyer/goods/goods/es?${new URLSearchParams({ keyword, pageSize: '20' })}`, {
+          headers: { accessToken },
+        })
+      ).json()) as { success: boolean; result: { total: number } };
+      // Round 0 warms the server's JIT and the database's caches.
+      if (round > 0) times.push(performance.now() - start);
+      if (!answer.success) throw new Error(`search for ${keyword} failed`);
+      if (round === 0) found += answer.result.total;
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const all = (await (
+    await fetch(`${BASE}/buyer/goods/goods/es?pageSize=1`, { headers: { accessToken } })
+  ).json()) as { result: { total: number } };
+  console.log(
+    `\nGoods search over HTTP (GET /buyer/goods/goods/es, first page of 20, embedded database, ${all.result.total} goods on sale): ` +
+      `${terms.length} keywords x ${SEARCH_ROUNDS} rounds, p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))} ` +
+      `(${found} goods found in all over the ${terms.length} keywords)`,
+  );
+}
+
+function measureRouteChunks() {
+  const manifest = readManifest();
+  const initial = initialFilesOfHome(manifest);
+  for (const route of ['goodsList', 'goodsDetail']) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`src/routes/${route}.tsx`));
+    if (!key) {
+      console.log(`Route chunk of /${route}: not built yet`);
+      continue;
+    }
+    const files = [...closure(manifest, [key])].filter((file) => !initial.has(file));
+    console.log(
+      `Route chunk of /${route}: ${kb(files.reduce((sum, file) => sum + gzipSize(file), 0))} gzip with what only it needs`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
@@ -311,6 +370,8 @@ async function main() {
     await measureSizes(browser);
     await measureValidation();
     await measureRender(browser);
+    await measureSearch();
+    measureRouteChunks();
   } finally {
     await browser.close();
     server.kill('SIGTERM');

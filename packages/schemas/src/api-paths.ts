@@ -24,6 +24,10 @@ export const API_PATHS = {
   /** Jump address of a partner code (POST JSON: code, publicityBusModel, businessType). */
   partnerPath: `${GOODS}/market/login/path`,
   categoryTree: '/buyer/goods/category/getTree',
+  /** The children of a category (with their subtrees); `0`: the first level. */
+  categoryChildren: (id: string) => `/buyer/goods/category/get/${encodeURIComponent(id)}`,
+  /** Goods search: keyword, category, brand, price, plan or market, sort and paging. */
+  goodsSearch: '/buyer/goods/goods/es',
   /** Hot search terms shown under the search box on HSHSC (POST; answers a list of terms). */
   searchTerms: `${GOODS}/getSearchTerms`,
 

@@ -11,6 +11,7 @@ import passport from '../api/passport.schema.json' with { type: 'json' };
 import passportCards from '../api/passport-cards.schema.json' with { type: 'json' };
 import memberLists from '../api/member-lists.schema.json' with { type: 'json' };
 import notices from '../api/notices.schema.json' with { type: 'json' };
+import catalogue from '../api/catalogue.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -29,6 +30,7 @@ export const SCHEMA_DOCUMENTS = [
   passportCards,
   memberLists,
   notices,
+  catalogue,
 ];
 
 export {

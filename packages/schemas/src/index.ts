@@ -73,6 +73,8 @@ export type {
   Favorite,
   FavoritePage,
   Footprint,
+  GoodsSearchPage,
+  GoodsSearchQuery,
   LatestPopupRequest,
   ListPageQuery,
   Notice,

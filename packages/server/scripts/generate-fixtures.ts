@@ -4,6 +4,7 @@
 // Usage: npm run fixtures -w @mall/server
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { linePicture, numberLines, type SeedCatalogue, type SeedLine } from '../src/db/catalogue-fixture.ts';
 import { FIXTURES_DIR } from '../src/paths.ts';
 
 const IMAGES_DIR = join(FIXTURES_DIR, 'images');
@@ -286,6 +287,10 @@ const CATEGORY_COLOURS: Record<string, [bg: string, fg: string]> = {
   '3': ['#e0f2f1', '#00695c'],
   '4': ['#ede7f6', '#4527a0'],
   '5': ['#fce4ec', '#ad1457'],
+  '6': ['#fffde7', '#f57f17'],
+  '7': ['#e8f5e9', '#2e7d32'],
+  '8': ['#efebe9', '#4e342e'],
+  '9': ['#e8eaf6', '#283593'],
 };
 
 /** Splits a goods name into lines of at most `width` characters, breaking at spaces when it can. */
@@ -313,6 +318,30 @@ function goodsPicture(goods: SeedGoods): string {
       text(200, 152, 48, '#ffffff', goods.name.charAt(0), 'middle', 700),
       ...lines.map((line, i) => text(200, 262 + i * 38, 30, fg, line, 'middle', 700)),
       goods.brand ? text(200, 374, 20, '#757575', goods.brand) : '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * The picture of a catalogue line (every brand's goods of the line shows it): the line's name in
+ * both languages on its root category's colours. Kept small: there are some three hundred.
+ */
+function linePictureSvg(line: SeedLine): string {
+  // Root 10's ids start with "10": grey rather than the food colours of root 1.
+  const root =
+    line.categoryId.startsWith('10') && line.categoryId.length === 5 ? '10' : line.categoryId.charAt(0);
+  const [bg, fg] = CATEGORY_COLOURS[root] ?? ['#eceff1', '#37474f'];
+  const lines = wrap(line.name, 8).slice(0, 2);
+  return svg(
+    400,
+    400,
+    line.name,
+    [
+      `<rect width="400" height="400" fill="${bg}"/>`,
+      `<circle cx="200" cy="140" r="80" fill="${fg}" opacity="0.85"/>`,
+      text(200, 162, 64, '#ffffff', line.name.charAt(0), 'middle', 700),
+      ...lines.map((each, i) => text(200, 284 + i * 40, 34, fg, each, 'middle', 700)),
+      text(200, 370, 18, '#757575', line.nameEn),
     ].join('\n'),
   );
 }
@@ -458,6 +487,11 @@ for (const [file, label, bg] of ICONS) write(`icons/${file}.svg`, icon(label, bg
 write('logo.svg', logo());
 write('favicon.svg', favicon());
 for (const g of goods) for (const image of g.images) write(image.replace(/^\/img\//, ''), goodsPicture(g));
+const catalogue = JSON.parse(
+  readFileSync(join(FIXTURES_DIR, 'seed/catalogue.json'), 'utf8'),
+) as SeedCatalogue;
+for (const { line, indexInCategory } of numberLines(catalogue.lines))
+  write(linePicture(line, indexInCategory).replace(/^\/img\//, ''), linePictureSvg(line));
 writeFileSync(join(FIXTURES_DIR, 'pages/large.json'), largePage(goods));
 
 console.log(`Wrote pictures under ${IMAGES_DIR} and pages/large.json.`);

@@ -7,6 +7,7 @@ import { CART_MESSAGES, NOT_IN_CART } from './services/cart.ts';
 import { COUPON_MESSAGES } from './services/coupons.ts';
 import { NOT_A_FAVORITE } from './services/favorites.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
+import { expectRefusedWithoutWriting as expectRefused } from './testing/expect-refused.ts';
 import { countAllRows, TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, type Answer } from './testing/test-app.ts';
 
@@ -40,20 +41,10 @@ const countOf = async (token: string) =>
   (await call<number>('GET', API_PATHS.cartCount, { accessToken: token })).body.result;
 
 /** Expects a refusal with a 4xx, the failure envelope and no row written anywhere. */
-async function expectRefusedWithoutWriting(
+const expectRefusedWithoutWriting = (
   request: () => Promise<Answer<unknown>>,
-  expected: { status?: number; code?: number; message?: string | RegExp } = {},
-): Promise<void> {
-  const before = await countAllRows(api.db);
-  const { status, body } = await request();
-  expect(status).toBe(expected.status ?? 400);
-  expect(body.success).toBe(false);
-  expect(body.result).toBeNull();
-  if (expected.code !== undefined) expect(body.code).toBe(expected.code);
-  if (typeof expected.message === 'string') expect(body.message).toBe(expected.message);
-  if (expected.message instanceof RegExp) expect(body.message).toMatch(expected.message);
-  expect(await countAllRows(api.db)).toEqual(before);
-}
+  expected?: Parameters<typeof expectRefused>[2],
+) => expectRefused(api.db, request, expected);
 
 describe('the seed of member lists', () => {
   it('gives the demo members carts, orders, coupons, favourites and footprints, and seeding again changes nothing', async () => {

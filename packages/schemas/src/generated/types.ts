@@ -2143,7 +2143,101 @@ export interface AvailabilityQuery {
   publicityBusModel?: string;
 }
 /**
- * One node of the three-level category tree (GET /buyer/goods/category/getTree).
+ * Query of GET /buyer/goods/goods/es. The names are those of the /goodsList route, so the list passes its query on. Every parameter is optional; an empty query lists every goods on sale.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__goodsSearchQuery".
+ */
+export interface GoodsSearchQuery {
+  /**
+   * Words to find in the goods' names (Chinese or English), brand, category or specs, as substrings; every word must match. Blank: no keyword.
+   */
+  keyword?: string;
+  /**
+   * Comma-joined ids of the first, second and third level (`1,11,111`), or one id of any level; the goods of the last id and all its subcategories.
+   */
+  categoryId?: string;
+  /**
+   * Category model the goods' categories belong to. Defaults to every model.
+   */
+  cateModelId?: string;
+  /**
+   * One brand id or up to 20, comma-joined.
+   */
+  brandId?: string;
+  /**
+   * The supplier that ships the goods (`SELF`, `JD`, `SN`, `WY`).
+   */
+  dataSource?: string;
+  /**
+   * Only the goods of this plan, at its prices; a plan the caller may not see is refused.
+   */
+  planId?: string;
+  /**
+   * Only the goods of this market (flash sale), at its prices; takes precedence over `planId`.
+   */
+  marketId?: string;
+  /**
+   * Lowest price in welfare points, inclusive.
+   */
+  productLowerPrice?: string;
+  /**
+   * Highest price in welfare points, inclusive; not below `productLowerPrice`.
+   */
+  productHigherPrice?: string;
+  /**
+   * `1`: only goods the member's point balance can pay for.
+   */
+  pointFilter?: '0' | '1';
+  /**
+   * Order: comprehensive (best match to the keyword, then best sellers), sales, new (latest listed), price up or down. Defaults to `comprehensive`.
+   */
+  sortFilter?: 'comprehensive' | 'sales' | 'new' | 'priceAsc' | 'priceDesc';
+  /**
+   * Page, from 1. Defaults to 1.
+   */
+  pageNumber?: string;
+  /**
+   * Goods per page, 1 to 100. Defaults to 20.
+   */
+  pageSize?: string;
+}
+/**
+ * One page of search results: one card per goods, showing its cheapest SKU that meets the filters.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__goodsSearchPage".
+ */
+export interface GoodsSearchPage {
+  records: Goods[];
+  /**
+   * Goods in all pages.
+   */
+  total: number;
+  /**
+   * This page's number.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * The catalogue calls of spec 02: goods search (GET /buyer/goods/goods/es) and the category children call.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue".
+ */
+export interface CatalogueDocuments {
+  [k: string]: unknown | undefined;
+}
+/**
+ * One node of the three-level category tree (GET /buyer/goods/category/getTree, GET /buyer/goods/category/get/{id}).
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "category".
@@ -2156,6 +2250,18 @@ export interface CategoryNode {
   sortOrder?: number;
   image?: string | null;
   panelLogo?: string | null;
+  /**
+   * City goods: the category's goods are delivered only to some regions, so its list offers a region picker.
+   */
+  cityFlag?: boolean;
+  /**
+   * The plan the category stands for, if any (its navigation item shows only when the plan is shown).
+   */
+  planId?: string | null;
+  /**
+   * The market the category stands for, if any.
+   */
+  marketId?: string | null;
   children: CategoryNode[];
 }
 /**

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, DbExecutor } from './db.ts';
 
 type PGliteExecutor = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -23,7 +24,8 @@ function executor(target: PGliteExecutor): DbExecutor {
  */
 export async function openPGliteDb(dataDir: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm ranks search results (migration 007); PGlite bundles it but loads it only when asked.
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     ...executor(pglite),

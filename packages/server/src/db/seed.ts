@@ -4,6 +4,7 @@ import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
 import { seedCards } from './seed-cards.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { seedMemberLists } from './seed-member-lists.ts';
 import { seedMembers, type SeedMember } from './seed-members.ts';
 import { seedNoticesAndPopups } from './seed-notices.ts';
@@ -24,6 +25,8 @@ interface SeedCategory {
   nameEn?: string;
   image?: string;
   panelLogo?: string;
+  /** City goods: delivered only to some regions (the list offers a region picker). */
+  cityFlag?: boolean;
   children?: SeedCategory[];
 }
 
@@ -114,6 +117,8 @@ export interface SeedOptions {
 }
 
 const SEEDED_KEY = 'seeded_at';
+/** Set once the catalogue is seeded; a database seeded before the catalogue existed gets it on start. */
+const CATALOGUE_SEEDED_KEY = 'catalogue_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -125,8 +130,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
     const seeded = await tx.query('SELECT 1 FROM app_meta WHERE meta_key = $1', [SEEDED_KEY]);
-    if (seeded.length > 0) return false;
-    await seedFixtures(tx, options);
+    if (seeded.length === 0) {
+      await seedFixtures(tx, options);
+      return true;
+    }
+    const catalogue = await tx.query('SELECT 1 FROM app_meta WHERE meta_key = $1', [CATALOGUE_SEEDED_KEY]);
+    if (catalogue.length > 0) return false;
+    // Only the catalogue: seeding everything again would bring back what members have since removed.
+    const now = options.now ?? new Date();
+    await seedCatalogue(tx, options.fixturesDir ?? FIXTURES_DIR, now);
+    await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
     return true;
   });
 }
@@ -163,8 +176,8 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
     sortOrder: number,
   ) => {
     await tx.query(
-      `INSERT INTO categories (id, model_id, parent_id, level, name, name_en, sort_order, image, panel_logo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      `INSERT INTO categories (id, model_id, parent_id, level, name, name_en, sort_order, image, panel_logo, city_flag)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
       [
         node.id,
         categories.modelId,
@@ -175,6 +188,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
         sortOrder,
         node.image ?? null,
         node.panelLogo ?? null,
+        node.cityFlag ?? false,
       ],
     );
     for (const [i, child] of (node.children ?? []).entries())
@@ -205,6 +219,9 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
       );
     }
   }
+
+  // After the hand-written goods, whose brand and store it completes; before the plans, which may list its SKUs.
+  await seedCatalogue(tx, dir, now);
 
   const activitySkus = (skus: SeedActivitySku[]) =>
     skus.map((s, i) =>
@@ -311,8 +328,13 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedMemberLists(tx, dir, now);
   await seedNoticesAndPopups(tx, dir, now);
 
+  await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
+  await markSeeded(tx, SEEDED_KEY, now);
+}
+
+async function markSeeded(tx: DbExecutor, key: string, now: Date): Promise<void> {
   await tx.query(`INSERT INTO app_meta (meta_key, meta_value) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-    SEEDED_KEY,
+    key,
     now.toISOString(),
   ]);
 }

@@ -3,14 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
-import { DEFAULT_CATEGORY_MODEL_ID, getCategoryTree } from '../services/categories.ts';
+import { DEFAULT_CATEGORY_MODEL_ID, getCategoryChildren, getCategoryTree } from '../services/categories.ts';
 
 const treeQuerySchema = {
   type: 'object',
   properties: { modelId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
 } as const;
 
-/** GET the three-level category tree (query `modelId`, default 26); names follow the `locale` header. */
+// API_PATHS.categoryChildren encodes its argument; decoding turns the placeholder back into a route parameter.
+const CATEGORY_CHILDREN_ROUTE = decodeURIComponent(API_PATHS.categoryChildren(':id'));
+
+const childrenParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+} as const;
+
+/**
+ * GET the three-level category tree (query `modelId`, default 26) and a category's children (`0`:
+ * the first level); names follow the `locale` header. No token needed (spec 02 section 6).
+ */
 export function registerCategoryRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get<{ Querystring: { modelId?: string } }>(
     API_PATHS.categoryTree,
@@ -19,5 +31,11 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: AppDeps): v
       const modelId = request.query.modelId ? Number(request.query.modelId) : DEFAULT_CATEGORY_MODEL_ID;
       return ok(await getCategoryTree(db, modelId, readCaller(request).locale));
     },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    CATEGORY_CHILDREN_ROUTE,
+    { schema: { params: childrenParamsSchema } },
+    async (request) => ok(await getCategoryChildren(db, request.params.id, readCaller(request).locale)),
   );
 }

@@ -16,6 +16,9 @@ interface CategoryRow {
   sortOrder: number;
   image: string | null;
   panelLogo: string | null;
+  cityFlag: boolean;
+  planId: string | null;
+  marketId: string | null;
 }
 
 /** The three-level category tree of a category model, names in the caller's language. */
@@ -26,7 +29,7 @@ export async function getCategoryTree(
 ): Promise<CategoryNode[]> {
   const rows = await db.query<CategoryRow>(
     `SELECT id, parent_id AS "parentId", level, name, name_en AS "nameEn", sort_order AS "sortOrder",
-            image, panel_logo AS "panelLogo"
+            image, panel_logo AS "panelLogo", city_flag AS "cityFlag", plan_id AS "planId", market_id AS "marketId"
      FROM categories WHERE model_id = $1 ORDER BY level, sort_order, id`,
     [modelId],
   );
@@ -42,6 +45,9 @@ export async function getCategoryTree(
       sortOrder: row.sortOrder,
       image: row.image,
       panelLogo: row.panelLogo,
+      cityFlag: row.cityFlag,
+      planId: row.planId,
+      marketId: row.marketId,
       children: [],
     };
     nodes.set(row.id, node);
@@ -49,4 +55,30 @@ export async function getCategoryTree(
     else nodes.get(row.parentId)?.children.push(node);
   }
   return roots;
+}
+
+/**
+ * The children of a category, each with its subtree, names in the caller's language; `0` asks for
+ * the first level. An id that is no category has none.
+ */
+export async function getCategoryChildren(
+  db: DbExecutor,
+  id: string,
+  locale: 'zh-CN' | 'en-US' = 'zh-CN',
+): Promise<CategoryNode[]> {
+  const [category] =
+    id === ROOT_PARENT_ID
+      ? [{ modelId: DEFAULT_CATEGORY_MODEL_ID }]
+      : await db.query<{ modelId: number }>('SELECT model_id AS "modelId" FROM categories WHERE id = $1', [
+          id,
+        ]);
+  if (!category) return [];
+  const tree = await getCategoryTree(db, category.modelId, locale);
+  if (id === ROOT_PARENT_ID) return tree;
+  const find = (nodes: CategoryNode[]): CategoryNode | undefined =>
+    nodes.reduce<CategoryNode | undefined>(
+      (found, node) => found ?? (node.id === id ? node : find(node.children)),
+      undefined,
+    );
+  return find(tree)?.children ?? [];
 }

@@ -1,0 +1,32 @@
+import { API_PATHS, type GoodsSearchQuery } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
+import { ok } from '../http/envelope.ts';
+import { requireMember } from '../http/member-session.ts';
+import { DEFAULT_SEARCH_PAGE_SIZE, searchGoods } from '../services/goods-search.ts';
+
+const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
+
+/**
+ * GET the goods search; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
+ * is behind the login gate).
+ */
+export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get<{ Querystring: GoodsSearchQuery }>(
+    API_PATHS.goodsSearch,
+    {
+      onRequest: requireMember,
+      schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
+    },
+    async (request) => {
+      const { pageNumber, pageSize } = request.query;
+      const page = {
+        pageNumber: pageNumber ? Number(pageNumber) : 1,
+        pageSize: pageSize ? Number(pageSize) : DEFAULT_SEARCH_PAGE_SIZE,
+      };
+      return ok(await searchGoods(db, request.query, page, readCaller(request)));
+    },
+  );
+}

@@ -1,0 +1,192 @@
+import type { Goods, GoodsSearchQuery } from '@mall/schemas';
+import type { DbExecutor } from '../db/db.ts';
+import { ApiError } from '../http/api-error.ts';
+import { pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { ACTIVITY_NOT_FOUND, isVisibleTo } from './marketing.ts';
+
+/** Refusal of a price range whose lower end is above its higher end. */
+export const PRICE_RANGE_REVERSED = '最低价不能高于最高价';
+
+/** Goods per page when the query names none. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+
+/** A keyword is cut into at most this many words; each must match. */
+const MAX_KEYWORD_WORDS = 5;
+
+/** Who searches. */
+export interface SearchContext {
+  /** The caller's enterprise (plans and markets limited to an audience). */
+  oneId: string | null;
+  /** The member, whose point balance `pointFilter` reads. */
+  memberId: string | null;
+  locale: 'zh-CN' | 'en-US';
+}
+
+interface Scope {
+  table: 'plan_goods' | 'market_goods';
+  column: 'plan_id' | 'market_id';
+  id: string;
+  name: string;
+  priceUnit: string | null;
+}
+
+interface Row {
+  goodsId: string;
+  skuId: string;
+  name: string;
+  nameEn: string | null;
+  images: string[];
+  price: number;
+  marketPriceFen: number;
+  stock: number;
+  goodsSold: number;
+}
+
+/** The words of a keyword, lower-cased, for `LIKE` (its wildcards escaped). */
+export function keywordWords(keyword: string | undefined): string[] {
+  return (keyword ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, MAX_KEYWORD_WORDS);
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function findScope(
+  db: DbExecutor,
+  query: GoodsSearchQuery,
+  context: SearchContext,
+): Promise<Scope | null> {
+  const [table, column, source, id] = query.marketId
+    ? (['market_goods', 'market_id', 'markets', query.marketId] as const)
+    : query.planId
+      ? (['plan_goods', 'plan_id', 'plans', query.planId] as const)
+      : [null, null, null, null];
+  if (!table) return null;
+  const [activity] = await db.query<{ name: string; audience: string[] | null; priceUnit: string | null }>(
+    `SELECT name, audience, price_unit AS "priceUnit" FROM ${source} WHERE id = $1`,
+    [id],
+  );
+  if (!activity || !isVisibleTo(activity.audience, context.oneId))
+    throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  return { table, column, id, name: activity.name, priceUnit: activity.priceUnit };
+}
+
+/**
+ * Goods search (spec 02, GET /buyer/goods/goods/es): every word of the keyword as a substring of
+ * the goods' names in both languages, brand, categories and specs; category at any level, brands,
+ * supplier, plan or market, price range, what the member's points pay for; sorted by best match,
+ * sales, newest or price; one card per goods (its cheapest SKU meeting the filters). Delisted goods
+ * are left out. A page past the last is empty, not an error.
+ */
+export async function searchGoods(
+  db: DbExecutor,
+  query: GoodsSearchQuery,
+  page: ListPage,
+  context: SearchContext,
+): Promise<PageOf<Goods>> {
+  const lower = query.productLowerPrice === undefined ? null : Number(query.productLowerPrice);
+  const higher = query.productHigherPrice === undefined ? null : Number(query.productHigherPrice);
+  if (lower !== null && higher !== null && lower > higher) throw new ApiError(400, PRICE_RANGE_REVERSED);
+  const scope = await findScope(db, query, context);
+
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const price = scope ? 'COALESCE(l.price_points, s.price_points)' : 's.price_points';
+  const where = ['g.on_sale'];
+  const words = keywordWords(query.keyword);
+  for (const word of words) where.push(`g.search_text LIKE ${param(`%${likeEscape(word)}%`)}`);
+  const categoryId = query.categoryId?.split(',').at(-1);
+  if (categoryId) where.push(`g.category_path @> ARRAY[${param(categoryId)}]::text[]`);
+  if (query.cateModelId)
+    where.push(
+      `g.category_id IN (SELECT id FROM categories WHERE model_id = ${param(Number(query.cateModelId))})`,
+    );
+  if (query.brandId) where.push(`g.brand_id = ANY(${param(query.brandId.split(','))}::text[])`);
+  if (query.dataSource)
+    where.push(`g.store_id IN (SELECT id FROM stores WHERE supplier_code = ${param(query.dataSource)})`);
+  if (lower !== null) where.push(`${price} >= ${param(lower)}`);
+  if (higher !== null) where.push(`${price} <= ${param(higher)}`);
+  if (query.pointFilter === '1' && context.memberId) {
+    const [member] = await db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [
+      context.memberId,
+    ]);
+    where.push(`${price} <= ${param(member?.point ?? 0)}`);
+  }
+  const join = scope
+    ? `JOIN ${scope.table} l ON l.sku_id = s.sku_id AND l.${scope.column} = ${param(scope.id)}`
+    : '';
+
+  // Best match first: the whole keyword as the name, then at the name's start, then inside it;
+  // then the closest name (pg_trgm), then best sellers.
+  const phrase = words.join(' ');
+  const tier = phrase
+    ? (() => {
+        const exact = param(phrase);
+        const prefix = param(`${likeEscape(phrase)}%`);
+        const inside = param(`%${likeEscape(phrase)}%`);
+        return `CASE WHEN lower(g.name) = ${exact} OR lower(g.name_en) = ${exact} THEN 3
+                     WHEN lower(g.name) LIKE ${prefix} OR lower(g.name_en) LIKE ${prefix} THEN 2
+                     WHEN lower(g.name) LIKE ${inside} OR lower(g.name_en) LIKE ${inside} THEN 1
+                     ELSE 0 END`;
+      })()
+    : '0';
+  const closeness = phrase
+    ? `similarity(lower(g.name || ' ' || coalesce(g.name_en, '')), ${param(phrase)})`
+    : '0';
+
+  const matched = `
+    SELECT DISTINCT ON (g.goods_id)
+           g.goods_id AS "goodsId", s.sku_id AS "skuId", s.name, s.name_en AS "nameEn", g.images,
+           ${price} AS price, s.market_price_fen AS "marketPriceFen", s.stock,
+           sum(s.sold_count) OVER (PARTITION BY g.goods_id)::int AS "goodsSold",
+           g.listed_at AS "listedAt", ${tier} AS tier, ${closeness} AS closeness
+    FROM goods g
+    JOIN skus s ON s.goods_id = g.goods_id
+    ${join}
+    WHERE ${where.join(' AND ')}
+    ORDER BY g.goods_id, ${price}, s.sku_id`;
+
+  const order = {
+    comprehensive: 'tier DESC, closeness DESC, "goodsSold" DESC',
+    sales: '"goodsSold" DESC',
+    new: '"listedAt" DESC',
+    priceAsc: 'price ASC',
+    priceDesc: 'price DESC',
+  }[query.sortFilter ?? 'comprehensive'];
+
+  const countParams = [...params];
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${matched}) m`,
+    countParams,
+  );
+  const rows = await db.query<Row>(
+    `SELECT * FROM (${matched}) m ORDER BY ${order}, "goodsId" LIMIT ${param(page.pageSize)} OFFSET ${param(
+      (page.pageNumber - 1) * page.pageSize,
+    )}`,
+    params,
+  );
+
+  const records = rows.map(
+    (row): Goods => ({
+      skuId: row.skuId,
+      goodsId: row.goodsId,
+      productName: context.locale === 'en-US' && row.nameEn ? row.nameEn : row.name,
+      productImages: row.images,
+      specProductPrice: row.price,
+      // Stored in fen, shown in yuan.
+      specMarketPrice: row.marketPriceFen / 100,
+      ...(scope?.priceUnit ? { priceUnit: scope.priceUnit } : {}),
+      ...(scope?.table === 'plan_goods' ? { planId: scope.id, planName: scope.name } : {}),
+      ...(scope?.table === 'market_goods' ? { marketId: scope.id } : {}),
+      soldCount: row.goodsSold,
+      stock: row.stock,
+    }),
+  );
+  return pageOf(records, total, page);
+}
