@@ -28,6 +28,21 @@ export const API_PATHS = {
   categoryChildren: (id: string) => `/buyer/goods/category/get/${encodeURIComponent(id)}`,
   /** Goods search: keyword, category, brand, price, plan or market, sort and paging. */
   goodsSearch: '/buyer/goods/goods/es',
+  /** The brands of a search's goods with their counts (the search's query, less `brandId`). */
+  brandList: `${GOODS}/brand-list`,
+  /** A SKU's detail: query regionId, planId, marketId. */
+  skuDetail: (skuId: string) => `${GOODS}/sku/${encodeURIComponent(skuId)}`,
+  /** The detail page's call: the SKU's detail, and with isAdd `1` a footprint of the member's visit. */
+  skuDetailPreview: (skuId: string, isAdd: '0' | '1') =>
+    `${GOODS}/getProductDetailPreview/${encodeURIComponent(skuId)}/${isAdd}`,
+  /** Every SKU of a SKU's goods by spec values, for switching. */
+  skuSpecs: (skuId: string) => `${GOODS}/sku/spec/${encodeURIComponent(skuId)}`,
+  /** Whether the caller favourited a SKU and how many did: query skuId. */
+  collectionInfo: `${GOODS}/collectionInfo`,
+  /** A SKU's price in a plan: query planId, skuId. */
+  exchangePrice: `${GOODS}/exchangePriceByPlanId`,
+  /** Delivery regions under a region (`0`: the provinces). */
+  regionChildren: (id: string) => `/common/common/region/item/${encodeURIComponent(id)}`,
   /** Hot search terms shown under the search box on HSHSC (POST; answers a list of terms). */
   searchTerms: `${GOODS}/getSearchTerms`,
 
@@ -81,11 +96,20 @@ export const API_PATHS = {
   couponReceive: (couponId: string) => `/buyer/promotion/coupon/receive/${encodeURIComponent(couponId)}`,
   /** The member's favourites of a type (query pageNumber, pageSize); only GOODS so far. */
   collection: (type: 'GOODS') => `/buyer/member/collection/${type}`,
+  /** POST: favourites a SKU; a second time is refused. */
+  collectionAdd: (type: 'GOODS', id: string) =>
+    `/buyer/member/collection/add/${type}/${encodeURIComponent(id)}`,
+  /** Whether the member favourited a SKU (a boolean). */
+  isCollection: (type: 'GOODS', id: string) =>
+    `/buyer/member/collection/isCollection/${type}/${encodeURIComponent(id)}`,
   /** Cancels a favourite (DELETE). */
   collectionDelete: (type: 'GOODS', id: string) =>
     `/buyer/member/collection/delete/${type}/${encodeURIComponent(id)}`,
   /** Goods the member viewed, most recent first (query pageNumber, pageSize; answers a list). */
   footprints: '/buyer/member/footprint',
+  /** DELETE: the footprints of these ids (comma-joined), all or none. */
+  footprintsDelete: (ids: readonly string[]) =>
+    `/buyer/member/footprint/delByIds/${ids.map(encodeURIComponent).join(',')}`,
 
   // Notices and popups
   /** A page of notices (query pageNumber, pageSize, noticeType EP|PF, noticeRange); EP only the caller's. */

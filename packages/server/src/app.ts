@@ -8,6 +8,7 @@ import { registerMemberSession } from './http/member-session.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
+import { registerGoodsDetailRoutes } from './routes/goods-detail.ts';
 import { registerGoodsSearchRoutes } from './routes/goods-search.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
@@ -91,6 +92,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerMarketingRoutes(app, deps);
   registerCategoryRoutes(app, deps);
   registerGoodsSearchRoutes(app, deps);
+  registerGoodsDetailRoutes(app, deps);
   registerSearchTermRoutes(app, deps);
   registerPassportRoutes(app, deps);
   registerPassportCardRoutes(app, deps);

@@ -2228,7 +2228,229 @@ export interface GoodsSearchPage {
   pages: number;
 }
 /**
- * The catalogue calls of spec 02: goods search (GET /buyer/goods/goods/es) and the category children call.
+ * A brand of a search's goods, for the brand filter row (GET .../brand-list).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__brandCount".
+ */
+export interface BrandCount {
+  brandId: string;
+  brandName: string;
+  /**
+   * Goods of the brand the search finds.
+   */
+  count: number;
+}
+/**
+ * A parameter or spec value of a goods, in the caller's language.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__namedValue".
+ */
+export interface NamedValue {
+  name: string;
+  value: string;
+}
+/**
+ * Query of the goods detail calls: the delivery region to check, and the plan or market whose price applies.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__detailQuery".
+ */
+export interface GoodsDetailQuery {
+  /**
+   * A province, city or district id (GET /common/common/region/item/{id}); the answer says whether the goods are delivered there.
+   */
+  regionId?: string;
+  /**
+   * Price the goods at this plan's price; refused when the SKU is not in a plan the caller may see.
+   */
+  planId?: string;
+  /**
+   * Price the goods at this market's (flash sale's) price, with its dates; takes precedence over `planId`.
+   */
+  marketId?: string;
+}
+/**
+ * One SKU of a goods as the detail page shows it (GET .../sku/{skuId}, .../getProductDetailPreview/{skuId}/{isAdd}). Names, specs and parameters are in the caller's language; prices in points, money in yuan.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__goodsDetail".
+ */
+export interface GoodsDetail {
+  skuId: string;
+  goodsId: string;
+  /**
+   * The goods' name with the SKU's spec.
+   */
+  productName: string;
+  /**
+   * Gallery pictures, the main one first.
+   */
+  productImages: string[];
+  /**
+   * Price in welfare points (the plan's or market's when one is asked for).
+   */
+  specProductPrice: number;
+  /**
+   * Market price in yuan, shown struck through.
+   */
+  specMarketPrice: number;
+  /**
+   * Unit after the price, when the plan or market has its own. Defaults to the welfare points wording.
+   */
+  priceUnit?: string;
+  brandId?: string | null;
+  brandName?: string | null;
+  /**
+   * Category ids from the first level down, as `categoryId` of /goodsList takes them.
+   */
+  categoryPath: string[];
+  /**
+   * Their names, for the breadcrumb.
+   */
+  categoryNames: string[];
+  storeId?: string | null;
+  storeName?: string | null;
+  /**
+   * Who ships it (`SELF`, `JD`, `SN`, `WY`).
+   */
+  supplierCode?: string | null;
+  /**
+   * The supplier's badge ("京东配送").
+   */
+  supplierBadge?: string | null;
+  /**
+   * Orders from this supplier ship free from this amount in yuan (59 for the third-party retailer); null: always free.
+   */
+  freeShippingThreshold: number | null;
+  /**
+   * Freight in yuan below the threshold.
+   */
+  freight: number;
+  stock: number;
+  /**
+   * In stock, or restocking (none left).
+   */
+  stockState: 'IN_STOCK' | 'RESTOCKING';
+  /**
+   * Whether the goods are delivered to the asked region; null when no region was asked.
+   */
+  deliverable: boolean | null;
+  /**
+   * False: the goods are delisted (the page says so and offers no buying).
+   */
+  onSale: boolean;
+  soldCount: number;
+  /**
+   * The SKU's spec values, joined.
+   */
+  spec?: string | null;
+  specValues: NamedValue[];
+  /**
+   * The description tab's text.
+   */
+  intro?: string | null;
+  /**
+   * The parameters tab.
+   */
+  params: NamedValue[];
+  planId?: string;
+  planName?: string;
+  marketId?: string;
+  marketType?: string;
+  /**
+   * The market's start.
+   */
+  dateStart?: string;
+  /**
+   * The market's end; the flash-buy countdown runs to it.
+   */
+  dateEnd?: string;
+}
+/**
+ * Every SKU of a SKU's goods by its spec values, for switching specs (GET .../sku/spec/{skuId}).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__skuSpecs".
+ */
+export interface SkuSpecs {
+  /**
+   * The spec dimensions and their values, in the caller's language.
+   */
+  specs: {
+    name: string;
+    values: string[];
+  }[];
+  skus: {
+    skuId: string;
+    /**
+     * One value per dimension, in `specs` order.
+     */
+    values: string[];
+    stock: number;
+    onSale: boolean;
+    specProductPrice: number;
+  }[];
+}
+/**
+ * Whether the member has favourited a SKU, and how many members have (GET .../collectionInfo).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__collectionInfo".
+ */
+export interface CollectionInfo {
+  isCollection: boolean;
+  collectionCount: number;
+}
+/**
+ * The price of a SKU in a plan (GET .../exchangePriceByPlanId).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__exchangePrice".
+ */
+export interface ExchangePrice {
+  planId: string;
+  skuId: string;
+  exchangePrice: number;
+  priceUnit?: string;
+}
+/**
+ * A delivery region (GET /common/common/region/item/{id}): a province, city or district.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__region".
+ */
+export interface Region {
+  id: string;
+  /**
+   * `0` for a province.
+   */
+  parentId: string;
+  name: string;
+  level: number;
+}
+/**
+ * Query naming one SKU.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__skuQuery".
+ */
+export interface SkuQuery {
+  skuId: string;
+}
+/**
+ * Query of GET .../exchangePriceByPlanId.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__exchangePriceQuery".
+ */
+export interface ExchangePriceQuery {
+  planId: string;
+  skuId: string;
+}
+/**
+ * The catalogue calls of spec 02: goods search, brands of a search, a goods detail and its specs, favourite counts, plan prices and delivery regions.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "catalogue".

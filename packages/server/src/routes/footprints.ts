@@ -4,17 +4,41 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
-import { listFootprints } from '../services/footprints.ts';
+import { clearFootprints, listFootprints, removeFootprints } from '../services/footprints.ts';
 import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
 
-/** Goods the member viewed (query pageNumber, pageSize; answers a list). */
+// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
+const DELETE_BY_IDS_ROUTE = decodeURIComponent(API_PATHS.footprintsDelete([':ids']));
+
+const idsParamsSchema = {
+  type: 'object',
+  required: ['ids'],
+  // Up to 100 footprint ids, comma-joined.
+  properties: { ids: { type: 'string', pattern: '^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$' } },
+} as const;
+
+/** Goods the member viewed (query pageNumber, pageSize; answers a list); removing all or some. */
 export function registerFootprintRoutes(app: FastifyInstance, { db }: AppDeps): void {
   // `onRequest`: a guest is refused before the input is validated.
   app.get<{ Querystring: ListPageQuery }>(
     API_PATHS.footprints,
     { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/listPageQuery` } } },
     async (request) => ok(await listFootprints(db, memberOf(request).memberId, pageFromQuery(request.query))),
+  );
+
+  app.delete(API_PATHS.footprints, { onRequest: requireMember }, async (request) => {
+    await clearFootprints(db, memberOf(request).memberId);
+    return ok(null);
+  });
+
+  app.delete<{ Params: { ids: string } }>(
+    DELETE_BY_IDS_ROUTE,
+    { onRequest: requireMember, schema: { params: idsParamsSchema } },
+    async (request) => {
+      await removeFootprints(db, memberOf(request).memberId, request.params.ids.split(','));
+      return ok(null);
+    },
   );
 }

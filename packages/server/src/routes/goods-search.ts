@@ -5,12 +5,12 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-session.ts';
-import { DEFAULT_SEARCH_PAGE_SIZE, searchGoods } from '../services/goods-search.ts';
+import { DEFAULT_SEARCH_PAGE_SIZE, listSearchBrands, searchGoods } from '../services/goods-search.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
 
 /**
- * GET the goods search; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
+ * GET the goods search and the brands of its goods; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
  * is behind the login gate).
  */
 export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -28,5 +28,14 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps)
       };
       return ok(await searchGoods(db, request.query, page, readCaller(request)));
     },
+  );
+
+  app.get<{ Querystring: GoodsSearchQuery }>(
+    API_PATHS.brandList,
+    {
+      onRequest: requireMember,
+      schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
+    },
+    async (request) => ok(await listSearchBrands(db, request.query, readCaller(request))),
   );
 }

@@ -1,4 +1,4 @@
-import type { Goods, GoodsSearchQuery } from '@mall/schemas';
+import type { BrandCount, Goods, GoodsSearchQuery } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { pageOf, type ListPage, type PageOf } from './list-page.ts';
@@ -74,19 +74,26 @@ async function findScope(
   return { table, column, id, name: activity.name, priceUnit: activity.priceUnit };
 }
 
-/**
- * Goods search (spec 02, GET /buyer/goods/goods/es): every word of the keyword as a substring of
- * the goods' names in both languages, brand, categories and specs; category at any level, brands,
- * supplier, plan or market, price range, what the member's points pay for; sorted by best match,
- * sales, newest or price; one card per goods (its cheapest SKU meeting the filters). Delisted goods
- * are left out. A page past the last is empty, not an error.
- */
-export async function searchGoods(
+/** The SQL pieces every search-shaped query shares: its filters, its parameters, the price it uses. */
+interface SearchFilter {
+  params: unknown[];
+  /** Adds a parameter; answers its placeholder. */
+  param: (value: unknown) => string;
+  /** The price a SKU has in the search: the plan's or market's when scoped. */
+  price: string;
+  /** Joins of the scope (its goods table), after `goods g JOIN skus s`. */
+  join: string;
+  where: string[];
+  words: string[];
+  scope: Scope | null;
+}
+
+/** Builds the filters of a search query, or refuses it (a reversed price range, a hidden plan). */
+async function searchFilter(
   db: DbExecutor,
   query: GoodsSearchQuery,
-  page: ListPage,
   context: SearchContext,
-): Promise<PageOf<Goods>> {
+): Promise<SearchFilter> {
   const lower = query.productLowerPrice === undefined ? null : Number(query.productLowerPrice);
   const higher = query.productHigherPrice === undefined ? null : Number(query.productHigherPrice);
   if (lower !== null && higher !== null && lower > higher) throw new ApiError(400, PRICE_RANGE_REVERSED);
@@ -121,6 +128,44 @@ export async function searchGoods(
   const join = scope
     ? `JOIN ${scope.table} l ON l.sku_id = s.sku_id AND l.${scope.column} = ${param(scope.id)}`
     : '';
+  return { params, param, price, join, where, words, scope };
+}
+
+/**
+ * The brands of the goods a search finds (its query less `brandId`), most goods first: the brand
+ * filter row of /goodsList (GET .../brand-list).
+ */
+export async function listSearchBrands(
+  db: DbExecutor,
+  query: GoodsSearchQuery,
+  context: SearchContext,
+): Promise<BrandCount[]> {
+  const { brandId: _ignored, ...rest } = query;
+  const { params, join, where } = await searchFilter(db, rest, context);
+  return db.query<BrandCount>(
+    `SELECT b.id AS "brandId", ${context.locale === 'en-US' ? 'coalesce(b.name_en, b.name)' : 'b.name'} AS "brandName",
+            count(DISTINCT g.goods_id)::int AS count
+     FROM goods g JOIN skus s ON s.goods_id = g.goods_id ${join} JOIN brands b ON b.id = g.brand_id
+     WHERE ${where.join(' AND ')}
+     GROUP BY b.id ORDER BY count DESC, b.sort_order, b.id`,
+    params,
+  );
+}
+
+/**
+ * Goods search (spec 02, GET /buyer/goods/goods/es): every word of the keyword as a substring of
+ * the goods' names in both languages, brand, categories and specs; category at any level, brands,
+ * supplier, plan or market, price range, what the member's points pay for; sorted by best match,
+ * sales, newest or price; one card per goods (its cheapest SKU meeting the filters). Delisted goods
+ * are left out. A page past the last is empty, not an error.
+ */
+export async function searchGoods(
+  db: DbExecutor,
+  query: GoodsSearchQuery,
+  page: ListPage,
+  context: SearchContext,
+): Promise<PageOf<Goods>> {
+  const { params, param, price, join, where, words, scope } = await searchFilter(db, query, context);
 
   // Best match first: the whole keyword as the name, then at the name's start, then inside it;
   // then the closest name (pg_trgm), then best sellers.

@@ -1,0 +1,100 @@
+import { API_PATHS, type ExchangePriceQuery, type GoodsDetailQuery, type SkuQuery } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
+import { ok } from '../http/envelope.ts';
+import { memberOf, requireMember } from '../http/member-session.ts';
+import {
+  getCollectionInfo,
+  getExchangePrice,
+  getGoodsDetail,
+  getSkuSpecs,
+  listRegionChildren,
+  recordFootprint,
+} from '../services/goods-detail.ts';
+
+const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
+
+// The path helpers encode their arguments; decoding turns the placeholders back into route parameters.
+const SKU_ROUTE = decodeURIComponent(API_PATHS.skuDetail(':skuId'));
+const PREVIEW_ROUTE = decodeURIComponent(API_PATHS.skuDetailPreview(':skuId', '0')).replace(
+  /\/0$/,
+  '/:isAdd',
+);
+const SPECS_ROUTE = decodeURIComponent(API_PATHS.skuSpecs(':skuId'));
+const REGION_ROUTE = decodeURIComponent(API_PATHS.regionChildren(':id'));
+
+const skuParams = {
+  type: 'object',
+  required: ['skuId'],
+  properties: { skuId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+const previewParams = {
+  type: 'object',
+  required: ['skuId', 'isAdd'],
+  properties: { skuId: skuParams.properties.skuId, isAdd: { type: 'string', enum: ['0', '1'] } },
+} as const;
+
+const regionParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^(0|[0-9]{2,6})$' } },
+} as const;
+
+/**
+ * The goods detail page's calls (members only, spec 02 section 6): a SKU's detail (the preview
+ * call with isAdd `1` records a footprint), its goods' specs, its favourite count, a plan price;
+ * and the delivery regions (no token, like the other common calls).
+ */
+export function registerGoodsDetailRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  const detailQuery = { $ref: `${SCHEMA}#/definitions/detailQuery` };
+
+  app.get<{ Params: { skuId: string }; Querystring: GoodsDetailQuery }>(
+    SKU_ROUTE,
+    { onRequest: requireMember, schema: { params: skuParams, querystring: detailQuery } },
+    async (request) =>
+      ok(
+        await getGoodsDetail(db, request.params.skuId, request.query, { ...readCaller(request), now: now() }),
+      ),
+  );
+
+  app.get<{ Params: { skuId: string; isAdd: '0' | '1' }; Querystring: GoodsDetailQuery }>(
+    PREVIEW_ROUTE,
+    { onRequest: requireMember, schema: { params: previewParams, querystring: detailQuery } },
+    async (request) => {
+      const { skuId, isAdd } = request.params;
+      // The detail first: an unknown SKU or a hidden plan is refused before anything is written.
+      const detail = await getGoodsDetail(db, skuId, request.query, { ...readCaller(request), now: now() });
+      if (isAdd === '1') await recordFootprint(db, memberOf(request).memberId, skuId, now());
+      return ok(detail);
+    },
+  );
+
+  app.get<{ Params: { skuId: string } }>(
+    SPECS_ROUTE,
+    { onRequest: requireMember, schema: { params: skuParams } },
+    async (request) => ok(await getSkuSpecs(db, request.params.skuId, readCaller(request).locale)),
+  );
+
+  app.get<{ Querystring: SkuQuery }>(
+    API_PATHS.collectionInfo,
+    { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/skuQuery` } } },
+    async (request) => ok(await getCollectionInfo(db, request.query.skuId, memberOf(request).memberId)),
+  );
+
+  app.get<{ Querystring: ExchangePriceQuery }>(
+    API_PATHS.exchangePrice,
+    {
+      onRequest: requireMember,
+      schema: { querystring: { $ref: `${SCHEMA}#/definitions/exchangePriceQuery` } },
+    },
+    async (request) =>
+      ok(await getExchangePrice(db, request.query.planId, request.query.skuId, readCaller(request))),
+  );
+
+  app.get<{ Params: { id: string } }>(REGION_ROUTE, { schema: { params: regionParams } }, async (request) =>
+    ok(await listRegionChildren(db, request.params.id, readCaller(request).locale)),
+  );
+}
