@@ -60,6 +60,9 @@ function recordProblems(page: Page): string[] {
 test.describe('every fixture page, on its platform', () => {
   for (const fixture of PAGES) {
     test(`${fixture.id} renders every block at ${fixture.path} without a console error`, async ({ page }) => {
+      // A login, a platform switch and a walk down a page of up to 28 block types: on a busy
+      // 2-core machine that has taken 31 s, past the default 30.
+      test.slow();
       const problems = recordProblems(page);
       if (fixture.locale) {
         await page.goto('/login');

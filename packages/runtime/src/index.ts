@@ -71,6 +71,7 @@ export type {
 
 // i18n
 export { createI18n } from './i18n/create-i18n.ts';
+export { useCatalogueTranslation } from './i18n/useCatalogueTranslation.ts';
 export type { MessageCatalogue } from './i18n/create-i18n.ts';
 export { runtimeMessages } from './i18n/runtime-messages.ts';
 export type { RuntimeMessageKey } from './i18n/runtime-messages.ts';

@@ -118,6 +118,16 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/friendlyTips.tsx').then((m) => m.FriendlyTipsRoute)),
       },
       {
+        path: 'goodsList',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/goodsList.tsx').then((m) => m.GoodsListRoute)),
+      },
+      {
+        path: 'specialGoodsList',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/specialGoodsList.tsx').then((m) => m.SpecialGoodsListRoute)),
+      },
+      {
         path: 'custom',
         errorElement: <RouteError />,
         lazy: pageRoute(() => import('./routes/custom.tsx').then((m) => m.CustomRoute)),

@@ -18,9 +18,6 @@ export const noticeMessages = {
     'notice.loadFailed': '公告加载失败，请稍后重试',
     'notice.retry': '重试',
     'notice.pagination': '公告分页',
-    'notice.prevPage': '上一页',
-    'notice.nextPage': '下一页',
-    'notice.pageLabel': '第 {{page}} 页',
 
     'notice.enterpriseDetail': '企业公告详情',
     'notice.platformDetail': '平台公告详情',
@@ -45,9 +42,6 @@ export const noticeMessages = {
     'notice.loadFailed': 'The notices could not be loaded, please retry later.',
     'notice.retry': 'Retry',
     'notice.pagination': 'Notice pages',
-    'notice.prevPage': 'Previous page',
-    'notice.nextPage': 'Next page',
-    'notice.pageLabel': 'Page {{page}}',
 
     'notice.enterpriseDetail': 'Enterprise notice',
     'notice.platformDetail': 'Platform notice',

@@ -29,6 +29,10 @@ const coreMessages = {
     'page.empty': '该页面暂无内容',
     'page.loadFailed': '页面加载失败，请稍后重试',
     'page.retry': '重试',
+
+    'list.prevPage': '上一页',
+    'list.nextPage': '下一页',
+    'list.pageLabel': '第 {{page}} 页',
     'page.unreadable': '页面数据无法读取：{{message}}',
 
     'preview.badge': '预览模式',
@@ -83,6 +87,10 @@ const coreMessages = {
     'page.empty': 'This page has no content yet.',
     'page.loadFailed': 'The page could not be loaded, please retry later.',
     'page.retry': 'Retry',
+
+    'list.prevPage': 'Previous page',
+    'list.nextPage': 'Next page',
+    'list.pageLabel': 'Page {{page}}',
     'page.unreadable': 'The page data cannot be read: {{message}}',
 
     'preview.badge': 'Preview mode',

@@ -1,10 +1,11 @@
-import { Box, ButtonGroup, Flex, Heading, IconButton, Pagination, Tabs, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import type { NoticeRange, NoticeType } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchNoticePage } from '../api/notices.ts';
+import { ListPagination } from '../shell/ListPagination.tsx';
 import { noticeDetailPath } from '../shell/notice-path.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
@@ -122,41 +123,13 @@ function NoticeList({ noticeType, page, onPageChange }: NoticeListProps) {
           </Flex>
         ))}
       </Box>
-      {data.total > data.size ? (
-        <Pagination.Root
-          count={data.total}
-          pageSize={data.size}
-          page={data.current}
-          onPageChange={(details) => onPageChange(details.page)}
-          translations={{
-            rootLabel: t('notice.pagination'),
-            prevTriggerLabel: t('notice.prevPage'),
-            nextTriggerLabel: t('notice.nextPage'),
-            itemLabel: (details) => t('notice.pageLabel', { page: details.page }),
-          }}
-          mt="6"
-          display="flex"
-          justifyContent="center"
-        >
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton>
-                <span aria-hidden="true">‹</span>
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton>
-                <span aria-hidden="true">›</span>
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      ) : null}
+      <ListPagination
+        count={data.total}
+        pageSize={data.size}
+        page={data.current}
+        onPageChange={onPageChange}
+        label={t('notice.pagination')}
+      />
     </>
   );
 }

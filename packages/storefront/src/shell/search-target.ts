@@ -4,7 +4,8 @@ export const SEARCH_URL_KEY = 'searchUrl';
 /**
  * Where a search goes (spec 01 section 2.4): /goodsList, or /specialGoodsList when the stored
  * marker names it, with the current query kept (so `pageType=custom` stays on custom pages) and
- * `keyword` set to the trimmed keyword. An empty keyword drops `keyword` and lists all goods.
+ * `keyword` set to the trimmed keyword, from the first page. An empty keyword drops `keyword` and
+ * lists all goods.
  */
 export function searchTarget(keyword: string, currentSearch: string, marker: string | null): string {
   const path = marker?.includes('specialGoodsList') ? '/specialGoodsList' : '/goodsList';
@@ -12,6 +13,8 @@ export function searchTarget(keyword: string, currentSearch: string, marker: str
   const trimmed = keyword.trim();
   if (trimmed) query.set('keyword', trimmed);
   else query.delete('keyword');
+  // A new search starts at its first page.
+  query.delete('pageNumber');
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

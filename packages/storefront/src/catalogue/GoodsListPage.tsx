@@ -1,0 +1,157 @@
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import type { GoodsSearchQuery } from '@mall/schemas';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
+import { ListPagination } from '../shell/ListPagination.tsx';
+import { PageFrame } from '../shell/PageFrame.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { BrandFilter } from './BrandFilter.tsx';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { categoryPath } from './category-path.ts';
+import { GOODS_LIST_PAGE_SIZE, searchQueryOf, withParams, type GoodsListSort } from './goods-list-query.ts';
+import { GoodsTile } from './GoodsTile.tsx';
+import { PriceFilter } from './PriceFilter.tsx';
+import { SortTabs } from './SortTabs.tsx';
+import { useCatalogueStrings } from './useCatalogueStrings.ts';
+
+/** The category tree changes rarely: asked for once an hour at most. */
+const TREE_CACHE_MS = 3_600_000;
+
+export interface GoodsListPageProps {
+  /** Title when the address has no keyword or category: `catalogue.title` or `catalogue.specialTitle`. */
+  titleKey: 'catalogue.title' | 'catalogue.specialTitle';
+}
+
+/**
+ * The goods list (spec 02 section 2): the search its address asks for, with category, brand,
+ * points and "my points pay for" filters, the four sort tabs and paging. Everything lives in the
+ * address, and answers stay cached, so coming back from a goods detail shows the same page at once.
+ */
+export function GoodsListPage({ titleKey }: GoodsListPageProps) {
+  const { t } = useCatalogueStrings();
+  const [params, setParams] = useSearchParams();
+  const query = searchQueryOf(params);
+  const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
+
+  const search: GoodsSearchQuery = { ...query, pageSize: String(GOODS_LIST_PAGE_SIZE) };
+  const results = useSWR(['goods-search', search], () => searchGoods(search), { keepPreviousData: true });
+  const tree = useSWR(
+    ['category-tree', query.cateModelId ?? ''],
+    () => fetchCategoryTree(query.cateModelId),
+    {
+      dedupingInterval: TREE_CACHE_MS,
+      revalidateOnFocus: false,
+    },
+  );
+  const { brandId: _chosen, sortFilter: _sort, pageNumber: _page, ...brandQuery } = query;
+  const brands = useSWR(['goods-brands', brandQuery], () => fetchSearchBrands(brandQuery), {
+    keepPreviousData: true,
+  });
+
+  const path = categoryPath(tree.data ?? [], query.categoryId?.split(',').at(-1));
+  const title = query.keyword
+    ? t('catalogue.resultsFor', { keyword: query.keyword })
+    : (path.at(-1)?.name ?? t(titleKey));
+  const sort: GoodsListSort = query.sortFilter ?? 'comprehensive';
+
+  return (
+    <PageFrame>
+      <Box px="4" pb="8">
+        <Flex align="baseline" gap="4" mb="3">
+          <Heading as="h1" size="lg">
+            {title}
+          </Heading>
+          {results.data ? (
+            <Text color="fg.muted">{t('catalogue.total', { count: results.data.total })}</Text>
+          ) : null}
+        </Flex>
+        <Box
+          as="section"
+          aria-label={t('catalogue.filters')}
+          bg="bg"
+          px="4"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="border.muted"
+        >
+          <CategoryFilter
+            tree={tree.data ?? []}
+            categoryId={query.categoryId}
+            onChoose={(categoryId) => go({ categoryId })}
+          />
+          <BrandFilter
+            brands={brands.data ?? []}
+            brandId={query.brandId}
+            onChoose={(brandId) => go({ brandId })}
+          />
+          <PriceFilter
+            lower={query.productLowerPrice}
+            higher={query.productHigherPrice}
+            pointFilter={query.pointFilter === '1'}
+            onApply={({ lower, higher }) => go({ productLowerPrice: lower, productHigherPrice: higher })}
+            onPointFilter={(on) => go({ pointFilter: on ? '1' : null })}
+          />
+        </Box>
+        <Flex my="4">
+          <SortTabs
+            sort={sort}
+            onSort={(next) => go({ sortFilter: next === 'comprehensive' ? null : next })}
+          />
+        </Flex>
+        <GoodsResults
+          results={results}
+          onPage={(page) => {
+            go({ pageNumber: String(page) });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Box>
+    </PageFrame>
+  );
+}
+
+interface GoodsResultsProps {
+  results: ReturnType<typeof useSWR<Awaited<ReturnType<typeof searchGoods>>>>;
+  onPage: (page: number) => void;
+}
+
+function GoodsResults({ results, onPage }: GoodsResultsProps) {
+  const { t } = useCatalogueStrings();
+  const { data, error, isLoading, mutate } = results;
+  if (isLoading && !data) return <StatusMessage loading title={t('catalogue.loading')} />;
+  if (error && !data)
+    return (
+      <StatusMessage
+        title={t('catalogue.loadFailed')}
+        action={{ label: t('catalogue.retry'), onClick: () => void mutate() }}
+      />
+    );
+  if (!data || data.records.length === 0)
+    return <StatusMessage title={t('catalogue.empty')} description={t('catalogue.emptyHint')} />;
+  return (
+    <>
+      <Grid
+        as="ul"
+        aria-label={t('catalogue.goodsList')}
+        listStyleType="none"
+        m="0"
+        p="0"
+        templateColumns="repeat(5, 1fr)"
+        gap="3"
+        aria-busy={isLoading}
+      >
+        {data.records.map((goods) => (
+          <GoodsTile key={goods.goodsId ?? goods.skuId} goods={goods} />
+        ))}
+      </Grid>
+      <ListPagination
+        count={data.total}
+        pageSize={data.size}
+        page={data.current}
+        onPageChange={onPage}
+        label={t('catalogue.pagination')}
+      />
+    </>
+  );
+}

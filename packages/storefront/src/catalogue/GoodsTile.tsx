@@ -1,0 +1,67 @@
+import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import type { Goods } from '@mall/schemas';
+import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
+import { ShellLink } from '../shell/ShellLink.tsx';
+import { usePointsLabel } from './usePointsLabel.ts';
+import { useCatalogueStrings } from './useCatalogueStrings.ts';
+
+/** Side of a goods picture in the list, px. */
+export const GOODS_TILE_PICTURE_PX = 200;
+
+/** One goods of a list: picture and name (both open the detail), price in points, market price, sales. */
+export function GoodsTile({ goods }: { goods: Goods }) {
+  const { t } = useCatalogueStrings();
+  const pointsLabel = usePointsLabel();
+  const to = goodsDetailPath(goods.skuId, goods.goodsId ?? '');
+  return (
+    <Stack
+      as="li"
+      gap="2"
+      p="3"
+      bg="bg"
+      borderRadius="md"
+      borderWidth="1px"
+      borderColor="border.muted"
+      _hover={{ shadow: 'md' }}
+    >
+      <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
+        <Image
+          src={goods.productImages?.[0]}
+          alt={goods.productName}
+          htmlWidth={GOODS_TILE_PICTURE_PX}
+          htmlHeight={GOODS_TILE_PICTURE_PX}
+          w="full"
+          aspectRatio="1"
+          objectFit="cover"
+          loading="lazy"
+          borderRadius="sm"
+        />
+      </ShellLink>
+      <ShellLink
+        to={to}
+        color="fg"
+        fontSize="sm"
+        lineClamp={2}
+        minH="2.6em"
+        _hover={{ color: 'brand.solid' }}
+      >
+        {goods.productName}
+      </ShellLink>
+      <Text color="price" fontWeight="semibold">
+        {pointsLabel(goods.specProductPrice ?? 0, goods.priceUnit)}
+      </Text>
+      <Box display="flex" justifyContent="space-between" fontSize="xs" color="fg.muted">
+        {goods.specMarketPrice ? (
+          <Text as="s">{t('catalogue.marketPrice', { price: goods.specMarketPrice.toFixed(2) })}</Text>
+        ) : (
+          <span />
+        )}
+        {goods.stock === 0 ? (
+          <Text color="fg.warning">{t('catalogue.restocking')}</Text>
+        ) : (
+          <Text>{t('catalogue.sold', { count: goods.soldCount ?? 0 })}</Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { GoodsSearchQuery } from '@mall/schemas';
+
+/** Goods per page of /goodsList. Defaults to `20` (four rows of five). */
+export const GOODS_LIST_PAGE_SIZE = 20;
+
+/** The sorts of the list's tabs; `comprehensive` is the default and is left out of the address. */
+export type GoodsListSort = NonNullable<GoodsSearchQuery['sortFilter']>;
+
+/**
+ * The address parameters of /goodsList the search reads (spec 02 section 2; `brandId` and
+ * `pageNumber` are ours). The others (`showAllNav`, `showBrand`, `cityFlag`, `queryPlan`,
+ * `pageType`) shape the page, not the search, and are kept as they are.
+ */
+const SEARCH_KEYS = [
+  'keyword',
+  'categoryId',
+  'cateModelId',
+  'brandId',
+  'dataSource',
+  'planId',
+  'marketId',
+  'productLowerPrice',
+  'productHigherPrice',
+  'pointFilter',
+  'sortFilter',
+] as const satisfies ReadonlyArray<keyof GoodsSearchQuery>;
+
+const SORTS: readonly GoodsListSort[] = ['comprehensive', 'sales', 'new', 'priceAsc', 'priceDesc'];
+
+/** The search an address asks for; values the server would refuse are dropped, not sent. */
+export function searchQueryOf(params: URLSearchParams): GoodsSearchQuery & { pageNumber: string } {
+  const query: Record<string, string> = {};
+  for (const key of SEARCH_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  if (query.keyword) query.keyword = query.keyword.slice(0, 40);
+  if (query.categoryId && !/^[0-9]{1,9}(,[0-9]{1,9}){0,2}$/.test(query.categoryId)) delete query.categoryId;
+  for (const key of ['productLowerPrice', 'productHigherPrice'] as const)
+    if (query[key] && !/^[0-9]{1,9}$/.test(query[key])) delete query[key];
+  if (query.sortFilter && !SORTS.includes(query.sortFilter as GoodsListSort)) delete query.sortFilter;
+  if (query.pointFilter !== '1') delete query.pointFilter;
+  const page = Math.floor(Number(params.get('pageNumber')));
+  return { ...query, pageNumber: String(page >= 1 && page <= 999_999 ? page : 1) };
+}
+
+/**
+ * The address after a change of filters: the given parameters set (or removed when empty), every
+ * other one kept, and back to the first page unless the change is the page itself.
+ */
+export function withParams(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  if (!('pageNumber' in changes)) next.delete('pageNumber');
+  return next;
+}

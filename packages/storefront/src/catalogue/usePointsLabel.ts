@@ -1,0 +1,18 @@
+import { formatPoints } from '@mall/blocks';
+import { useAtomValue } from 'jotai';
+import { tenantTraits } from '../services/tenant-traits.ts';
+import { localeAtom } from '../state/locale.ts';
+import { oneIdAtom } from '../state/session.ts';
+import { useCatalogueStrings } from './useCatalogueStrings.ts';
+
+/** `368` -> `368 积分`, or in the enterprise's own word for points (`368 蓝海币`). */
+export function usePointsLabel(): (points: number, unit?: string) => string {
+  const { t } = useCatalogueStrings();
+  const locale = useAtomValue(localeAtom);
+  const pointsName = tenantTraits(useAtomValue(oneIdAtom), locale).pointsName;
+  return (points, unit) => {
+    const amount = formatPoints(points, locale);
+    const word = unit ?? pointsName;
+    return word ? `${amount} ${word}` : t('drawer.points', { points: amount });
+  };
+}
