@@ -127,6 +127,17 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/specialGoodsList.tsx').then((m) => m.SpecialGoodsListRoute)),
       },
+      // Route paths match whatever their case: the drawers link /home/Favorites, the header /home/favorites.
+      {
+        path: 'home/favorites',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.favorites.tsx').then((m) => m.FavoritesRoute)),
+      },
+      {
+        path: 'home/MyTracks',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.MyTracks.tsx').then((m) => m.MyTracksRoute)),
+      },
       {
         path: 'custom',
         errorElement: <RouteError />,

@@ -23,9 +23,9 @@ describe('<GoodLifePointSearch /> stories', () => {
     const cards = rangeCards(block);
     expect(cards).toHaveLength(6);
     expect(cards[0]).toHaveAccessibleName('0-99 福利积分');
-    expect(cards[0]).toHaveAttribute('href', '/goodsList?minPrice=0&maxPrice=99');
+    expect(cards[0]).toHaveAttribute('href', '/goodsList?productLowerPrice=0&productHigherPrice=99');
     expect(cards[5]).toHaveAccessibleName('2000以上 福利积分');
-    expect(cards[5]).toHaveAttribute('href', '/goodsList?minPrice=2000');
+    expect(cards[5]).toHaveAttribute('href', '/goodsList?productLowerPrice=2000');
     const icon = cards[1]?.querySelector('img');
     expect(icon).toHaveAttribute('src', '/img/blocks/goodLifePointSearch/gift.svg');
     expect(icon).toHaveAttribute('width', '48');
@@ -48,7 +48,7 @@ describe('<GoodLifePointSearch /> stories', () => {
     expect(cards).toHaveLength(12);
     expect(cards[10]).toHaveAccessibleName('3000-4999 福利积分');
     expect(cards[11]).toHaveAccessibleName('5000+ 福利积分');
-    expect(cards[11]).toHaveAttribute('href', '/goodsList?minPrice=5000');
+    expect(cards[11]).toHaveAttribute('href', '/goodsList?productLowerPrice=5000');
     expect(cards[11]?.querySelector('img')).toBeNull();
   });
 
@@ -85,7 +85,7 @@ describe('<GoodLifePointSearch /> behaviour', () => {
     await user.click(screen.getByRole('link', { name: '600-999 福利积分' }));
     await user.click(screen.getByRole('link', { name: /我的积分/ }));
     expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?minPrice=600&maxPrice=999' },
+      { kind: 'internal', path: '/goodsList?productLowerPrice=600&productHigherPrice=999' },
       { kind: 'internal', path: '/home/myAccount' },
     ]);
   });

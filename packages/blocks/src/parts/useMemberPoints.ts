@@ -50,9 +50,12 @@ export interface PointRange {
   max?: number;
 }
 
-/** The goods list filtered to a range: `/goodsList?minPrice=100&maxPrice=299` (no maxPrice when open). */
+/**
+ * The goods list filtered to a points range, in the list's own parameters (spec 02):
+ * `/goodsList?productLowerPrice=100&productHigherPrice=299` (no upper end when open).
+ */
 export function pointRangeUrl(range: PointRange): string {
-  return withQuery('/goodsList', { minPrice: range.min, maxPrice: range.max });
+  return withQuery('/goodsList', { productLowerPrice: range.min, productHigherPrice: range.max });
 }
 
 /** The text of a range: its name, else `100-299`, or `1000+` when it has no maximum. */

@@ -28,9 +28,9 @@ describe('<PointSearch /> stories', () => {
       '600-999',
       '1000以上',
     ]);
-    expect(chips[0]).toHaveAttribute('href', '/goodsList?minPrice=0&maxPrice=99');
-    expect(chips[1]).toHaveAttribute('href', '/goodsList?minPrice=100&maxPrice=299');
-    expect(chips[4]).toHaveAttribute('href', '/goodsList?minPrice=1000');
+    expect(chips[0]).toHaveAttribute('href', '/goodsList?productLowerPrice=0&productHigherPrice=99');
+    expect(chips[1]).toHaveAttribute('href', '/goodsList?productLowerPrice=100&productHigherPrice=299');
+    expect(chips[4]).toHaveAttribute('href', '/goodsList?productLowerPrice=1000');
     expect(within(bar).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 12,680');
     expect(within(bar).getByRole('link', { name: '我的积分' })).toHaveAttribute('href', '/home/myAccount');
   });
@@ -47,9 +47,9 @@ describe('<PointSearch /> stories', () => {
     const chips = rangeLinks(bar);
     expect(chips).toHaveLength(8);
     expect(chips[6]).toHaveTextContent('1000-2999');
-    expect(chips[6]).toHaveAttribute('href', '/goodsList?minPrice=1000&maxPrice=2999');
+    expect(chips[6]).toHaveAttribute('href', '/goodsList?productLowerPrice=1000&productHigherPrice=2999');
     expect(chips[7]).toHaveTextContent('3000+');
-    expect(chips[7]).toHaveAttribute('href', '/goodsList?minPrice=3000');
+    expect(chips[7]).toHaveAttribute('href', '/goodsList?productLowerPrice=3000');
   });
 
   it('shows the diagnostic card naming the bad minimums and the bad colour', async () => {
@@ -84,7 +84,7 @@ describe('<PointSearch /> behaviour', () => {
     await user.click(screen.getByRole('link', { name: '300-599' }));
     await user.click(screen.getByRole('link', { name: '我的积分' }));
     expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?minPrice=300&maxPrice=599' },
+      { kind: 'internal', path: '/goodsList?productLowerPrice=300&productHigherPrice=599' },
       { kind: 'internal', path: '/home/myAccount' },
     ]);
   });
@@ -96,7 +96,7 @@ describe('<PointSearch /> behaviour', () => {
     });
     await user.click(screen.getByRole('link', { name: '0-99' }));
     expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?minPrice=0&maxPrice=99&pageType=custom' },
+      { kind: 'internal', path: '/goodsList?productLowerPrice=0&productHigherPrice=99&pageType=custom' },
     ]);
   });
 

@@ -7,3 +7,13 @@ import { request } from './request.ts';
 export function fetchFootprints({ pageNumber, pageSize }: ListPageRequest): Promise<Footprint[]> {
   return request<Footprint[]>(API_PATHS.footprints, { query: { pageNumber, pageSize } });
 }
+
+/** Removes the member's footprints of these ids (all or none). */
+export async function deleteFootprints(ids: readonly string[]): Promise<void> {
+  await request<null>(API_PATHS.footprintsDelete(ids), { method: 'DELETE' });
+}
+
+/** Removes all the member's footprints. */
+export async function clearFootprints(): Promise<void> {
+  await request<null>(API_PATHS.footprints, { method: 'DELETE' });
+}

@@ -1,16 +1,17 @@
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { GoodsSearchQuery } from '@mall/schemas';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryPath } from './category-path.ts';
 import { GOODS_LIST_PAGE_SIZE, searchQueryOf, withParams, type GoodsListSort } from './goods-list-query.ts';
+import { GoodsGrid } from './GoodsGrid.tsx';
 import { GoodsTile } from './GoodsTile.tsx';
+import { LoadedList } from './LoadedList.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 import { SortTabs } from './SortTabs.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
@@ -118,40 +119,29 @@ interface GoodsResultsProps {
 
 function GoodsResults({ results, onPage }: GoodsResultsProps) {
   const { t } = useCatalogueStrings();
-  const { data, error, isLoading, mutate } = results;
-  if (isLoading && !data) return <StatusMessage loading title={t('catalogue.loading')} />;
-  if (error && !data)
-    return (
-      <StatusMessage
-        title={t('catalogue.loadFailed')}
-        action={{ label: t('catalogue.retry'), onClick: () => void mutate() }}
-      />
-    );
-  if (!data || data.records.length === 0)
-    return <StatusMessage title={t('catalogue.empty')} description={t('catalogue.emptyHint')} />;
   return (
-    <>
-      <Grid
-        as="ul"
-        aria-label={t('catalogue.goodsList')}
-        listStyleType="none"
-        m="0"
-        p="0"
-        templateColumns="repeat(5, 1fr)"
-        gap="3"
-        aria-busy={isLoading}
-      >
-        {data.records.map((goods) => (
-          <GoodsTile key={goods.goodsId ?? goods.skuId} goods={goods} />
-        ))}
-      </Grid>
-      <ListPagination
-        count={data.total}
-        pageSize={data.size}
-        page={data.current}
-        onPageChange={onPage}
-        label={t('catalogue.pagination')}
-      />
-    </>
+    <LoadedList
+      state={results}
+      isEmpty={(data) => data.records.length === 0}
+      emptyTitle={t('catalogue.empty')}
+      emptyHint={t('catalogue.emptyHint')}
+    >
+      {(data) => (
+        <>
+          <GoodsGrid label={t('catalogue.goodsList')}>
+            {data.records.map((goods) => (
+              <GoodsTile key={goods.goodsId ?? goods.skuId} goods={goods} />
+            ))}
+          </GoodsGrid>
+          <ListPagination
+            count={data.total}
+            pageSize={data.size}
+            page={data.current}
+            onPageChange={onPage}
+            label={t('catalogue.pagination')}
+          />
+        </>
+      )}
+    </LoadedList>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { Goods } from '@mall/schemas';
+import type { ReactNode } from 'react';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
 import { usePointsLabel } from './usePointsLabel.ts';
@@ -8,8 +9,14 @@ import { useCatalogueStrings } from './useCatalogueStrings.ts';
 /** Side of a goods picture in the list, px. */
 export const GOODS_TILE_PICTURE_PX = 200;
 
+export interface GoodsTileProps {
+  goods: Goods;
+  /** Buttons under the tile (cancel a favourite, remove a footprint). Defaults to none. */
+  actions?: ReactNode;
+}
+
 /** One goods of a list: picture and name (both open the detail), price in points, market price, sales. */
-export function GoodsTile({ goods }: { goods: Goods }) {
+export function GoodsTile({ goods, actions }: GoodsTileProps) {
   const { t } = useCatalogueStrings();
   const pointsLabel = usePointsLabel();
   const to = goodsDetailPath(goods.skuId, goods.goodsId ?? '');
@@ -25,17 +32,22 @@ export function GoodsTile({ goods }: { goods: Goods }) {
       _hover={{ shadow: 'md' }}
     >
       <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
-        <Image
-          src={goods.productImages?.[0]}
-          alt={goods.productName}
-          htmlWidth={GOODS_TILE_PICTURE_PX}
-          htmlHeight={GOODS_TILE_PICTURE_PX}
-          w="full"
-          aspectRatio="1"
-          objectFit="cover"
-          loading="lazy"
-          borderRadius="sm"
-        />
+        {goods.productImages?.[0] ? (
+          <Image
+            src={goods.productImages[0]}
+            alt={goods.productName}
+            htmlWidth={GOODS_TILE_PICTURE_PX}
+            htmlHeight={GOODS_TILE_PICTURE_PX}
+            w="full"
+            aspectRatio="1"
+            objectFit="cover"
+            loading="lazy"
+            borderRadius="sm"
+          />
+        ) : (
+          // No picture: a plain square of the same size, so the tiles stay in line.
+          <Box w="full" aspectRatio="1" bg="bg.muted" borderRadius="sm" />
+        )}
       </ShellLink>
       <ShellLink
         to={to}
@@ -58,10 +70,15 @@ export function GoodsTile({ goods }: { goods: Goods }) {
         )}
         {goods.stock === 0 ? (
           <Text color="fg.warning">{t('catalogue.restocking')}</Text>
-        ) : (
-          <Text>{t('catalogue.sold', { count: goods.soldCount ?? 0 })}</Text>
+        ) : goods.soldCount === undefined ? null : (
+          <Text>{t('catalogue.sold', { count: goods.soldCount })}</Text>
         )}
       </Box>
+      {actions ? (
+        <Flex gap="2" justify="flex-end">
+          {actions}
+        </Flex>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+import type { FavoritePage } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cancelFavorite, fetchFavorites } from '../api/favorites.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/favorites.ts', () => ({ fetchFavorites: vi.fn(), cancelFavorite: vi.fn() }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+const favorite = (n: number) => ({
+  skuId: `s${n}`,
+  goodsId: `g${n}`,
+  image: `/img/goods/lines/111-${n}.svg`,
+  price: 100 + n,
+  goodsName: `明前龙井 ${n}`,
+});
+
+const page = (count: number, overrides: Partial<FavoritePage> = {}): FavoritePage => ({
+  records: Array.from({ length: count }, (_, i) => favorite(i + 1)),
+  total: count,
+  current: 1,
+  size: 20,
+  pages: 1,
+  ...overrides,
+});
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchFavorites).mockReset();
+  vi.mocked(cancelFavorite).mockReset();
+});
+
+describe('/home/favorites', () => {
+  it('lists the favourite goods, each opening its detail, and cancels one', async () => {
+    vi.mocked(fetchFavorites).mockResolvedValueOnce(page(3)).mockResolvedValue(page(2));
+    vi.mocked(cancelFavorite).mockResolvedValue();
+    renderRoute('/home/Favorites');
+    const list = await (await main()).findByRole('list', { name: '收藏的商品' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: '明前龙井 1' })).toHaveAttribute(
+      'href',
+      '/goodsDetail?skuId=s1&goodsId=g1',
+    );
+    expect(within(list).getByText('101 积分')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: '取消收藏：明前龙井 3' }));
+    expect(cancelFavorite).toHaveBeenCalledWith('s3');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('pages through many favourites and says when there are none', async () => {
+    vi.mocked(fetchFavorites).mockResolvedValue(page(20, { total: 25, pages: 2 }));
+    const { unmount } = renderRoute('/home/favorites');
+    await userEvent.click(await (await main()).findByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(fetchFavorites).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 20 }));
+    unmount();
+
+    vi.mocked(fetchFavorites).mockResolvedValue(page(0));
+    renderRoute('/home/favorites');
+    expect(await (await main()).findByText('暂无收藏的商品')).toBeInTheDocument();
+  });
+});
