@@ -22,9 +22,10 @@ async function countShown(page: Page): Promise<number> {
 
 const goodsList = (page: Page) => page.getByRole('main').getByRole('list', { name: '商品列表' });
 
-test('a member searches a Chinese keyword, narrows it by category and points, and sorts it by price', async ({
+test('a member searches a Chinese keyword, narrows it by category and points, sorts it by price, and favourites a goods after switching its spec', async ({
   page,
 }) => {
+  test.slow(); // One long journey: search, filter, sort, detail, favourites, footprints.
   await logIn(page, 'wangfang');
   await skipLoginPopups(page);
 
@@ -79,4 +80,36 @@ test('a member searches a Chinese keyword, narrows it by category and points, an
   await page.goForward();
   await expect(page).toHaveURL(/sortFilter=priceAsc/);
   await expect(goodsList(page).getByRole('listitem').first()).toBeVisible();
+
+  // The cheapest rice has several weights: open it and switch to another.
+  const first = goodsList(page).getByRole('listitem').first();
+  const firstName = (await first.getByRole('link').last().textContent())!.trim();
+  await first.getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/goodsDetail\?skuId=\d+/);
+  const viewed = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(viewed).toHaveText(firstName);
+  const weights = page.getByRole('group', { name: '重量' });
+  await expect(weights.getByRole('button', { pressed: true })).toHaveCount(1);
+  const firstSku = new URL(page.url()).searchParams.get('skuId');
+  await weights.getByRole('button', { pressed: false }).first().click();
+  await expect(page).not.toHaveURL(new RegExp(`skuId=${firstSku}(&|$)`));
+  await expect(viewed).not.toHaveText(firstName);
+  const chosenName = (await viewed.textContent())!.trim();
+
+  // Favourite the chosen weight (a retry finds it favourited already).
+  const favourite = page.getByRole('main').getByRole('button', { name: /^(已)?收藏$/ });
+  await expect(favourite).toBeEnabled();
+  if ((await favourite.getAttribute('aria-pressed')) !== 'true') await favourite.click();
+  await expect(page.getByRole('main').getByRole('button', { name: '已收藏', pressed: true })).toBeVisible();
+
+  await page.goto('/home/favorites');
+  await expect(
+    page.getByRole('list', { name: '收藏的商品' }).getByRole('link', { name: chosenName }),
+  ).toBeVisible();
+
+  // Both weights were viewed, the latest first.
+  await page.goto('/home/MyTracks');
+  const tracks = page.getByRole('list', { name: '浏览过的商品' });
+  await expect(tracks.getByRole('link', { name: chosenName })).toBeVisible();
+  await expect(tracks.getByRole('link', { name: firstName })).toBeVisible();
 });

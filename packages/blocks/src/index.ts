@@ -6,6 +6,8 @@ export { mallSystem } from './theme/system.ts';
 export { blockMessages, BLOCKS_NAMESPACE } from './i18n/block-messages.ts';
 export { formatMoney, formatPoints, formatPrice, isMoneyUnit } from './parts/format-price.ts';
 export { PAGE_WIDTH } from './parts/layout.ts';
+export { countdownParts, useCountdown } from './parts/useCountdown.ts';
+export type { CountdownParts } from './parts/useCountdown.ts';
 
 // Storybook and tests: fixture-backed services and the providers a block needs around it.
 export { createFixtureServices, FIXTURE_USER } from './testing/fixture-services.ts';

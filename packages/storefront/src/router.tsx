@@ -127,6 +127,16 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/specialGoodsList.tsx').then((m) => m.SpecialGoodsListRoute)),
       },
+      {
+        path: 'goodsDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/goodsDetail.tsx').then((m) => m.GoodsDetailRoute)),
+      },
+      {
+        path: 'pointGoodsDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/pointGoodsDetail.tsx').then((m) => m.PointGoodsDetailRoute)),
+      },
       // Route paths match whatever their case: the drawers link /home/Favorites, the header /home/favorites.
       {
         path: 'home/favorites',

@@ -16,7 +16,7 @@ export function FavoriteGoods() {
   const favorites = useMemberList('favorites', () =>
     services.fetchFavorites({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.favorites }),
   );
-  const [addToCart, adding] = useAddToCart();
+  const [addToCart, adding] = useAddToCart(services);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
   const cancel = async (skuId: string) => {

@@ -13,7 +13,7 @@ export function ViewedGoods() {
   const footprints = useMemberList('footprints', () =>
     services.fetchFootprints({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.footprints }),
   );
-  const [addToCart, adding] = useAddToCart();
+  const [addToCart, adding] = useAddToCart(services);
 
   return (
     <DrawerList

@@ -1,0 +1,189 @@
+import { Alert, Button, Flex, HStack, NumberInput, Stack, Text } from '@chakra-ui/react';
+import type { GoodsDetail, SkuSpecs } from '@mall/schemas';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useAddToCart } from '../../shell/drawers/use-add-to-cart.ts';
+import { ShellLink } from '../../shell/ShellLink.tsx';
+import type { DeliveryRegion } from '../../state/delivery-region.ts';
+import { DeliveryRegionPicker } from './DeliveryRegionPicker.tsx';
+import { SpecPicker } from './SpecPicker.tsx';
+import { useFavoriteToggle } from './useFavoriteToggle.ts';
+import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
+
+export interface PurchasePanelProps {
+  detail: GoodsDetail;
+  specs: SkuSpecs | undefined;
+  region: DeliveryRegion | null;
+  onRegionChange: (region: DeliveryRegion | null) => void;
+  onSkuChange: (skuId: string) => void;
+  /** Why buying is closed beyond stock and sale state (a flash sale that ended). */
+  closed: boolean;
+}
+
+/** Units one add may carry when stock says nothing smaller. */
+const MAX_QUANTITY = 99;
+
+/**
+ * Brand, store, freight, delivery region, stock, specs, quantity, and the buttons: buy now, add to
+ * cart, favourite. Buying is offered only for goods on sale, in stock, deliverable and not closed.
+ */
+export function PurchasePanel({
+  detail,
+  specs,
+  region,
+  onRegionChange,
+  onSkuChange,
+  closed,
+}: PurchasePanelProps) {
+  const { t } = useGoodsDetailStrings();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [addToCart, adding] = useAddToCart();
+  const favorite = useFavoriteToggle(detail.skuId);
+  const inStock = detail.stockState === 'IN_STOCK' && detail.stock > 0;
+  const buyable = detail.onSale && inStock && detail.deliverable !== false && !closed;
+  const maxQuantity = Math.max(1, Math.min(detail.stock, MAX_QUANTITY));
+  const units = Math.min(Math.max(1, quantity), maxQuantity);
+
+  const buyNow = async () => {
+    // Checkout starts from the cart: the goods go in with the chosen quantity, then the cart opens.
+    if (await addToCart(detail.skuId, units)) await navigate('/cart');
+  };
+
+  return (
+    <Stack gap="4">
+      <Row label={t('detail.brand')}>
+        {detail.brandName && detail.brandId ? (
+          <ShellLink to={`/goodsList?brandId=${encodeURIComponent(detail.brandId)}`}>
+            {detail.brandName}
+          </ShellLink>
+        ) : (
+          <Text>—</Text>
+        )}
+      </Row>
+      {detail.storeName ? (
+        <Row label={t('detail.store')}>
+          <HStack gap="3">
+            {detail.storeId ? (
+              <ShellLink to={`/merchant?id=${encodeURIComponent(detail.storeId)}`}>
+                {detail.storeName}
+              </ShellLink>
+            ) : (
+              <Text>{detail.storeName}</Text>
+            )}
+            {detail.supplierBadge ? (
+              <Text fontSize="xs" px="2" borderRadius="sm" bg="red.50" color="brand.solid">
+                {detail.supplierBadge}
+              </Text>
+            ) : null}
+          </HStack>
+        </Row>
+      ) : null}
+      <Row label={t('detail.freight')}>
+        <Text>
+          {detail.freeShippingThreshold === null
+            ? t('detail.freeShipping')
+            : t('detail.freeShippingOver', {
+                threshold: detail.freeShippingThreshold.toFixed(0),
+                freight: detail.freight.toFixed(2),
+              })}
+        </Text>
+      </Row>
+      <Row label={t('detail.deliverTo')}>
+        <Stack gap="1">
+          <DeliveryRegionPicker value={region} onChange={onRegionChange} />
+          {detail.deliverable === null ? null : (
+            <Text role="status" color={detail.deliverable ? 'fg.success' : 'fg.error'} fontSize="sm">
+              {detail.deliverable ? t('detail.deliverable') : t('detail.notDeliverable')}
+            </Text>
+          )}
+        </Stack>
+      </Row>
+      <Row label={t('detail.stock')}>
+        <Text color={inStock ? 'fg' : 'fg.warning'}>
+          {inStock ? t('detail.inStock') : t('detail.restocking')}
+        </Text>
+      </Row>
+      {specs && specs.specs.length > 0 ? (
+        <SpecPicker specs={specs} skuId={detail.skuId} onChoose={onSkuChange} />
+      ) : null}
+      <Row label={t('detail.quantity')}>
+        <NumberInput.Root
+          size="sm"
+          w="8rem"
+          min={1}
+          max={maxQuantity}
+          value={String(units)}
+          disabled={!buyable}
+          onValueChange={(change) =>
+            setQuantity(Number.isFinite(change.valueAsNumber) ? change.valueAsNumber : 1)
+          }
+        >
+          <NumberInput.Control>
+            <NumberInput.IncrementTrigger aria-label={t('detail.increase')} />
+            <NumberInput.DecrementTrigger aria-label={t('detail.decrease')} />
+          </NumberInput.Control>
+          <NumberInput.Input aria-label={t('detail.quantity')} />
+        </NumberInput.Root>
+      </Row>
+      {!detail.onSale ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('detail.delisted')}</Alert.Title>
+            <Alert.Description>{t('detail.delistedHint')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Flex gap="3" mt="2">
+        <Button
+          colorPalette="red"
+          size="lg"
+          disabled={!buyable}
+          loading={adding !== null}
+          onClick={() => void buyNow()}
+        >
+          {t('detail.buyNow')}
+        </Button>
+        <Button
+          colorPalette="red"
+          variant="outline"
+          size="lg"
+          disabled={!buyable}
+          loading={adding !== null}
+          onClick={() => void addToCart(detail.skuId, units)}
+        >
+          {t('detail.addToCart')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="lg"
+          aria-pressed={favorite.info?.isCollection ?? false}
+          loading={favorite.busy}
+          disabled={favorite.info === undefined}
+          onClick={() => void favorite.toggle()}
+        >
+          <span aria-hidden="true">{favorite.info?.isCollection ? '★' : '☆'}</span>
+          {favorite.info?.isCollection ? t('detail.favorited') : t('detail.favorite')}
+        </Button>
+        {favorite.info ? (
+          <Text alignSelf="center" fontSize="sm" color="fg.muted">
+            {t('detail.favoriteCount', { count: favorite.info.collectionCount })}
+          </Text>
+        ) : null}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** A labelled line of the panel. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap="4" align="baseline">
+      <Text color="fg.muted" w="5rem" flexShrink={0}>
+        {label}
+      </Text>
+      {children}
+    </Flex>
+  );
+}

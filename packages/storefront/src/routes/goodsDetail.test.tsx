@@ -1,0 +1,274 @@
+import type { CollectionInfo, GoodsDetail, SkuSpecs } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, fetchCartCount } from '../api/cart.ts';
+import { cancelFavorite } from '../api/favorites.ts';
+import {
+  addFavorite,
+  fetchCollectionInfo,
+  fetchGoodsDetail,
+  fetchRegions,
+  fetchSkuSpecs,
+} from '../api/goods-detail.ts';
+import { RequestError } from '../api/request.ts';
+import { deliveryRegionAtom } from '../state/delivery-region.ts';
+import { platformAtom } from '../state/platform.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/goods-detail.ts', () => ({
+  fetchGoodsDetail: vi.fn(),
+  fetchSkuSpecs: vi.fn(),
+  fetchCollectionInfo: vi.fn(),
+  addFavorite: vi.fn(),
+  fetchRegions: vi.fn(),
+}));
+vi.mock('../api/favorites.ts', () => ({ cancelFavorite: vi.fn(), fetchFavorites: vi.fn() }));
+vi.mock('../api/cart.ts', () => ({
+  addToCart: vi.fn(),
+  fetchCartCount: vi.fn(),
+  fetchCart: vi.fn(),
+  removeFromCart: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+const detail = (overrides: Partial<GoodsDetail> = {}): GoodsDetail => ({
+  skuId: '20001',
+  goodsId: '2001',
+  productName: '五常大米 5kg 袋装',
+  productImages: ['/img/goods/lines/111-1.svg', '/img/goods/lines/111-2.svg'],
+  specProductPrice: 368,
+  specMarketPrice: 79,
+  brandId: 'b101',
+  brandName: '五常',
+  categoryPath: ['1001', '10011', '100111'],
+  categoryNames: ['食品生鲜', '粮油调味', '大米'],
+  storeId: 's3',
+  storeName: '京东自营店',
+  supplierCode: 'JD',
+  supplierBadge: '京东配送',
+  freeShippingThreshold: 59,
+  freight: 6,
+  stock: 12,
+  stockState: 'IN_STOCK',
+  deliverable: null,
+  onSale: true,
+  soldCount: 230,
+  spec: '5kg 袋装',
+  specValues: [{ name: '重量', value: '5kg' }],
+  intro: '东北黑土地种植。\n一季一收。',
+  params: [{ name: '产地', value: '黑龙江五常' }],
+  ...overrides,
+});
+
+const SPECS: SkuSpecs = {
+  specs: [{ name: '重量', values: ['5kg', '10kg'] }],
+  skus: [
+    { skuId: '20001', values: ['5kg'], stock: 12, onSale: true, specProductPrice: 368 },
+    { skuId: '20002', values: ['10kg'], stock: 3, onSale: true, specProductPrice: 688 },
+  ],
+};
+
+let favorited: CollectionInfo;
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  appStore.set(platformAtom, 'HSHSC');
+  appStore.set(deliveryRegionAtom, null);
+  favorited = { isCollection: false, collectionCount: 4 };
+  vi.mocked(fetchGoodsDetail).mockReset();
+  vi.mocked(fetchGoodsDetail).mockImplementation(async (skuId) =>
+    skuId === '20002'
+      ? detail({ skuId: '20002', productName: '五常大米 10kg 袋装', specProductPrice: 688, stock: 3 })
+      : detail(),
+  );
+  vi.mocked(fetchSkuSpecs).mockResolvedValue(SPECS);
+  vi.mocked(fetchCollectionInfo).mockImplementation(async () => favorited);
+  vi.mocked(addFavorite).mockImplementation(async () => {
+    favorited = { isCollection: true, collectionCount: 5 };
+  });
+  vi.mocked(cancelFavorite).mockImplementation(async () => {
+    favorited = { isCollection: false, collectionCount: 4 };
+  });
+  vi.mocked(addToCart).mockReset();
+  vi.mocked(addToCart).mockResolvedValue({ ok: true, result: null });
+  vi.mocked(fetchCartCount).mockResolvedValue(2);
+  vi.mocked(fetchRegions).mockImplementation(async (parentId) =>
+    parentId === '0'
+      ? [{ id: '11', parentId: '0', name: '北京市', level: 0 }]
+      : parentId === '11'
+        ? [{ id: '1101', parentId: '11', name: '北京市辖区', level: 1 }]
+        : [],
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/goodsDetail', () => {
+  it('shows the goods: pictures, points and market price, brand, store, freight, stock and the tabs', async () => {
+    renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
+    const content = await main();
+    expect(await content.findByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
+    expect(content.getByText('368 积分')).toBeInTheDocument();
+    expect(content.getByText('¥79.00')).toBeInTheDocument();
+    expect(content.getByText('已兑 230 件')).toBeInTheDocument();
+    const picture = content.getByAltText('五常大米 5kg 袋装，第 1 张图');
+    expect(picture).toHaveAttribute('width', '400');
+    expect(content.getByRole('link', { name: '大米' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=1001,10011,100111',
+    );
+    expect(content.getByRole('link', { name: '五常' })).toHaveAttribute('href', '/goodsList?brandId=b101');
+    expect(content.getByRole('link', { name: '京东自营店' })).toHaveAttribute('href', '/merchant?id=s3');
+    expect(content.getByText('京东配送')).toBeInTheDocument();
+    expect(content.getByText('满 ¥59 包邮，不满收运费 ¥6.00')).toBeInTheDocument();
+    expect(content.getByText('有货')).toBeInTheDocument();
+    expect(await content.findByText('4 人收藏')).toBeInTheDocument();
+    expect(content.getByText(/东北黑土地种植/)).toBeInTheDocument();
+    expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {});
+  });
+
+  it('switches to another spec in place, keeping the rest of the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/goodsDetail?skuId=20001&goodsId=2001', '/goodsList');
+    const content = await main();
+    const weight = within(await content.findByRole('group', { name: '重量' }));
+    expect(weight.getByRole('button', { name: '5kg' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(weight.getByRole('button', { name: '10kg' }));
+    expect(await content.findByRole('heading', { name: '五常大米 10kg 袋装' })).toBeInTheDocument();
+    expect(content.getByText('688 积分')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?skuId=20002&goodsId=2001');
+    // One stay on the page: Back returns to the list.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/goodsList');
+  });
+
+  it('favourites the goods and cancels the favourite again', async () => {
+    const user = userEvent.setup();
+    renderRoute('/goodsDetail?skuId=20001');
+    const content = await main();
+    await user.click(await content.findByRole('button', { name: '收藏', pressed: false }));
+    expect(addFavorite).toHaveBeenCalledWith('20001');
+    expect(await content.findByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
+    expect(content.getByText('5 人收藏')).toBeInTheDocument();
+    await user.click(content.getByRole('button', { name: '已收藏' }));
+    expect(cancelFavorite).toHaveBeenCalledWith('20001');
+    expect(await content.findByRole('button', { name: '收藏', pressed: false })).toBeInTheDocument();
+  });
+
+  it('adds the chosen quantity to the cart, and buys now by way of the cart', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/goodsDetail?skuId=20001');
+    const content = await main();
+    await user.click(await content.findByRole('button', { name: '增加数量' }));
+    expect(content.getByRole('spinbutton', { name: '数量' })).toHaveValue('2');
+    await user.click(content.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith('20001', 2));
+    await user.click(content.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(addToCart).toHaveBeenLastCalledWith('20001', 2);
+  });
+
+  it('stays on the goods when the cart refuses them', async () => {
+    const user = userEvent.setup();
+    vi.mocked(addToCart).mockResolvedValue({ ok: false, code: 400, message: '库存不足' });
+    const { router } = renderRoute('/goodsDetail?skuId=20001');
+    await user.click(await (await main()).findByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/goodsDetail');
+  });
+
+  it('says delisted goods are off sale and offers no buying', async () => {
+    vi.mocked(fetchGoodsDetail).mockResolvedValue(detail({ onSale: false }));
+    renderRoute('/goodsDetail?skuId=20001');
+    const content = await main();
+    expect(await content.findByText('该商品已下架')).toBeInTheDocument();
+    expect(content.getByRole('button', { name: '立即购买' })).toBeDisabled();
+    expect(content.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  });
+
+  it('shows goods out of stock as restocking, not buyable', async () => {
+    vi.mocked(fetchGoodsDetail).mockResolvedValue(detail({ stock: 0, stockState: 'RESTOCKING' }));
+    renderRoute('/goodsDetail?skuId=20001');
+    const content = await main();
+    expect(await content.findByText('补货中')).toBeInTheDocument();
+    expect(content.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+  });
+
+  it('checks delivery to the region the member picks, and remembers it', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchGoodsDetail).mockImplementation(async (_sku, query) =>
+      detail({ deliverable: query.regionId ? query.regionId === '11' : null }),
+    );
+    renderRoute('/goodsDetail?skuId=20001');
+    const content = await main();
+    await user.selectOptions(await content.findByRole('combobox', { name: '省份' }), '北京市');
+    expect(await content.findByText('可配送')).toBeInTheDocument();
+    expect(fetchGoodsDetail).toHaveBeenLastCalledWith('20001', { regionId: '11' });
+    await user.selectOptions(await content.findByRole('combobox', { name: '城市' }), '北京市辖区');
+    expect(await content.findByText('该地区暂不支持配送')).toBeInTheDocument();
+    expect(content.getByRole('button', { name: '加入购物车' })).toBeDisabled();
+    expect(appStore.get(deliveryRegionAtom)).toEqual({
+      ids: ['11', '1101'],
+      names: ['北京市', '北京市辖区'],
+    });
+  });
+
+  it('prices a flash sale at its price and counts down to its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-23T10:00:00+08:00') });
+    vi.mocked(fetchGoodsDetail).mockResolvedValue(
+      detail({
+        specProductPrice: 199,
+        marketId: 'm1',
+        marketType: 'rush',
+        dateEnd: '2026-11-24T12:30:05+08:00',
+      }),
+    );
+    renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1&dateEnd=2026-11-24');
+    const content = await main();
+    expect(await content.findByText('抢购价')).toBeInTheDocument();
+    expect(content.getByText('199 积分')).toBeInTheDocument();
+    // The clock runs on while the page loads, so a few seconds may have gone.
+    expect(content.getByText(/^1 天 02 时 30 分 0[0-5] 秒$/)).toBeInTheDocument();
+    expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', { marketId: 'm1' });
+  });
+
+  it('closes buying once the flash sale has ended', async () => {
+    vi.mocked(fetchGoodsDetail).mockResolvedValue(
+      detail({ marketId: 'm1', marketType: 'rush', dateEnd: '2020-01-01T00:00:00+08:00' }),
+    );
+    renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1');
+    const content = await main();
+    expect(await content.findByText('活动已结束')).toBeInTheDocument();
+    expect(content.getByRole('button', { name: '立即购买' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal in place of the goods, with a retry", async () => {
+    vi.mocked(fetchGoodsDetail).mockRejectedValue(new RequestError('商品不存在', 'server', false, 400, 400));
+    renderRoute('/goodsDetail?skuId=99999');
+    const content = await main();
+    expect(await content.findByText('商品不存在')).toBeInTheDocument();
+    expect(content.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('asks for a goods number when the address has none', async () => {
+    renderRoute('/goodsDetail');
+    expect(await (await main()).findByText('地址里缺少商品编号（skuId）')).toBeInTheDocument();
+    expect(fetchGoodsDetail).not.toHaveBeenCalled();
+  });
+});
+
+describe('/pointGoodsDetail', () => {
+  it('is the same goods detail', async () => {
+    renderRoute('/pointGoodsDetail?skuId=20001');
+    expect(await (await main()).findByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
+  });
+});
