@@ -8,6 +8,8 @@ export { formatMoney, formatPoints, formatPrice, isMoneyUnit } from './parts/for
 export { PAGE_WIDTH } from './parts/layout.ts';
 export { countdownParts, useCountdown } from './parts/useCountdown.ts';
 export type { CountdownParts } from './parts/useCountdown.ts';
+export { flashBuyGoodsPath } from './flash-buy/flash-buy-path.ts';
+export type { FlashBuyGoodsRef } from './flash-buy/flash-buy-path.ts';
 
 // Storybook and tests: fixture-backed services and the providers a block needs around it.
 export { createFixtureServices, FIXTURE_USER } from './testing/fixture-services.ts';

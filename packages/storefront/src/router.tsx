@@ -137,6 +137,11 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/pointGoodsDetail.tsx').then((m) => m.PointGoodsDetailRoute)),
       },
+      {
+        path: 'flashBuyGoodsList',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/flashBuyGoodsList.tsx').then((m) => m.FlashBuyGoodsListRoute)),
+      },
       // Route paths match whatever their case: the drawers link /home/Favorites, the header /home/favorites.
       {
         path: 'home/favorites',

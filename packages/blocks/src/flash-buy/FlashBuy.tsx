@@ -14,15 +14,15 @@ import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
 import { useCountdown } from '../parts/useCountdown.ts';
 import { FLASH_BUY_HEIGHT } from './flash-buy-layout.ts';
+import { flashBuyGoodsPath } from './flash-buy-path.ts';
 
 /** Goods shown when the block does not say. Defaults to `4`. */
 export const FLASH_BUY_DEFAULT_MAX_GOODS = 4;
 
 /** The goods detail of a flash-sale item: `/goodsDetail?skuId&marketType=rush&planId&marketId&dateEnd`. */
 export function flashBuyGoodsUrl(goods: Goods, options: FlashBuyOptions, sale: PlanGoods): string {
-  return withQuery('/goodsDetail', {
+  return flashBuyGoodsPath({
     skuId: goods.skuId,
-    marketType: 'rush',
     planId: options.planId ?? goods.planId ?? sale.planId,
     marketId: options.marketId ?? goods.marketId ?? sale.marketId,
     dateEnd: sale.dateEnd,

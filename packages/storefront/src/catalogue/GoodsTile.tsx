@@ -13,13 +13,15 @@ export interface GoodsTileProps {
   goods: Goods;
   /** Buttons under the tile (cancel a favourite, remove a footprint). Defaults to none. */
   actions?: ReactNode;
+  /** Where the picture and name lead. Defaults to the goods detail of its SKU. */
+  to?: string;
 }
 
 /** One goods of a list: picture and name (both open the detail), price in points, market price, sales. */
-export function GoodsTile({ goods, actions }: GoodsTileProps) {
+export function GoodsTile({ goods, actions, to: target }: GoodsTileProps) {
   const { t } = useCatalogueStrings();
   const pointsLabel = usePointsLabel();
-  const to = goodsDetailPath(goods.skuId, goods.goodsId ?? '');
+  const to = target ?? goodsDetailPath(goods.skuId, goods.goodsId ?? '');
   return (
     <Stack
       as="li"

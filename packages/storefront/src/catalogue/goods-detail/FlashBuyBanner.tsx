@@ -1,6 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { CountdownParts } from '@mall/blocks';
-import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
+import { FlashBuyClock } from '../flash-buy/FlashBuyClock.tsx';
+import { useFlashBuyStrings } from '../flash-buy/useFlashBuyStrings.ts';
 
 export interface FlashBuyBannerProps {
   /** Time left until the sale's end (`useCountdown`, ticking every second). */
@@ -9,12 +10,9 @@ export interface FlashBuyBannerProps {
 
 /** The flash-buy variant's band over the price: the sale's title and the time left, or that it ended. */
 export function FlashBuyBanner({ left }: FlashBuyBannerProps) {
-  const { t } = useGoodsDetailStrings();
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const { t } = useFlashBuyStrings();
   return (
     <Flex
-      role="status"
-      aria-live="off"
       align="center"
       justify="space-between"
       px="4"
@@ -23,22 +21,8 @@ export function FlashBuyBanner({ left }: FlashBuyBannerProps) {
       color="white"
       borderTopRadius="md"
     >
-      <Text fontWeight="bold">{t('detail.flash.title')}</Text>
-      {left.ended ? (
-        <Text>{t('detail.flash.ended')}</Text>
-      ) : (
-        <Text>
-          {t('detail.flash.endsIn')}{' '}
-          <Text as="span" fontVariantNumeric="tabular-nums">
-            {t('detail.flash.countdown', {
-              days: left.days,
-              hours: pad(left.hours),
-              minutes: pad(left.minutes),
-              seconds: pad(left.seconds),
-            })}
-          </Text>
-        </Text>
-      )}
+      <Text fontWeight="bold">{t('flashBuy.title')}</Text>
+      <FlashBuyClock left={left} />
     </Flex>
   );
 }

@@ -63,11 +63,6 @@ export const goodsDetailMessages = {
     'detail.specsTableSku': '规格',
     'detail.specsTablePrice': '价格',
     'detail.specsTableStock': '库存',
-    'detail.flash.title': '限时抢购',
-    'detail.flash.endsIn': '距结束',
-    'detail.flash.countdown': '{{days}} 天 {{hours}} 时 {{minutes}} 分 {{seconds}} 秒',
-    'detail.flash.ended': '活动已结束',
-    'detail.flash.endedHint': '抢购已结束，不能再以抢购价购买。',
     'detail.plan': '福利计划：{{name}}',
   },
   'en-US': {
@@ -128,11 +123,6 @@ export const goodsDetailMessages = {
     'detail.specsTableSku': 'Spec',
     'detail.specsTablePrice': 'Price',
     'detail.specsTableStock': 'Stock',
-    'detail.flash.title': 'Flash sale',
-    'detail.flash.endsIn': 'Ends in',
-    'detail.flash.countdown': '{{days}}d {{hours}}h {{minutes}}m {{seconds}}s',
-    'detail.flash.ended': 'Activity ended',
-    'detail.flash.endedHint': 'The flash sale is over; its price no longer applies.',
     'detail.plan': 'Welfare plan: {{name}}',
   },
 } satisfies MessageCatalogue;
