@@ -1,15 +1,14 @@
 import { Box, Button, Heading } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { cancelFavorite, fetchFavorites } from '../api/favorites.ts';
+import { fetchFavorites } from '../api/favorites.ts';
 import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
 import { GoodsTile } from '../catalogue/GoodsTile.tsx';
 import { LoadedList } from '../catalogue/LoadedList.tsx';
 import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { useCancelFavorite } from '../shell/drawers/use-cancel-favorite.ts';
 
 /** Favourites per page. Defaults to `20` (four rows of five). */
 export const FAVORITES_PAGE_SIZE = 20;
@@ -22,20 +21,7 @@ export function FavoritesRoute() {
   const favorites = useSWR(['my-favorites', page], () =>
     fetchFavorites({ pageNumber: page, pageSize: FAVORITES_PAGE_SIZE }),
   );
-  const [cancelling, setCancelling] = useState<string | null>(null);
-
-  const cancel = async (skuId: string) => {
-    setCancelling(skuId);
-    try {
-      await cancelFavorite(skuId);
-      toaster.create({ type: 'success', description: t('drawer.favorites.cancelled') });
-      await favorites.mutate();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setCancelling(null);
-    }
-  };
+  const [cancel, cancelling] = useCancelFavorite(() => favorites.mutate());
 
   return (
     <PageFrame>

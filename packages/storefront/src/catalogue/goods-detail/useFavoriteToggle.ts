@@ -28,7 +28,8 @@ export function useFavoriteToggle(skuId: string): FavoriteToggle {
       else await addFavorite(skuId);
       toaster.create({
         type: 'success',
-        description: t(favorited ? 'detail.favoriteCancelled' : 'detail.favoriteAdded'),
+        // The same words as cancelling in the favourites drawer and page.
+        description: t(favorited ? 'drawer.favorites.cancelled' : 'detail.favoriteAdded'),
       });
     } catch {
       // The request layer has shown the server's message ('Unable to duplicate favorites').

@@ -1,13 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../toaster.ts';
 import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { DrawerGoodsItem } from './DrawerGoodsItem.tsx';
 import { DrawerList, useMemberList } from './DrawerList.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { useCancelFavorite } from './use-cancel-favorite.ts';
 
 /** The favourites drawer's body: the member's 10 newest favourite goods, with cancel and add to cart. */
 export function FavoriteGoods() {
@@ -17,20 +16,7 @@ export function FavoriteGoods() {
     services.fetchFavorites({ pageNumber: 1, pageSize: DRAWER_LIST_SIZES.favorites }),
   );
   const [addToCart, adding] = useAddToCart(services);
-  const [cancelling, setCancelling] = useState<string | null>(null);
-
-  const cancel = async (skuId: string) => {
-    setCancelling(skuId);
-    try {
-      await services.cancelFavorite(skuId);
-      toaster.create({ type: 'success', description: t('drawer.favorites.cancelled') });
-      await favorites.mutate();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setCancelling(null);
-    }
-  };
+  const [cancel, cancelling] = useCancelFavorite(() => favorites.mutate(), services.cancelFavorite);
 
   return (
     <DrawerList
