@@ -24,6 +24,8 @@ export const API_PATHS = {
   /** Jump address of a partner code (POST JSON: code, publicityBusModel, businessType). */
   partnerPath: `${GOODS}/market/login/path`,
   categoryTree: '/buyer/goods/category/getTree',
+  /** The top navigation's items for the caller's enterprise (query pageId: and that page's own). */
+  navItems: '/buyer/other/pageData/getNavList',
   /** The children of a category (with their subtrees); `0`: the first level. */
   categoryChildren: (id: string) => `/buyer/goods/category/get/${encodeURIComponent(id)}`,
   /** Goods search: keyword, category, brand, price, plan or market, sort and paging. */
@@ -45,6 +47,22 @@ export const API_PATHS = {
   regionChildren: (id: string) => `/common/common/region/item/${encodeURIComponent(id)}`,
   /** Hot search terms shown under the search box on HSHSC (POST; answers a list of terms). */
   searchTerms: `${GOODS}/getSearchTerms`,
+  /** A store for /merchant: name, logo, supplier badge, goods count, categories (no token needed). */
+  storeDetail: (storeId: string) => `/buyer/store/store/get/detail/${encodeURIComponent(storeId)}`,
+  /** Goods cards of some SKUs: query skuIds (up to 50, comma-joined); unknown ones left out. */
+  skuCards: `${GOODS}/product/list`,
+
+  // Flash buy and plan lists (spec 02 section 7)
+  /** Markets of a type the caller may see: query marketType (`rush`), marketPlatform (`1`/`2`). */
+  marketList: `${GOODS}/market/list`,
+  /** Every market of a platform the caller may see: query marketPlatform. */
+  allMarketList: `${GOODS}/market/all/marketList`,
+  /** A page of a market's goods at its prices: query marketId, pageNumber, pageSize. */
+  marketGoodsPage: `${GOODS}/market/all/getMarketGoodsList`,
+  /** A SKU's detail at a market's price: query marketId, skuId; 404 when the market does not list it. */
+  marketProductDetail: `${GOODS}/market/getMarketProductDetail`,
+  /** Plans the caller may see (POST JSON: planCaseType?, planId?, marketPlatform?). */
+  planList: `${GOODS}/plan`,
 
   // Passport and session (issue 3)
   /** A picture of a fresh image code for the `uuid` header. */
@@ -122,4 +140,14 @@ export const API_PATHS = {
   popupCancelStatus: '/buyer/message/popupWindow/getCancelStatus',
   /** Records "don't show again" for a popup (form: popupId). */
   insertPopupCancelStatus: '/buyer/message/popupWindow/insertCancelStatus',
+
+  // Store settlement (/shopEntry)
+  /** The member's application to open a store (a `StoreApplication`), or null before they start one. */
+  storeApply: '/buyer/store/store/apply',
+  /** PUT JSON `StoreApplyCompany`: saves the company step (starts the application as a draft). */
+  storeApplyCompany: '/buyer/store/store/apply/first',
+  /** PUT JSON `StoreApplyFinance`: saves the finance step, after the company step. */
+  storeApplyFinance: '/buyer/store/store/apply/second',
+  /** PUT JSON `StoreApplyStore`: saves the store step and submits the application for review. */
+  storeApplyStore: '/buyer/store/store/apply/third',
 } as const;

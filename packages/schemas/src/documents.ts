@@ -12,6 +12,7 @@ import passportCards from '../api/passport-cards.schema.json' with { type: 'json
 import memberLists from '../api/member-lists.schema.json' with { type: 'json' };
 import notices from '../api/notices.schema.json' with { type: 'json' };
 import catalogue from '../api/catalogue.schema.json' with { type: 'json' };
+import storeApply from '../api/store-apply.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -31,6 +32,7 @@ export const SCHEMA_DOCUMENTS = [
   memberLists,
   notices,
   catalogue,
+  storeApply,
 ];
 
 export {

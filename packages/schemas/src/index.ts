@@ -85,6 +85,18 @@ export type {
   Region,
   SkuQuery,
   SkuSpecs,
+  AllMarketListQuery,
+  MarketGoodsQuery,
+  MarketListQuery,
+  MarketProductQuery,
+  MarketSummary,
+  NavItem,
+  NavItemsQuery,
+  PlanListRequest,
+  PlanSummary,
+  SkuCardsQuery,
+  StoreCategory,
+  StoreDetail,
   LatestPopupRequest,
   ListPageQuery,
   Notice,
@@ -137,3 +149,13 @@ export {
   passwordKinds,
   passwordProblem,
 } from './account-rules.ts';
+// The store-settlement application (/shopEntry): its shapes, and its input rules read from its schema.
+export type {
+  StoreApplication,
+  StoreApplyCompany,
+  StoreApplyFinance,
+  StoreApplyStatus,
+  StoreApplyStore,
+} from './generated/types.ts';
+export type { StoreApplyFieldRule, StoreApplyStepRules } from './store-apply-rules.ts';
+export { isCreditCodeValid, STORE_APPLY_RULES } from './store-apply-rules.ts';

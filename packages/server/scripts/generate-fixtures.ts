@@ -1,10 +1,16 @@
 // Writes the generated part of fixtures/: flat SVG pictures under fixtures/images (banners, adverts,
-// hot-zone pictures, icons, goods, logo) and fixtures/pages/large.json, the 120+ block page the
+// hot-zone pictures, icons, goods, store logos, logo) and fixtures/pages/large.json, the 120+ block page the
 // benchmarks and the large-page tests use. Deterministic: running it twice writes the same bytes.
 // Usage: npm run fixtures -w @mall/server
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { linePicture, numberLines, type SeedCatalogue, type SeedLine } from '../src/db/catalogue-fixture.ts';
+import {
+  linePicture,
+  numberLines,
+  type SeedCatalogue,
+  type SeedLine,
+  type SeedStore,
+} from '../src/db/catalogue-fixture.ts';
 import { FIXTURES_DIR } from '../src/paths.ts';
 
 const IMAGES_DIR = join(FIXTURES_DIR, 'images');
@@ -347,6 +353,37 @@ function linePictureSvg(line: SeedLine): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Store logos (200x200), one per store of fixtures/seed/catalogue.json, in its supplier's colour
+
+const SUPPLIER_COLOURS: Record<string, string> = {
+  SELF: '#c81623',
+  JD: '#e1251b',
+  SN: '#f5a623',
+  WY: '#8d6e63',
+};
+
+/** A store's logo: its name's first character on its supplier's colour, the name underneath. */
+function storeLogo(store: SeedStore): string {
+  const bg = SUPPLIER_COLOURS[store.supplier] ?? '#546e7a';
+  // Up to seven characters fit one line; longer names break in the middle.
+  const half = Math.ceil(store.name.length / 2);
+  const lines = store.name.length <= 7 ? [store.name] : [store.name.slice(0, half), store.name.slice(half)];
+  return svg(
+    200,
+    200,
+    store.name,
+    [
+      `<rect width="200" height="200" rx="24" fill="${bg}"/>`,
+      `<circle cx="100" cy="78" r="46" fill="#ffffff"/>`,
+      text(100, 96, 48, bg, store.name.charAt(0), 'middle', 700),
+      ...lines.map((line, i) =>
+        text(100, (lines.length === 1 ? 164 : 154) + i * 28, 22, '#ffffff', line, 'middle', 700),
+      ),
+    ].join('\n'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // fixtures/pages/large.json: 126 valid blocks cycling through the seven block types
 
 function largePage(goods: SeedGoods[]): string {
@@ -492,6 +529,7 @@ const catalogue = JSON.parse(
 ) as SeedCatalogue;
 for (const { line, indexInCategory } of numberLines(catalogue.lines))
   write(linePicture(line, indexInCategory).replace(/^\/img\//, ''), linePictureSvg(line));
+for (const store of catalogue.stores) write(store.logo.replace(/^\/img\//, ''), storeLogo(store));
 writeFileSync(join(FIXTURES_DIR, 'pages/large.json'), largePage(goods));
 
 console.log(`Wrote pictures under ${IMAGES_DIR} and pages/large.json.`);

@@ -11,7 +11,9 @@ import { registerCategoryRoutes } from './routes/categories.ts';
 import { registerGoodsDetailRoutes } from './routes/goods-detail.ts';
 import { registerGoodsSearchRoutes } from './routes/goods-search.ts';
 import { registerDevOutboxRoutes } from './routes/dev-outbox.ts';
+import { registerFlashBuyRoutes } from './routes/flash-buy.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
+import { registerNavItemRoutes } from './routes/nav-items.ts';
 import { registerNoticeRoutes } from './routes/notices.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerPassportRoutes } from './routes/passport.ts';
@@ -20,10 +22,12 @@ import { registerPassportRecoveryRoutes } from './routes/passport-recovery.ts';
 import { registerPopupRoutes } from './routes/popups.ts';
 import { registerSearchTermRoutes } from './routes/search-terms.ts';
 import { registerSiteRoutes } from './routes/site.ts';
+import { registerStoreRoutes } from './routes/stores.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerFavoriteRoutes } from './routes/favorites.ts';
 import { registerFootprintRoutes } from './routes/footprints.ts';
+import { registerStoreApplyRoutes } from './routes/store-apply.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
@@ -90,7 +94,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerSiteRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerMarketingRoutes(app, deps);
+  registerFlashBuyRoutes(app, deps);
   registerCategoryRoutes(app, deps);
+  registerNavItemRoutes(app, deps);
+  registerStoreRoutes(app, deps);
   registerGoodsSearchRoutes(app, deps);
   registerGoodsDetailRoutes(app, deps);
   registerSearchTermRoutes(app, deps);
@@ -104,6 +111,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCouponRoutes(app, deps);
   registerFavoriteRoutes(app, deps);
   registerFootprintRoutes(app, deps);
+  registerStoreApplyRoutes(app, deps);
   registerDevOutboxRoutes(app, deps);
 
   registerStaticFiles(app, {

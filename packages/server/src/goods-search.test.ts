@@ -1,6 +1,7 @@
 import { API_PATHS, type CategoryNode, type Goods, type GoodsSearchPage } from '@mall/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_NOT_FOUND } from './services/marketing.ts';
+import { REGION_NOT_FOUND } from './services/goods-detail.ts';
 import { PRICE_RANGE_REVERSED } from './services/goods-search.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
@@ -215,6 +216,38 @@ describe('GET /buyer/goods/goods/es', () => {
     expect((await search({})).size).toBe(20);
   });
 
+  it('keeps to the goods delivered to a region, a city or district counting as its province', async () => {
+    // A province some fresh goods are not delivered to, with a city of it.
+    const [city] = await api.db.query<{ provinceId: string; cityId: string }>(
+      `SELECT p.id AS "provinceId", c.id AS "cityId" FROM regions p JOIN regions c ON c.parent_id = p.id
+       WHERE p.parent_id IS NULL
+         AND EXISTS (SELECT 1 FROM goods g WHERE g.on_sale AND NOT (p.id = ANY(g.delivery_regions)))
+       ORDER BY p.id, c.id LIMIT 1`,
+    );
+    const everywhere = await search({});
+    const there = await searchAll({ regionId: city!.provinceId });
+    expect(there.length).toBeGreaterThan(0);
+    expect(there.length).toBeLessThan(everywhere.total);
+    const regions = await api.db.query<{ regions: string[] | null }>(
+      'SELECT delivery_regions AS regions FROM goods WHERE goods_id = ANY($1)',
+      [there.map((goods) => goods.goodsId)],
+    );
+    for (const { regions: list } of regions) if (list !== null) expect(list).toContain(city!.provinceId);
+    expect(regions.some(({ regions: list }) => list !== null)).toBe(true);
+    expect((await search({ regionId: city!.cityId })).total).toBe(there.length);
+
+    // A district, through its city, to its province.
+    const [district] = await api.db.query<{ provinceId: string; districtId: string }>(
+      `SELECT c.parent_id AS "provinceId", d.id AS "districtId" FROM regions d JOIN regions c ON c.id = d.parent_id
+       WHERE c.parent_id IS NOT NULL ORDER BY d.id LIMIT 1`,
+    );
+    expect((await search({ regionId: district!.districtId })).total).toBe(
+      (await search({ regionId: district!.provinceId })).total,
+    );
+    await refused({ regionId: '99' }, REGION_NOT_FOUND);
+    await refused({ regionId: 'beijing' }, /^请求参数错误/);
+  });
+
   it('never lists delisted goods', async () => {
     const delisted = await api.db.query<{ goodsId: string }>(
       `SELECT goods_id AS "goodsId" FROM goods WHERE NOT on_sale`,
@@ -255,5 +288,59 @@ describe('GET /buyer/goods/category/get/{id}', () => {
   it('answers nothing for an id that is no category, and refuses one that is not a number', async () => {
     expect((await children('999999')).body.result).toEqual([]);
     expect((await children('rice')).status).toBe(400);
+  });
+});
+
+describe('GET .../product/list', () => {
+  const cards = async (skuIds: string, headers: Record<string, string> = {}) => {
+    const { status, body } = await api.get<Goods[]>(
+      `${API_PATHS.skuCards}?${new URLSearchParams({ skuIds })}`,
+      {
+        headers,
+      },
+    );
+    expect(status).toBe(200);
+    return body.result;
+  };
+
+  it('answers the cards of the SKUs asked for, in their order and once each, to a guest too', async () => {
+    const found = await cards('1026,no-such-sku,1001,20001,1026');
+    expect(found.map((goods) => goods.skuId)).toEqual(['1026', '1001', '20001']);
+    expect(found[1]).toMatchObject({
+      skuId: '1001',
+      goodsId: '101',
+      productName: '有机大米 5kg',
+      specProductPrice: 89,
+      specMarketPrice: 129,
+      stock: 500,
+    });
+  });
+
+  it('leaves out delisted goods, and names the goods in English for an English caller', async () => {
+    const [delisted] = await api.db.query<{ skuId: string }>(
+      `SELECT s.sku_id AS "skuId" FROM skus s JOIN goods g ON g.goods_id = s.goods_id WHERE NOT g.on_sale LIMIT 1`,
+    );
+    expect((await cards(`${delisted!.skuId},1001`)).map((goods) => goods.skuId)).toEqual(['1001']);
+    const [english] = await cards('20001', { locale: 'en-US' });
+    expect(english?.productName).toMatch(/^[\x20-\x7e×]+$/);
+  });
+
+  it.each([
+    [''],
+    ['1001,'],
+    [Array.from({ length: 51 }, (_, i) => String(1001 + i)).join(',')],
+    ['1001;1002'],
+  ])('refuses skuIds %j with a 400 and writes nothing', async (skuIds) => {
+    await expectRefusedWithoutWriting(
+      api.db,
+      () => api.get(`${API_PATHS.skuCards}?${new URLSearchParams({ skuIds })}`),
+      {
+        message: /^请求参数错误/,
+      },
+    );
+  });
+
+  it('refuses a call without skuIds', async () => {
+    expect((await api.get(API_PATHS.skuCards)).status).toBe(400);
   });
 });

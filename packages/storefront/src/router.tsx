@@ -142,6 +142,11 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/flashBuyGoodsList.tsx').then((m) => m.FlashBuyGoodsListRoute)),
       },
+      {
+        path: 'merchant',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/merchant.tsx').then((m) => m.MerchantRoute)),
+      },
       // Route paths match whatever their case: the drawers link /home/Favorites, the header /home/favorites.
       {
         path: 'home/favorites',
@@ -152,6 +157,11 @@ export const appRoutes: RouteObject[] = [
         path: 'home/MyTracks',
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.MyTracks.tsx').then((m) => m.MyTracksRoute)),
+      },
+      {
+        path: 'shopEntry',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/shopEntry.tsx').then((m) => m.ShopEntryRoute)),
       },
       {
         path: 'custom',

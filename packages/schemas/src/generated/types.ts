@@ -129,6 +129,13 @@ export type PassportCards_SmsCode = string;
  * via the `definition` "passport-cards__smsFunction".
  */
 export type SmsFunction = 'FORGET_PASSWORD' | 'REGISTER' | 'YCXK_LOGIN';
+/**
+ * Where an application stands: DRAFT (steps being filled), APPLYING (submitted, under review; cannot be changed), PASSED (the store is open; cannot be changed), REFUSED (may be changed and submitted again).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "store-apply__storeApplyStatus".
+ */
+export type StoreApplyStatus = 'DRAFT' | 'APPLYING' | 'PASSED' | 'REFUSED';
 
 /**
  * The title row above a block.
@@ -2170,6 +2177,14 @@ export interface GoodsSearchQuery {
    */
   dataSource?: string;
   /**
+   * Only the goods of this store (the /merchant page's goods). An unknown store finds nothing.
+   */
+  storeId?: string;
+  /**
+   * Only goods delivered to this province, city or district (GET /common/common/region/item/{id}); goods without delivery regions are delivered everywhere. An id that is no region is refused.
+   */
+  regionId?: string;
+  /**
    * Only the goods of this plan, at its prices; a plan the caller may not see is refused.
    */
   planId?: string;
@@ -2450,7 +2465,252 @@ export interface ExchangePriceQuery {
   skuId: string;
 }
 /**
- * The catalogue calls of spec 02: goods search, brands of a search, a goods detail and its specs, favourite counts, plan prices and delivery regions.
+ * An item of the top navigation beside the category menu, in the caller's language. An item whose url carries planId or marketId shows only when that plan or market is available (isShow); a year-choice item (/benefitYear, /yearOptionSelection) only when isYear is stored; a quarter-choice item (/benefitQuarter) only when isQuarter is stored.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__navItem".
+ */
+export interface NavItem {
+  id: string;
+  name: string;
+  /**
+   * An internal path (/goodsList?planId=...) or an http(s) address.
+   */
+  url: string;
+  /**
+   * Ascending display order.
+   */
+  sort: number;
+}
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__navItemsQuery".
+ */
+export interface NavItemsQuery {
+  /**
+   * The page whose extra items to add; omitted: the enterprise's items only.
+   */
+  pageId?: string;
+}
+/**
+ * A store as the /merchant page shows it (GET /buyer/store/store/get/detail/{id}); its goods come from the goods search with `storeId`. Names in the caller's language.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__storeDetail".
+ */
+export interface StoreDetail {
+  storeId: string;
+  storeName: string;
+  /**
+   * The store's logo, a path under /img/ (200x200).
+   */
+  logo: string;
+  /**
+   * What the store sells, a sentence or two.
+   */
+  description: string;
+  /**
+   * Who ships its goods (`SELF`, `JD`, `SN`, `WY`); the search's `dataSource`.
+   */
+  supplierCode: string;
+  supplierName: string;
+  /**
+   * The supplier's badge ("京东配送").
+   */
+  supplierBadge: string;
+  /**
+   * Its goods on sale (delisted ones not counted).
+   */
+  goodsCount: number;
+  /**
+   * The first-level categories its goods on sale are in, in the category menu's order.
+   */
+  categories: StoreCategory[];
+}
+/**
+ * A first-level category of a store's goods; `/goodsList?categoryId={id}` lists them.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__storeCategory".
+ */
+export interface StoreCategory {
+  id: string;
+  name: string;
+}
+/**
+ * Query of GET .../market/list: the markets of one type on one platform.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__marketListQuery".
+ */
+export interface MarketListQuery {
+  /**
+   * The kind of market: `rush` for flash sales.
+   */
+  marketType: string;
+  /**
+   * The platform: `1` HSHSC (the main mall), `2` DZPT. Defaults to `1`.
+   */
+  marketPlatform?: '1' | '2';
+}
+/**
+ * Query of GET .../market/all/marketList: every market of one platform.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__allMarketListQuery".
+ */
+export interface AllMarketListQuery {
+  /**
+   * The platform: `1` HSHSC (the main mall), `2` DZPT. Defaults to `1`.
+   */
+  marketPlatform?: '1' | '2';
+}
+/**
+ * A market (a flash sale) the caller may see, for the flash-buy lists: running ones first (ending soonest first), then those not started (starting soonest first), then ended ones (latest first). Markets taken offline are left out.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__marketSummary".
+ */
+export interface MarketSummary {
+  marketId: string;
+  name: string;
+  /**
+   * `rush` for a flash sale.
+   */
+  marketType: string;
+  /**
+   * 进行中 (running), 未开始 (not started) or 已结束 (ended), at the moment of the call.
+   */
+  marketStatus: '进行中' | '未开始' | '已结束';
+  /**
+   * True while it runs (`marketStatus` 进行中).
+   */
+  isOpen: boolean;
+  /**
+   * ISO date-time it opens.
+   */
+  marketStartDate: string;
+  /**
+   * ISO date-time it ends; the countdown runs to it.
+   */
+  marketEndDate: string;
+  /**
+   * Unit after its prices, when it has its own. Defaults to the welfare points wording.
+   */
+  priceUnit?: string;
+  /**
+   * Its SKUs on sale (what .../market/all/getMarketGoodsList pages through).
+   */
+  goodsCount: number;
+}
+/**
+ * Query of GET .../market/all/getMarketGoodsList: one page of a market's goods.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__marketGoodsQuery".
+ */
+export interface MarketGoodsQuery {
+  /**
+   * The market; unknown or not visible to the caller: refused (活动不存在).
+   */
+  marketId: string;
+  /**
+   * Page, from 1. Defaults to 1.
+   */
+  pageNumber?: string;
+  /**
+   * Goods per page, 1 to 100. Defaults to 20.
+   */
+  pageSize?: string;
+}
+/**
+ * Query of GET .../market/getMarketProductDetail: a SKU at a market's price.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__marketProductQuery".
+ */
+export interface MarketProductQuery {
+  /**
+   * The market; unknown or not visible to the caller: refused (活动不存在).
+   */
+  marketId: string;
+  /**
+   * A SKU of the market; one it does not list: 404.
+   */
+  skuId: string;
+}
+/**
+ * JSON body of POST .../plan: the plans the caller may see, narrowed by kind, id or platform. Every field is optional.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__planListRequest".
+ */
+export interface PlanListRequest {
+  /**
+   * Only plans of this kind: `rush` for flash-sale plans.
+   */
+  planCaseType?: string;
+  /**
+   * Only this plan (an empty list when the caller may not see it).
+   */
+  planId?: string;
+  /**
+   * Only plans shown on this platform: `1` HSHSC, `2` DZPT. Defaults to both.
+   */
+  marketPlatform?: '1' | '2';
+}
+/**
+ * A plan the caller may see (POST .../plan), in the order of MarketSummary: running, not started, ended. Plans taken offline are left out.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__planSummary".
+ */
+export interface PlanSummary {
+  planId: string;
+  name: string;
+  /**
+   * `rush` for a flash-sale plan; null for a plain plan.
+   */
+  planCaseType: string | null;
+  /**
+   * 进行中 (running), 未开始 (not started) or 已结束 (ended), at the moment of the call.
+   */
+  planStatus: '进行中' | '未开始' | '已结束';
+  /**
+   * True while it runs (`planStatus` 进行中).
+   */
+  isOpen: boolean;
+  /**
+   * ISO date-time it opens.
+   */
+  planDateStart: string;
+  /**
+   * ISO date-time it ends.
+   */
+  planDateEnd: string;
+  /**
+   * Unit after its prices, when it has its own (`福分`). Defaults to the welfare points wording.
+   */
+  priceUnit?: string;
+  /**
+   * Its SKUs on sale (GET .../plan/goods lists them).
+   */
+  goodsCount: number;
+}
+/**
+ * Query of GET .../product/list: the goods cards of some SKUs.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__skuCardsQuery".
+ */
+export interface SkuCardsQuery {
+  /**
+   * Up to 50 SKU ids, comma-joined; the answer keeps their order, leaving out unknown SKUs and delisted goods.
+   */
+  skuIds: string;
+}
+/**
+ * The catalogue calls of spec 02: goods search, brands of a search, a goods detail and its specs, favourite counts, plan prices, delivery regions, the top navigation, stores, and the flash-buy and plan lists.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "catalogue".
@@ -3357,4 +3617,144 @@ export interface SiteSetting {
    * JSON text: {siteName, logoImg, icon}, the name in the caller's locale.
    */
   settingValue: string;
+}
+/**
+ * Body of PUT /buyer/store/store/apply/first (JSON): the company behind the store. Saving it starts the application (DRAFT) or changes a DRAFT or REFUSED one. Names and addresses are one line without spaces at either end (the storefront trims what is typed).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "store-apply__storeApplyCompany".
+ */
+export interface StoreApplyCompany {
+  /**
+   * The company's registered name, as on its business licence.
+   */
+  companyName: string;
+  /**
+   * Registered address.
+   */
+  companyAddress: string;
+  /**
+   * A landline with its area code (0571-88886666, an extension after a dash), a mobile or a 400 number.
+   */
+  companyPhone: string;
+  /**
+   * The e-mail address review results and notices go to.
+   */
+  companyEmail: string;
+  /**
+   * Number of employees.
+   */
+  employeeNum: number;
+  /**
+   * Registered capital in units of 10,000 yuan (万元).
+   */
+  registeredCapital: number;
+  /**
+   * The person the mall contacts about the application.
+   */
+  linkName: string;
+  /**
+   * The contact's mobile: 11 digits starting 13 to 19.
+   */
+  linkPhone: string;
+  /**
+   * Unified social credit code (统一社会信用代码, GB 32100-2015): 18 digits or capital letters (no I, O, S, V, Z), the last a check character the server verifies too.
+   */
+  licenseNum: string;
+  /**
+   * The legal representative (法定代表人).
+   */
+  legalName: string;
+}
+/**
+ * Body of PUT /buyer/store/store/apply/second (JSON): the bank account settlements are paid to. The company step must be saved first. Names and addresses are one line without spaces at either end (the storefront trims what is typed).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "store-apply__storeApplyFinance".
+ */
+export interface StoreApplyFinance {
+  /**
+   * The account's holder, usually the company's name.
+   */
+  settlementBankAccountName: string;
+  /**
+   * The account number, 8 to 30 digits.
+   */
+  settlementBankAccountNum: string;
+  /**
+   * The bank and branch that keep the account (中国工商银行杭州文三路支行).
+   */
+  settlementBankBranchName: string;
+  /**
+   * The branch's code in the national payment system (支行联行号), 12 digits.
+   */
+  settlementBankJointName: string;
+}
+/**
+ * Body of PUT /buyer/store/store/apply/third (JSON): the store itself. The company and finance steps must be saved first; saving this step submits the application for review (APPLYING). Names and addresses are one line without spaces at either end (the storefront trims what is typed).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "store-apply__storeApplyStore".
+ */
+export interface StoreApplyStore {
+  /**
+   * The store's name; no open store and no other application under review or passed may have it (letter case aside).
+   */
+  storeName: string;
+  /**
+   * What the store sells, shown on its page; may run over several lines.
+   */
+  storeDesc: string;
+  /**
+   * Where the store ships from and takes returns.
+   */
+  storeAddressDetail: string;
+  /**
+   * The first-level categories the store will sell in, by id (the category tree's roots).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  goodsManagementCategory: [string, ...string[]];
+}
+/**
+ * Result of GET /buyer/store/store/apply (null before the member starts one) and of each PUT step: a member's application to open a store on the mall (/shopEntry), saved step by step (company, finance, store) and submitted for review with the store step. One per member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "store-apply".
+ */
+export interface StoreApplication {
+  status: StoreApplyStatus;
+  /**
+   * The company step as saved; null until it is.
+   */
+  company: StoreApplyCompany | null;
+  /**
+   * The finance step as saved; null until it is.
+   */
+  finance: StoreApplyFinance | null;
+  /**
+   * The store step as last submitted; null until it is.
+   */
+  store: StoreApplyStore | null;
+  /**
+   * Why the reviewer refused it (REFUSED); null otherwise.
+   */
+  refusalReason: string | null;
+  /**
+   * The store opened for it (PASSED), for /merchant?id={storeId}; null otherwise.
+   */
+  storeId: string | null;
+  /**
+   * When the company step was first saved.
+   */
+  createTime: string;
+  /**
+   * When a step was last saved or the review decided.
+   */
+  updateTime: string;
+  /**
+   * When the store step last submitted it for review; null while a draft.
+   */
+  submitTime: string | null;
 }

@@ -23,6 +23,8 @@ export interface SeedSupplier {
 
 export interface SeedStore {
   id: string;
+  /** Its logo, `/img/stores/<id>.svg` (generated, 200x200). */
+  logo: string;
   name: string;
   nameEn: string;
   supplier: string;

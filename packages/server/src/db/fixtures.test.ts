@@ -150,6 +150,33 @@ describe('fixtures/pages', () => {
   });
 });
 
+describe('fixtures/seed/nav-items.json', () => {
+  const ids = (file: string, key = 'id') =>
+    new Set(readJson<Record<string, string>[]>(join(FIXTURES_DIR, 'seed', file)).map((row) => row[key]));
+  const items = readJson<{ id: string; oneId: string | null; pageId: string | null; url: string }[]>(
+    join(FIXTURES_DIR, 'seed/nav-items.json'),
+  );
+
+  it('refers only to enterprises, pages, plans and markets of the seed', () => {
+    const [enterprises, pages, plans, markets] = [
+      ids('enterprises.json', 'oneId'),
+      ids('pages.json'),
+      ids('plans.json'),
+      ids('markets.json'),
+    ];
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    for (const item of items) {
+      if (item.oneId) expect(enterprises, item.id).toContain(item.oneId);
+      if (item.pageId) expect(pages, item.id).toContain(item.pageId);
+      const query = new URLSearchParams(item.url.split('?')[1] ?? '');
+      const planId = query.get('planId');
+      const marketId = query.get('marketId');
+      if (planId) expect(plans, item.id).toContain(planId);
+      if (marketId) expect(markets, item.id).toContain(marketId);
+    }
+  });
+});
+
 describe('fixtures/images', () => {
   it('has every picture the fixtures and the schema examples refer to', () => {
     const missing = jsonCorpus
@@ -160,7 +187,7 @@ describe('fixtures/images', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives every picture its size: banners 830x453, goods 400x400, icons 64x64, hot zones 1200x400, adverts 1200x100', () => {
+  it('gives every picture its size: banners 830x453, goods 400x400, icons 64x64, hot zones 1200x400, adverts 1200x100, store logos 200x200', () => {
     const expected: [RegExp, string][] = [
       [/^banners\/advert\.svg$/, '1200x100'],
       [/^banners\//, '830x453'],
@@ -168,6 +195,7 @@ describe('fixtures/images', () => {
       [/^icons\//, '64x64'],
       [/^hotzones\//, '1200x400'],
       [/^adverts\//, '1200x100'],
+      [/^stores\//, '200x200'],
     ];
     const ours = filesUnder(IMAGES_DIR)
       .map((file) => relative(IMAGES_DIR, file))

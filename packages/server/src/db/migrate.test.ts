@@ -48,6 +48,35 @@ describe('seed', () => {
     expect(await countAllRows(db)).toEqual(seeded);
   });
 
+  it('gives a database seeded before the top navigation its items, store logos and new markets on its next start, once', async () => {
+    const seeded = await countAllRows(db);
+    const [before] = await db.query<{ dateEnd: Date }>(
+      `SELECT date_end AS "dateEnd" FROM markets WHERE id = 'market-flash-1'`,
+    );
+    // A database as it was before: no navigation, stores without logos, the markets and plans added with them missing.
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM nav_items');
+      await tx.query('UPDATE stores SET logo = NULL');
+      await tx.query(`DELETE FROM markets WHERE id IN ('market-flash-daily', 'market-flash-weekend')`);
+      await tx.query(`DELETE FROM plans WHERE id = 'plan-flash-rush'`);
+      await tx.query(`DELETE FROM app_meta WHERE meta_key = 'nav_seeded_at'`);
+    });
+    const restart = new Date(Date.now() + 30 * 86_400_000);
+    expect(await seedIfEmpty(db, { now: restart })).toBe(true);
+    expect(await countAllRows(db)).toEqual(seeded);
+    expect(await db.query('SELECT id FROM stores WHERE logo IS NULL')).toEqual([]);
+    // The markets it had keep their dates; the new ones count from this start.
+    const [after] = await db.query<{ dateEnd: Date }>(
+      `SELECT date_end AS "dateEnd" FROM markets WHERE id = 'market-flash-1'`,
+    );
+    expect(after?.dateEnd).toEqual(before?.dateEnd);
+    const [daily] = await db.query<{ dateStart: Date }>(
+      `SELECT date_start AS "dateStart" FROM markets WHERE id = 'market-flash-daily'`,
+    );
+    expect(daily!.dateStart.getTime()).toBe(Math.floor(restart.getTime() / 60_000) * 60_000 - 2 * 3_600_000);
+    expect(await seedIfEmpty(db)).toBe(false);
+  });
+
   it('dates plans and markets relative to the moment of seeding, in whole minutes', async () => {
     const [meta] = await db.query<{ seededAt: string }>(
       `SELECT meta_value AS "seededAt" FROM app_meta WHERE meta_key = 'seeded_at'`,

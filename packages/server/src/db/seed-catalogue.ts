@@ -96,9 +96,11 @@ export async function seedCatalogue(tx: DbExecutor, fixturesDir: string, now: Da
       ['supplier_code', 'text'],
       ['intro', 'text'],
       ['intro_en', 'text'],
+      ['logo', 'text'],
     ],
     catalogue.stores.map((s) => ({
       id: s.id,
+      logo: s.logo,
       name: s.name,
       name_en: s.nameEn,
       supplier_code: s.supplier,
@@ -218,5 +220,15 @@ export async function completeSearchFields(tx: DbExecutor): Promise<void> {
      LEFT JOIN categories c2 ON c2.id = c3.parent_id
      LEFT JOIN categories c1 ON c1.id = c2.parent_id
      WHERE c3.id = g.category_id`,
+  );
+}
+
+/** Gives the stores without a logo (seeded before stores had one) their logo of the catalogue. */
+export async function fillStoreLogos(tx: DbExecutor, fixturesDir: string): Promise<void> {
+  const { stores } = readSeedJson<SeedCatalogue>(fixturesDir, 'seed/catalogue.json');
+  await tx.query(
+    `UPDATE stores s SET logo = t.logo FROM json_to_recordset($1::json) AS t(id text, logo text)
+     WHERE s.id = t.id AND s.logo IS NULL`,
+    [JSON.stringify(stores.map(({ id, logo }) => ({ id, logo })))],
   );
 }

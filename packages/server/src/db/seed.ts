@@ -4,9 +4,10 @@ import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
 import { seedCards } from './seed-cards.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
+import { fillStoreLogos, seedCatalogue } from './seed-catalogue.ts';
 import { seedMemberLists } from './seed-member-lists.ts';
 import { seedMembers, type SeedMember } from './seed-members.ts';
+import { seedNavItems } from './seed-nav-items.ts';
 import { seedNoticesAndPopups } from './seed-notices.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -119,6 +120,11 @@ export interface SeedOptions {
 const SEEDED_KEY = 'seeded_at';
 /** Set once the catalogue is seeded; a database seeded before the catalogue existed gets it on start. */
 const CATALOGUE_SEEDED_KEY = 'catalogue_seeded_at';
+/**
+ * Set once the top navigation, the stores' logos and the flash-buy markets and plans added with them
+ * are seeded; a database seeded before gets them on start.
+ */
+const NAV_SEEDED_KEY = 'nav_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -129,18 +135,28 @@ const readJson = readSeedJson;
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
-    const seeded = await tx.query('SELECT 1 FROM app_meta WHERE meta_key = $1', [SEEDED_KEY]);
-    if (seeded.length === 0) {
+    if (!(await isMarked(tx, SEEDED_KEY))) {
       await seedFixtures(tx, options);
       return true;
     }
-    const catalogue = await tx.query('SELECT 1 FROM app_meta WHERE meta_key = $1', [CATALOGUE_SEEDED_KEY]);
-    if (catalogue.length > 0) return false;
-    // Only the catalogue: seeding everything again would bring back what members have since removed.
+    // Only what the database lacks: seeding everything again would bring back what members have since removed.
+    const dir = options.fixturesDir ?? FIXTURES_DIR;
     const now = options.now ?? new Date();
-    await seedCatalogue(tx, options.fixturesDir ?? FIXTURES_DIR, now);
-    await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
-    return true;
+    let wrote = false;
+    if (!(await isMarked(tx, CATALOGUE_SEEDED_KEY))) {
+      await seedCatalogue(tx, dir, now);
+      await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, NAV_SEEDED_KEY))) {
+      // The markets and plans added since are dated from now; those already there keep their dates.
+      await seedActivities(tx, dir, now);
+      await fillStoreLogos(tx, dir);
+      await seedNavItems(tx, dir);
+      await markSeeded(tx, NAV_SEEDED_KEY, now);
+      wrote = true;
+    }
+    return wrote;
   });
 }
 
@@ -151,8 +167,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): Promise<void> {
   const dir = options.fixturesDir ?? FIXTURES_DIR;
   const now = options.now ?? new Date();
-  // Whole minutes read better in countdowns and logs.
-  const at = (hours: number) => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + hours * 3_600_000);
 
   for (const e of readJson<SeedEnterprise[]>(dir, 'seed/enterprises.json')) {
     await tx.query(
@@ -223,6 +237,66 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   // After the hand-written goods, whose brand and store it completes; before the plans, which may list its SKUs.
   await seedCatalogue(tx, dir, now);
 
+  await seedActivities(tx, dir, now);
+
+  for (const p of readJson<SeedPartner[]>(dir, 'seed/partners.json')) {
+    await tx.query(
+      `INSERT INTO partner_paths (code, business_type, publicity_bus_model, url, audience) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING`,
+      [p.code, p.businessType ?? '', p.publicityBusModel ?? null, p.url, p.audience ?? null],
+    );
+  }
+
+  for (const p of readJson<SeedPage[]>(dir, 'seed/pages.json')) {
+    // Stored compact; the text is served verbatim as `pageData`.
+    const pageData = JSON.stringify(readJson<unknown>(dir, p.file));
+    await tx.query(
+      `INSERT INTO pages (id, name, platform, page_type, one_id, is_public, page_data, is_english, id_en, published)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+      [
+        p.id,
+        p.name,
+        p.platform,
+        p.pageType,
+        p.oneId,
+        p.isPublic,
+        pageData,
+        p.isEnglish ?? false,
+        p.idEn ?? null,
+        p.published,
+      ],
+    );
+  }
+
+  await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
+
+  for (const p of readJson<SeedLoginPage[]>(dir, 'seed/login-pages.json')) {
+    await tx.query(
+      `INSERT INTO enterprise_login_pages (one_id, login_route_name, enterprise_name, logo, background, page_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [p.oneId, p.loginRouteName, p.enterpriseName, p.logo ?? null, p.background ?? null, p.pageId ?? null],
+    );
+  }
+
+  await seedSearchTerms(tx, dir);
+  await seedCards(tx, dir, now);
+  await seedMemberLists(tx, dir, now);
+  await seedNoticesAndPopups(tx, dir, now);
+  // After the enterprises and pages its items belong to.
+  await seedNavItems(tx, dir);
+
+  await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
+  await markSeeded(tx, NAV_SEEDED_KEY, now);
+  await markSeeded(tx, SEEDED_KEY, now);
+}
+
+/**
+ * Writes the plans and markets with their goods, dated relative to `now`. Existing rows are left
+ * alone. After the catalogue, whose SKUs they list.
+ */
+async function seedActivities(tx: DbExecutor, dir: string, now: Date): Promise<void> {
+  // Whole minutes read better in countdowns and logs.
+  const at = (hours: number) => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + hours * 3_600_000);
   const activitySkus = (skus: SeedActivitySku[]) =>
     skus.map((s, i) =>
       typeof s === 'string' ? { skuId: s, pricePoints: null, i } : { pricePoints: null, ...s, i },
@@ -283,53 +357,10 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
       );
     }
   }
+}
 
-  for (const p of readJson<SeedPartner[]>(dir, 'seed/partners.json')) {
-    await tx.query(
-      `INSERT INTO partner_paths (code, business_type, publicity_bus_model, url, audience) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING`,
-      [p.code, p.businessType ?? '', p.publicityBusModel ?? null, p.url, p.audience ?? null],
-    );
-  }
-
-  for (const p of readJson<SeedPage[]>(dir, 'seed/pages.json')) {
-    // Stored compact; the text is served verbatim as `pageData`.
-    const pageData = JSON.stringify(readJson<unknown>(dir, p.file));
-    await tx.query(
-      `INSERT INTO pages (id, name, platform, page_type, one_id, is_public, page_data, is_english, id_en, published)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-      [
-        p.id,
-        p.name,
-        p.platform,
-        p.pageType,
-        p.oneId,
-        p.isPublic,
-        pageData,
-        p.isEnglish ?? false,
-        p.idEn ?? null,
-        p.published,
-      ],
-    );
-  }
-
-  await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
-
-  for (const p of readJson<SeedLoginPage[]>(dir, 'seed/login-pages.json')) {
-    await tx.query(
-      `INSERT INTO enterprise_login_pages (one_id, login_route_name, enterprise_name, logo, background, page_id)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [p.oneId, p.loginRouteName, p.enterpriseName, p.logo ?? null, p.background ?? null, p.pageId ?? null],
-    );
-  }
-
-  await seedSearchTerms(tx, dir);
-  await seedCards(tx, dir, now);
-  await seedMemberLists(tx, dir, now);
-  await seedNoticesAndPopups(tx, dir, now);
-
-  await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
-  await markSeeded(tx, SEEDED_KEY, now);
+async function isMarked(tx: DbExecutor, key: string): Promise<boolean> {
+  return (await tx.query('SELECT 1 FROM app_meta WHERE meta_key = $1', [key])).length > 0;
 }
 
 async function markSeeded(tx: DbExecutor, key: string, now: Date): Promise<void> {

@@ -1,17 +1,23 @@
-import { API_PATHS, type GoodsSearchQuery } from '@mall/schemas';
+import { API_PATHS, type GoodsSearchQuery, type SkuCardsQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-session.ts';
-import { DEFAULT_SEARCH_PAGE_SIZE, listSearchBrands, searchGoods } from '../services/goods-search.ts';
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  listSearchBrands,
+  listSkuCards,
+  searchGoods,
+} from '../services/goods-search.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
 
 /**
  * GET the goods search and the brands of its goods; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
- * is behind the login gate).
+ * is behind the login gate). And the cards of some SKUs, open to guests: the goods lists of the pages a guest
+ * sees show those SKUs already, at the same prices.
  */
 export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get<{ Querystring: GoodsSearchQuery }>(
@@ -37,5 +43,12 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps)
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
     },
     async (request) => ok(await listSearchBrands(db, request.query, readCaller(request))),
+  );
+
+  app.get<{ Querystring: SkuCardsQuery }>(
+    API_PATHS.skuCards,
+    { schema: { querystring: { $ref: `${SCHEMA}#/definitions/skuCardsQuery` } } },
+    async (request) =>
+      ok(await listSkuCards(db, request.query.skuIds.split(','), readCaller(request).locale)),
   );
 }

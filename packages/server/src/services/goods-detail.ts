@@ -129,8 +129,11 @@ async function activityPrice(
   return activity;
 }
 
-/** The province of a region (itself, or the top of its parents). Unknown: ApiError 400. */
-async function provinceOf(db: DbExecutor, regionId: string): Promise<string> {
+/**
+ * The province of a region (itself, or the top of its parents): goods are delivered to a region when
+ * they have no delivery regions or list its province. Unknown: ApiError 400.
+ */
+export async function provinceOf(db: DbExecutor, regionId: string): Promise<string> {
   const [province] = await db.query<{ id: string }>(
     `WITH RECURSIVE up AS (
        SELECT id, parent_id FROM regions WHERE id = $1

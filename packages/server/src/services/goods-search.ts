@@ -2,6 +2,7 @@ import type { BrandCount, Goods, GoodsSearchQuery } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { provinceOf } from './goods-detail.ts';
 import { ACTIVITY_NOT_FOUND, isVisibleTo } from './marketing.ts';
 
 /** Refusal of a price range whose lower end is above its higher end. */
@@ -88,7 +89,7 @@ interface SearchFilter {
   scope: Scope | null;
 }
 
-/** Builds the filters of a search query, or refuses it (a reversed price range, a hidden plan). */
+/** Builds the filters of a search query, or refuses it (a reversed price range, a hidden plan, an unknown region). */
 async function searchFilter(
   db: DbExecutor,
   query: GoodsSearchQuery,
@@ -98,6 +99,8 @@ async function searchFilter(
   const higher = query.productHigherPrice === undefined ? null : Number(query.productHigherPrice);
   if (lower !== null && higher !== null && lower > higher) throw new ApiError(400, PRICE_RANGE_REVERSED);
   const scope = await findScope(db, query, context);
+  // An unknown region is refused, as on the detail page.
+  const province = query.regionId ? await provinceOf(db, query.regionId) : null;
 
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -117,6 +120,10 @@ async function searchFilter(
   if (query.brandId) where.push(`g.brand_id = ANY(${param(query.brandId.split(','))}::text[])`);
   if (query.dataSource)
     where.push(`g.store_id IN (SELECT id FROM stores WHERE supplier_code = ${param(query.dataSource)})`);
+  if (query.storeId) where.push(`g.store_id = ${param(query.storeId)}`);
+  // The detail page's rule: no delivery regions means everywhere, else the region's province must be listed.
+  if (province !== null)
+    where.push(`(g.delivery_regions IS NULL OR ${param(province)} = ANY(g.delivery_regions))`);
   if (lower !== null) where.push(`${price} >= ${param(lower)}`);
   if (higher !== null) where.push(`${price} <= ${param(higher)}`);
   if (query.pointFilter === '1' && context.memberId) {
@@ -155,7 +162,7 @@ export async function listSearchBrands(
 /**
  * Goods search (spec 02, GET /buyer/goods/goods/es): every word of the keyword as a substring of
  * the goods' names in both languages, brand, categories and specs; category at any level, brands,
- * supplier, plan or market, price range, what the member's points pay for; sorted by best match,
+ * supplier, store, delivery region, plan or market, price range, what the member's points pay for; sorted by best match,
  * sales, newest or price; one card per goods (its cheapest SKU meeting the filters). Delisted goods
  * are left out. A page past the last is empty, not an error.
  */
@@ -234,4 +241,71 @@ export async function searchGoods(
     }),
   );
   return pageOf(records, total, page);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards of given SKUs
+
+/** Most SKUs one call of `listSkuCards` takes (the query schema says the same). */
+export const MAX_CARD_SKUS = 50;
+
+/** A SKU row as a goods card shows it; `price` is the one the card shows (a market's, or the SKU's). */
+export interface CardRow {
+  skuId: string;
+  goodsId: string;
+  name: string;
+  nameEn: string | null;
+  images: string[];
+  price: number;
+  marketPriceFen: number;
+  stock: number;
+  soldCount: number;
+}
+
+/** Columns of a `CardRow` over `skus s JOIN goods g`, the price left to the caller. */
+export const CARD_COLUMNS = `s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name, s.name_en AS "nameEn", g.images,
+  s.market_price_fen AS "marketPriceFen", s.stock, s.sold_count AS "soldCount"`;
+
+/** The card of a SKU, named in the caller's language. */
+export function toCard(
+  row: CardRow,
+  locale: SearchContext['locale'],
+  link: Pick<Goods, 'priceUnit' | 'marketId' | 'planId' | 'planName'> = {},
+): Goods {
+  return {
+    skuId: row.skuId,
+    goodsId: row.goodsId,
+    productName: locale === 'en-US' && row.nameEn ? row.nameEn : row.name,
+    productImages: row.images,
+    specProductPrice: row.price,
+    // Stored in fen, shown in yuan.
+    specMarketPrice: row.marketPriceFen / 100,
+    ...link,
+    soldCount: row.soldCount,
+    stock: row.stock,
+  };
+}
+
+/**
+ * The cards of some SKUs at their own prices (GET .../product/list), in the order asked, each once:
+ * what a page's static goods list shows today. Unknown SKUs and delisted goods are left out, as the
+ * search leaves them out.
+ */
+export async function listSkuCards(
+  db: DbExecutor,
+  skuIds: readonly string[],
+  locale: SearchContext['locale'],
+): Promise<Goods[]> {
+  const wanted = [...new Set(skuIds)].slice(0, MAX_CARD_SKUS);
+  const rows = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS}, s.price_points AS price
+     FROM skus s JOIN goods g ON g.goods_id = s.goods_id
+     WHERE s.sku_id = ANY($1) AND g.on_sale`,
+    [wanted],
+  );
+  const byId = new Map(rows.map((row) => [row.skuId, row]));
+  return wanted.flatMap((skuId) => {
+    const row = byId.get(skuId);
+    return row ? [toCard(row, locale)] : [];
+  });
 }

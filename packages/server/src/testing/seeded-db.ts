@@ -19,13 +19,14 @@ export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db>
 export const SEED_ROW_COUNTS = {
   enterprises: 2,
   pages: 13,
-  plans: 7,
-  markets: 3,
+  plans: 8,
+  markets: 5,
   // 5 of members.json and 7 behind the cards of cards.json.
   members: 12,
   welfare_cards: 6,
   disposable_cards: 4,
   enterprise_login_pages: 2,
+  nav_items: 13,
 } as const;
 
 /** Rows in every table of the app, to prove a rejected request wrote nothing. */

@@ -57,7 +57,7 @@ export interface TestApp {
   /** Moves the clock on by `seconds`. */
   advanceClock(seconds: number): void;
   /** Sends a request to the app and answers its status and envelope. */
-  call<T>(method: 'GET' | 'POST' | 'DELETE', url: string, request?: TestRequest): Promise<Answer<T>>;
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, request?: TestRequest): Promise<Answer<T>>;
   /** Sends a GET. */
   get<T>(url: string, request?: TestRequest): Promise<Answer<T>>;
   /** Sends a POST with `payload` as its body. */
@@ -97,7 +97,7 @@ export function setUpTestApp(options: TestAppOptions = {}): TestApp {
   });
 
   const call = async <T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     request: TestRequest = {},
   ): Promise<Answer<T>> => {

@@ -3,7 +3,6 @@ import {
   type CollectionInfo,
   type GoodsDetail,
   type GoodsDetailQuery,
-  type Region,
   type SkuSpecs,
 } from '@mall/schemas';
 import { request } from './request.ts';
@@ -31,9 +30,4 @@ export function fetchCollectionInfo(skuId: string): Promise<CollectionInfo> {
 /** Favourites a SKU; a second time is refused ('Unable to duplicate favorites'). */
 export async function addFavorite(skuId: string): Promise<void> {
   await request<null>(API_PATHS.collectionAdd('GOODS', skuId), { method: 'POST' });
-}
-
-/** The delivery regions under a region: `0` for the provinces, then a province's cities, a city's districts. */
-export function fetchRegions(parentId: string): Promise<Region[]> {
-  return request<Region[]>(API_PATHS.regionChildren(parentId));
 }

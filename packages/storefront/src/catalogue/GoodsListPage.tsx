@@ -3,17 +3,14 @@ import type { GoodsSearchQuery } from '@mall/schemas';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
-import { ListPagination } from '../shell/ListPagination.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryPath } from './category-path.ts';
 import { GOODS_LIST_PAGE_SIZE, searchQueryOf, withParams, type GoodsListSort } from './goods-list-query.ts';
-import { GoodsGrid } from './GoodsGrid.tsx';
-import { GoodsTile } from './GoodsTile.tsx';
-import { LoadedList } from './LoadedList.tsx';
+import { DeliveryCityFilter } from './DeliveryCityFilter.tsx';
+import { GoodsResults } from './GoodsResults.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
-import { SortTabs } from './SortTabs.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
 /** The category tree changes rarely: asked for once an hour at most. */
@@ -26,7 +23,8 @@ export interface GoodsListPageProps {
 
 /**
  * The goods list (spec 02 section 2): the search its address asks for, with category, brand,
- * points and "my points pay for" filters, the four sort tabs and paging. Everything lives in the
+ * points and "my points pay for" filters (and the delivery city for city goods), the four sort tabs
+ * and paging, under the category navigation (open with `showAllNav=1`). Everything lives in the
  * address, and answers stay cached, so coming back from a goods detail shows the same page at once.
  */
 export function GoodsListPage({ titleKey }: GoodsListPageProps) {
@@ -55,9 +53,12 @@ export function GoodsListPage({ titleKey }: GoodsListPageProps) {
     ? t('catalogue.resultsFor', { keyword: query.keyword })
     : (path.at(-1)?.name ?? t(titleKey));
   const sort: GoodsListSort = query.sortFilter ?? 'comprehensive';
+  const showAllNav = ['1', 'true'].includes(params.get('showAllNav') ?? '');
+  // City goods (spec 02 section 3, `cityFlag`) are delivered only to some regions: offer the picker.
+  const cityGoods = ['1', 'true'].includes(params.get('cityFlag') ?? '') || path.at(-1)?.cityFlag === true;
 
   return (
-    <PageFrame>
+    <PageFrame categoryNav={showAllNav ? 'open' : 'menu'}>
       <Box px="4" pb="8">
         <Flex align="baseline" gap="4" mb="3">
           <Heading as="h1" size="lg">
@@ -81,6 +82,9 @@ export function GoodsListPage({ titleKey }: GoodsListPageProps) {
             categoryId={query.categoryId}
             onChoose={(categoryId) => go({ categoryId })}
           />
+          {cityGoods ? (
+            <DeliveryCityFilter regionId={query.regionId} onChoose={(regionId) => go({ regionId })} />
+          ) : null}
           <BrandFilter
             brands={brands.data ?? []}
             brandId={query.brandId}
@@ -94,54 +98,8 @@ export function GoodsListPage({ titleKey }: GoodsListPageProps) {
             onPointFilter={(on) => go({ pointFilter: on ? '1' : null })}
           />
         </Box>
-        <Flex my="4">
-          <SortTabs
-            sort={sort}
-            onSort={(next) => go({ sortFilter: next === 'comprehensive' ? null : next })}
-          />
-        </Flex>
-        <GoodsResults
-          results={results}
-          onPage={(page) => {
-            go({ pageNumber: String(page) });
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <GoodsResults results={results} sort={sort} go={go} />
       </Box>
     </PageFrame>
-  );
-}
-
-interface GoodsResultsProps {
-  results: ReturnType<typeof useSWR<Awaited<ReturnType<typeof searchGoods>>>>;
-  onPage: (page: number) => void;
-}
-
-function GoodsResults({ results, onPage }: GoodsResultsProps) {
-  const { t } = useCatalogueStrings();
-  return (
-    <LoadedList
-      state={results}
-      isEmpty={(data) => data.records.length === 0}
-      emptyTitle={t('catalogue.empty')}
-      emptyHint={t('catalogue.emptyHint')}
-    >
-      {(data) => (
-        <>
-          <GoodsGrid label={t('catalogue.goodsList')}>
-            {data.records.map((goods) => (
-              <GoodsTile key={goods.goodsId ?? goods.skuId} goods={goods} />
-            ))}
-          </GoodsGrid>
-          <ListPagination
-            count={data.total}
-            pageSize={data.size}
-            page={data.current}
-            onPageChange={onPage}
-            label={t('catalogue.pagination')}
-          />
-        </>
-      )}
-    </LoadedList>
   );
 }

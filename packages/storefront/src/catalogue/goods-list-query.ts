@@ -7,8 +7,8 @@ export const GOODS_LIST_PAGE_SIZE = 20;
 export type GoodsListSort = NonNullable<GoodsSearchQuery['sortFilter']>;
 
 /**
- * The address parameters of /goodsList the search reads (spec 02 section 2; `brandId` and
- * `pageNumber` are ours). The others (`showAllNav`, `showBrand`, `cityFlag`, `queryPlan`,
+ * The address parameters of /goodsList the search reads (spec 02 section 2; `brandId`, `regionId`
+ * and `pageNumber` are ours). The others (`showAllNav`, `showBrand`, `cityFlag`, `queryPlan`,
  * `pageType`) shape the page, not the search, and are kept as they are.
  */
 const SEARCH_KEYS = [
@@ -17,6 +17,7 @@ const SEARCH_KEYS = [
   'cateModelId',
   'brandId',
   'dataSource',
+  'regionId',
   'planId',
   'marketId',
   'productLowerPrice',
@@ -36,6 +37,7 @@ export function searchQueryOf(params: URLSearchParams): GoodsSearchQuery & { pag
   }
   if (query.keyword) query.keyword = query.keyword.slice(0, 40);
   if (query.categoryId && !/^[0-9]{1,9}(,[0-9]{1,9}){0,2}$/.test(query.categoryId)) delete query.categoryId;
+  if (query.regionId && !/^[0-9]{2,6}$/.test(query.regionId)) delete query.regionId;
   for (const key of ['productLowerPrice', 'productHigherPrice'] as const)
     if (query[key] && !/^[0-9]{1,9}$/.test(query[key])) delete query[key];
   if (query.sortFilter && !SORTS.includes(query.sortFilter as GoodsListSort)) delete query.sortFilter;

@@ -9,6 +9,11 @@ import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/goods.ts', () => ({ fetchPlanGoods: vi.fn(), checkAvailability: vi.fn(async () => []) }));
+vi.mock('../api/catalogue.ts', () => ({
+  fetchNavigationCategoryTree: vi.fn(async () => []),
+  fetchRegions: vi.fn(),
+}));
+vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

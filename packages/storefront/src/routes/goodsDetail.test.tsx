@@ -4,13 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, fetchCartCount } from '../api/cart.ts';
 import { cancelFavorite } from '../api/favorites.ts';
-import {
-  addFavorite,
-  fetchCollectionInfo,
-  fetchGoodsDetail,
-  fetchRegions,
-  fetchSkuSpecs,
-} from '../api/goods-detail.ts';
+import { fetchRegions } from '../api/catalogue.ts';
+import { addFavorite, fetchCollectionInfo, fetchGoodsDetail, fetchSkuSpecs } from '../api/goods-detail.ts';
 import { RequestError } from '../api/request.ts';
 import { deliveryRegionAtom } from '../state/delivery-region.ts';
 import { platformAtom } from '../state/platform.ts';
@@ -23,7 +18,6 @@ vi.mock('../api/goods-detail.ts', () => ({
   fetchSkuSpecs: vi.fn(),
   fetchCollectionInfo: vi.fn(),
   addFavorite: vi.fn(),
-  fetchRegions: vi.fn(),
 }));
 vi.mock('../api/favorites.ts', () => ({ cancelFavorite: vi.fn(), fetchFavorites: vi.fn() }));
 vi.mock('../api/cart.ts', () => ({
@@ -32,6 +26,11 @@ vi.mock('../api/cart.ts', () => ({
   fetchCart: vi.fn(),
   removeFromCart: vi.fn(),
 }));
+vi.mock('../api/catalogue.ts', () => ({
+  fetchNavigationCategoryTree: vi.fn(async () => []),
+  fetchRegions: vi.fn(),
+}));
+vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

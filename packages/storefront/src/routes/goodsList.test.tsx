@@ -1,8 +1,16 @@
-import type { CategoryNode, Goods, GoodsSearchPage, GoodsSearchQuery } from '@mall/schemas';
+import type { CategoryNode, Goods, GoodsSearchPage, GoodsSearchQuery, NavItem, Region } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
+import {
+  fetchCategoryTree,
+  fetchNavigationCategoryTree,
+  fetchRegions,
+  fetchSearchBrands,
+  searchGoods,
+} from '../api/catalogue.ts';
+import { checkAvailability } from '../api/goods.ts';
+import { fetchNavItems } from '../api/nav-items.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
@@ -10,8 +18,21 @@ import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/catalogue.ts', () => ({
   fetchCategoryTree: vi.fn(),
+  fetchNavigationCategoryTree: vi.fn(),
+  fetchRegions: vi.fn(),
   fetchSearchBrands: vi.fn(),
   searchGoods: vi.fn(),
+}));
+vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn() }));
+vi.mock('../api/goods.ts', () => ({
+  checkAvailability: vi.fn(),
+  fetchPlanGoods: vi.fn(async () => ({ name: 'plan', goodsList: [] })),
+  fetchPartnerPath: vi.fn(async () => ''),
+}));
+vi.mock('../api/pages.ts', () => ({
+  fetchIndexPage: vi.fn(async () => null),
+  fetchPageById: vi.fn(async () => null),
+  fetchPublicPage: vi.fn(async () => null),
 }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
@@ -29,8 +50,30 @@ const TREE = [
   node('1', '食品生鲜', [
     node('11', '粮油调味', [node('111', '大米'), node('112', '食用油')]),
     node('12', '茶饮冲调'),
+    node('14', '生鲜', [{ ...node('141', '水产海鲜'), cityFlag: true }]),
   ]),
   node('2', '家居生活'),
+];
+
+const region = (id: string, name: string): Region => ({
+  id,
+  name,
+  parentId: id.length > 2 ? id.slice(0, 2) : '0',
+  level: id.length / 2,
+});
+
+const REGIONS: Record<string, Region[]> = {
+  '0': [region('11', '北京市'), region('44', '广东省')],
+  '11': [region('1101', '北京市')],
+  '44': [region('4401', '广州市'), region('4403', '深圳市')],
+};
+
+const NAV_ITEMS: NavItem[] = [
+  { id: 'nav-home', name: '首页', url: '/', sort: 10 },
+  { id: 'nav-spring', name: '春节福利', url: '/goodsList?planId=plan-spring', sort: 40 },
+  { id: 'nav-health', name: '健康体检', url: '/goodsList?planId=plan-health', sort: 45 },
+  { id: 'nav-year', name: '年度福利选择', url: '/benefitYear', sort: 50 },
+  { id: 'nav-quarter', name: '季度福利', url: '/benefitQuarter', sort: 60 },
 ];
 
 const goods = (n: number, overrides: Partial<Goods> = {}): Goods => ({
@@ -63,6 +106,15 @@ beforeEach(() => {
   appStore.set(oneIdAtom, 'ent-acme');
   appStore.set(platformAtom, 'HSHSC');
   vi.mocked(fetchCategoryTree).mockResolvedValue(TREE);
+  vi.mocked(fetchNavigationCategoryTree).mockResolvedValue(TREE);
+  vi.mocked(fetchRegions).mockImplementation(async (parentId) => REGIONS[parentId] ?? []);
+  vi.mocked(fetchNavItems).mockReset();
+  vi.mocked(fetchNavItems).mockResolvedValue(NAV_ITEMS);
+  vi.mocked(checkAvailability).mockReset();
+  vi.mocked(checkAvailability).mockResolvedValue([
+    { planId: 'plan-spring', isShow: true, isOpen: true },
+    { planId: 'plan-health', isShow: false, isOpen: false },
+  ]);
   vi.mocked(fetchSearchBrands).mockResolvedValue([
     { brandId: 'b101', brandName: '五常大米', count: 3 },
     { brandId: 'b102', brandName: '金龙鱼', count: 1 },
@@ -162,5 +214,120 @@ describe('/goodsList', () => {
     appStore.set(oneIdAtom, 'ent-blue');
     renderRoute('/goodsList?keyword=大米');
     expect(await (await main()).findByText('51 蓝海币')).toBeInTheDocument();
+  });
+});
+
+/** The category navigation in the header; waits for its code. */
+const categoryNav = async () =>
+  within(await screen.findByRole('navigation', { name: '商品导航' }, { timeout: 5000 }));
+
+describe('/goodsList category navigation', () => {
+  it('shows the category menu under the header; a category opens a flyout linking each level by its path', async () => {
+    const user = userEvent.setup();
+    renderRoute('/goodsList?keyword=大米');
+    const nav = await categoryNav();
+    const menu = nav.getByRole('button', { name: '全部商品分类' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.hover(menu);
+    await user.hover(await nav.findByRole('link', { name: '食品生鲜' }));
+    const flyout = within(nav.getByRole('list', { name: '食品生鲜的子分类' }));
+    expect(flyout.getByRole('link', { name: '粮油调味' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=1,11',
+    );
+    expect(flyout.getByRole('link', { name: '食用油' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=1,11,112',
+    );
+
+    await user.click(flyout.getByRole('link', { name: '大米' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ categoryId: '1,11,111' }));
+    expect(lastSearch().keyword).toBeUndefined();
+  });
+
+  it('links all goods without the category', async () => {
+    const user = userEvent.setup();
+    renderRoute('/goodsList?categoryId=1,11');
+    await user.click((await categoryNav()).getByRole('link', { name: '全部商品' }));
+    await waitFor(() => expect(lastSearch().categoryId).toBeUndefined());
+  });
+
+  it('shows the category list open when the address says showAllNav=1', async () => {
+    renderRoute('/goodsList?showAllNav=1');
+    const nav = await categoryNav();
+    expect(nav.queryByRole('button', { name: '全部商品分类' })).not.toBeInTheDocument();
+    const list = within(await nav.findByRole('list', { name: '商品分类' }));
+    expect(await list.findByRole('link', { name: '家居生活' })).toHaveAttribute(
+      'href',
+      '/goodsList?categoryId=2',
+    );
+  });
+
+  it('shows plan items the member may see (one availability call) and the year choice only with isYear', async () => {
+    window.localStorage.setItem('isYear', 'true');
+    renderRoute('/goodsList');
+    const items = within(await (await categoryNav()).findByRole('list', { name: '精选频道' }));
+    expect(await items.findByRole('link', { name: '春节福利' })).toHaveAttribute(
+      'href',
+      '/goodsList?planId=plan-spring',
+    );
+    expect(items.getByRole('link', { name: '年度福利选择' })).toHaveAttribute('href', '/benefitYear');
+    expect(items.queryByRole('link', { name: '健康体检' })).not.toBeInTheDocument();
+    expect(items.queryByRole('link', { name: '季度福利' })).not.toBeInTheDocument();
+    expect(checkAvailability).toHaveBeenCalledTimes(1);
+    expect(checkAvailability).toHaveBeenCalledWith([{ planId: 'plan-spring' }, { planId: 'plan-health' }]);
+  });
+
+  it('shows no category navigation in custom-page mode', async () => {
+    renderRoute('/goodsList?keyword=大米&pageType=custom');
+    expect(await (await main()).findByText('共 3 件商品')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '商品导航' })).not.toBeInTheDocument();
+    expect(fetchNavItems).not.toHaveBeenCalled();
+  });
+});
+
+describe('/goodsList delivery city', () => {
+  it('offers the delivery city for city goods and searches the chosen province, then the city', async () => {
+    const user = userEvent.setup();
+    renderRoute('/goodsList?cityFlag=1&keyword=海鲜');
+    const row = within(await (await main()).findByRole('group', { name: '配送城市' }));
+    const city = row.getByRole('combobox', { name: '城市' });
+    expect(city).toBeDisabled();
+
+    await user.selectOptions(await row.findByRole('combobox', { name: '省份' }), '广东省');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ keyword: '海鲜', regionId: '44' }));
+    await user.selectOptions(city, await row.findByRole('option', { name: '深圳市' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ keyword: '海鲜', regionId: '4403' }));
+  });
+
+  it('goes back to every region when the province is cleared', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/goodsList?cityFlag=1&regionId=4403');
+    const row = within(await (await main()).findByRole('group', { name: '配送城市' }));
+    const province = row.getByRole('combobox', { name: '省份' });
+    await waitFor(() => expect(province).toHaveValue('44'));
+
+    await user.selectOptions(province, '全部省份');
+    await waitFor(() => expect(router.state.location.search).toBe('?cityFlag=1'));
+    expect(row.getByRole('combobox', { name: '城市' })).toBeDisabled();
+  });
+
+  it('shows the delivery city for a category of city goods, and not for other goods', async () => {
+    const { unmount } = renderRoute('/goodsList?categoryId=1,11,111');
+    expect(await (await main()).findByText('共 3 件商品')).toBeInTheDocument();
+    expect((await main()).queryByRole('group', { name: '配送城市' })).not.toBeInTheDocument();
+    unmount();
+
+    renderRoute('/goodsList?categoryId=1,14,141');
+    expect(await (await main()).findByRole('group', { name: '配送城市' })).toBeInTheDocument();
+  });
+
+  it('shows the province and city of the address, and searches them', async () => {
+    renderRoute('/goodsList?cityFlag=1&regionId=4403');
+    const row = within(await (await main()).findByRole('group', { name: '配送城市' }));
+    await waitFor(() => expect(row.getByRole('combobox', { name: '省份' })).toHaveValue('44'));
+    await waitFor(() => expect(row.getByRole('combobox', { name: '城市' })).toHaveValue('4403'));
+    expect(lastSearch()).toMatchObject({ regionId: '4403' });
   });
 });

@@ -96,10 +96,10 @@ export function HomeRoute() {
   if (outcome?.kind === 'login') return <Navigate to="/login" replace />;
   if (!outcome) {
     return (
-      <PageFrame>
+      <PageFrame categoryNav="menu">
         <StatusMessage loading title={t('page.loading')} />
       </PageFrame>
     );
   }
-  return <ConfiguredPage page={outcome.page} englishEnabled={outcome.pageIdEn !== null} />;
+  return <ConfiguredPage page={outcome.page} englishEnabled={outcome.pageIdEn !== null} categoryNav="menu" />;
 }

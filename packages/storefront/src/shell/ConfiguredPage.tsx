@@ -9,7 +9,7 @@ import { useStorefrontServices } from '../services/useStorefrontServices.ts';
 import { blockSetOf } from './block-set-of.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { LibraryPageRenderer } from './LibraryPageRenderer.tsx';
-import { PageFrame } from './PageFrame.tsx';
+import { PageFrame, type PageFrameProps } from './PageFrame.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 
 export interface ConfiguredPageProps {
@@ -17,6 +17,8 @@ export interface ConfiguredPageProps {
   page: PageResult;
   /** The page has an English version: the header offers the language switch. Defaults to `false`. */
   englishEnabled?: boolean;
+  /** The category navigation under the header (see `PageFrame`). Defaults to none. */
+  categoryNav?: PageFrameProps['categoryNav'];
 }
 
 function sameProblem(a: BlockDiagnostic, b: BlockDiagnostic): boolean {
@@ -77,7 +79,7 @@ function usePreviewDiagnostics(pageData: string, enabled: boolean, locale: 'zh-C
  * console and the track buffer; preview (`isPreview=1`) shows the runtime's inline cards and a
  * diagnostics panel above the page.
  */
-export function ConfiguredPage({ page, englishEnabled = false }: ConfiguredPageProps) {
+export function ConfiguredPage({ page, englishEnabled = false, categoryNav }: ConfiguredPageProps) {
   const services = useStorefrontServices();
   const { t } = useTranslation('storefront');
   const preview = services.mode === 'preview';
@@ -108,6 +110,7 @@ export function ConfiguredPage({ page, englishEnabled = false }: ConfiguredPageP
     <BlockServicesProvider services={services}>
       <PageFrame
         englishEnabled={englishEnabled}
+        categoryNav={categoryNav}
         customChromePage={services.customPage ? page.pageData : undefined}
         headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}
       >

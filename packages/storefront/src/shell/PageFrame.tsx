@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CategoryNavMode } from '../catalogue/category-nav/category-nav-layout.ts';
+import { CategoryNavSkeleton } from '../catalogue/category-nav/CategoryNavSkeleton.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { useLogout } from '../session/useLogout.ts';
@@ -14,6 +16,10 @@ import { useConfiguredPageData } from './useConfiguredPageData.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
 
 const CustomChrome = lazy(() => import('./CustomChrome.tsx').then((m) => ({ default: m.CustomChrome })));
+// Its code, strings and calls come only with the pages that show it.
+const CategoryNav = lazy(() =>
+  import('../catalogue/category-nav/CategoryNav.tsx').then((m) => ({ default: m.CategoryNav })),
+);
 
 export interface PageFrameProps {
   children: ReactNode;
@@ -26,6 +32,12 @@ export interface PageFrameProps {
    * site's: the configured page being shown. Defaults to the enterprise's custom page.
    */
   customChromePage?: string;
+  /**
+   * The category navigation under the header (spec 02 section 2): `menu` opens on hover or focus,
+   * `open` is always open. Not shown in custom-page mode, where the page's own navigation is.
+   * Defaults to none.
+   */
+  categoryNav?: CategoryNavMode;
 }
 
 /**
@@ -37,6 +49,7 @@ export function PageFrame({
   headerAside,
   englishEnabled = false,
   customChromePage,
+  categoryNav,
 }: PageFrameProps) {
   const branding = useSiteBranding();
   const platform = useAtomValue(platformAtom) === 'DZPT' ? 'DZPT' : 'HSHSC';
@@ -69,6 +82,10 @@ export function PageFrame({
           chromePage ? (
             <Suspense fallback={null}>
               <CustomChrome pageData={chromePage} slot="header" />
+            </Suspense>
+          ) : categoryNav && !customPage ? (
+            <Suspense fallback={<CategoryNavSkeleton mode={categoryNav} />}>
+              <CategoryNav mode={categoryNav} />
             </Suspense>
           ) : null
         }

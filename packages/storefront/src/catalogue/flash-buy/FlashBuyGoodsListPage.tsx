@@ -83,7 +83,7 @@ export function FlashBuyGoodsListPage() {
   };
 
   return (
-    <PageFrame>
+    <PageFrame categoryNav="menu">
       <Box px="4" pb="8">
         <Flex
           align="center"

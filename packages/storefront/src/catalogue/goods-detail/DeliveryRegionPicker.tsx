@@ -1,8 +1,10 @@
-import { HStack, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import type { Region } from '@mall/schemas';
 import useSWR from 'swr';
-import { fetchRegions } from '../../api/goods-detail.ts';
+import { fetchRegions } from '../../api/catalogue.ts';
 import type { DeliveryRegion } from '../../state/delivery-region.ts';
+import { RegionSelect } from '../RegionSelect.tsx';
+import { useCatalogueStrings } from '../useCatalogueStrings.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 
 /** Regions change rarely: each list is asked for once per visit. */
@@ -16,6 +18,7 @@ export interface DeliveryRegionPickerProps {
 /** Province, city and district, each list loaded once the level above is chosen. */
 export function DeliveryRegionPicker({ value, onChange }: DeliveryRegionPickerProps) {
   const { t } = useGoodsDetailStrings();
+  const { t: tc } = useCatalogueStrings();
   const [provinceId, cityId, districtId] = value?.ids ?? [];
   const provinces = useSWR(['regions', '0'], () => fetchRegions('0'), REGIONS_CACHE);
   const cities = useSWR(
@@ -32,68 +35,37 @@ export function DeliveryRegionPicker({ value, onChange }: DeliveryRegionPickerPr
     if (!region) return onChange(kept.ids.length ? kept : null);
     onChange({ ids: [...kept.ids, region.id], names: [...kept.names, region.name] });
   };
+  // While a level's list loads, the remembered choice stands in for it.
+  const listOf = (list: Region[] | undefined, level: number) =>
+    list ?? (value?.ids[level] ? [{ id: value.ids[level], name: value.names[level] ?? '' }] : []);
 
   return (
     <HStack gap="2" wrap="wrap">
       <RegionSelect
-        label={t('detail.province')}
-        placeholder={t('detail.anyProvince')}
-        regions={provinces.data}
-        value={provinceId}
-        fallbackName={value?.names[0]}
+        label={tc('catalogue.province')}
+        anyLabel={tc('catalogue.anyProvince')}
+        regions={listOf(provinces.data, 0)}
+        value={provinceId ?? ''}
         onChange={(id) => choose(0, provinces.data, id)}
       />
       {provinceId && (cities.data?.length ?? 1) > 0 ? (
         <RegionSelect
-          label={t('detail.city')}
-          placeholder={t('detail.anyCity')}
-          regions={cities.data}
-          value={cityId}
-          fallbackName={value?.names[1]}
+          label={tc('catalogue.city')}
+          anyLabel={tc('catalogue.anyCity')}
+          regions={listOf(cities.data, 1)}
+          value={cityId ?? ''}
           onChange={(id) => choose(1, cities.data, id)}
         />
       ) : null}
       {cityId && (districts.data?.length ?? 0) > 0 ? (
         <RegionSelect
           label={t('detail.district')}
-          placeholder={t('detail.anyDistrict')}
-          regions={districts.data}
-          value={districtId}
-          fallbackName={value?.names[2]}
+          anyLabel={t('detail.anyDistrict')}
+          regions={listOf(districts.data, 2)}
+          value={districtId ?? ''}
           onChange={(id) => choose(2, districts.data, id)}
         />
       ) : null}
     </HStack>
-  );
-}
-
-interface RegionSelectProps {
-  label: string;
-  placeholder: string;
-  regions: Region[] | undefined;
-  value: string | undefined;
-  /** Shown for the chosen region while its list loads. */
-  fallbackName: string | undefined;
-  onChange: (id: string) => void;
-}
-
-function RegionSelect({ label, placeholder, regions, value, fallbackName, onChange }: RegionSelectProps) {
-  const options = regions ?? (value && fallbackName ? [{ id: value, name: fallbackName }] : []);
-  return (
-    <NativeSelect.Root size="sm" w="auto" minW="8rem">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((region) => (
-          <option key={region.id} value={region.id}>
-            {region.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

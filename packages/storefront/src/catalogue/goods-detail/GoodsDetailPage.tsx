@@ -105,7 +105,7 @@ export function GoodsDetailPage() {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <PageFrame>
+    <PageFrame categoryNav="menu">
       <Box px="4" pb="8">
         {children}
       </Box>

@@ -1,0 +1,72 @@
+import {
+  API_PATHS,
+  type StoreApplyCompany,
+  type StoreApplyFinance,
+  type StoreApplyStore,
+} from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { ok } from '../http/envelope.ts';
+import { memberOf, requireMember } from '../http/member-session.ts';
+import {
+  getStoreApplication,
+  saveCompanyStep,
+  saveFinanceStep,
+  submitStoreStep,
+} from '../services/store-apply.ts';
+import { storeApplyInputError } from '../services/store-apply-input.ts';
+
+const SCHEMA = `${SCHEMA_BASE}api/store-apply.schema.json`;
+
+/**
+ * A step's route options: members only (a guest is refused before the input is looked at), the body
+ * validated by its schema definition, and a failure left to the handler to word (`refuseBadInput`).
+ */
+const stepOptions = (definition: string) => ({
+  onRequest: requireMember,
+  schema: { body: { $ref: `${SCHEMA}#/definitions/${definition}` } },
+  attachValidation: true,
+});
+
+/** Throws the worded refusal of a body that broke its schema. */
+function refuseBadInput(request: FastifyRequest): void {
+  const failure = request.validationError;
+  if (failure) {
+    throw storeApplyInputError(failure.validation as FastifySchemaValidationError[], request.body);
+  }
+}
+
+/** The member's store-settlement application (/shopEntry): reading it and saving its three steps. */
+export function registerStoreApplyRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  app.get(API_PATHS.storeApply, { onRequest: requireMember }, async (request) =>
+    ok(await getStoreApplication(db, memberOf(request).memberId)),
+  );
+
+  app.put<{ Body: StoreApplyCompany }>(
+    API_PATHS.storeApplyCompany,
+    stepOptions('storeApplyCompany'),
+    async (request) => {
+      refuseBadInput(request);
+      return ok(await saveCompanyStep(db, memberOf(request).memberId, request.body, now()));
+    },
+  );
+
+  app.put<{ Body: StoreApplyFinance }>(
+    API_PATHS.storeApplyFinance,
+    stepOptions('storeApplyFinance'),
+    async (request) => {
+      refuseBadInput(request);
+      return ok(await saveFinanceStep(db, memberOf(request).memberId, request.body, now()));
+    },
+  );
+
+  app.put<{ Body: StoreApplyStore }>(
+    API_PATHS.storeApplyStore,
+    stepOptions('storeApplyStore'),
+    async (request) => {
+      refuseBadInput(request);
+      return ok(await submitStoreStep(db, memberOf(request).memberId, request.body, now()));
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { API_PATHS } from '@mall/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
+import { ok } from '../http/envelope.ts';
+import { getStoreDetail } from '../services/stores.ts';
+
+// API_PATHS.storeDetail encodes its argument; decoding turns the placeholder back into a route parameter.
+const STORE_ROUTE = decodeURIComponent(API_PATHS.storeDetail(':storeId'));
+
+const storeParams = {
+  type: 'object',
+  required: ['storeId'],
+  properties: { storeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } },
+} as const;
+
+/** GET a store for /merchant; open to guests (a shop window, like the category menu). */
+export function registerStoreRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get<{ Params: { storeId: string } }>(
+    STORE_ROUTE,
+    { schema: { params: storeParams } },
+    async (request) => ok(await getStoreDetail(db, request.params.storeId, readCaller(request))),
+  );
+}

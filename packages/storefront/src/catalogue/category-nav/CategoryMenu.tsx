@@ -1,0 +1,337 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import type { CategoryNode } from '@mall/schemas';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
+import { ShellLink } from '../../shell/ShellLink.tsx';
+import { useCatalogueStrings } from '../useCatalogueStrings.ts';
+import { categoryListPath } from './category-list-path.ts';
+import {
+  CATEGORY_BOX_HEIGHT,
+  CATEGORY_BOX_WIDTH,
+  CATEGORY_NAV_CLOSE_DELAY,
+  CATEGORY_NAV_HEIGHT,
+  type CategoryNavMode,
+} from './category-nav-layout.ts';
+
+// Marks the first-level links, so the arrow keys can move between them.
+const FIRST_LEVEL_ATTRIBUTE = 'data-first-level';
+// Marks the first-level entries (link and flyout), so focus inside one opens its flyout.
+const FIRST_LEVEL_ENTRY_ATTRIBUTE = 'data-first-level-entry';
+
+export interface CategoryMenuProps {
+  tree: readonly CategoryNode[];
+  /** `menu`: the list opens on hover or focus; `open`: it is always shown. */
+  mode: CategoryNavMode;
+}
+
+/**
+ * The 200 px "all categories" box: its first-level list (opened on hover or focus, or always
+ * open), and beside it the flyout of the hovered or focused first-level node, its second-level
+ * categories each with their third-level links. Escape closes the flyout, then the list; leaving
+ * with the pointer or focus closes both.
+ */
+export function CategoryMenu({ tree, mode }: CategoryMenuProps) {
+  const { t } = useCatalogueStrings();
+  const [listOpen, setListOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Set while Escape moves focus back (to the trigger or a first-level link), so that this focus
+  // does not open what Escape just closed.
+  const returningFocus = useRef(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listId = useId();
+  const alwaysOpen = mode === 'open';
+  const listShown = alwaysOpen || listOpen;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Opened by the pointer, the menu does not hold focus; Escape anywhere still closes it (focus
+  // inside is handled by the box itself, which returns focus where it belongs).
+  const anythingOpen = activeId !== null || (listOpen && !alwaysOpen);
+  useEffect(() => {
+    if (!anythingOpen) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || boxRef.current?.contains(event.target as Node | null)) return;
+      clearTimeout(closeTimer.current);
+      setActiveId(null);
+      setListOpen(false);
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [anythingOpen]);
+
+  const open = () => {
+    clearTimeout(closeTimer.current);
+    setListOpen(true);
+  };
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setListOpen(false);
+    setActiveId(null);
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (returningFocus.current) {
+      returningFocus.current = false;
+      return;
+    }
+    open();
+    // Focus on a first-level category (or inside its flyout) opens its flyout; on the trigger, none.
+    const entry = (event.target as HTMLElement).closest<HTMLElement>(`[${FIRST_LEVEL_ENTRY_ATTRIBUTE}]`);
+    setActiveId(entry?.getAttribute(FIRST_LEVEL_ENTRY_ATTRIBUTE) ?? null);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+  const firstLevelLinks = () => [
+    ...(boxRef.current?.querySelectorAll<HTMLElement>(`[${FIRST_LEVEL_ATTRIBUTE}]`) ?? []),
+  ];
+  const focusFirstLevel = (step: 1 | -1 | 'first') => {
+    const links = firstLevelLinks();
+    const at = links.indexOf(document.activeElement as HTMLElement);
+    const next = step === 'first' || at < 0 ? 0 : (at + step + links.length) % links.length;
+    links[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      if (activeId !== null) {
+        event.preventDefault();
+        event.stopPropagation();
+        const link = firstLevelLinks().find((each) => each.getAttribute(FIRST_LEVEL_ATTRIBUTE) === activeId);
+        setActiveId(null);
+        if (link && document.activeElement !== link) {
+          returningFocus.current = true;
+          link.focus();
+        }
+      } else if (listOpen && !alwaysOpen) {
+        event.preventDefault();
+        event.stopPropagation();
+        setListOpen(false);
+        if (triggerRef.current && document.activeElement !== triggerRef.current) {
+          returningFocus.current = true;
+          triggerRef.current.focus();
+        }
+      }
+      return;
+    }
+    const onTrigger = event.target === triggerRef.current;
+    const onFirstLevel = (event.target as HTMLElement).hasAttribute(FIRST_LEVEL_ATTRIBUTE);
+    if (event.key === 'ArrowDown' && (onTrigger || onFirstLevel)) {
+      event.preventDefault();
+      if (!onTrigger) focusFirstLevel(1);
+      else if (listShown) focusFirstLevel('first');
+      else {
+        open();
+        // The list renders on open; its links are there on the next frame.
+        requestAnimationFrame(() => focusFirstLevel('first'));
+      }
+    } else if (event.key === 'ArrowUp' && onFirstLevel) {
+      event.preventDefault();
+      focusFirstLevel(-1);
+    }
+  };
+
+  return (
+    <Box
+      ref={boxRef}
+      position="relative"
+      w={`${CATEGORY_BOX_WIDTH}px`}
+      flexShrink={0}
+      alignSelf="flex-start"
+      onMouseEnter={open}
+      onMouseLeave={() => {
+        clearTimeout(closeTimer.current);
+        closeTimer.current = setTimeout(close, CATEGORY_NAV_CLOSE_DELAY);
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {alwaysOpen ? (
+        <Flex {...TITLE_STYLE} as="h2" m="0">
+          {t('nav.allCategories')}
+        </Flex>
+      ) : (
+        <chakra.button
+          ref={triggerRef}
+          type="button"
+          aria-expanded={listOpen}
+          aria-controls={listOpen ? listId : undefined}
+          cursor="pointer"
+          // Opens only: hovering has usually opened the list already, and a click must not close it.
+          onClick={open}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '-4px' }}
+          {...TITLE_STYLE}
+        >
+          {t('nav.allCategories')}
+          <Box as="span" aria-hidden="true" ms="auto" fontSize="xs">
+            ▾
+          </Box>
+        </chakra.button>
+      )}
+      {listShown ? (
+        // The list scrolls inside the 200 px box; it is not positioned, so the flyouts (placed
+        // against this positioned box) are not clipped by its scrolling.
+        <Box
+          id={listId}
+          position={alwaysOpen ? 'relative' : 'absolute'}
+          top={alwaysOpen ? undefined : '100%'}
+          left="0"
+          w="full"
+          zIndex="dropdown"
+          bg="gray.800"
+          color="white"
+        >
+          <Box
+            as="ul"
+            aria-label={t('nav.categories')}
+            listStyleType="none"
+            m="0"
+            py="1"
+            h={`${CATEGORY_BOX_HEIGHT}px`}
+            overflowY="auto"
+          >
+            {tree.map((node) => (
+              <FirstLevelEntry
+                key={node.id}
+                node={node}
+                active={activeId === node.id}
+                onActivate={() => setActiveId(node.id)}
+              />
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+const TITLE_STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  w: 'full',
+  h: `${CATEGORY_NAV_HEIGHT}px`,
+  px: '4',
+  bg: 'brand.solid',
+  color: 'white',
+  fontSize: 'md',
+  fontWeight: 'bold',
+} as const;
+
+interface FirstLevelEntryProps {
+  node: CategoryNode;
+  active: boolean;
+  onActivate: () => void;
+}
+
+/** A first-level category: its link, and while it is active the flyout of its children. */
+function FirstLevelEntry({ node, active, onActivate }: FirstLevelEntryProps) {
+  const { t } = useCatalogueStrings();
+  const panelId = useId();
+  const hasChildren = node.children.length > 0;
+  return (
+    <li data-first-level-entry={node.id} onMouseEnter={onActivate}>
+      <ShellLink
+        to={categoryListPath([node])}
+        data-first-level={node.id}
+        aria-expanded={hasChildren ? active : undefined}
+        aria-controls={hasChildren && active ? panelId : undefined}
+        display="flex"
+        alignItems="center"
+        h="8"
+        px="4"
+        fontSize="sm"
+        color="inherit"
+        textDecoration="none"
+        bg={active ? 'brand.solid' : undefined}
+        _hover={{ bg: 'brand.solid', textDecoration: 'none' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '-2px' }}
+      >
+        <Box as="span" flex="1" lineClamp={1}>
+          {node.name}
+        </Box>
+        {hasChildren ? (
+          <Box as="span" aria-hidden="true" fontSize="xs">
+            ›
+          </Box>
+        ) : null}
+      </ShellLink>
+      {hasChildren && active ? (
+        <Box
+          id={panelId}
+          position="absolute"
+          top="0"
+          left="100%"
+          w={`${PAGE_WIDTH_PX - CATEGORY_BOX_WIDTH}px`}
+          minH={`${CATEGORY_BOX_HEIGHT}px`}
+          zIndex="dropdown"
+          bg="bg"
+          color="fg"
+          borderWidth="1px"
+          borderColor="border.muted"
+          boxShadow="lg"
+          px="6"
+          py="4"
+        >
+          <Box
+            as="ul"
+            aria-label={t('nav.subcategories', { name: node.name })}
+            listStyleType="none"
+            m="0"
+            p="0"
+          >
+            {node.children.map((second) => (
+              <Flex
+                as="li"
+                key={second.id}
+                gap="4"
+                py="2"
+                borderBottomWidth="1px"
+                borderColor="border.muted"
+                _last={{ borderBottomWidth: '0' }}
+              >
+                <ShellLink
+                  to={categoryListPath([node, second])}
+                  w="28"
+                  flexShrink={0}
+                  fontSize="sm"
+                  fontWeight="bold"
+                  color="fg"
+                  lineClamp={1}
+                >
+                  {second.name}
+                </ShellLink>
+                {second.children.length > 0 ? (
+                  <Flex
+                    as="ul"
+                    aria-label={t('nav.subcategories', { name: second.name })}
+                    listStyleType="none"
+                    m="0"
+                    p="0"
+                    wrap="wrap"
+                    columnGap="4"
+                    rowGap="1"
+                  >
+                    {second.children.map((third) => (
+                      <li key={third.id}>
+                        <ShellLink
+                          to={categoryListPath([node, second, third])}
+                          fontSize="sm"
+                          color="fg.muted"
+                          _hover={{ color: 'brand.solid' }}
+                        >
+                          {third.name}
+                        </ShellLink>
+                      </li>
+                    ))}
+                  </Flex>
+                ) : null}
+              </Flex>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
+import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
+import { ShellLink } from '../../shell/ShellLink.tsx';
+import { useCatalogueStrings } from '../useCatalogueStrings.ts';
+import { ALL_GOODS_PATH } from './category-list-path.ts';
+import { SERVER_CATEGORY_NAV_API, type CategoryNavApi } from './category-nav-api.ts';
+import { CATEGORY_NAV_HEIGHT, type CategoryNavMode } from './category-nav-layout.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import type { ShownNavItem } from './nav-item-rules.ts';
+import { useCategoryTree } from './useCategoryTree.ts';
+import { useNavItems } from './useNavItems.ts';
+
+export type { CategoryNavMode } from './category-nav-layout.ts';
+
+export interface CategoryNavProps {
+  /** `menu`: the category list opens on hover or focus; `open`: always shown. Defaults to `menu`. */
+  mode?: CategoryNavMode;
+  /** The calls it makes. Defaults to the buyer API's. */
+  api?: CategoryNavApi;
+}
+
+const LINK_STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  h: `${CATEGORY_NAV_HEIGHT}px`,
+  px: '4',
+  fontSize: 'md',
+  fontWeight: 'medium',
+  color: 'fg',
+  whiteSpace: 'nowrap',
+  _hover: { color: 'brand.solid', textDecoration: 'none' },
+} as const;
+
+/**
+ * The row under the site header (spec 02 section 2): the 200 px "all categories" box with its
+ * three-level flyouts, the all-goods link, then the enterprise's nav items (plan and market items
+ * only when available, year and quarter choices only when the member has them). The tree is cached
+ * for an hour in localStorage.
+ */
+export function CategoryNav({ mode = 'menu', api = SERVER_CATEGORY_NAV_API }: CategoryNavProps) {
+  const { t } = useCatalogueStrings();
+  const tree = useCategoryTree(api.fetchCategoryTree);
+  // The row has its own all-goods link; an item leading to the same list is not repeated.
+  const items = useNavItems(api).filter(
+    ({ target }) => target.kind !== 'internal' || target.path !== ALL_GOODS_PATH,
+  );
+  return (
+    <Box as="nav" aria-label={t('nav.label')} bg="bg" borderBottomWidth="1px" borderColor="border.muted">
+      <Flex maxW={`${PAGE_WIDTH_PX}px`} mx="auto" align="flex-start" minH={`${CATEGORY_NAV_HEIGHT}px`}>
+        <CategoryMenu tree={tree} mode={mode} />
+        <ShellLink to={ALL_GOODS_PATH} {...LINK_STYLE}>
+          {t('nav.allGoods')}
+        </ShellLink>
+        {items.length > 0 ? (
+          <Flex as="ul" aria-label={t('nav.items')} listStyleType="none" m="0" p="0" wrap="wrap">
+            {items.map((shown) => (
+              <li key={shown.item.id}>
+                <NavItemLink shown={shown} newTabHint={t('nav.newTab')} />
+              </li>
+            ))}
+          </Flex>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}
+
+function NavItemLink({ shown, newTabHint }: { shown: ShownNavItem; newTabHint: string }) {
+  const { item, target } = shown;
+  if (target.kind === 'external') {
+    return (
+      <ShellLink to={target.href} newTab {...LINK_STYLE}>
+        {item.name}
+        <VisuallyHidden>{newTabHint}</VisuallyHidden>
+      </ShellLink>
+    );
+  }
+  return (
+    <ShellLink to={target.path} {...LINK_STYLE}>
+      {item.name}
+    </ShellLink>
+  );
+}

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import useSWR from 'swr';
+import { readStored } from '../../session/session-storage.ts';
+import { localeAtom } from '../../state/locale.ts';
+import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../../state/session.ts';
+import type { CategoryNavApi } from './category-nav-api.ts';
+import {
+  BENEFIT_FLAG_KEYS,
+  benefitFlagOn,
+  navAvailabilityQueries,
+  visibleNavItems,
+  type ShownNavItem,
+} from './nav-item-rules.ts';
+
+const QUIET = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+
+/**
+ * The nav items to show beside the category menu: the enterprise's and the home page's items, with
+ * the plan and market ones checked in a single availability call.
+ *
+ * The items are kept by swr only, not in localStorage (`navList`): they differ by member,
+ * enterprise, page and language, and the plan items need a fresh availability answer on every
+ * page anyway, so a stored copy would save one small call while risking another login's items.
+ */
+export function useNavItems(api: CategoryNavApi): ShownNavItem[] {
+  const loggedIn = Boolean(useAtomValue(accessTokenAtom));
+  const oneId = useAtomValue(oneIdAtom);
+  const pageId = useAtomValue(pageIdAtom);
+  const locale = useAtomValue(localeAtom);
+  const { data: items = [] } = useSWR(
+    ['nav-items', loggedIn, oneId, pageId, locale],
+    () => api.fetchNavItems(pageId),
+    QUIET,
+  );
+  const queries = navAvailabilityQueries(items);
+  const { data: availability = [] } = useSWR(
+    queries.length > 0 ? ['nav-items-availability', loggedIn, queries] : null,
+    () => api.checkAvailability(queries),
+    QUIET,
+  );
+  return visibleNavItems(items, {
+    availability,
+    isYear: benefitFlagOn(readStored(BENEFIT_FLAG_KEYS.year)),
+    isQuarter: benefitFlagOn(readStored(BENEFIT_FLAG_KEYS.quarter)),
+  });
+}
