@@ -113,3 +113,24 @@ test('a member searches a Chinese keyword, narrows it by category and points, so
   await expect(tracks.getByRole('link', { name: chosenName })).toBeVisible();
   await expect(tracks.getByRole('link', { name: firstName })).toBeVisible();
 });
+
+test('a member finds a category through the navigation flyouts, and a flash sale among its channels', async ({
+  page,
+}) => {
+  await logIn(page, 'wangfang');
+  await skipLoginPopups(page);
+  await page.goto('/goodsList');
+  const nav = page.getByRole('navigation', { name: '商品导航' });
+  await nav.getByRole('button', { name: '全部商品分类' }).hover();
+  await nav.getByRole('link', { name: '食品生鲜' }).hover();
+  await nav.getByRole('link', { name: '大米', exact: true }).click();
+  await expect(page).toHaveURL(/\/goodsList\?categoryId=1,11,111$/);
+  await expect(page.getByRole('heading', { name: '大米', level: 1 })).toBeVisible();
+
+  // The platform's flash sale is open to every member: its channel shows once availability says so.
+  await nav.getByRole('link', { name: '限时抢购' }).click();
+  await expect(page).toHaveURL(/\/flashBuyGoodsList\?marketId=market-flash-1/);
+  await expect(
+    page.getByRole('main').getByRole('list', { name: '抢购商品' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+});

@@ -37,6 +37,9 @@ const apis = listDir('api').map((file) => ({
 // ---------------------------------------------------------------------------------------------
 // Validators
 
+/** API definitions the storefront validates before asking (schema file, definition). */
+const API_VALIDATORS: ReadonlyArray<readonly [string, string]> = [['catalogue', 'goodsSearchQuery']];
+
 /** The ajv instance every validator is compiled with; the server builds the same one at run time. */
 function createAjv() {
   const ajv = new Ajv({
@@ -205,6 +208,12 @@ async function main() {
   }
   files.set('validators/page.js', await validatorModule(ajv, page.$id));
   files.set('validators/page.d.ts', validatorDts);
+  // Requests the storefront builds from an address it does not control: checked by the server's own rules.
+  for (const [owner, definition] of API_VALIDATORS) {
+    const id = `https://schemas.mall.invalid/api/${owner}.schema.json#/definitions/${definition}`;
+    files.set(`validators/api-${definition}.js`, await validatorModule(ajv, id));
+    files.set(`validators/api-${definition}.d.ts`, validatorDts);
+  }
 
   if (checkOnly) {
     const stale = [...files].filter(([name, text]) => {

@@ -133,6 +133,8 @@ export {
   BLOCK_SCHEMAS,
 } from './generated/block-catalog.ts';
 export { default as validatePageEnvelope } from './generated/validators/page.js';
+/** The goods search's query rules (catalogue.schema.json), precompiled: the storefront drops what breaks them. */
+export { default as validateGoodsSearchQuery } from './generated/validators/api-goodsSearchQuery.js';
 export type { BlockMigration } from './migrations.ts';
 export { BLOCK_MIGRATIONS } from './migrations.ts';
 export { API_PATHS, PRODUCT_SEGMENT } from './api-paths.ts';

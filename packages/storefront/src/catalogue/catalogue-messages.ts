@@ -44,14 +44,6 @@ export const catalogueMessages = {
     'catalogue.anyProvince': '全部省份',
     'catalogue.anyCity': '全部城市',
 
-    'nav.label': '商品导航',
-    'nav.allCategories': '全部商品分类',
-    'nav.categories': '商品分类',
-    'nav.subcategories': '{{name}}的子分类',
-    'nav.allGoods': '全部商品',
-    'nav.items': '精选频道',
-    'nav.newTab': '（在新标签页打开）',
-
     'favorites.title': '我的收藏',
     'favorites.empty': '暂无收藏的商品',
     'favorites.list': '收藏的商品',
@@ -106,14 +98,6 @@ export const catalogueMessages = {
     'catalogue.city': 'City',
     'catalogue.anyProvince': 'Any province',
     'catalogue.anyCity': 'Any city',
-
-    'nav.label': 'Shop navigation',
-    'nav.allCategories': 'All categories',
-    'nav.categories': 'Categories',
-    'nav.subcategories': 'Subcategories of {{name}}',
-    'nav.allGoods': 'All goods',
-    'nav.items': 'Featured channels',
-    'nav.newTab': ' (opens in a new tab)',
 
     'favorites.title': 'My favorites',
     'favorites.empty': 'No favourite goods yet',

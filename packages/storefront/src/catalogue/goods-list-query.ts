@@ -1,4 +1,4 @@
-import type { GoodsSearchQuery } from '@mall/schemas';
+import { validateGoodsSearchQuery, type GoodsSearchQuery } from '@mall/schemas';
 
 /** Goods per page of /goodsList. Defaults to `20` (four rows of five). */
 export const GOODS_LIST_PAGE_SIZE = 20;
@@ -26,8 +26,6 @@ const SEARCH_KEYS = [
   'sortFilter',
 ] as const satisfies ReadonlyArray<keyof GoodsSearchQuery>;
 
-const SORTS: readonly GoodsListSort[] = ['comprehensive', 'sales', 'new', 'priceAsc', 'priceDesc'];
-
 /** The search an address asks for; values the server would refuse are dropped, not sent. */
 export function searchQueryOf(params: URLSearchParams): GoodsSearchQuery & { pageNumber: string } {
   const query: Record<string, string> = {};
@@ -35,15 +33,17 @@ export function searchQueryOf(params: URLSearchParams): GoodsSearchQuery & { pag
     const value = params.get(key)?.trim();
     if (value) query[key] = value;
   }
-  if (query.keyword) query.keyword = query.keyword.slice(0, 40);
-  if (query.categoryId && !/^[0-9]{1,9}(,[0-9]{1,9}){0,2}$/.test(query.categoryId)) delete query.categoryId;
-  if (query.regionId && !/^[0-9]{2,6}$/.test(query.regionId)) delete query.regionId;
-  for (const key of ['productLowerPrice', 'productHigherPrice'] as const)
-    if (query[key] && !/^[0-9]{1,9}$/.test(query[key])) delete query[key];
-  if (query.sortFilter && !SORTS.includes(query.sortFilter as GoodsListSort)) delete query.sortFilter;
+  const pageNumber = params.get('pageNumber')?.trim();
+  // The server's own rules (catalogue.schema.json, precompiled) decide what it would refuse.
+  if (!validateGoodsSearchQuery({ ...query, ...(pageNumber ? { pageNumber } : {}) })) {
+    for (const error of validateGoodsSearchQuery.errors ?? []) {
+      const key = error.instancePath.split('/')[1];
+      if (key) delete query[key];
+    }
+  }
   if (query.pointFilter !== '1') delete query.pointFilter;
-  const page = Math.floor(Number(params.get('pageNumber')));
-  return { ...query, pageNumber: String(page >= 1 && page <= 999_999 ? page : 1) };
+  const page = pageNumber && validateGoodsSearchQuery({ pageNumber }) ? pageNumber : '1';
+  return { ...query, pageNumber: page };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { CategoryNode } from '@mall/schemas';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
 import { ShellLink } from '../../shell/ShellLink.tsx';
-import { useCatalogueStrings } from '../useCatalogueStrings.ts';
+import { useCategoryNavStrings } from './useCategoryNavStrings.ts';
 import { categoryListPath } from './category-list-path.ts';
 import {
   CATEGORY_BOX_HEIGHT,
@@ -31,7 +31,7 @@ export interface CategoryMenuProps {
  * with the pointer or focus closes both.
  */
 export function CategoryMenu({ tree, mode }: CategoryMenuProps) {
-  const { t } = useCatalogueStrings();
+  const { t } = useCategoryNavStrings();
   const [listOpen, setListOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -227,7 +227,7 @@ interface FirstLevelEntryProps {
 
 /** A first-level category: its link, and while it is active the flyout of its children. */
 function FirstLevelEntry({ node, active, onActivate }: FirstLevelEntryProps) {
-  const { t } = useCatalogueStrings();
+  const { t } = useCategoryNavStrings();
   const panelId = useId();
   const hasChildren = node.children.length > 0;
   return (

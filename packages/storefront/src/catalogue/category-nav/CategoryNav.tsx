@@ -1,7 +1,7 @@
 import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
 import { ShellLink } from '../../shell/ShellLink.tsx';
-import { useCatalogueStrings } from '../useCatalogueStrings.ts';
+import { useCategoryNavStrings } from './useCategoryNavStrings.ts';
 import { ALL_GOODS_PATH } from './category-list-path.ts';
 import { SERVER_CATEGORY_NAV_API, type CategoryNavApi } from './category-nav-api.ts';
 import { CATEGORY_NAV_HEIGHT, type CategoryNavMode } from './category-nav-layout.ts';
@@ -38,7 +38,7 @@ const LINK_STYLE = {
  * for an hour in localStorage.
  */
 export function CategoryNav({ mode = 'menu', api = SERVER_CATEGORY_NAV_API }: CategoryNavProps) {
-  const { t } = useCatalogueStrings();
+  const { t } = useCategoryNavStrings();
   const tree = useCategoryTree(api.fetchCategoryTree);
   // The row has its own all-goods link; an item leading to the same list is not repeated.
   const items = useNavItems(api).filter(
