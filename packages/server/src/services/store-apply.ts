@@ -38,32 +38,20 @@ const STORE_NAME_LOCK_ID = 74_210_009;
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-interface ApplicationRow {
-  status: StoreApplyStatus;
-  companyName: string;
-  companyAddress: string;
-  companyPhone: string;
-  companyEmail: string;
-  employeeNum: number;
-  registeredCapital: number;
-  linkName: string;
-  linkPhone: string;
-  licenseNum: string;
-  legalName: string;
-  settlementBankAccountName: string | null;
-  settlementBankAccountNum: string | null;
-  settlementBankBranchName: string | null;
-  settlementBankJointName: string | null;
-  storeName: string | null;
-  storeDesc: string | null;
-  storeAddressDetail: string | null;
-  goodsManagementCategory: string[] | null;
-  refusalReason: string | null;
-  storeId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  submittedAt: Date | null;
-}
+/** Every column of a step is null until that step is saved. */
+type Unsaved<T> = { [K in keyof T]-?: T[K] | null };
+
+/** An application as it is stored: the company step always, the later ones once saved. */
+type ApplicationRow = StoreApplyCompany &
+  Unsaved<StoreApplyFinance> &
+  Unsaved<StoreApplyStore> & {
+    status: StoreApplyStatus;
+    refusalReason: string | null;
+    storeId: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+    submittedAt: Date | null;
+  };
 
 const APPLICATION_COLUMNS = `status,
   company_name AS "companyName", company_address AS "companyAddress", company_phone AS "companyPhone",
