@@ -1,7 +1,9 @@
 import { Box, Button, Flex, Input, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { searchDraftAtom } from '../state/search-draft.ts';
 import { readSearchUrlMarker, searchTarget } from './search-target.ts';
 
 export interface SearchBarProps {
@@ -19,10 +21,15 @@ export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const location = useLocation();
-  const initialKeyword = new URLSearchParams(location.search).get('keyword') ?? '';
-  const [keyword, setKeyword] = useState(initialKeyword);
+  const address = `${location.pathname}${location.search}`;
+  const [draft, setDraft] = useAtom(searchDraftAtom);
+  // Until the member types, the box shows the keyword the address searched for.
+  const keyword =
+    draft?.address === address ? draft.text : (new URLSearchParams(location.search).get('keyword') ?? '');
+  const setKeyword = (text: string) => setDraft({ address, text });
 
   const search = (term: string) => {
+    setDraft(null);
     void navigate(searchTarget(term, location.search, readSearchUrlMarker()));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,10 +70,7 @@ export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps
                 color="fg.muted"
                 _hover={{ color: 'brand.solid' }}
                 aria-label={t('search.hotTerm', { term })}
-                onClick={() => {
-                  setKeyword(term);
-                  search(term);
-                }}
+                onClick={() => search(term)}
               >
                 <Text as="span">{term}</Text>
               </Button>

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { MiniSearchBar, MINI_SEARCH_SCROLL_PX } from './MiniSearchBar.tsx';
@@ -237,6 +238,37 @@ describe('<SearchBar />', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: '搜索商品' }), 'tea');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(location()).toBe('/specialGoodsList?pageType=custom&keyword=tea');
+  });
+
+  it('keeps what was typed when the page frame is rebuilt on the same address, as a page finishes loading', async () => {
+    function Remounting() {
+      const [round, setRound] = useState(0);
+      return (
+        <>
+          <SearchBar key={round} />
+          <button type="button" onClick={() => setRound(round + 1)}>
+            rebuild
+          </button>
+        </>
+      );
+    }
+    render(
+      <StorefrontStoryFrame path="/">
+        <Remounting />
+      </StorefrontStoryFrame>,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索商品' }), '坚果');
+    await userEvent.click(screen.getByRole('button', { name: 'rebuild' }));
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toHaveValue('坚果');
+  });
+
+  it('shows the keyword of the address it searched, not the draft of another address', async () => {
+    renderSearch('/goodsList?keyword=%E5%A4%A7%E7%B1%B3');
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toHaveValue('大米');
+    await userEvent.clear(screen.getByRole('searchbox', { name: '搜索商品' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索商品' }), '茶叶{Enter}');
+    expect(location()).toBe('/goodsList?keyword=%E8%8C%B6%E5%8F%B6');
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toHaveValue('茶叶');
   });
 
   it('searches for a hot term when it is clicked', async () => {
