@@ -150,4 +150,18 @@ export const API_PATHS = {
   storeApplyFinance: '/buyer/store/store/apply/second',
   /** PUT JSON `StoreApplyStore`: saves the store step and submits the application for review. */
   storeApplyStore: '/buyer/store/store/apply/third',
+
+  // The member's address book (/home/myAddress, /home/addAddress)
+  /** GET: a page of the member's addresses (query pageNumber, pageSize 1-50), the default first; POST JSON `MemberAddressInput` adds one. */
+  address: '/buyer/member/address',
+  /** One of the member's addresses; another member's answers as an unknown one. */
+  addressGet: (id: string) => `/buyer/member/address/get/${encodeURIComponent(id)}`,
+  /** PUT JSON `MemberAddressInput`: replaces one of the member's addresses. */
+  addressEdit: (id: string) => `/buyer/member/address/${encodeURIComponent(id)}`,
+  /** DELETE: removes one of the member's addresses; removing the default makes the newest left the default. */
+  addressDelete: (id: string) => `/buyer/member/address/delById/${encodeURIComponent(id)}`,
+  /** The member's default address, or null. */
+  addressDefault: '/buyer/member/address/get/default',
+  /** Whether the member has at least one address (a boolean). */
+  addressValid: '/buyer/member/address/valid',
 } as const;

@@ -13,6 +13,7 @@ import memberLists from '../api/member-lists.schema.json' with { type: 'json' };
 import notices from '../api/notices.schema.json' with { type: 'json' };
 import catalogue from '../api/catalogue.schema.json' with { type: 'json' };
 import storeApply from '../api/store-apply.schema.json' with { type: 'json' };
+import address from '../api/address.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -33,6 +34,7 @@ export const SCHEMA_DOCUMENTS = [
   notices,
   catalogue,
   storeApply,
+  address,
 ];
 
 export {

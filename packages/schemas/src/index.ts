@@ -161,3 +161,10 @@ export type {
 } from './generated/types.ts';
 export type { StoreApplyFieldRule, StoreApplyStepRules } from './store-apply-rules.ts';
 export { isCreditCodeValid, STORE_APPLY_RULES } from './store-apply-rules.ts';
+// The member's address book (/home/myAddress).
+export type {
+  AddressListQuery,
+  MemberAddress,
+  MemberAddressInput,
+  MemberAddressPage,
+} from './generated/types.ts';

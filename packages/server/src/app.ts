@@ -28,6 +28,7 @@ import { registerCouponRoutes } from './routes/coupons.ts';
 import { registerFavoriteRoutes } from './routes/favorites.ts';
 import { registerFootprintRoutes } from './routes/footprints.ts';
 import { registerStoreApplyRoutes } from './routes/store-apply.ts';
+import { registerAddressRoutes } from './routes/addresses.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
@@ -112,6 +113,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerFavoriteRoutes(app, deps);
   registerFootprintRoutes(app, deps);
   registerStoreApplyRoutes(app, deps);
+  registerAddressRoutes(app, deps);
   registerDevOutboxRoutes(app, deps);
 
   registerStaticFiles(app, {

@@ -36,6 +36,13 @@ export type PlanId = string;
  */
 export type MarketId = string;
 /**
+ * Id of an address, as a path parameter.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "address__addressId".
+ */
+export type Address_AddressId = string;
+/**
  * A SKU id of the catalogue.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -2109,6 +2116,156 @@ export interface ThemeSelectionItem {
    * False hides the card (its check is closed). Defaults to `true`.
    */
   isCheck?: boolean;
+}
+/**
+ * One address of the member's address book, as GET /buyer/member/address/get/{id}, the list, the default and every write answer it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "address__memberAddress".
+ */
+export interface MemberAddress {
+  /**
+   * Id of the address.
+   */
+  id: string;
+  /**
+   * Who receives the parcel (收货人).
+   */
+  consigneeName: string;
+  /**
+   * The consignee's mobile.
+   */
+  mobile: string;
+  /**
+   * Province, city and, where the regions go that deep, district, by id (the region picker's path).
+   */
+  regionIds: string[];
+  /**
+   * Their names as picked, space-joined (浙江省 杭州市 西湖区).
+   */
+  regionNames: string;
+  /**
+   * Street, building and door (详细地址).
+   */
+  detail: string;
+  /**
+   * Six-digit postal code.
+   */
+  postalCode: string;
+  /**
+   * The consignee's e-mail address.
+   */
+  email: string;
+  /**
+   * A landline with its area code; null when none.
+   */
+  landline: string | null;
+  /**
+   * A note for the courier; null when none.
+   */
+  remark: string | null;
+  /**
+   * What the member calls it (家, 公司); null when none.
+   */
+  alias: string | null;
+  /**
+   * The address orders ship to unless another is picked; one per member.
+   */
+  isDefault: boolean;
+  createTime: string;
+  updateTime: string;
+}
+/**
+ * Body of POST /buyer/member/address (adds) and PUT /buyer/member/address/{id} (replaces the address with it). Texts are one line without spaces at either end (the storefront trims what is typed). A member keeps at most 20 addresses.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "address__memberAddressInput".
+ */
+export interface MemberAddressInput {
+  /**
+   * Who receives the parcel, 1 to 20 characters.
+   */
+  consigneeName: string;
+  /**
+   * The consignee's mobile: 11 digits starting 13 to 19.
+   */
+  mobile: string;
+  /**
+   * Province and city, and the district where the city has districts, by region id; each under the one before.
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  regionIds: [string, string, ...string[]];
+  /**
+   * Street, building and door, 1 to 100 characters.
+   */
+  detail: string;
+  /**
+   * Six-digit postal code.
+   */
+  postalCode: string;
+  /**
+   * The consignee's e-mail address, up to 50 characters.
+   */
+  email: string;
+  /**
+   * A landline with its area code (0571-88886666); null or left out when none.
+   */
+  landline?: string | null;
+  /**
+   * A note for the courier, up to 50 characters; empty, null or left out when none.
+   */
+  remark?: string | null;
+  /**
+   * What the member calls it (家, 公司), up to 10 characters; empty, null or left out when none.
+   */
+  alias?: string | null;
+  /**
+   * True makes it the default address, unsetting the other, in one transaction. The first address is the default whatever this says; on an edit, false or left out leaves the default where it is. Defaults to `false`.
+   */
+  isDefault?: boolean;
+}
+/**
+ * Query of GET /buyer/member/address: which page, from 1 (defaults to 1), and how many per page, 1 to 50 (defaults to 10).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "address__addressListQuery".
+ */
+export interface AddressListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Addresses per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * Result of GET /buyer/member/address: a page of the member's address book (/home/myAddress), the default address first, then the newest.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "address".
+ */
+export interface MemberAddressPage {
+  records: MemberAddress[];
+  /**
+   * Addresses in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
 }
 /**
  * Whether the caller may see (isShow) and use (isOpen) a plan or market.

@@ -77,6 +77,22 @@ describe('seed', () => {
     expect(await seedIfEmpty(db)).toBe(false);
   });
 
+  it('gives a database seeded before the address book the demo addresses on its next start, once', async () => {
+    const seeded = await countAllRows(db);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM member_addresses');
+      await tx.query(`DELETE FROM app_meta WHERE meta_key = 'addresses_seeded_at'`);
+    });
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await countAllRows(db)).toEqual(seeded);
+    const defaults = await db.query<{ id: string }>('SELECT id FROM member_addresses WHERE is_default');
+    expect(defaults).toEqual([{ id: 'addr-acme-zhang-home' }]);
+    // Once marked, an address the member removes stays removed.
+    await db.query(`DELETE FROM member_addresses WHERE id = 'addr-acme-zhang-office'`);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await db.query('SELECT id FROM member_addresses')).toEqual([{ id: 'addr-acme-zhang-home' }]);
+  });
+
   it('dates plans and markets relative to the moment of seeding, in whole minutes', async () => {
     const [meta] = await db.query<{ seededAt: string }>(
       `SELECT meta_value AS "seededAt" FROM app_meta WHERE meta_key = 'seeded_at'`,

@@ -2,6 +2,7 @@ import { FIXTURES_DIR } from '../paths.ts';
 import type { Db, DbExecutor } from './db.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
+import { seedAddresses } from './seed-addresses.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
 import { seedCards } from './seed-cards.ts';
 import { fillStoreLogos, seedCatalogue } from './seed-catalogue.ts';
@@ -125,6 +126,8 @@ const CATALOGUE_SEEDED_KEY = 'catalogue_seeded_at';
  * are seeded; a database seeded before gets them on start.
  */
 const NAV_SEEDED_KEY = 'nav_seeded_at';
+/** Set once the demo members' address books are seeded; a database seeded before gets them on start. */
+const ADDRESSES_SEEDED_KEY = 'addresses_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -154,6 +157,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       await fillStoreLogos(tx, dir);
       await seedNavItems(tx, dir);
       await markSeeded(tx, NAV_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, ADDRESSES_SEEDED_KEY))) {
+      await seedAddresses(tx, dir, now);
+      await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
       wrote = true;
     }
     return wrote;
@@ -284,9 +292,12 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedNoticesAndPopups(tx, dir, now);
   // After the enterprises and pages its items belong to.
   await seedNavItems(tx, dir);
+  // After the members and the regions its addresses name.
+  await seedAddresses(tx, dir, now);
 
   await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
   await markSeeded(tx, NAV_SEEDED_KEY, now);
+  await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 
