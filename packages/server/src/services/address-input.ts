@@ -1,6 +1,7 @@
 import type { MemberAddressInput } from '@mall/schemas';
 import type { FastifySchemaValidationError } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import type { ApiError } from '../http/api-error.ts';
+import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { ADDRESS_MESSAGES } from './addresses.ts';
 
@@ -26,33 +27,11 @@ const FIELDS: Record<AddressField, { label: string; required: boolean; badValue?
 
 const isField = (name: string): name is AddressField => Object.hasOwn(FIELDS, name);
 
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-/** The field a validation error is about: the missing one, or the first segment of its path. */
-function fieldOf(error: FastifySchemaValidationError): string | undefined {
-  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
-    return error.params.missingProperty;
-  }
-  return error.instancePath.split('/')[1];
-}
-
-/** The sentence of one validation error of an address body. */
-function messageOf(error: FastifySchemaValidationError, body: unknown): string {
-  if (error.keyword === 'additionalProperties') {
-    return `请求参数错误：不支持的字段 ${String(error.params.additionalProperty)}`;
-  }
-  const name = fieldOf(error);
-  if (name === undefined || !isField(name)) {
-    return `请求参数错误：${error.instancePath || 'body'} ${error.message ?? error.keyword}`;
-  }
-  const { label, required, badValue } = FIELDS[name];
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-
-  if (required && isBlank(value)) return name === 'regionIds' ? `请选择${label}` : `请填写${label}`;
+/** The sentence of one validation error of an address field. */
+function wordField({ error, field, blank }: BodyFieldError): string | undefined {
+  if (!isField(field)) return undefined;
+  const { label, required, badValue } = FIELDS[field];
+  if (required && blank) return field === 'regionIds' ? `请选择${label}` : `请填写${label}`;
   switch (error.keyword) {
     case 'maxLength':
       return `${label}不能超过${String(error.params.limit)}个字`;
@@ -66,11 +45,7 @@ function messageOf(error: FastifySchemaValidationError, body: unknown): string {
   }
 }
 
-/**
- * The 400 refusal of an address whose body breaks the schema, worded from the first error Fastify's
- * validation reports (`request.validationError.validation`).
- */
+/** The 400 refusal of an address whose body breaks the schema, worded from its first error. */
 export function addressInputError(errors: readonly FastifySchemaValidationError[], body: unknown): ApiError {
-  const [first] = errors;
-  return new ApiError(400, first ? messageOf(first, body) : '请求参数错误');
+  return wordedBodyError(errors, body, wordField);
 }

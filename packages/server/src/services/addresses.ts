@@ -168,6 +168,30 @@ async function unsetDefault(tx: DbExecutor, memberId: string, now: Date): Promis
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 
 /**
+ * The stored values of an address, in the column order both writes use: consignee, mobile, the
+ * three region ids and their names, detail, postal code, e-mail, landline, remark, alias, default,
+ * and the time of the write.
+ */
+function storedValues(input: MemberAddressInput, regions: CheckedRegions, isDefault: boolean, now: Date) {
+  return [
+    input.consigneeName,
+    input.mobile,
+    regions.provinceId,
+    regions.cityId,
+    regions.districtId,
+    regions.names,
+    input.detail,
+    input.postalCode,
+    input.email,
+    orNull(input.landline),
+    orNull(input.remark),
+    orNull(input.alias),
+    isDefault,
+    now,
+  ];
+}
+
+/**
  * Adds an address to the member's book and answers it. It becomes the default when asked to, or
  * when it is the member's first; the former default is unset in the same transaction. Refused for a
  * broken region path and for a 21st address.
@@ -194,24 +218,7 @@ export async function addAddress(
       `INSERT INTO member_addresses (id, member_id, consignee_name, mobile, province_id, city_id, district_id,
          region_names, detail, postal_code, email, landline, remark, alias, is_default, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
-      [
-        id,
-        memberId,
-        input.consigneeName,
-        input.mobile,
-        regions.provinceId,
-        regions.cityId,
-        regions.districtId,
-        regions.names,
-        input.detail,
-        input.postalCode,
-        input.email,
-        orNull(input.landline),
-        orNull(input.remark),
-        orNull(input.alias),
-        isDefault,
-        now,
-      ],
+      [id, memberId, ...storedValues(input, regions, isDefault, now)],
     );
     return getAddress(tx, memberId, id);
   });
@@ -240,24 +247,7 @@ export async function editAddress(
          district_id = $7, region_names = $8, detail = $9, postal_code = $10, email = $11, landline = $12,
          remark = $13, alias = $14, is_default = $15, updated_at = $16
        WHERE member_id = $1 AND id = $2`,
-      [
-        memberId,
-        id,
-        input.consigneeName,
-        input.mobile,
-        regions.provinceId,
-        regions.cityId,
-        regions.districtId,
-        regions.names,
-        input.detail,
-        input.postalCode,
-        input.email,
-        orNull(input.landline),
-        orNull(input.remark),
-        orNull(input.alias),
-        isDefault,
-        now,
-      ],
+      [memberId, id, ...storedValues(input, regions, isDefault, now)],
     );
     return getAddress(tx, memberId, id);
   });

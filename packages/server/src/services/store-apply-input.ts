@@ -6,7 +6,8 @@ import {
   type StoreApplyStore,
 } from '@mall/schemas';
 import type { FastifySchemaValidationError } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import type { ApiError } from '../http/api-error.ts';
+import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { STORE_APPLY_MESSAGES } from './store-apply.ts';
 
@@ -57,33 +58,12 @@ const RULES: Record<StoreApplyField, StoreApplyFieldRule> = {
 
 const isField = (name: string): name is StoreApplyField => Object.hasOwn(STORE_APPLY_FIELD_LABELS, name);
 
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-/** The field a validation error is about: the missing one, or the first segment of its path. */
-function fieldOf(error: FastifySchemaValidationError): string | undefined {
-  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
-    return error.params.missingProperty;
-  }
-  return error.instancePath.split('/')[1];
-}
-
-/** The sentence of one validation error of a step's body. */
-function messageOf(error: FastifySchemaValidationError, body: unknown): string {
-  const generic = `请求参数错误：${error.instancePath || 'body'} ${error.message ?? error.keyword}`;
-  if (error.keyword === 'additionalProperties') {
-    return `请求参数错误：不支持的字段 ${String(error.params.additionalProperty)}`;
-  }
-  const name = fieldOf(error);
-  if (name === undefined || !isField(name)) return generic;
-  const label = STORE_APPLY_FIELD_LABELS[name];
-  const rule = RULES[name];
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-
-  if (isBlank(value)) return rule.kind === 'list' ? `请选择${label}` : `请填写${label}`;
+/** The sentence of one validation error of a step's field. */
+function wordField({ error, field, blank }: BodyFieldError): string | undefined {
+  if (!isField(field)) return undefined;
+  const label = STORE_APPLY_FIELD_LABELS[field];
+  const rule = RULES[field];
+  if (blank) return rule.kind === 'list' ? `请选择${label}` : `请填写${label}`;
   if (rule.kind === 'integer') return `${label}应为${rule.minimum}-${rule.maximum}的整数`;
   switch (error.keyword) {
     case 'minLength':
@@ -95,20 +75,16 @@ function messageOf(error: FastifySchemaValidationError, body: unknown): string {
     case 'uniqueItems':
       return `${label}不能重复`;
     case 'pattern':
-      return PATTERN_MESSAGES[name] ?? `${label}不能换行，首尾不能有空格`;
+      return PATTERN_MESSAGES[field] ?? `${label}不能换行，首尾不能有空格`;
     default:
       return `${label}格式不正确`;
   }
 }
 
-/**
- * The 400 refusal of a step whose body breaks the schema, worded from the first error Fastify's
- * validation reports (`request.validationError.validation`).
- */
+/** The 400 refusal of a step whose body breaks the schema, worded from its first error. */
 export function storeApplyInputError(
   errors: readonly FastifySchemaValidationError[],
   body: unknown,
 ): ApiError {
-  const [first] = errors;
-  return new ApiError(400, first ? messageOf(first, body) : '请求参数错误');
+  return wordedBodyError(errors, body, wordField);
 }
