@@ -8,7 +8,6 @@ export const goodsDetailMessages = {
   'zh-CN': {
     'detail.loading': '商品加载中…',
     'detail.loadFailed': '商品加载失败，请稍后重试',
-    'detail.notFound': '没有找到这件商品',
     'detail.noSku': '地址里缺少商品编号（skuId）',
     'detail.backToList': '去逛逛其他商品',
     'detail.retry': '重试',
@@ -24,7 +23,6 @@ export const goodsDetailMessages = {
     'detail.favoriteCount': '{{count}} 人收藏',
     'detail.brand': '品牌',
     'detail.store': '店铺',
-    'detail.supplier': '配送',
     'detail.freight': '运费',
     'detail.freeShipping': '免运费',
     'detail.freeShippingOver': '满 ¥{{threshold}} 包邮，不满收运费 ¥{{freight}}',
@@ -62,7 +60,6 @@ export const goodsDetailMessages = {
   'en-US': {
     'detail.loading': 'Loading the goods…',
     'detail.loadFailed': 'The goods could not be loaded. Please try again.',
-    'detail.notFound': 'These goods could not be found',
     'detail.noSku': 'The address has no goods number (skuId)',
     'detail.backToList': 'Browse other goods',
     'detail.retry': 'Retry',
@@ -78,7 +75,6 @@ export const goodsDetailMessages = {
     'detail.favoriteCount': '{{count}} favourites',
     'detail.brand': 'Brand',
     'detail.store': 'Store',
-    'detail.supplier': 'Shipped by',
     'detail.freight': 'Shipping',
     'detail.freeShipping': 'Free shipping',
     'detail.freeShippingOver': 'Free shipping over ¥{{threshold}}; ¥{{freight}} below that',
