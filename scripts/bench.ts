@@ -7,7 +7,8 @@
 //  5. times the goods search over HTTP: 50 keywords of the seeded search terms, each asked several
 //     times as a member (p50 and p99 of all answers), and sizes the goods-list and detail route chunks;
 //  4. times rendering that page in Chromium, from the page-data answer: the first screen, and the
-//     whole page (a viewport taller than the page, so every block renders at once).
+//     whole page (a viewport taller than the page, so every block renders at once);
+//  6. orders per second for commit + pay on PGlite and PostgreSQL 15 (scripts/bench-orders.ts).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import {
 } from '../packages/runtime/src/validate/index.ts';
 import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
 import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
+import { measureOrders } from './bench-orders.ts';
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
 import searchTerms from '../fixtures/seed/search-terms.json' with { type: 'json' };
@@ -372,6 +374,7 @@ async function main() {
     await measureRender(browser);
     await measureSearch();
     measureRouteChunks();
+    await measureOrders();
   } finally {
     await browser.close();
     server.kill('SIGTERM');

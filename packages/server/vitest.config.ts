@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Starts a throw-away PostgreSQL 15 for the tests that run on it as well as on PGlite.
+    globalSetup: ['src/testing/postgres-server.ts'],
     // A fresh PGlite costs about 2.5 s of initdb; each test file opens one in beforeAll.
     hookTimeout: 60_000,
     testTimeout: 20_000,

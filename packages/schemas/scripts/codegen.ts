@@ -111,6 +111,10 @@ function localise(node: unknown, hoisted: Record<string, unknown>, owner: string
     if (fromCommon) return { $ref: `#/definitions/${name}` };
     if (!file && pointer === '') return { $ref: `#/definitions/${owner}` };
     if (!file) return { $ref: `#/definitions/${defName(owner, name)}` };
+    // Another API schema's definition (`member-lists.schema.json#/definitions/coupon`).
+    const apiOwner = /^([a-z-]+)\.schema\.json$/.exec(file)?.[1];
+    if (apiOwner && pointer.startsWith('/definitions/'))
+      return { $ref: `#/definitions/${defName(apiOwner, name)}` };
     throw new Error(`unsupported $ref ${ref} in ${owner}`);
   }
   const out: Record<string, unknown> = {};

@@ -18,6 +18,9 @@ export const PASSWORD_MAX_LENGTH = 16;
 /** How many of the four kinds (lower, upper, digit, symbol) a login password uses at least. */
 export const PASSWORD_MIN_KINDS = 3;
 
+/** A pay password: 6 to 16 letters and digits (spec 02 section 5, spec 03 section 5). */
+export const PAY_PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;
+
 /**
  * True when `cardNo` is 12 to 19 digits whose last digit is the Luhn check digit of the rest
  * (spec 01 section 5, "a Luhn-style card-number check").

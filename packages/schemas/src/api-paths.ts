@@ -79,6 +79,12 @@ export const API_PATHS = {
   enterpriseLoginPage: (id: string) => `/buyer/other/enterLoginPageRelations/${encodeURIComponent(id)}`,
   /** Development only: codes the server would have sent (image codes, SMS), newest first; query `to`. */
   devOutbox: '/dev/outbox',
+  /**
+   * POST JSON `{ sn? }` (development only): the warehouse and courier move paid orders one step on
+   * (PAID -> UNDELIVERED -> DELIVERED) and service decides open after-sale requests, so the whole
+   * lifecycle can be shown. Without `sn`, every member's orders move.
+   */
+  devFulfil: '/dev/fulfil',
 
   // Cards, sign-up and password recovery
   /** Welfare-card login (form: cardNo, password encrypted, code = image code; header uuid). */
@@ -164,4 +170,96 @@ export const API_PATHS = {
   addressDefault: '/buyer/member/address/get/default',
   /** Whether the member has at least one address (a boolean). */
   addressValid: '/buyer/member/address/valid',
+
+  // Cart and checkout (/cart, /pay). Cart writes take a form or JSON body; each answers the cart after it.
+  /** DELETE: empties the cart. */
+  cartClear: '/buyer/trade/carts',
+  /** The ticked lines priced for checkout (query addressId, couponId, both optional): a `CheckoutView`. */
+  cartChecked: '/buyer/trade/carts/checked',
+  /** POST `checked`: ticks or unticks every line. */
+  cartCheckAll: '/buyer/trade/carts/sku/checked',
+  /** POST `checked`: ticks or unticks the lines of one store. */
+  cartCheckStore: (storeId: string) => `/buyer/trade/carts/store/${encodeURIComponent(storeId)}`,
+  /** POST `checked`: ticks or unticks one line. */
+  cartCheckSku: (skuId: string) => `/buyer/trade/carts/sku/checked/${encodeURIComponent(skuId)}`,
+  /** POST `num`: sets the quantity of one line. */
+  cartSkuNum: (skuId: string) => `/buyer/trade/carts/sku/num/${encodeURIComponent(skuId)}`,
+  /** POST `skuId`, `newSkuId`: moves a line to another spec of the same goods. */
+  cartUpdateSpec: '/buyer/trade/carts/sku/updateSpec',
+  /** POST JSON `{ skuList: [{ skuId, num }] }`: adds several goods at once, all or none (buy again). */
+  cartAddGoodsList: '/buyer/trade/carts/addGoodsList',
+  /** POST JSON `{}`: whether the ticked lines may be ordered together (a `PlanExchangeCheck`). */
+  cartCheckPlanMaxExchange: '/buyer/trade/carts/checkPlanMaxExchange',
+  /** The member's addresses, each with whether the ticked goods are delivered there. */
+  cartShippingAddress: '/buyer/trade/carts/shippingAddress',
+  /** POST JSON `CheckoutRequest`: every check of placing the order, writing nothing. */
+  orderPreCheck: '/buyer/order/order/preCheck/payment',
+
+  // Orders (POST JSON unless noted)
+  /** `CheckoutRequest`: places an order of the ticked lines, reserving their stock (an `OrderPlaced`). */
+  orderCommit: '/buyer/order/order/commitOrder',
+  /** `{ sn }`: what paying an order will take, and the member's balance (a `PaymentCheck`). */
+  orderCheckPayment: '/buyer/order/order/check/payment',
+  /** `{ password }` (encrypted): whether it is the member's pay password. */
+  orderPayPasswordCheck: '/buyer/order/order/payPwdCheck',
+  /** `{ sn, password }` (encrypted): pays an order with welfare points (a `PaymentResult`). */
+  orderPay: '/buyer/order/order/orderSettlePay',
+  /** `{ sn }`: one of the member's orders in full (an `OrderDetail`). */
+  orderDetail: '/buyer/order/order/queryDetails_new',
+  /** `{ sn, reason }`: cancels an order not yet shipped, returning its stock, coupon and points. */
+  orderCancel: `/buyer/order/order/${PRODUCT_SEGMENT}Cancel`,
+  /** `{ sn }`: the member received a shipped order. */
+  orderReceive: '/buyer/order/order/receive/confirm',
+  /** DELETE: removes a cancelled or completed order from the member's list. */
+  orderDelete: (sn: string) => `/buyer/order/order/${encodeURIComponent(sn)}`,
+  /** `{ sn }`: the courier and the parcel's traces (a `LogisticsInfo`). */
+  orderExpress: '/buyer/order/order/getExpressInfo',
+
+  // Pay password
+  /** Whether the member has set a pay password (a boolean). */
+  walletCheck: '/buyer/passport/member/wallet/check',
+  /** POST `{ password }` (encrypted): sets the first pay password. */
+  walletSetPassword: '/buyer/passport/member/wallet/set-password',
+  /** POST `{ oldPassword, newPassword }` (encrypted): changes the pay password. */
+  payPassword: '/buyer/member/account/payPwd',
+
+  // The member's coupons (/home/Coupons)
+  /** The member's claimed coupons (query status NEW|USED|EXPIRE, pageNumber, pageSize). */
+  memberCoupons: '/buyer/promotion/coupon/getCoupons',
+
+  // After-sale (/home/afterService, /afterServiceDetail)
+  /** A page of the member's after-sale requests (query pageNumber, pageSize). */
+  afterSaleList: '/buyer/order/afterSale/page',
+  /** What may be asked for an order item: service types, most units, refund (an `AfterSaleApplyInfo`). */
+  afterSaleApplyInfo: (orderItemSn: string) =>
+    `/buyer/order/afterSale/applyAfterSaleInfo/${encodeURIComponent(orderItemSn)}`,
+  /** The reasons offered for a service type. */
+  afterSaleReasons: (serviceType: string) =>
+    `/buyer/order/afterSale/get/afterSaleReason/${encodeURIComponent(serviceType)}`,
+  /** POST JSON `AfterSaleRequest`: applies for after-sale on an order item. */
+  afterSaleSave: (orderItemSn: string) => `/buyer/order/afterSale/save/${encodeURIComponent(orderItemSn)}`,
+  /** One of the member's requests (an `AfterSaleDetail`). */
+  afterSaleDetail: (sn: string) => `/buyer/order/afterSale/get/${encodeURIComponent(sn)}`,
+  /** What happened to a request, oldest first. */
+  afterSaleLog: (sn: string) => `/buyer/order/afterSale/get/getAfterSaleLog/${encodeURIComponent(sn)}`,
+  /** POST: withdraws a request still in review or approved. */
+  afterSaleCancel: (sn: string) => `/buyer/order/afterSale/cancel/${encodeURIComponent(sn)}`,
+  /** POST JSON `{ logisticsCompany, logisticsNo }`: the member sent the goods back. */
+  afterSaleDelivery: (sn: string) => `/buyer/order/afterSale/delivery/${encodeURIComponent(sn)}`,
+  /** Messages with customer service about a request (query afterSaleSn). */
+  afterSaleMessages: '/buyer/order/afterSale/getEmployeeMessageRecordList',
+  /** POST JSON `{ afterSaleSn, content }` (at most 300 characters): a message to customer service. */
+  afterSaleSendMessage: '/buyer/order/afterSale/submitMessageRecord',
+  /** How many service replies the member has not read (a number). */
+  afterSaleUnread: '/buyer/order/afterSale/noResponseNum',
+
+  // Complaints
+  /** GET: a page of the member's complaints; POST JSON `ComplaintRequest` files one. */
+  complaints: '/buyer/order/complain',
+  /** One of the member's complaints with its messages. */
+  complaint: (id: string) => `/buyer/order/complain/${encodeURIComponent(id)}`,
+  /** PUT: withdraws a complaint not yet closed. */
+  complaintCancel: (id: string) => `/buyer/order/complain/status/${encodeURIComponent(id)}`,
+  /** POST JSON `{ complainId, content }`: a message about a complaint. */
+  complaintMessage: '/buyer/order/complain/communication',
 } as const;

@@ -14,6 +14,8 @@ import notices from '../api/notices.schema.json' with { type: 'json' };
 import catalogue from '../api/catalogue.schema.json' with { type: 'json' };
 import storeApply from '../api/store-apply.schema.json' with { type: 'json' };
 import address from '../api/address.schema.json' with { type: 'json' };
+import trade from '../api/trade.schema.json' with { type: 'json' };
+import afterSale from '../api/after-sale.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -35,6 +37,8 @@ export const SCHEMA_DOCUMENTS = [
   catalogue,
   storeApply,
   address,
+  trade,
+  afterSale,
 ];
 
 export {

@@ -30,6 +30,9 @@ import { registerFootprintRoutes } from './routes/footprints.ts';
 import { registerStoreApplyRoutes } from './routes/store-apply.ts';
 import { registerAddressRoutes } from './routes/addresses.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
+import { registerAfterSaleRoutes } from './routes/after-sales.ts';
+import { registerPayPasswordRoutes } from './routes/pay-password.ts';
+import { registerDevFulfilRoutes } from './routes/dev-fulfil.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
@@ -109,6 +112,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerPopupRoutes(app, deps);
   registerCartRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerAfterSaleRoutes(app, deps);
+  registerPayPasswordRoutes(app, deps);
+  registerDevFulfilRoutes(app, deps);
   registerCouponRoutes(app, deps);
   registerFavoriteRoutes(app, deps);
   registerFootprintRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@mall/schemas';
-import type { CartList, Coupon, CouponPage, FavoritePage, Footprint, OrderPage } from '@mall/schemas';
+import type { CartView, Coupon, CouponPage, FavoritePage, Footprint, OrderPage } from '@mall/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMemberLists } from './db/seed-member-lists.ts';
 import { FIXTURES_DIR } from './paths.ts';
@@ -30,7 +30,7 @@ const page = (pageNumber: number | string, pageSize: number | string) =>
   `?${new URLSearchParams({ pageNumber: String(pageNumber), pageSize: String(pageSize) })}`;
 
 const cartOf = async (token: string) =>
-  (await call<CartList>('GET', API_PATHS.cartAll, { accessToken: token })).body.result.skuList.map(
+  (await call<CartView>('GET', API_PATHS.cartAll, { accessToken: token })).body.result.skuList.map(
     (line) => ({
       skuId: line.goodsSku.id,
       num: line.num,
@@ -93,7 +93,7 @@ describe('every drawer endpoint', () => {
 
 describe('the cart', () => {
   it("lists the member's own lines, newest first, with the SKU, its points price and the quantity", async () => {
-    const { status, body } = await call<CartList>('GET', API_PATHS.cartAll, { accessToken: zhang });
+    const { status, body } = await call<CartView>('GET', API_PATHS.cartAll, { accessToken: zhang });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     const rice = body.result.skuList.find((line) => line.goodsSku.id === '1001');
@@ -104,10 +104,17 @@ describe('the cart', () => {
         goodsName: '有机大米 5kg',
         thumbnail: '/img/goods/rice.svg',
         price: 89,
+        storeId: expect.any(String),
+        storeName: expect.any(String),
       },
       num: 2,
       purchasePrice: 89,
+      subTotal: 178,
       checked: true,
+      stock: 500,
+      invalidReason: null,
+      marketId: null,
+      separatePlanName: null,
     });
     expect((await cartOf(zhang)).map((line) => line.skuId).sort()).toEqual(['1001', '1009', '1034']);
     expect((await cartOf(wang)).map((line) => line.skuId).sort()).toEqual(['1010', '1020']);
@@ -236,8 +243,10 @@ describe('the order list', () => {
       sn: 'O26030100001',
       orderStatus: 'UNPAID',
       createTime: new Date(TEST_SEED_TIME.getTime() - 2 * 3_600_000).toISOString(),
-      flowPrice: 0,
+      flowPrice: 168,
       points: 168,
+      goodsNum: 1,
+      actions: { pay: true, cancel: true, receive: false, delete: false, afterSale: false, logistics: false },
       orderItems: [
         {
           image: '/img/goods/fruit-box.svg',
@@ -248,9 +257,13 @@ describe('the order list', () => {
         },
       ],
     });
-    // Freight is paid in cash: 600 fen is 6 yuan.
+    // Freight is paid in points too, one a yuan: 600 fen is 6 points.
     const withFreight = records.find((order) => order.sn === 'O26030100007');
-    expect(withFreight).toMatchObject({ orderStatus: 'DELIVERED', flowPrice: 6, points: 129 + 2 * 29 });
+    expect(withFreight).toMatchObject({
+      orderStatus: 'DELIVERED',
+      flowPrice: 129 + 2 * 29 + 6,
+      points: 129 + 2 * 29 + 6,
+    });
     expect(withFreight?.orderItems.map((item) => item.skuId)).toEqual(['1003', '1005']);
   });
 

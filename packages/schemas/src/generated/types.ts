@@ -43,19 +43,33 @@ export type MarketId = string;
  */
 export type Address_AddressId = string;
 /**
- * A SKU id of the catalogue.
+ * After-sale number, as a path parameter or in a body.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "member-lists__skuId".
+ * via the `definition` "after-sale__afterSaleSn".
  */
-export type SkuId = string;
+export type AfterSaleSn = string;
 /**
- * A coupon id.
+ * RETURN_MONEY: refund only, for an order not yet shipped (paid, to ship, awaiting verification); RETURN_GOODS: return the goods for a refund, and EXCHANGE_GOODS: return them for the same again, for an order shipped or completed (completed: within 15 days).
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "member-lists__couponId".
+ * via the `definition` "after-sale__afterSaleServiceType".
  */
-export type CouponId = string;
+export type AfterSaleServiceType = 'RETURN_MONEY' | 'RETURN_GOODS' | 'EXCHANGE_GOODS';
+/**
+ * APPLY in review -> PASS approved (a refund only goes straight on to COMPLETE) or REFUSE refused; PASS -> BUYER_RETURN goods sent back -> SELLER_RECEIVE -> COMPLETE refunded or exchanged; CANCEL withdrawn by the member while APPLY or PASS.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleStatus".
+ */
+export type AfterSaleStatus =
+  | 'APPLY'
+  | 'PASS'
+  | 'REFUSE'
+  | 'BUYER_RETURN'
+  | 'SELLER_RECEIVE'
+  | 'COMPLETE'
+  | 'CANCEL';
 /**
  * Status of an order (spec 01 section 3).
  *
@@ -70,6 +84,27 @@ export type OrderStatus =
   | 'COMPLETED'
   | 'TAKE'
   | 'CANCELLED';
+/**
+ * NEW -> COMMUNICATION (service answered) -> COMPLETE; CANCEL withdrawn by the member before COMPLETE.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintStatus".
+ */
+export type ComplaintStatus = 'NEW' | 'COMMUNICATION' | 'COMPLETE' | 'CANCEL';
+/**
+ * A SKU id of the catalogue.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__skuId".
+ */
+export type SkuId = string;
+/**
+ * A coupon id.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-lists__couponId".
+ */
+export type CouponId = string;
 /**
  * 'EP': an enterprise's notice to its employees; 'PF': the platform's notice.
  *
@@ -143,6 +178,27 @@ export type SmsFunction = 'FORGET_PASSWORD' | 'REGISTER' | 'YCXK_LOGIN';
  * via the `definition` "store-apply__storeApplyStatus".
  */
 export type StoreApplyStatus = 'DRAFT' | 'APPLYING' | 'PASSED' | 'REFUSED';
+/**
+ * Order number.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderSn".
+ */
+export type Trade_OrderSn = string;
+/**
+ * The password, encrypted as the login password is (AES-256-GCM, base64).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__encryptedPassword".
+ */
+export type Trade_EncryptedPassword = string;
+/**
+ * `true` ticks, `false` unticks; a form sends the text.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__checkedFlag".
+ */
+export type Trade_CheckedFlag = boolean | ('true' | 'false');
 
 /**
  * The title row above a block.
@@ -2268,6 +2324,644 @@ export interface MemberAddressPage {
   pages: number;
 }
 /**
+ * Result of GET /buyer/order/afterSale/applyAfterSaleInfo/{orderItemSn}: what the member may ask for one of their order items now. Another member's item answers as an unknown one (404).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleApplyInfo".
+ */
+export interface AfterSaleApplyInfo {
+  /**
+   * The order the item belongs to.
+   */
+  orderSn: string;
+  /**
+   * The order item the request is about.
+   */
+  orderItemSn: string;
+  /**
+   * SKU of the item.
+   */
+  skuId: string;
+  /**
+   * Goods of the item.
+   */
+  goodsId: string;
+  /**
+   * Name of the goods as ordered.
+   */
+  name: string;
+  /**
+   * Picture as ordered.
+   */
+  image: string | null;
+  /**
+   * Points a unit, as ordered.
+   */
+  price: number;
+  orderStatus: OrderStatus;
+  /**
+   * Units bought.
+   */
+  num: number;
+  /**
+   * Most units a request may name now: those bought less those of the item's other requests not refused or cancelled.
+   */
+  applicableNum: number;
+  /**
+   * What may be asked for now; empty when nothing may.
+   */
+  serviceTypes: AfterSaleServiceType[];
+  /**
+   * Points a refund of all `applicableNum` units gives back (a return or refund only); 0 when nothing may be refunded.
+   */
+  refundPoints: number;
+  /**
+   * Until when a completed order's goods may be returned or exchanged (15 days after completion); null otherwise.
+   */
+  applyDeadline: string | null;
+  /**
+   * Why nothing may be asked for, in the caller's language; null when something may.
+   */
+  unavailableReason: string | null;
+}
+/**
+ * One reason GET /buyer/order/afterSale/get/afterSaleReason/{serviceType} offers (the answer is a list of them).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleReason".
+ */
+export interface AfterSaleReason {
+  /**
+   * What to send as the request's `reason`.
+   */
+  reason: string;
+  /**
+   * How to show it, in the caller's language.
+   */
+  label: string;
+}
+/**
+ * JSON body of POST /buyer/order/afterSale/save/{orderItemSn}: applies for after-sale on one of the member's order items. One open request per item; `num` at most the item's units not in another request that was not refused or cancelled.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleRequest".
+ */
+export interface AfterSaleRequest {
+  serviceType: AfterSaleServiceType;
+  /**
+   * Units asked about.
+   */
+  num: number;
+  /**
+   * One of the reasons offered for the service type (its `reason`).
+   */
+  reason: string;
+  /**
+   * What is wrong, up to 512 characters; may be empty. Defaults to empty.
+   */
+  problemDesc?: string;
+  /**
+   * Up to 5 pictures, by URL (absolute, or a path of this site). Defaults to none.
+   *
+   * @maxItems 5
+   */
+  images?: string[];
+  /**
+   * Whom service contacts, 1 to 20 characters.
+   */
+  contactName: string;
+  /**
+   * Their mobile: 11 digits starting 13 to 19.
+   */
+  contactMobile: string;
+  pickupAddressId?: Address_AddressId;
+}
+/**
+ * Query of GET /buyer/order/afterSale/page: which page, from 1 (defaults to 1), and how many per page, 1 to 50 (defaults to 10).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleListQuery".
+ */
+export interface AfterSaleListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Rows per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * One of the member's after-sale requests as the list shows it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleSummary".
+ */
+export interface AfterSaleSummary {
+  /**
+   * After-sale number: `AS` and digits.
+   */
+  sn: string;
+  /**
+   * The order the item belongs to.
+   */
+  orderSn: string;
+  /**
+   * The order item the request is about.
+   */
+  orderItemSn: string;
+  /**
+   * SKU of the item.
+   */
+  skuId: string;
+  /**
+   * Goods of the item.
+   */
+  goodsId: string;
+  /**
+   * Name of the goods as ordered.
+   */
+  name: string;
+  /**
+   * Picture as ordered.
+   */
+  image: string | null;
+  /**
+   * Points a unit, as ordered.
+   */
+  price: number;
+  serviceType: AfterSaleServiceType;
+  status: AfterSaleStatus;
+  /**
+   * Units the request is about.
+   */
+  num: number;
+  /**
+   * Points given back when the request completes: the units' share of what the order paid for its goods (coupon discount taken off, freight not refunded), rounded down; 0 for an exchange.
+   */
+  refundPoints: number;
+  /**
+   * When the member applied.
+   */
+  createTime: string;
+  /**
+   * When the request last changed.
+   */
+  updateTime: string;
+}
+/**
+ * Result of GET /buyer/order/afterSale/get/{sn} (and of save, cancel and delivery): one of the member's requests in full. Another member's answers as an unknown one (404).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleDetail".
+ */
+export interface AfterSaleDetail {
+  /**
+   * After-sale number: `AS` and digits.
+   */
+  sn: string;
+  /**
+   * The order the item belongs to.
+   */
+  orderSn: string;
+  /**
+   * The order item the request is about.
+   */
+  orderItemSn: string;
+  /**
+   * SKU of the item.
+   */
+  skuId: string;
+  /**
+   * Goods of the item.
+   */
+  goodsId: string;
+  /**
+   * Name of the goods as ordered.
+   */
+  name: string;
+  /**
+   * Picture as ordered.
+   */
+  image: string | null;
+  /**
+   * Points a unit, as ordered.
+   */
+  price: number;
+  serviceType: AfterSaleServiceType;
+  status: AfterSaleStatus;
+  /**
+   * Units the request is about.
+   */
+  num: number;
+  /**
+   * Points given back when the request completes: the units' share of what the order paid for its goods (coupon discount taken off, freight not refunded), rounded down; 0 for an exchange.
+   */
+  refundPoints: number;
+  /**
+   * When the member applied.
+   */
+  createTime: string;
+  /**
+   * When the request last changed.
+   */
+  updateTime: string;
+  orderStatus: OrderStatus;
+  /**
+   * The reason, in the caller's language.
+   */
+  reason: string;
+  /**
+   * What the member wrote about the problem; may be empty.
+   */
+  problemDesc: string;
+  /**
+   * Pictures the member attached.
+   */
+  images: string[];
+  /**
+   * Whom service contacts.
+   */
+  contactName: string;
+  /**
+   * Their mobile.
+   */
+  contactMobile: string;
+  /**
+   * Where a returned or exchanged parcel is picked up, as it was when applied; null for a refund only.
+   */
+  pickupAddress: Consignee | null;
+  /**
+   * Why service refused, in the caller's language; null unless REFUSE.
+   */
+  refuseReason: string | null;
+  /**
+   * The courier the member sent the goods back with; null before.
+   */
+  logisticsCompany: string | null;
+  /**
+   * Its tracking number; null before.
+   */
+  logisticsNo: string | null;
+  /**
+   * What the member may do now.
+   */
+  actions: {
+    /**
+     * Withdraw it (in review or approved).
+     */
+    cancel: boolean;
+    /**
+     * Say the goods were sent back (an approved return or exchange).
+     */
+    delivery: boolean;
+  };
+}
+/**
+ * Where an order ships, as it was when ordered.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__consignee".
+ */
+export interface Consignee {
+  /**
+   * Consignee.
+   */
+  name: string;
+  /**
+   * Mobile.
+   */
+  mobile: string;
+  regionIds: string[];
+  /**
+   * Province city district.
+   */
+  regionNames: string;
+  /**
+   * Street and door.
+   */
+  detail: string;
+  /**
+   * Postal code.
+   */
+  postalCode: string;
+}
+/**
+ * One step of GET /buyer/order/afterSale/get/getAfterSaleLog/{sn} (a list, oldest first).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleLogEntry".
+ */
+export interface AfterSaleLogEntry {
+  status: AfterSaleStatus;
+  /**
+   * What happened, in the caller's language.
+   */
+  message: string;
+  /**
+   * When.
+   */
+  createTime: string;
+}
+/**
+ * One message of GET /buyer/order/afterSale/getEmployeeMessageRecordList (a list, oldest first; reading it marks service replies read), or the one POST submitMessageRecord added.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleMessage".
+ */
+export interface AfterSaleMessage {
+  /**
+   * Id of the message.
+   */
+  id: number;
+  /**
+   * The member, or customer service.
+   */
+  sender: 'MEMBER' | 'SERVICE';
+  /**
+   * The text (a service reply in the caller's language).
+   */
+  content: string;
+  /**
+   * When it was sent.
+   */
+  createTime: string;
+}
+/**
+ * Query of GET /buyer/order/afterSale/getEmployeeMessageRecordList.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleMessageQuery".
+ */
+export interface AfterSaleMessageQuery {
+  afterSaleSn: AfterSaleSn;
+}
+/**
+ * JSON body of POST /buyer/order/afterSale/submitMessageRecord: a message to customer service about one of the member's requests.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleMessageBody".
+ */
+export interface AfterSaleMessageBody {
+  afterSaleSn: AfterSaleSn;
+  /**
+   * The message, 1 to 300 characters; spaces at either end are dropped, and it may not be blank.
+   */
+  content: string;
+}
+/**
+ * JSON body of POST /buyer/order/afterSale/delivery/{sn}: the member sent the goods of an approved return or exchange back.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__afterSaleDeliveryBody".
+ */
+export interface AfterSaleDeliveryBody {
+  /**
+   * The courier, 1 to 50 characters.
+   */
+  logisticsCompany: string;
+  /**
+   * Its tracking number: 4 to 40 letters, digits or dashes.
+   */
+  logisticsNo: string;
+}
+/**
+ * One of the member's complaints as the list shows it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaint".
+ */
+export interface Complaint {
+  /**
+   * Id of the complaint.
+   */
+  id: string;
+  /**
+   * The order complained about.
+   */
+  orderSn: string;
+  /**
+   * The order item complained about; null for the whole order.
+   */
+  orderItemSn: string | null;
+  /**
+   * Name of that item, else of the order's first item.
+   */
+  goodsName: string;
+  /**
+   * Its picture.
+   */
+  image: string | null;
+  /**
+   * What it is about.
+   */
+  topic: string;
+  /**
+   * What the member wrote.
+   */
+  content: string;
+  /**
+   * Pictures the member attached.
+   */
+  images: string[];
+  status: ComplaintStatus;
+  /**
+   * When it was filed.
+   */
+  createTime: string;
+  /**
+   * When it last changed.
+   */
+  updateTime: string;
+}
+/**
+ * One message about a complaint.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintMessage".
+ */
+export interface ComplaintMessage {
+  /**
+   * Id of the message.
+   */
+  id: number;
+  /**
+   * The member, or customer service.
+   */
+  sender: 'MEMBER' | 'SERVICE';
+  /**
+   * The text.
+   */
+  content: string;
+  /**
+   * When it was sent.
+   */
+  createTime: string;
+}
+/**
+ * Result of GET /buyer/order/complain/{id}, and of filing, withdrawing and writing about one: a complaint with its messages, oldest first. Another member's answers as an unknown one (404).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintDetail".
+ */
+export interface ComplaintDetail {
+  /**
+   * Id of the complaint.
+   */
+  id: string;
+  /**
+   * The order complained about.
+   */
+  orderSn: string;
+  /**
+   * The order item complained about; null for the whole order.
+   */
+  orderItemSn: string | null;
+  /**
+   * Name of that item, else of the order's first item.
+   */
+  goodsName: string;
+  /**
+   * Its picture.
+   */
+  image: string | null;
+  /**
+   * What it is about.
+   */
+  topic: string;
+  /**
+   * What the member wrote.
+   */
+  content: string;
+  /**
+   * Pictures the member attached.
+   */
+  images: string[];
+  status: ComplaintStatus;
+  /**
+   * When it was filed.
+   */
+  createTime: string;
+  /**
+   * When it last changed.
+   */
+  updateTime: string;
+  messages: ComplaintMessage[];
+}
+/**
+ * Result of GET /buyer/order/complain: a page of the member's complaints, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintPage".
+ */
+export interface ComplaintPage {
+  records: Complaint[];
+  /**
+   * Rows in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * Query of GET /buyer/order/complain: which page, from 1 (defaults to 1), and how many per page, 1 to 50 (defaults to 10).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintListQuery".
+ */
+export interface ComplaintListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Rows per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * JSON body of POST /buyer/order/complain: files a complaint about one of the member's orders, or one item of it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintRequest".
+ */
+export interface ComplaintRequest {
+  /**
+   * The order.
+   */
+  orderSn: string;
+  /**
+   * An item of that order; null or left out for the whole order.
+   */
+  orderItemSn?: string | null;
+  /**
+   * What it is about, 1 to 50 characters.
+   */
+  topic: string;
+  /**
+   * What happened, 1 to 512 characters, not blank.
+   */
+  content: string;
+  /**
+   * Up to 5 pictures, by URL (absolute, or a path of this site). Defaults to none.
+   *
+   * @maxItems 5
+   */
+  images?: string[];
+}
+/**
+ * JSON body of POST /buyer/order/complain/communication: a message about one of the member's complaints not yet closed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__complaintMessageBody".
+ */
+export interface ComplaintMessageBody {
+  /**
+   * Id of the complaint.
+   */
+  complainId: string;
+  /**
+   * The message, 1 to 300 characters; spaces at either end are dropped, and it may not be blank.
+   */
+  content: string;
+}
+/**
+ * Result of GET /buyer/order/afterSale/page: a page of the member's after-sale requests, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale".
+ */
+export interface AfterSalePage {
+  records: AfterSaleSummary[];
+  /**
+   * Rows in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
  * Whether the caller may see (isShow) and use (isOpen) a plan or market.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -2971,9 +3665,9 @@ export interface OrderListRequest {
    */
   pageSize: number;
   /**
-   * Which orders: ALL (every status). The order pages add the other tags.
+   * Which orders: ALL; WAIT_PAY (UNPAID); WAIT_SHIP (PAID, UNDELIVERED, TAKE); WAIT_ROG (DELIVERED); COMPLETED; CANCELLED.
    */
-  tag: 'ALL';
+  tag: 'ALL' | 'WAIT_PAY' | 'WAIT_SHIP' | 'WAIT_ROG' | 'COMPLETED' | 'CANCELLED';
 }
 /**
  * The SKU of a cart line.
@@ -2988,7 +3682,7 @@ export interface CartGoodsSku {
   id: string;
   goodsId: string;
   /**
-   * Full name, spec included.
+   * Full name, spec included, in the caller's language.
    */
   goodsName: string;
   /**
@@ -2999,6 +3693,14 @@ export interface CartGoodsSku {
    * Price in welfare points.
    */
   price: number;
+  /**
+   * The store selling it.
+   */
+  storeId: string | null;
+  /**
+   * Its name in the caller's language.
+   */
+  storeName: string | null;
 }
 /**
  * One line of the cart.
@@ -3010,22 +3712,33 @@ export interface CartSku {
   goodsSku: CartGoodsSku;
   num: number;
   /**
-   * What one unit costs the member now, in points.
+   * What one unit costs the member now, in points: the flash-sale price while one runs, else the catalogue price.
    */
   purchasePrice: number;
   /**
    * Ticked for checkout.
    */
   checked: boolean;
-}
-/**
- * Result of GET /buyer/trade/carts/all: the member's cart, most recently added first.
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "member-lists__cartList".
- */
-export interface CartList {
-  skuList: CartSku[];
+  /**
+   * purchasePrice times num.
+   */
+  subTotal: number;
+  /**
+   * Units in stock.
+   */
+  stock: number;
+  /**
+   * Why the line cannot be ordered now (delisted, short of stock); null when it can.
+   */
+  invalidReason: string | null;
+  /**
+   * The running flash sale whose price applies; null otherwise.
+   */
+  marketId: string | null;
+  /**
+   * A plan whose goods must be redeemed on their own, when this SKU is one; null otherwise.
+   */
+  separatePlanName: string | null;
 }
 /**
  * A line of an order as the order list shows it.
@@ -3063,14 +3776,51 @@ export interface OrderSummary {
    */
   createTime: string;
   /**
-   * Cash paid, in yuan with 2 decimals (stored in fen).
+   * The order's total in yuan, at one yuan a welfare point (stored in fen).
    */
   flowPrice: number;
   /**
-   * Welfare points paid.
+   * Welfare points the order costs (paid once it is PAID).
    */
   points: number;
   orderItems: OrderItemSummary[];
+  actions: OrderActions;
+  /**
+   * Units in the order.
+   */
+  goodsNum: number;
+}
+/**
+ * What the member may do with an order now.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderActions".
+ */
+export interface OrderActions {
+  /**
+   * Pay (UNPAID).
+   */
+  pay: boolean;
+  /**
+   * Cancel (not yet shipped).
+   */
+  cancel: boolean;
+  /**
+   * Confirm receipt (DELIVERED).
+   */
+  receive: boolean;
+  /**
+   * Remove from the list (CANCELLED, COMPLETED).
+   */
+  delete: boolean;
+  /**
+   * Some item may get after-sale.
+   */
+  afterSale: boolean;
+  /**
+   * Has a parcel to follow.
+   */
+  logistics: boolean;
 }
 /**
  * Result of POST /buyer/order/order/queryList_new: a page of the member's orders, newest first.
@@ -3914,4 +4664,609 @@ export interface StoreApplication {
    * When the store step last submitted it for review; null while a draft.
    */
   submitTime: string | null;
+}
+/**
+ * Form or JSON body of the cart's tick calls.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__cartCheckedBody".
+ */
+export interface CartCheckedBody {
+  checked: Trade_CheckedFlag;
+}
+/**
+ * Form or JSON body of POST /buyer/trade/carts/sku/num/{skuId}.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__cartNumBody".
+ */
+export interface CartNumBody {
+  /**
+   * Units, 1-999; a form sends the text.
+   */
+  num: number | string;
+}
+/**
+ * Form or JSON body of POST /buyer/trade/carts/sku/updateSpec: moves a line to another SKU of the same goods.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__cartUpdateSpecBody".
+ */
+export interface CartUpdateSpecBody {
+  skuId: SkuId;
+  newSkuId: SkuId;
+}
+/**
+ * JSON body of POST /buyer/trade/carts/addGoodsList: several goods added at once, all or none.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__cartAddGoodsListBody".
+ */
+export interface CartAddGoodsListBody {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   *
+   * Items: One SKU and its units.
+   */
+  skuList: [
+    {
+      skuId: SkuId;
+      num: number;
+    },
+    ...{
+      skuId: SkuId;
+      num: number;
+    }[],
+  ];
+}
+/**
+ * A store the cart buys from: its lines and its freight rule.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__cartStore".
+ */
+export interface CartStore {
+  /**
+   * Store id.
+   */
+  storeId: string;
+  /**
+   * Store name in the caller's language.
+   */
+  storeName: string;
+  /**
+   * Its lines, in the cart's order.
+   */
+  skuIds: string[];
+  /**
+   * Every line of the store is ticked.
+   */
+  checked: boolean;
+  /**
+   * Free shipping from this many yuan of ticked goods; null: always free.
+   */
+  freeShippingThreshold: number | null;
+  /**
+   * Freight in yuan below the threshold.
+   */
+  freight: number;
+  /**
+   * Freight the ticked lines of this store pay now, in points.
+   */
+  freightPoints: number;
+}
+/**
+ * What the ticked lines, or an order, cost, in welfare points (one point a yuan).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__priceDetail".
+ */
+export interface PriceDetail {
+  /**
+   * Units times their prices.
+   */
+  goodsPoints: number;
+  /**
+   * Freight of every store.
+   */
+  freightPoints: number;
+  /**
+   * Taken off by the coupon.
+   */
+  discountPoints: number;
+  /**
+   * What the member pays: goods + freight - discount.
+   */
+  points: number;
+  /**
+   * Units ticked (for an order, every unit).
+   */
+  checkedNum: number;
+}
+/**
+ * Result of POST /buyer/trade/carts/checkPlanMaxExchange: whether the ticked lines may be ordered together.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__planExchangeCheck".
+ */
+export interface PlanExchangeCheck {
+  /**
+   * True when nothing stops the order.
+   */
+  pass: boolean;
+  /**
+   * Ticked lines of a plan whose goods must be redeemed on their own, when other goods are ticked too.
+   */
+  separateSkuIds: string[];
+  /**
+   * Why not, for the re-tick prompt; null when it passes.
+   */
+  message: string | null;
+}
+/**
+ * JSON body of preCheck/payment and commitOrder: the ticked lines, shipped to an address of the member's, with an optional coupon.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__checkoutRequest".
+ */
+export interface CheckoutRequest {
+  addressId: string;
+  /**
+   * A coupon the member claimed; null or absent for none.
+   */
+  couponId?: string | null;
+  /**
+   * A note for the seller.
+   */
+  remark?: string;
+}
+/**
+ * Query of GET /buyer/trade/carts/checked.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__checkoutQuery".
+ */
+export interface CheckoutQuery {
+  addressId?: string;
+  couponId?: string;
+}
+/**
+ * A coupon the member holds, as checkout offers it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__checkoutCoupon".
+ */
+export interface CheckoutCoupon {
+  coupon: Coupon;
+  /**
+   * It applies to the ticked lines now.
+   */
+  usable: boolean;
+  /**
+   * Why not (threshold not met, no goods in its scope); null when usable.
+   */
+  reason: string | null;
+  /**
+   * What it would take off, in points.
+   */
+  discountPoints: number;
+}
+/**
+ * One of the member's addresses with whether the ticked goods are delivered there.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__checkoutAddress".
+ */
+export interface CheckoutAddress {
+  address: MemberAddress;
+  /**
+   * Every ticked goods is delivered there.
+   */
+  deliverable: boolean;
+  undeliverableSkuIds: string[];
+}
+/**
+ * Result of GET /buyer/trade/carts/checked: the ticked lines priced for checkout.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__checkoutView".
+ */
+export interface CheckoutView {
+  skuList: CartSku[];
+  stores: CartStore[];
+  priceDetail: PriceDetail;
+  coupons: CheckoutCoupon[];
+  /**
+   * The coupon applied: the one asked for when usable, else null.
+   */
+  couponId: string | null;
+  /**
+   * The address asked for, else the default; null when the member has none.
+   */
+  address: CheckoutAddress | null;
+  planCheck: PlanExchangeCheck;
+  /**
+   * The member's welfare points now.
+   */
+  balance: number;
+}
+/**
+ * Result of POST commitOrder.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderPlaced".
+ */
+export interface OrderPlaced {
+  /**
+   * The new order's number.
+   */
+  sn: string;
+  /**
+   * What paying it takes.
+   */
+  points: number;
+}
+/**
+ * JSON body naming one of the member's orders.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderSnBody".
+ */
+export interface OrderSnBody {
+  sn: Trade_OrderSn;
+}
+/**
+ * JSON body of the cancel call.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderCancelBody".
+ */
+export interface OrderCancelBody {
+  sn: Trade_OrderSn;
+  reason: string;
+}
+/**
+ * JSON body of payPwdCheck and wallet/set-password.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__payPasswordBody".
+ */
+export interface PayPasswordBody {
+  password: Trade_EncryptedPassword;
+}
+/**
+ * JSON body of POST /buyer/member/account/payPwd.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__payPasswordChange".
+ */
+export interface PayPasswordChange {
+  oldPassword: Trade_EncryptedPassword;
+  newPassword: Trade_EncryptedPassword;
+}
+/**
+ * JSON body of POST orderSettlePay.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderPayBody".
+ */
+export interface OrderPayBody {
+  sn: Trade_OrderSn;
+  password: Trade_EncryptedPassword;
+}
+/**
+ * Result of POST check/payment.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__paymentCheck".
+ */
+export interface PaymentCheck {
+  /**
+   * Order number.
+   */
+  sn: string;
+  orderStatus: OrderStatus;
+  /**
+   * What paying takes.
+   */
+  points: number;
+  /**
+   * The member's welfare points.
+   */
+  balance: number;
+  /**
+   * The balance covers it.
+   */
+  enough: boolean;
+  /**
+   * The member has a pay password (else set one first).
+   */
+  payPasswordSet: boolean;
+}
+/**
+ * Result of POST orderSettlePay.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__paymentResult".
+ */
+export interface PaymentResult {
+  /**
+   * Order number.
+   */
+  sn: string;
+  /**
+   * Points paid.
+   */
+  points: number;
+  /**
+   * Points left.
+   */
+  balance: number;
+  /**
+   * When it was paid (ISO date-time).
+   */
+  payTime: string;
+}
+/**
+ * One line of an order in full.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderDetailItem".
+ */
+export interface OrderDetailItem {
+  /**
+   * Order item number (after-sale names it).
+   */
+  sn: string;
+  /**
+   * SKU.
+   */
+  skuId: string;
+  /**
+   * Goods.
+   */
+  goodsId: string;
+  /**
+   * Name as ordered.
+   */
+  name: string;
+  /**
+   * Picture as ordered.
+   */
+  image: string | null;
+  /**
+   * Units.
+   */
+  num: number;
+  /**
+   * Points a unit.
+   */
+  price: number;
+  /**
+   * Points of the line.
+   */
+  subTotal: number;
+  /**
+   * Store.
+   */
+  storeId: string | null;
+  /**
+   * Store name.
+   */
+  storeName: string | null;
+  /**
+   * Bought at a flash-sale price.
+   */
+  flashSale: boolean;
+  /**
+   * Status of its newest after-sale request; null when none.
+   */
+  afterSaleStatus: string | null;
+  /**
+   * An after-sale request may be filed now.
+   */
+  canApplyAfterSale: boolean;
+}
+/**
+ * Result of POST queryDetails_new: one of the member's orders.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderDetail".
+ */
+export interface OrderDetail {
+  /**
+   * Order number.
+   */
+  sn: string;
+  orderStatus: OrderStatus;
+  /**
+   * Placed (ISO).
+   */
+  createTime: string;
+  /**
+   * Paid.
+   */
+  payTime: string | null;
+  /**
+   * Shipped.
+   */
+  deliverTime: string | null;
+  /**
+   * Received.
+   */
+  completeTime: string | null;
+  /**
+   * Cancelled.
+   */
+  cancelTime: string | null;
+  /**
+   * Why cancelled.
+   */
+  cancelReason: string | null;
+  /**
+   * The member's note.
+   */
+  remark: string | null;
+  consignee: Consignee | null;
+  items: OrderDetailItem[];
+  priceDetail: PriceDetail;
+  coupon: {
+    /**
+     * Coupon id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    couponName: string;
+  } | null;
+  /**
+   * Courier.
+   */
+  logisticsCompany: string | null;
+  /**
+   * Waybill number.
+   */
+  logisticsNo: string | null;
+  actions: OrderActions;
+}
+/**
+ * One step of a parcel.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__logisticsTrace".
+ */
+export interface LogisticsTrace {
+  /**
+   * ISO date-time.
+   */
+  time: string;
+  /**
+   * What happened, in the caller's language.
+   */
+  context: string;
+}
+/**
+ * Result of POST getExpressInfo.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__logisticsInfo".
+ */
+export interface LogisticsInfo {
+  /**
+   * Courier.
+   */
+  logisticsCompany: string | null;
+  /**
+   * Waybill.
+   */
+  logisticsNo: string | null;
+  /**
+   * Newest first.
+   */
+  traces: LogisticsTrace[];
+}
+/**
+ * Query of GET /buyer/promotion/coupon/getCoupons.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__memberCouponQuery".
+ */
+export interface MemberCouponQuery {
+  /**
+   * NEW unused and valid, USED spent, EXPIRE past its end unused.
+   */
+  status: 'NEW' | 'USED' | 'EXPIRE';
+  /**
+   * Page, from 1.
+   */
+  pageNumber: string;
+  /**
+   * Rows per page, 1 to 50.
+   */
+  pageSize: string;
+}
+/**
+ * A coupon the member claimed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__memberCoupon".
+ */
+export interface MemberCoupon {
+  coupon: Coupon;
+  status: 'NEW' | 'USED' | 'EXPIRE';
+  /**
+   * ISO.
+   */
+  claimedAt: string;
+  /**
+   * ISO; null unless used.
+   */
+  usedAt: string | null;
+  /**
+   * The order that spent it.
+   */
+  usedOrderSn: string | null;
+}
+/**
+ * Result of GET getCoupons: a page of the member's coupons.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__memberCouponPage".
+ */
+export interface MemberCouponPage {
+  records: MemberCoupon[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * JSON body of POST /dev/fulfil.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__devFulfilBody".
+ */
+export interface DevFulfilBody {
+  sn?: Trade_OrderSn;
+}
+/**
+ * What POST /dev/fulfil moved.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__devFulfilResult".
+ */
+export interface DevFulfilResult {
+  /**
+   * PAID orders the seller accepted (now UNDELIVERED).
+   */
+  accepted: string[];
+  /**
+   * Orders shipped (now DELIVERED).
+   */
+  shipped: string[];
+  /**
+   * TAKE orders verified (now COMPLETED).
+   */
+  verified: string[];
+  /**
+   * After-sale requests moved on.
+   */
+  afterSales: string[];
+}
+/**
+ * Result of GET /buyer/trade/carts/all and of every cart write: the member's cart, most recently added first, its stores and what the ticked lines cost.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade".
+ */
+export interface CartView {
+  skuList: CartSku[];
+  stores: CartStore[];
+  priceDetail: PriceDetail;
+  /**
+   * Units in the cart (the badge).
+   */
+  count: number;
 }

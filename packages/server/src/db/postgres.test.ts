@@ -5,36 +5,29 @@ import {
   type PageResult,
   type PlanGoods,
 } from '@mall/schemas';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEMO_MEMBERS, loginAs } from '../testing/login-as.ts';
+import { openPostgresSchemaDb, POSTGRES_URL, type SchemaDb } from '../testing/postgres-schema-db.ts';
 import { countAllRows, SEED_ROW_COUNTS } from '../testing/seeded-db.ts';
 import type { Db } from './db.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { openPostgresDb } from './postgres-db.ts';
 import { seedIfEmpty } from './seed.ts';
 
-// The same migrations, seed and API on a PostgreSQL server (Debian's is 15). Runs only when
-// DATABASE_URL is set; works in a schema of its own and drops it afterwards, so any database will do.
-const DATABASE_URL = process.env.DATABASE_URL;
-
-describe.skipIf(!DATABASE_URL)('on a PostgreSQL server (DATABASE_URL)', () => {
-  const schema = `mall_test_${process.pid}_${Date.now()}`;
-  let admin: pg.Client;
+// The same migrations, seed and API on a PostgreSQL server (Debian's is 15): the one the test run
+// starts (testing/postgres-server.ts), or DATABASE_URL's. Works in a schema of its own and drops it
+// afterwards, so any database will do.
+describe.skipIf(!POSTGRES_URL)('on a PostgreSQL server', () => {
+  let schemaDb: SchemaDb;
   let db: Db;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    db = await openPostgresDb({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
+    schemaDb = await openPostgresSchemaDb();
+    db = schemaDb.db;
   });
 
   afterAll(async () => {
-    await db?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.end();
+    await schemaDb?.drop();
   });
 
   it('applies the migrations and seeds the fixtures, once', async () => {

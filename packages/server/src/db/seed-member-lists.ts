@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DbExecutor } from './db.ts';
+import { pointsFromFen } from '../services/money.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of fixtures/seed/member-lists.json. Times are hours before (or, for coupons, after) the
@@ -116,19 +117,24 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
 
   for (const order of lists.orders) {
     const lines = order.items.map((item) => ({ ...item, ...sku(item.skuId) }));
-    const points = lines.reduce((sum, line) => sum + line.pricePoints * line.num, 0);
+    const goodsPoints = lines.reduce((sum, line) => sum + line.pricePoints * line.num, 0);
     const freightFen = order.freightFen ?? 0;
+    // One point a yuan: the freight is paid in points too.
+    const freightPoints = pointsFromFen(freightFen);
+    const points = goodsPoints + freightPoints;
     const inserted = await tx.query(
-      `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, create_time,
-                           pay_time, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7) ON CONFLICT DO NOTHING RETURNING sn`,
+      `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
+                           freight_points, create_time, pay_time, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9) ON CONFLICT DO NOTHING RETURNING sn`,
       [
         order.sn,
         order.memberId,
         order.orderStatus,
         points,
+        points * 100,
         freightFen,
-        freightFen,
+        goodsPoints,
+        freightPoints,
         at(-order.createdHoursAgo),
         order.paidHoursAgo === undefined ? null : at(-order.paidHoursAgo),
       ],

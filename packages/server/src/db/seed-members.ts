@@ -19,6 +19,8 @@ export interface SeedMember {
   mobile?: string;
   email?: string;
   point: number;
+  /** A demo pay password; none set when absent. */
+  payPassword?: string;
   updatePwd?: '0' | '1';
   updatePayPwd?: '0' | '1';
   updatePayPwdWithCode?: '0' | '1';
@@ -42,8 +44,8 @@ export async function seedMembers(tx: DbExecutor, members: readonly SeedMember[]
     await tx.query(
       `INSERT INTO members (id, one_id, username, nick_name, code, mobile, email, password_hash, point,
                             update_pwd, update_pay_pwd, update_pay_pwd_with_code, can_logout, dealer_code,
-                            platform_permission)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT DO NOTHING`,
+                            platform_permission, pay_password_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT DO NOTHING`,
       [
         m.id,
         m.oneId,
@@ -60,6 +62,7 @@ export async function seedMembers(tx: DbExecutor, members: readonly SeedMember[]
         m.canLogout ?? true,
         m.dealerCode ?? null,
         m.platformPermission ?? null,
+        m.payPassword ? await hashPassword(m.payPassword) : null,
       ],
     );
   }

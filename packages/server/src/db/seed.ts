@@ -3,6 +3,7 @@ import type { Db, DbExecutor } from './db.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
 import { seedAddresses } from './seed-addresses.ts';
+import { seedTrading } from './seed-trading.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
 import { seedCards } from './seed-cards.ts';
 import { fillStoreLogos, seedCatalogue } from './seed-catalogue.ts';
@@ -128,6 +129,8 @@ const CATALOGUE_SEEDED_KEY = 'catalogue_seeded_at';
 const NAV_SEEDED_KEY = 'nav_seeded_at';
 /** Set once the demo members' address books are seeded; a database seeded before gets them on start. */
 const ADDRESSES_SEEDED_KEY = 'addresses_seeded_at';
+/** Set once the members, pay passwords and plan rules trading added are seeded. */
+const TRADING_SEEDED_KEY = 'trading_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -162,6 +165,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (!(await isMarked(tx, ADDRESSES_SEEDED_KEY))) {
       await seedAddresses(tx, dir, now);
       await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, TRADING_SEEDED_KEY))) {
+      await seedTrading(tx, dir);
+      await markSeeded(tx, TRADING_SEEDED_KEY, now);
       wrote = true;
     }
     return wrote;
@@ -294,10 +302,13 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedNavItems(tx, dir);
   // After the members and the regions its addresses name.
   await seedAddresses(tx, dir, now);
+  // After the members and plans whose pay passwords and rules it sets.
+  await seedTrading(tx, dir);
 
   await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
   await markSeeded(tx, NAV_SEEDED_KEY, now);
   await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
+  await markSeeded(tx, TRADING_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

@@ -13,3 +13,14 @@ export class ApiError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * Code of a refusal the storefront's form shows itself, next to what was typed or chosen, instead of
+ * the 10-second message (spec 01 section 8: code 30000 comes back to the caller as data).
+ */
+export const CALLER_HANDLED_CODE = 30_000;
+
+/** A 4xx refusal the calling form shows itself (code 30000). */
+export function formRefusal(message: string, statusCode = 400): ApiError {
+  return new ApiError(statusCode, message, CALLER_HANDLED_CODE);
+}

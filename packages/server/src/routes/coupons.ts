@@ -1,10 +1,10 @@
-import { API_PATHS, type ListPageQuery } from '@mall/schemas';
+import { API_PATHS, type ListPageQuery, type MemberCouponQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
-import { claimCoupon, listClaimableCoupons } from '../services/coupons.ts';
+import { claimCoupon, listClaimableCoupons, listMemberCoupons } from '../services/coupons.ts';
 import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
@@ -23,7 +23,7 @@ const claimant = (request: FastifyRequest) => {
   return { memberId, oneId };
 };
 
-/** Coupons the member may claim (query pageNumber, pageSize) and claiming one. */
+/** Coupons the member may claim (query pageNumber, pageSize), claiming one, and the member's own. */
 export function registerCouponRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   // `onRequest`: a guest is refused before the input is validated.
   app.get<{ Querystring: ListPageQuery }>(
@@ -39,6 +39,18 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now }: AppDeps)
     async (request) => {
       await claimCoupon(db, claimant(request), request.params.couponId, now());
       return ok(null);
+    },
+  );
+
+  app.get<{ Querystring: MemberCouponQuery }>(
+    API_PATHS.memberCoupons,
+    {
+      onRequest: requireMember,
+      schema: { querystring: { $ref: `${SCHEMA_BASE}api/trade.schema.json#/definitions/memberCouponQuery` } },
+    },
+    async (request) => {
+      const { status, ...page } = request.query;
+      return ok(await listMemberCoupons(db, memberOf(request).memberId, status, pageFromQuery(page), now()));
     },
   );
 }

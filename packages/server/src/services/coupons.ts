@@ -1,4 +1,4 @@
-import type { Coupon, CouponPage } from '@mall/schemas';
+import type { Coupon, CouponPage, MemberCoupon, MemberCouponPage } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { limitOffset, pageOf, type ListPage } from './list-page.ts';
@@ -23,7 +23,7 @@ export const COUPON_MESSAGES = {
   alreadyClaimed: '您已领取过该优惠券，不能重复领取',
 } as const;
 
-interface CouponRow {
+export interface CouponRow {
   id: string;
   couponName: string;
   couponType: 'PRICE' | 'DISCOUNT';
@@ -38,7 +38,7 @@ interface CouponRow {
   endTime: Date;
 }
 
-const COUPON_COLUMNS = `c.id, c.coupon_name AS "couponName", c.coupon_type AS "couponType", c.price_fen AS "priceFen",
+export const COUPON_COLUMNS = `c.id, c.coupon_name AS "couponName", c.coupon_type AS "couponType", c.price_fen AS "priceFen",
   c.discount_percent AS "discountPercent", c.consume_threshold_fen AS "consumeThresholdFen",
   c.scope_type AS "scopeType", c.scope_id AS "scopeId", c.store_id AS "storeId", c.store_name AS "storeName",
   c.start_time AS "startTime", c.end_time AS "endTime"`;
@@ -48,7 +48,7 @@ const CLAIMABLE = `c.start_time <= $3 AND c.end_time > $3 AND c.received_num < c
   AND (c.audience IS NULL OR $2 = ANY(c.audience))
   AND NOT EXISTS (SELECT 1 FROM member_coupons m WHERE m.member_id = $1 AND m.coupon_id = c.id)`;
 
-function toCoupon(row: CouponRow): Coupon {
+export function toCoupon(row: CouponRow): Coupon {
   return {
     id: row.id,
     couponName: row.couponName,
@@ -128,4 +128,46 @@ export async function claimCoupon(
     ]);
     await tx.query('UPDATE coupons SET received_num = received_num + 1 WHERE id = $1', [couponId]);
   });
+}
+
+/** Which of the member's coupons: unused and valid, spent, or past their end unused. */
+export type MemberCouponStatus = MemberCoupon['status'];
+
+const MEMBER_COUPON_FILTER: Record<MemberCouponStatus, string> = {
+  NEW: 'm.used_at IS NULL AND c.end_time > $2',
+  USED: 'm.used_at <= $2',
+  EXPIRE: 'm.used_at IS NULL AND c.end_time <= $2',
+};
+
+/** A page of the member's claimed coupons of a status: unused soonest to expire first, others newest first. */
+export async function listMemberCoupons(
+  db: DbExecutor,
+  memberId: string,
+  status: MemberCouponStatus,
+  page: ListPage,
+  now: Date,
+): Promise<MemberCouponPage> {
+  const [limit, offset] = limitOffset(page);
+  const where = `m.member_id = $1 AND ${MEMBER_COUPON_FILTER[status]}`;
+  const order = status === 'NEW' ? 'c.end_time, c.id' : 'COALESCE(m.used_at, c.end_time) DESC, c.id';
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM member_coupons m JOIN coupons c ON c.id = m.coupon_id WHERE ${where}`,
+    [memberId, now],
+  );
+  const rows = await db.query<
+    CouponRow & { claimedAt: Date; usedAt: Date | null; usedOrderSn: string | null }
+  >(
+    `SELECT ${COUPON_COLUMNS}, m.claimed_at AS "claimedAt", m.used_at AS "usedAt", m.used_order_sn AS "usedOrderSn"
+     FROM member_coupons m JOIN coupons c ON c.id = m.coupon_id WHERE ${where}
+     ORDER BY ${order} LIMIT $3 OFFSET $4`,
+    [memberId, now, limit, offset],
+  );
+  const records = rows.map(({ claimedAt, usedAt, usedOrderSn, ...row }) => ({
+    coupon: toCoupon(row),
+    status,
+    claimedAt: claimedAt.toISOString(),
+    usedAt: usedAt ? usedAt.toISOString() : null,
+    usedOrderSn,
+  }));
+  return pageOf(records, counted?.total ?? 0, page);
 }

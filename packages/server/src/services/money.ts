@@ -4,3 +4,11 @@
 export function yuanFromFen(fen: number): number {
   return fen / 100;
 }
+
+/**
+ * Welfare points worth `fen`, rounded up: one point is one yuan, and a charge in fen (freight) never
+ * costs less than it is worth.
+ */
+export function pointsFromFen(fen: number): number {
+  return Math.ceil(fen / 100);
+}

@@ -8,6 +8,8 @@ import { encryptPassword } from './encrypt-password.ts';
 export const DEMO_MEMBERS = {
   acme: { username: 'zhangwei', password: 'Acme@2026' },
   acmeMustChangePassword: { username: 'lina', password: 'Acme@2026' },
+  /** No address and no pay password yet: a first checkout. */
+  acmeFirstCheckout: { username: 'chenjing', password: 'Acme@2026' },
   blue: { username: 'wangfang', password: 'Blue@2026' },
   blueDealer: { username: 'dealer01', password: 'Dealer@2026' },
   blueKiosk: { username: 'kiosk01', password: 'Kiosk@2026' },

@@ -21,8 +21,8 @@ export const SEED_ROW_COUNTS = {
   pages: 13,
   plans: 8,
   markets: 5,
-  // 5 of members.json and 7 behind the cards of cards.json.
-  members: 12,
+  // 6 of members.json and 7 behind the cards of cards.json.
+  members: 13,
   welfare_cards: 6,
   disposable_cards: 4,
   enterprise_login_pages: 2,

@@ -1,0 +1,229 @@
+import { randomInt } from 'node:crypto';
+import type {
+  CheckoutAddress,
+  CheckoutCoupon,
+  CheckoutRequest,
+  CheckoutView,
+  MemberAddress,
+  OrderPlaced,
+} from '@mall/schemas';
+import type { Db, DbExecutor } from '../db/db.ts';
+import { formRefusal } from '../http/api-error.ts';
+import { getAddress, getDefaultAddress, listAddresses } from './addresses.ts';
+import {
+  cartSkuOf,
+  cartStoresOf,
+  checkPlans,
+  invalidReason,
+  loadCartLines,
+  priceOf,
+  type PricedLine,
+  type Shopper,
+} from './cart-lines.ts';
+import { offerCoupons } from './checkout-coupons.ts';
+import { addTrace, ORDER_TRACES } from './order-traces.ts';
+
+// Checkout: the ticked cart lines, priced by the server, shipped to one of the member's addresses,
+// with at most one of their coupons. Placing the order is one transaction under a lock of the
+// member's row: it checks everything again, reserves the stock with a guard that cannot go below
+// zero, spends the coupon and takes the lines out of the cart; any refusal writes nothing.
+
+/** Refusals of checkout, in the words the storefront shows. */
+export const CHECKOUT_MESSAGES = {
+  nothingTicked: '请选择要结算的商品',
+  invalidLine: (name: string, reason: string) => `${name}：${reason}`,
+  notDelivered: '部分商品不支持配送至该地址，请更换收货地址',
+  couponUnusable: '该优惠券不可用于所选商品',
+  shortOfStock: (name: string) => `${name}：库存不足`,
+} as const;
+
+/** The goods of `lines` not delivered to an address. */
+function undeliverable(lines: readonly PricedLine[], address: MemberAddress): PricedLine[] {
+  const province = address.regionIds[0];
+  return lines.filter(
+    (line) => line.deliveryRegions !== null && !line.deliveryRegions.includes(province ?? ''),
+  );
+}
+
+function checkoutAddressOf(address: MemberAddress, ticked: readonly PricedLine[]): CheckoutAddress {
+  const missing = undeliverable(ticked, address);
+  return {
+    address,
+    deliverable: missing.length === 0,
+    undeliverableSkuIds: missing.map((line) => line.skuId),
+  };
+}
+
+/** The member's addresses, each with whether the ticked goods are delivered there. */
+export async function shippingAddresses(db: DbExecutor, shopper: Shopper): Promise<CheckoutAddress[]> {
+  const ticked = await loadCartLines(db, shopper, { checkedOnly: true });
+  const { records } = await listAddresses(db, shopper.memberId, { pageNumber: 1, pageSize: 50 });
+  return records.map((address) => checkoutAddressOf(address, ticked));
+}
+
+/** Member's balance of welfare points. */
+async function balanceOf(db: DbExecutor, memberId: string, lock = false): Promise<number> {
+  const [row] = await db.query<{ point: number }>(
+    `SELECT point FROM members WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [memberId],
+  );
+  return row?.point ?? 0;
+}
+
+/**
+ * The ticked lines priced for checkout, shipped to `addressId` (else the default address) with
+ * `couponId` when it applies; every coupon the member holds is offered with what it would do.
+ */
+export async function viewCheckout(
+  db: DbExecutor,
+  shopper: Shopper,
+  query: { addressId?: string; couponId?: string },
+): Promise<CheckoutView> {
+  const ticked = await loadCartLines(db, shopper, { checkedOnly: true });
+  const coupons = await offerCoupons(db, shopper.memberId, ticked, shopper.now, shopper.locale);
+  const chosen = coupons.find((offer) => offer.usable && offer.coupon.id === query.couponId);
+  const address = query.addressId
+    ? await getAddress(db, shopper.memberId, query.addressId)
+    : await getDefaultAddress(db, shopper.memberId);
+  return {
+    skuList: ticked.map((line) => cartSkuOf(line, shopper.locale)),
+    stores: cartStoresOf(ticked),
+    priceDetail: priceOf(ticked, chosen?.discountPoints ?? 0),
+    coupons,
+    couponId: chosen ? chosen.coupon.id : null,
+    address: address ? checkoutAddressOf(address, ticked) : null,
+    planCheck: checkPlans(ticked, shopper.locale),
+    balance: await balanceOf(db, shopper.memberId),
+  };
+}
+
+interface CheckedOrder {
+  ticked: PricedLine[];
+  address: MemberAddress;
+  coupon: CheckoutCoupon | null;
+}
+
+/** Every check of placing an order; throws the first refusal. */
+async function checkOrder(
+  db: DbExecutor,
+  shopper: Shopper,
+  request: CheckoutRequest,
+  lock: boolean,
+): Promise<CheckedOrder> {
+  const ticked = await loadCartLines(db, shopper, { checkedOnly: true });
+  if (ticked.length === 0) throw formRefusal(CHECKOUT_MESSAGES.nothingTicked);
+  for (const line of ticked) {
+    const reason = invalidReason(line, shopper.locale);
+    if (reason) throw formRefusal(CHECKOUT_MESSAGES.invalidLine(line.name, reason));
+  }
+  const plans = checkPlans(ticked, shopper.locale);
+  if (!plans.pass) throw formRefusal(plans.message ?? '');
+  const address = await getAddress(db, shopper.memberId, request.addressId);
+  if (undeliverable(ticked, address).length > 0) throw formRefusal(CHECKOUT_MESSAGES.notDelivered);
+  let coupon: CheckoutCoupon | null = null;
+  if (request.couponId) {
+    const offers = await offerCoupons(db, shopper.memberId, ticked, shopper.now, shopper.locale, { lock });
+    coupon = offers.find((offer) => offer.coupon.id === request.couponId && offer.usable) ?? null;
+    if (!coupon) throw formRefusal(CHECKOUT_MESSAGES.couponUnusable);
+  }
+  return { ticked, address, coupon };
+}
+
+/** Runs every check of placing the order and writes nothing. */
+export async function preCheckOrder(
+  db: DbExecutor,
+  shopper: Shopper,
+  request: CheckoutRequest,
+): Promise<void> {
+  await checkOrder(db, shopper, request, false);
+}
+
+/** A new order number: O, the date (yyMMdd) and 10 random digits. */
+function newOrderSn(now: Date): string {
+  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
+  const digits = String(randomInt(0, 1e10)).padStart(10, '0');
+  return `O${date}${digits}`;
+}
+
+/**
+ * Places an order of the ticked lines: reserves their stock, spends the coupon, takes the lines out
+ * of the cart. One transaction; any refusal (a check, stock gone meanwhile) writes nothing.
+ */
+export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutRequest): Promise<OrderPlaced> {
+  return db.transaction(async (tx) => {
+    // One member's checkouts and payments run one after the other.
+    await balanceOf(tx, shopper.memberId, true);
+    const { ticked, address, coupon } = await checkOrder(tx, shopper, request, true);
+    const price = priceOf(ticked, coupon?.discountPoints ?? 0);
+    const sn = newOrderSn(shopper.now);
+
+    // SKUs in one order, so two orders sharing SKUs never wait for each other's locks in a circle.
+    for (const line of [...ticked].sort((a, b) => a.skuId.localeCompare(b.skuId))) {
+      const reserved = await tx.query(
+        'UPDATE skus SET stock = stock - $2 WHERE sku_id = $1 AND stock >= $2 RETURNING stock',
+        [line.skuId, line.num],
+      );
+      if (reserved.length === 0) throw formRefusal(CHECKOUT_MESSAGES.shortOfStock(line.name));
+    }
+
+    const consignee = {
+      name: address.consigneeName,
+      mobile: address.mobile,
+      regionIds: address.regionIds,
+      regionNames: address.regionNames,
+      detail: address.detail,
+      postalCode: address.postalCode,
+    };
+    await tx.query(
+      `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
+                           freight_points, discount_points, coupon_id, remark, consignee, create_time, updated_at)
+       VALUES ($1, $2, 'UNPAID', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+      [
+        sn,
+        shopper.memberId,
+        price.points,
+        price.points * 100,
+        price.freightPoints * 100,
+        price.goodsPoints,
+        price.freightPoints,
+        price.discountPoints,
+        coupon?.coupon.id ?? null,
+        request.remark?.trim() || null,
+        JSON.stringify(consignee),
+        shopper.now,
+      ],
+    );
+    for (const [i, line] of ticked.entries()) {
+      await tx.query(
+        `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order,
+                                  market_id, store_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          `${sn}-${i + 1}`,
+          sn,
+          line.skuId,
+          line.goodsId,
+          line.name,
+          line.thumbnail,
+          line.num,
+          line.price,
+          i,
+          line.marketId,
+          line.storeId,
+        ],
+      );
+    }
+    if (coupon) {
+      await tx.query(
+        'UPDATE member_coupons SET used_at = $3, used_order_sn = $4 WHERE member_id = $1 AND coupon_id = $2',
+        [shopper.memberId, coupon.coupon.id, shopper.now, sn],
+      );
+    }
+    await tx.query('DELETE FROM cart_items WHERE member_id = $1 AND sku_id = ANY ($2)', [
+      shopper.memberId,
+      ticked.map((line) => line.skuId),
+    ]);
+    await addTrace(tx, sn, shopper.now, ORDER_TRACES.placed);
+    return { sn, points: price.points };
+  });
+}

@@ -1,0 +1,82 @@
+import type { DevFulfilResult } from '@mall/schemas';
+import type { Db, DbExecutor } from '../db/db.ts';
+import { advanceAfterSales } from './after-sales.ts';
+import { addTrace, ORDER_TRACES, type TraceText } from './order-traces.ts';
+
+// Development fulfilment: stands in for the seller, the warehouse and the courier so the whole order
+// lifecycle can be shown and tested. Each run moves every matching order one step on: PAID orders
+// are accepted (UNDELIVERED), UNDELIVERED ones shipped (DELIVERED, with a waybill of the development
+// courier and its traces); TAKE orders are verified (COMPLETED). Orders with an after-sale request
+// in progress wait. Open after-sale requests move one step too.
+
+/** The development courier. */
+export const DEV_COURIER = { zh: '闪电快递（开发）', en: 'Lightning Express (development)' } as const;
+
+/** The courier's traces of a parcel, oldest first, minutes after shipping. */
+const COURIER_TRACES: readonly (TraceText & { afterMinutes: number })[] = [
+  { afterMinutes: 0, zh: '商家已发货，闪电快递已揽收', en: 'Shipped; collected by Lightning Express' },
+  { afterMinutes: 30, zh: '快件已到达【杭州转运中心】', en: 'Arrived at the Hangzhou sorting centre' },
+  {
+    afterMinutes: 60,
+    zh: '快件正在派送中，派送员：王师傅 13800000000',
+    en: 'Out for delivery with courier Wang, 13800000000',
+  },
+];
+
+/** A waybill number of the development courier for an order. */
+const waybillOf = (sn: string): string => `DEV${sn.replace(/\D/g, '').slice(-12)}`;
+
+async function ordersIn(db: DbExecutor, status: string, sn: string | undefined): Promise<string[]> {
+  const rows = await db.query<{ sn: string }>(
+    `SELECT o.sn FROM orders o WHERE o.order_status = $1 AND ($2::text IS NULL OR o.sn = $2)
+       AND NOT EXISTS (SELECT 1 FROM after_sales a WHERE a.order_sn = o.sn
+                       AND a.status NOT IN ('REFUSE', 'COMPLETE', 'CANCEL'))
+     ORDER BY o.create_time`,
+    [status, sn ?? null],
+  );
+  return rows.map((row) => row.sn);
+}
+
+/** Moves paid orders (all, or the one named) and open after-sale requests one step on. */
+export async function fulfil(db: Db, now: Date, { sn }: { sn?: string } = {}): Promise<DevFulfilResult> {
+  // Read before moving anything, so one run moves an order one step, not two.
+  const toAccept = await ordersIn(db, 'PAID', sn);
+  const toShip = await ordersIn(db, 'UNDELIVERED', sn);
+  const toVerify = await ordersIn(db, 'TAKE', sn);
+
+  for (const orderSn of toAccept) {
+    await db.transaction(async (tx) => {
+      const moved = await tx.query(
+        `UPDATE orders SET order_status = 'UNDELIVERED', updated_at = $2 WHERE sn = $1 AND order_status = 'PAID'
+         RETURNING sn`,
+        [orderSn, now],
+      );
+      if (moved.length > 0) await addTrace(tx, orderSn, now, ORDER_TRACES.accepted);
+    });
+  }
+  for (const orderSn of toShip) {
+    await db.transaction(async (tx) => {
+      const moved = await tx.query(
+        `UPDATE orders SET order_status = 'DELIVERED', deliver_time = $2, updated_at = $2, logistics_company = $3,
+                           logistics_no = $4
+         WHERE sn = $1 AND order_status = 'UNDELIVERED' RETURNING sn`,
+        [orderSn, now, DEV_COURIER.zh, waybillOf(orderSn)],
+      );
+      if (moved.length === 0) return;
+      for (const trace of COURIER_TRACES)
+        await addTrace(tx, orderSn, new Date(now.getTime() + trace.afterMinutes * 60_000), trace);
+    });
+  }
+  for (const orderSn of toVerify) {
+    await db.transaction(async (tx) => {
+      const moved = await tx.query(
+        `UPDATE orders SET order_status = 'COMPLETED', complete_time = $2, updated_at = $2
+         WHERE sn = $1 AND order_status = 'TAKE' RETURNING sn`,
+        [orderSn, now],
+      );
+      if (moved.length > 0) await addTrace(tx, orderSn, now, ORDER_TRACES.received);
+    });
+  }
+  const afterSales = await advanceAfterSales(db, now, sn ? { orderSn: sn } : {});
+  return { accepted: toAccept, shipped: toShip, verified: toVerify, afterSales };
+}

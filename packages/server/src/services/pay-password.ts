@@ -1,0 +1,118 @@
+import { PAY_PASSWORD_PATTERN } from '@mall/schemas';
+import type { Db, DbExecutor } from '../db/db.ts';
+import { formRefusal } from '../http/api-error.ts';
+import { decryptPassword } from './password-cipher.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+// The pay password: set once, changed with the old one, checked before every payment. It travels
+// encrypted like the login password and is stored as an argon2id hash. Five wrong ones in a row lock
+// paying for 15 minutes, so six digits cannot be guessed by trying.
+
+/** Refusals of the pay password, in the words the storefront shows. */
+export const PAY_PASSWORD_MESSAGES = {
+  wrong: '请输入正确的支付密码',
+  rule: '支付密码为6-16位字母或数字',
+  alreadySet: '已设置支付密码，请使用修改支付密码',
+  notSet: '请先设置支付密码',
+  locked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
+  unreadable: '密码无法解密，请刷新页面后重试',
+} as const;
+
+/** Wrong pay passwords in a row that lock paying, and for how long. */
+export const PAY_PASSWORD_MAX_FAILURES = 5;
+export const PAY_PASSWORD_LOCK_MINUTES = 15;
+
+/** The plain pay password from its encrypted form; refuses one that cannot be read. */
+function readPassword(wire: string, key: Buffer): string {
+  const plain = decryptPassword(wire, key);
+  if (plain === null) throw formRefusal(PAY_PASSWORD_MESSAGES.unreadable);
+  return plain;
+}
+
+/** Whether the member has set a pay password. */
+export async function hasPayPassword(db: DbExecutor, memberId: string): Promise<boolean> {
+  const [row] = await db.query<{ set: boolean }>(
+    'SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1',
+    [memberId],
+  );
+  return row?.set ?? false;
+}
+
+async function storeHash(db: DbExecutor, memberId: string, plain: string): Promise<void> {
+  await db.query(
+    `UPDATE members SET pay_password_hash = $2, update_pay_pwd = '0', pay_password_failures = 0,
+            pay_password_locked_until = NULL WHERE id = $1`,
+    [memberId, await hashPassword(plain)],
+  );
+}
+
+/** Sets the member's first pay password; refused once one is set. */
+export async function setPayPassword(db: Db, memberId: string, wire: string, key: Buffer): Promise<void> {
+  const plain = readPassword(wire, key);
+  if (!PAY_PASSWORD_PATTERN.test(plain)) throw formRefusal(PAY_PASSWORD_MESSAGES.rule);
+  const hash = await hashPassword(plain);
+  await db.transaction(async (tx) => {
+    // Only when still unset: two first settings at once leave one, and refuse the other.
+    const set = await tx.query(
+      `UPDATE members SET pay_password_hash = $2, update_pay_pwd = '0' WHERE id = $1 AND pay_password_hash IS NULL
+       RETURNING id`,
+      [memberId, hash],
+    );
+    if (set.length === 0) throw formRefusal(PAY_PASSWORD_MESSAGES.alreadySet);
+  });
+}
+
+/**
+ * Checks the member's pay password, counting wrong ones: the fifth in a row locks paying for 15
+ * minutes. Throws the refusal; answers when it is right.
+ */
+export async function verifyPayPassword(
+  db: DbExecutor,
+  memberId: string,
+  wire: string,
+  key: Buffer,
+  now: Date,
+): Promise<void> {
+  const plain = readPassword(wire, key);
+  const [member] = await db.query<{ hash: string | null; lockedUntil: Date | null }>(
+    `SELECT pay_password_hash AS hash, pay_password_locked_until AS "lockedUntil" FROM members WHERE id = $1`,
+    [memberId],
+  );
+  if (!member?.hash) throw formRefusal(PAY_PASSWORD_MESSAGES.notSet);
+  if (member.lockedUntil && member.lockedUntil > now) {
+    const minutes = Math.ceil((member.lockedUntil.getTime() - now.getTime()) / 60_000);
+    throw formRefusal(PAY_PASSWORD_MESSAGES.locked(minutes));
+  }
+  if (await verifyPassword(plain, member.hash)) {
+    await db.query(
+      `UPDATE members SET pay_password_failures = 0, pay_password_locked_until = NULL
+       WHERE id = $1 AND (pay_password_failures > 0 OR pay_password_locked_until IS NOT NULL)`,
+      [memberId],
+    );
+    return;
+  }
+  const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000);
+  await db.query(
+    `UPDATE members SET
+       pay_password_failures = CASE WHEN pay_password_failures + 1 >= $2 THEN 0 ELSE pay_password_failures + 1 END,
+       pay_password_locked_until = CASE WHEN pay_password_failures + 1 >= $2 THEN $3::timestamptz
+                                        ELSE pay_password_locked_until END
+     WHERE id = $1`,
+    [memberId, PAY_PASSWORD_MAX_FAILURES, lockUntil],
+  );
+  throw formRefusal(PAY_PASSWORD_MESSAGES.wrong);
+}
+
+/** Changes the pay password, given the old one. */
+export async function changePayPassword(
+  db: Db,
+  memberId: string,
+  wires: { oldPassword: string; newPassword: string },
+  key: Buffer,
+  now: Date,
+): Promise<void> {
+  const plain = readPassword(wires.newPassword, key);
+  if (!PAY_PASSWORD_PATTERN.test(plain)) throw formRefusal(PAY_PASSWORD_MESSAGES.rule);
+  await verifyPayPassword(db, memberId, wires.oldPassword, key, now);
+  await storeHash(db, memberId, plain);
+}

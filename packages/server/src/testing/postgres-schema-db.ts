@@ -1,0 +1,37 @@
+// Test support: a database in a schema of its own on the tests' PostgreSQL server (see
+// postgres-server.ts), dropped afterwards, so test files never see each other's rows.
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../db/db.ts';
+import { openPostgresDb } from '../db/postgres-db.ts';
+
+/** The tests' PostgreSQL server, or '' when this machine has none (those tests are skipped). */
+export const POSTGRES_URL: string = inject('postgresUrl');
+
+/** A database in a fresh schema of the tests' server, and how to drop it. */
+export interface SchemaDb {
+  db: Db;
+  /** Closes the pool and drops the schema. */
+  drop(): Promise<void>;
+}
+
+/** Opens a database in a new, empty schema of the tests' PostgreSQL server. */
+export async function openPostgresSchemaDb(): Promise<SchemaDb> {
+  const schema = `mall_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = await openPostgresDb({
+    connectionString: POSTGRES_URL,
+    options: `-c search_path=${schema}`,
+    max: 20,
+  });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
