@@ -147,6 +147,32 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/merchant.tsx').then((m) => m.MerchantRoute)),
       },
+      // Trading: the cart (also /shoppingCart), the checkout, paying with points, and the result.
+      {
+        path: 'cart',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/cart.tsx').then((m) => m.CartRoute)),
+      },
+      {
+        path: 'shoppingCart',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/shoppingCart.tsx').then((m) => m.ShoppingCartRoute)),
+      },
+      {
+        path: 'pay',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/pay.tsx').then((m) => m.PayRoute)),
+      },
+      {
+        path: 'payMent',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/payMent.tsx').then((m) => m.PayMentRoute)),
+      },
+      {
+        path: 'payDone',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/payDone.tsx').then((m) => m.PayDoneRoute)),
+      },
       // Route paths match whatever their case: the drawers link /home/Favorites, the header /home/favorites.
       {
         path: 'home/favorites',
@@ -157,6 +183,57 @@ export const appRoutes: RouteObject[] = [
         path: 'home/MyTracks',
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.MyTracks.tsx').then((m) => m.MyTracksRoute)),
+      },
+      {
+        path: 'home/myAddress',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.myAddress.tsx').then((m) => m.MyAddressRoute)),
+      },
+      {
+        path: 'home/addAddress',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.addAddress.tsx').then((m) => m.AddAddressRoute)),
+      },
+      // Orders and coupons (/home/MyOrder, the drawers' spelling, matches too).
+      {
+        path: 'home/myOrder',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.myOrder.tsx').then((m) => m.MyOrderRoute)),
+      },
+      {
+        path: 'home/OrderDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.OrderDetail.tsx').then((m) => m.HomeOrderDetailRoute)),
+      },
+      {
+        path: 'orderDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/orderDetail.tsx').then((m) => m.OrderDetailRoute)),
+      },
+      // After-sale: applying on an order item, the requests, one request.
+      {
+        path: 'home/onlineAfterSales',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.onlineAfterSales.tsx').then((m) => m.OnlineAfterSalesRoute),
+        ),
+      },
+      {
+        path: 'home/afterService',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.afterService.tsx').then((m) => m.AfterServiceRoute)),
+      },
+      {
+        path: 'afterServiceDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/afterServiceDetail.tsx').then((m) => m.AfterServiceDetailRoute),
+        ),
+      },
+      {
+        path: 'home/Coupons',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.Coupons.tsx').then((m) => m.CouponsRoute)),
       },
       {
         path: 'shopEntry',

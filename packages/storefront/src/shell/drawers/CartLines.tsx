@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import type { CartList } from '@mall/schemas';
+import type { CartView } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { DrawerList, useMemberList } from './DrawerList.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';
 
 /** Units in a cart: what the badge counts. */
-export function cartUnits(cart: CartList): number {
+export function cartUnits(cart: CartView): number {
   return cart.skuList.reduce((sum, line) => sum + line.num, 0);
 }
 

@@ -9,7 +9,7 @@ import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
 import { couponUseTarget, MY_COUPONS_PATH, PLATFORM_STORE_ID } from './coupon-use-target.ts';
 import { DrawerList, useMemberList } from './DrawerList.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';
-import { useDrawerFormat } from './use-drawer-format.ts';
+import { useCouponFace } from './use-coupon-face.ts';
 
 /** The coupons drawer's body: 10 coupons the member may claim, and the "claimed" dialog. */
 export function CouponCards() {
@@ -70,14 +70,7 @@ function CouponCard({
   onClaim: () => void;
 }) {
   const { t } = useTranslation('storefront');
-  const format = useDrawerFormat();
-  const value =
-    coupon.couponType === 'DISCOUNT' && coupon.couponDiscount !== null
-      ? t('drawer.coupons.discount', {
-          discount: format.yuan(coupon.couponDiscount),
-          percent: Math.round(100 - coupon.couponDiscount * 10),
-        })
-      : t('drawer.coupons.priceOff', { amount: format.yuan(coupon.price ?? 0) });
+  const face = useCouponFace(coupon);
   return (
     <Flex as="li" borderWidth="1px" borderColor="brand.emphasized" borderRadius="md" overflow="hidden">
       <Stack
@@ -92,13 +85,9 @@ function CouponCard({
         textAlign="center"
       >
         <Text fontSize="lg" fontWeight="bold" lineHeight="short">
-          {value}
+          {face.value}
         </Text>
-        <Text fontSize="2xs">
-          {coupon.consumeThreshold > 0
-            ? t('drawer.coupons.threshold', { amount: format.yuan(coupon.consumeThreshold) })
-            : t('drawer.coupons.noThreshold')}
-        </Text>
+        <Text fontSize="2xs">{face.threshold}</Text>
       </Stack>
       <Stack flex="1" minW="0" gap="1" p="2">
         <Text fontSize="sm" fontWeight="medium" lineClamp={2}>
@@ -130,7 +119,15 @@ function CouponCard({
 }
 
 /** "Claim coupon": the claim went through; go to my coupons, or use it now. */
-function ClaimedDialog({ open, coupon, onClose }: { open: boolean; coupon: Coupon; onClose: () => void }) {
+export function ClaimedDialog({
+  open,
+  coupon,
+  onClose,
+}: {
+  open: boolean;
+  coupon: Coupon;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const go = (path: string) => () => {

@@ -13,7 +13,7 @@ import { useDrawerFormat } from './use-drawer-format.ts';
 const ORDER_PICTURES = 4;
 
 /** Badge colour of each status: what still needs the member stands out. */
-const STATUS_PALETTE: Record<OrderStatus, string> = {
+export const STATUS_PALETTE: Record<OrderStatus, string> = {
   UNPAID: 'red',
   PAID: 'blue',
   UNDELIVERED: 'blue',
@@ -72,9 +72,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <Text fontSize="xs" color="fg.muted">
         {t('drawer.orders.createTime', { time: formatDateTime(order.createTime) })}
       </Text>
-      <Text fontSize="sm">
-        {t('drawer.orders.amount', { amount: format.amount(order.points, order.flowPrice) })}
-      </Text>
+      <Text fontSize="sm">{t('drawer.orders.amount', { amount: format.amount(order.points, 0) })}</Text>
     </Stack>
   );
 }

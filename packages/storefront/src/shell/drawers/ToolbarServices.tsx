@@ -1,4 +1,4 @@
-import type { CartList, CouponPage, FavoritePage, Footprint, OrderPage } from '@mall/schemas';
+import type { CartView, CouponPage, FavoritePage, Footprint, OrderPage } from '@mall/schemas';
 import { createContext, useContext, type ReactNode } from 'react';
 import { addToCart, fetchCart, fetchCartCount, removeFromCart } from '../../api/cart.ts';
 import { claimCoupon, fetchCoupons } from '../../api/coupons.ts';
@@ -14,7 +14,7 @@ import type { RequestOutcome } from '../../api/request.ts';
  */
 export interface ToolbarServices {
   fetchCartCount(): Promise<number>;
-  fetchCart(): Promise<CartList>;
+  fetchCart(): Promise<CartView>;
   removeFromCart(skuIds: readonly string[]): Promise<void>;
   /** A refusal to show as a warning comes back as `{ ok: false, message }`. */
   addToCart(skuId: string, num?: number): Promise<RequestOutcome<null>>;

@@ -1,4 +1,14 @@
-import type { CartList, Coupon, Favorite, Footprint, OrderStatus, OrderSummary } from '@mall/schemas';
+import type {
+  CartSku,
+  CartView,
+  Coupon,
+  Favorite,
+  Footprint,
+  OrderActions,
+  OrderStatus,
+  OrderSummary,
+  PriceDetail,
+} from '@mall/schemas';
 import goods from '../../../../../fixtures/seed/goods.json';
 import memberLists from '../../../../../fixtures/seed/member-lists.json';
 import type { ToolbarServices } from './ToolbarServices.tsx';
@@ -38,9 +48,53 @@ function sku(skuId: string) {
   return found;
 }
 
+const NO_PRICE: PriceDetail = {
+  goodsPoints: 0,
+  freightPoints: 0,
+  discountPoints: 0,
+  points: 0,
+  checkedNum: 0,
+};
+
+/** A cart line of a seeded SKU at its catalogue price. */
+function cartLine(skuId: string, num: number, checked: boolean): CartSku {
+  const s = sku(skuId);
+  return {
+    goodsSku: {
+      id: s.skuId,
+      goodsId: s.goodsId,
+      goodsName: s.name,
+      thumbnail: s.image,
+      price: s.price,
+      storeId: null,
+      storeName: null,
+    },
+    num,
+    purchasePrice: s.price,
+    subTotal: s.price * num,
+    checked,
+    stock: 999,
+    invalidReason: null,
+    marketId: null,
+    separatePlanName: null,
+  };
+}
+
+/** What the member may do with an order of a status, as the server answers it. */
+function actionsOf(status: OrderStatus): OrderActions {
+  return {
+    pay: status === 'UNPAID',
+    cancel: status === 'UNPAID' || status === 'PAID' || status === 'UNDELIVERED',
+    receive: status === 'DELIVERED',
+    delete: status === 'CANCELLED' || status === 'COMPLETED',
+    afterSale: ['PAID', 'UNDELIVERED', 'DELIVERED', 'COMPLETED', 'TAKE'].includes(status),
+    logistics: status === 'DELIVERED' || status === 'COMPLETED',
+  };
+}
+
 /** The lists the toolbar's drawers show. */
 export interface StoryToolbarData {
-  cart: CartList;
+  cart: CartView;
   orders: OrderSummary[];
   coupons: Coupon[];
   favorites: Favorite[];
@@ -59,32 +113,25 @@ export function storyToolbarData(): StoryToolbarData {
     cart: {
       skuList: mine(memberLists.cartItems)
         .reverse()
-        .map((line) => {
-          const s = sku(line.skuId);
-          return {
-            goodsSku: {
-              id: s.skuId,
-              goodsId: s.goodsId,
-              goodsName: s.name,
-              thumbnail: s.image,
-              price: s.price,
-            },
-            num: line.num,
-            purchasePrice: s.price,
-            checked: 'checked' in line ? line.checked !== false : true,
-          };
-        }),
+        .map((line) => cartLine(line.skuId, line.num, 'checked' in line ? line.checked !== false : true)),
+      stores: [],
+      priceDetail: NO_PRICE,
+      count: mine(memberLists.cartItems).reduce((sum, line) => sum + line.num, 0),
     },
     orders: mine(memberLists.orders)
       .sort((a, b) => a.createdHoursAgo - b.createdHoursAgo)
       .map((order) => {
         const lines = order.items.map((item) => ({ ...sku(item.skuId), num: item.num }));
+        const points = ({ freightFen }: { freightFen?: number }) =>
+          lines.reduce((sum, line) => sum + line.price * line.num, 0) + (freightFen ?? 0) / 100;
         return {
           sn: order.sn,
           orderStatus: order.orderStatus as OrderStatus,
           createTime: hoursFromStoryTime(-order.createdHoursAgo),
-          flowPrice: ('freightFen' in order ? (order.freightFen ?? 0) : 0) / 100,
-          points: lines.reduce((sum, line) => sum + line.price * line.num, 0),
+          flowPrice: points(order),
+          points: points(order),
+          goodsNum: lines.reduce((sum, line) => sum + line.num, 0),
+          actions: actionsOf(order.orderStatus as OrderStatus),
           orderItems: lines.map((line) => ({
             image: line.image,
             skuId: line.skuId,
@@ -143,7 +190,7 @@ export function storyToolbarData(): StoryToolbarData {
 
 /** Empty lists: the drawers' empty states. */
 export const EMPTY_TOOLBAR_DATA: StoryToolbarData = {
-  cart: { skuList: [] },
+  cart: { skuList: [], stores: [], priceDetail: NO_PRICE, count: 0 },
   orders: [],
   coupons: [],
   favorites: [],
@@ -217,19 +264,7 @@ export function createStoryToolbarServices(
         const line = lists.cart.skuList.find((l) => l.goodsSku.id === skuId);
         if (line) line.num += num;
         else {
-          const s = sku(skuId);
-          lists.cart.skuList.unshift({
-            goodsSku: {
-              id: s.skuId,
-              goodsId: s.goodsId,
-              goodsName: s.name,
-              thumbnail: s.image,
-              price: s.price,
-            },
-            num,
-            purchasePrice: s.price,
-            checked: true,
-          });
+          lists.cart.skuList.unshift(cartLine(skuId, num, true));
         }
         return { ok: true as const, result: null };
       });

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipLoginPopups } from './popups.ts';
+import { logIn } from './session.ts';
+
+// The issue's trading journey against the real server and its seed: chenjing (3000 welfare points,
+// no address and no pay password in the seed) fills a cart, checks out to a new address, sets a pay
+// password, pays, finds the order PAID with her points reduced by exactly its points, and applies
+// for after-sale on it. Her cart, address book and orders are hers alone in these tests.
+
+const main = (page: Page) => page.getByRole('main');
+const PAY_PASSWORD = 'Chen2026';
+
+async function addToCart(page: Page, skuId: string): Promise<void> {
+  await page.goto(`/goodsDetail?skuId=${skuId}`);
+  await main(page).getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+}
+
+/** Reads the number shown after a label ("剩余积分 2,743 积分" -> 2743). */
+async function pointsAfter(page: Page, label: string): Promise<number> {
+  const row = main(page).getByText(label, { exact: true }).locator('xpath=..');
+  const text = (await row.textContent()) ?? '';
+  const digits = text.replace(label, '').match(/[\d,]+/)?.[0] ?? '';
+  return Number(digits.replaceAll(',', ''));
+}
+
+test('a member buys two goods with points and the pay password, sees the order paid, and applies for after-sale', async ({
+  page,
+}) => {
+  test.slow();
+  await logIn(page, 'chenjing');
+  await skipLoginPopups(page);
+  // A retry starts from an empty cart.
+  await page.request.delete('/buyer/trade/carts', {
+    headers: { accessToken: (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '' },
+  });
+
+  await addToCart(page, '1001');
+  await addToCart(page, '1009');
+
+  await page.goto('/cart');
+  await expect(main(page).getByRole('heading', { name: '我的购物车' })).toBeVisible();
+  await main(page).getByRole('button', { name: '增加数量：有机大米 5kg' }).click();
+  const totals = main(page).getByRole('region', { name: '结算' });
+  await expect(totals.getByText('已选 3 件商品')).toBeVisible();
+  await expect(totals).toContainText(String(2 * 89 + 79));
+  await totals.getByRole('button', { name: '去结算' }).click();
+
+  await expect(page).toHaveURL(/\/pay$/);
+  await main(page).getByRole('button', { name: '使用新地址' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('收货人').fill('陈静');
+  await dialog.getByLabel('手机号').fill('13700001111');
+  await dialog.getByLabel('省份').selectOption({ label: '浙江省' });
+  await dialog.getByLabel('城市').selectOption({ label: '杭州市' });
+  await dialog.getByLabel('区县').selectOption({ label: '西湖区' });
+  await dialog.getByLabel('详细地址').fill('文三路 90 号');
+  await dialog.getByLabel('邮政编码').fill('310012');
+  await dialog.getByLabel('电子邮箱').fill('chenjing@acme.mall.invalid');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main(page).getByText('文三路 90 号').first()).toBeVisible();
+  await main(page).getByRole('button', { name: '提交订单' }).click();
+
+  await expect(page).toHaveURL(/\/payMent\?sn=O\d+/);
+  const sn = new URL(page.url()).searchParams.get('sn') ?? '';
+  const balanceBefore = await pointsAfter(page, '积分余额');
+  const orderPoints = await pointsAfter(page, '应付积分');
+  expect(orderPoints).toBe(2 * 89 + 79);
+
+  const setPassword = main(page).getByRole('form', { name: '请先设置支付密码' });
+  if (await setPassword.isVisible()) {
+    await setPassword.getByLabel('支付密码', { exact: true }).fill(PAY_PASSWORD);
+    await setPassword.getByLabel('确认支付密码').fill(PAY_PASSWORD);
+    await setPassword.getByRole('button', { name: '设置支付密码' }).click();
+  }
+  const pay = main(page).getByRole('form', { name: '确认支付' });
+  await pay.getByLabel('支付密码').fill('Wrong2026');
+  await pay.getByRole('button', { name: '确认支付' }).click();
+  await expect(pay.getByText('请输入正确的支付密码')).toBeVisible();
+  await pay.getByLabel('支付密码').fill(PAY_PASSWORD);
+  await pay.getByRole('button', { name: '确认支付' }).click();
+
+  await expect(page).toHaveURL(/\/payDone\?sn=/);
+  await expect(main(page).getByRole('heading', { name: '支付成功' })).toBeVisible();
+  expect(await pointsAfter(page, '剩余积分')).toBe(balanceBefore - orderPoints);
+
+  await page.goto('/home/myOrder');
+  const card = main(page)
+    .getByRole('list', { name: '订单列表' })
+    .getByRole('listitem')
+    .filter({ hasText: sn });
+  await expect(card.getByText('已付款', { exact: true })).toBeVisible();
+  await expect(card.getByText(`合计 ${orderPoints} 积分`)).toBeVisible();
+
+  await page.goto(`/home/OrderDetail?sn=${sn}`);
+  await main(page)
+    .getByRole('link', { name: /申请售后/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/home\/onlineAfterSales\?orderItemSn=/);
+  const reason = main(page).getByLabel('售后原因');
+  await reason.selectOption({ index: 1 });
+  await main(page).getByLabel('问题描述').fill('买多了，申请退款');
+  await main(page).getByLabel('联系人').fill('陈静');
+  await main(page).getByLabel('联系电话').fill('13700001111');
+  await main(page).getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/\/afterServiceDetail\?sn=/);
+  await expect(main(page).getByText('审核中').first()).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { API_PATHS } from '@mall/schemas';
+import type {
+  CheckoutAddress,
+  CheckoutQuery,
+  CheckoutRequest,
+  CheckoutView,
+  OrderPlaced,
+} from '@mall/schemas';
+import { request, requestOutcome, type RequestOutcome } from './request.ts';
+
+/** The ticked lines priced for checkout, shipped to `addressId` (else the default) with `couponId`. */
+export function fetchCheckout(query: CheckoutQuery = {}): Promise<CheckoutView> {
+  return request<CheckoutView>(API_PATHS.cartChecked, { query: { ...query } });
+}
+
+/** The member's addresses, each with whether the ticked goods are delivered there. */
+export function fetchShippingAddresses(): Promise<CheckoutAddress[]> {
+  return request<CheckoutAddress[]>(API_PATHS.cartShippingAddress);
+}
+
+/**
+ * Every check of placing the order, writing nothing. A refusal (stock gone, address not delivered
+ * to, coupon no longer usable) comes back as `{ ok: false, message }` for the page to show.
+ */
+export function preCheckOrder(order: CheckoutRequest): Promise<RequestOutcome<unknown>> {
+  return requestOutcome<unknown>(API_PATHS.orderPreCheck, { method: 'POST', json: true, body: { ...order } });
+}
+
+/** Places an order of the ticked lines, reserving their stock; a refusal as `{ ok: false, message }`. */
+export function commitOrder(order: CheckoutRequest): Promise<RequestOutcome<OrderPlaced>> {
+  return requestOutcome<OrderPlaced>(API_PATHS.orderCommit, {
+    method: 'POST',
+    json: true,
+    body: { ...order },
+  });
+}

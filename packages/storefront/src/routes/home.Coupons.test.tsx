@@ -1,0 +1,181 @@
+import type { Coupon, CouponPage, MemberCoupon, MemberCouponPage } from '@mall/schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimCoupon, fetchCoupons, fetchMemberCoupons } from '../api/coupons.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/coupons.ts', () => ({
+  fetchCoupons: vi.fn(),
+  claimCoupon: vi.fn(),
+  fetchMemberCoupons: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  id: 'c-price',
+  couponName: '满100减10 全场券',
+  couponType: 'PRICE',
+  price: 10,
+  couponDiscount: null,
+  consumeThreshold: 100,
+  scopeType: 'ALL',
+  scopeId: null,
+  storeId: '0',
+  storeName: '平台',
+  startTime: '2026-01-01T04:00:00.000Z',
+  endTime: '2026-12-31T04:00:00.000Z',
+  ...overrides,
+});
+
+const DISCOUNT = coupon({
+  id: 'c-discount',
+  couponName: '京东自营 8.5 折券',
+  couponType: 'DISCOUNT',
+  price: null,
+  couponDiscount: 8.5,
+  consumeThreshold: 0,
+  scopeType: 'PORTION_GOODS_CATEGORY',
+  scopeId: '1001,10011',
+  storeId: 's3',
+  storeName: '京东自营店',
+});
+
+const held = (status: MemberCoupon['status'], overrides: Partial<MemberCoupon> = {}): MemberCoupon => ({
+  coupon: coupon(),
+  status,
+  claimedAt: '2026-01-02T04:00:00.000Z',
+  usedAt: null,
+  usedOrderSn: null,
+  ...overrides,
+});
+
+const heldPage = (records: MemberCoupon[]): MemberCouponPage => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 10,
+  pages: records.length ? 1 : 0,
+});
+
+const claimablePage = (records: Coupon[]): CouponPage => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 10,
+  pages: records.length ? 1 : 0,
+});
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+const tickets = async (view: ReturnType<typeof within>) =>
+  within(await view.findByRole('list', { name: '优惠券列表' })).getAllByRole('listitem');
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchCoupons).mockReset();
+  vi.mocked(claimCoupon).mockReset();
+  vi.mocked(fetchMemberCoupons).mockReset();
+});
+
+afterEach(() => toaster.remove());
+
+describe('/home/Coupons', () => {
+  it('shows the unused coupons with their value, threshold, issuer, scope and dates, each to use now', async () => {
+    vi.mocked(fetchMemberCoupons).mockResolvedValue(
+      heldPage([held('NEW'), held('NEW', { coupon: DISCOUNT })]),
+    );
+    renderRoute('/home/Coupons');
+    const view = await main();
+    const [price, discount] = await tickets(view);
+
+    expect(fetchMemberCoupons).toHaveBeenCalledWith({ status: 'NEW', pageNumber: 1, pageSize: 10 });
+    expect(view.getByRole('tab', { name: '未使用' })).toHaveAttribute('aria-selected', 'true');
+    expect(price).toHaveTextContent('¥10');
+    expect(price).toHaveTextContent('满100元可用');
+    expect(price).toHaveTextContent('平台券 · 全场通用');
+    expect(price).toHaveTextContent('有效期：2026-01-01 至 2026-12-31');
+    expect(within(price!).getByRole('link', { name: '立即使用：满100减10 全场券' })).toHaveAttribute(
+      'href',
+      '/goodsList',
+    );
+    expect(discount).toHaveTextContent('8.5折');
+    expect(discount).toHaveTextContent('无门槛');
+    expect(discount).toHaveTextContent('京东自营店 · 指定分类可用');
+    expect(within(discount!).getByRole('link', { name: /^立即使用/ })).toHaveAttribute(
+      'href',
+      '/merchant?id=s3',
+    );
+  });
+
+  it('asks for the used and expired coupons when their tabs are chosen and keeps the tab in the address', async () => {
+    vi.mocked(fetchMemberCoupons).mockImplementation(async ({ status }) =>
+      status === 'USED'
+        ? heldPage([held('USED', { usedAt: '2026-02-03T04:00:00.000Z', usedOrderSn: 'O20260203000001' })])
+        : heldPage(status === 'EXPIRE' ? [held('EXPIRE')] : []),
+    );
+    const { router } = renderRoute('/home/Coupons');
+    const view = await main();
+    expect(await view.findByText('暂无未使用的优惠券')).toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('tab', { name: '已使用' }));
+    const [used] = await tickets(view);
+    expect(fetchMemberCoupons).toHaveBeenLastCalledWith({ status: 'USED', pageNumber: 1, pageSize: 10 });
+    expect(router.state.location.search).toBe('?tab=USED');
+    expect(within(used!).getByText('已使用')).toBeInTheDocument();
+    expect(within(used!).getByRole('link', { name: '使用订单：O20260203000001' })).toHaveAttribute(
+      'href',
+      '/home/OrderDetail?sn=O20260203000001',
+    );
+    expect(within(used!).queryByRole('link', { name: /^立即使用/ })).not.toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('tab', { name: '已过期' }));
+    await waitFor(() =>
+      expect(fetchMemberCoupons).toHaveBeenLastCalledWith({ status: 'EXPIRE', pageNumber: 1, pageSize: 10 }),
+    );
+    expect(router.state.location.search).toBe('?tab=EXPIRE');
+    const [expired] = await tickets(view);
+    expect(within(expired!).getByText('已过期')).toBeInTheDocument();
+  });
+
+  it('claims a coupon in the coupon center and offers my coupons or using it now', async () => {
+    vi.mocked(fetchCoupons)
+      .mockResolvedValueOnce(claimablePage([coupon(), DISCOUNT]))
+      .mockResolvedValue(claimablePage([DISCOUNT]));
+    vi.mocked(claimCoupon).mockResolvedValue();
+    vi.mocked(fetchMemberCoupons).mockResolvedValue(heldPage([held('NEW')]));
+    const { router } = renderRoute('/home/Coupons?tab=CENTER');
+    const view = await main();
+    expect(view.getByRole('tab', { name: '领券中心' })).toHaveAttribute('aria-selected', 'true');
+
+    const [first] = await tickets(view);
+    await userEvent.click(within(first!).getByRole('button', { name: '立即领取：满100减10 全场券' }));
+    expect(claimCoupon).toHaveBeenCalledWith('c-price');
+    const dialog = within(await screen.findByRole('dialog', { name: '领取优惠券' }));
+    expect(dialog.getByText('优惠券领取成功，可在我的优惠券页面查看')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: '立即使用' })).toBeInTheDocument();
+    // The claimed coupon leaves the center (the page behind the dialog is hidden from queries).
+    await waitFor(() => expect(fetchCoupons).toHaveBeenCalledTimes(2));
+
+    await userEvent.click(dialog.getByRole('button', { name: '我的优惠券' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await view.findByRole('tab', { name: '未使用' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(fetchMemberCoupons).toHaveBeenLastCalledWith({ status: 'NEW', pageNumber: 1, pageSize: 10 }),
+    );
+  });
+});

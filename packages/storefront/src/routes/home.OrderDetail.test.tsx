@@ -1,0 +1,220 @@
+import type { LogisticsInfo, OrderActions, OrderDetail, OrderDetailItem } from '@mall/schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchOrderDetail, fetchOrderLogistics, receiveOrder } from '../api/orders.ts';
+import { RequestError } from '../api/request.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/orders.ts', () => ({
+  fetchOrders: vi.fn(),
+  fetchOrderDetail: vi.fn(),
+  cancelOrder: vi.fn(),
+  receiveOrder: vi.fn(),
+  deleteOrder: vi.fn(),
+  fetchOrderLogistics: vi.fn(),
+  addOrderGoodsToCart: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const actions = (overrides: Partial<OrderActions> = {}): OrderActions => ({
+  pay: false,
+  cancel: false,
+  receive: false,
+  delete: false,
+  afterSale: false,
+  logistics: false,
+  ...overrides,
+});
+
+const item = (overrides: Partial<OrderDetailItem> = {}): OrderDetailItem => ({
+  sn: 'OI-1',
+  skuId: '20001',
+  goodsId: '2001',
+  name: '五常大米 5kg 袋装',
+  image: '/img/goods/lines/111-1.svg',
+  num: 2,
+  price: 368,
+  subTotal: 736,
+  storeId: 's3',
+  storeName: '京东自营店',
+  flashSale: false,
+  afterSaleStatus: null,
+  canApplyAfterSale: true,
+  ...overrides,
+});
+
+const shipped = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  sn: 'O20260105000001',
+  orderStatus: 'DELIVERED',
+  createTime: '2026-01-05T02:30:00.000Z',
+  payTime: '2026-01-05T02:31:00.000Z',
+  deliverTime: '2026-01-06T09:00:00.000Z',
+  completeTime: null,
+  cancelTime: null,
+  cancelReason: null,
+  remark: '工作日送货',
+  consignee: {
+    name: '张伟',
+    mobile: '13800138000',
+    regionIds: ['33', '3301', '330106'],
+    regionNames: '浙江省 杭州市 西湖区',
+    detail: '文三路 90 号',
+    postalCode: '310012',
+  },
+  items: [
+    item(),
+    item({
+      sn: 'OI-2',
+      skuId: '20002',
+      goodsId: '2002',
+      name: '明前龙井 250g',
+      num: 1,
+      price: 199,
+      subTotal: 199,
+      afterSaleStatus: 'APPLY',
+      canApplyAfterSale: false,
+    }),
+  ],
+  priceDetail: { goodsPoints: 935, freightPoints: 6, discountPoints: 20, points: 921, checkedNum: 3 },
+  coupon: { id: 'c1', couponName: '满500减20' },
+  logisticsCompany: '顺丰速运',
+  logisticsNo: 'SF1234567890',
+  actions: actions({ receive: true, afterSale: true, logistics: true }),
+  ...overrides,
+});
+
+const parcel: LogisticsInfo = {
+  logisticsCompany: '顺丰速运',
+  logisticsNo: 'SF1234567890',
+  traces: [
+    { time: '2026-01-06T09:00:00.000Z', context: '快件已揽收' },
+    { time: '2026-01-07T08:00:00.000Z', context: '快件正在派送' },
+  ],
+};
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchOrderDetail).mockReset();
+  vi.mocked(fetchOrderLogistics).mockReset().mockResolvedValue(parcel);
+  vi.mocked(receiveOrder).mockReset();
+});
+
+afterEach(() => toaster.remove());
+
+describe('/home/OrderDetail', () => {
+  it('shows the steps reached with their times, the consignee, price detail, remark and coupon', async () => {
+    vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const view = await main();
+
+    expect(await view.findByRole('heading', { name: '订单详情' })).toBeInTheDocument();
+    expect(fetchOrderDetail).toHaveBeenCalledWith('O20260105000001');
+    const steps = within(view.getByRole('list', { name: '订单进度' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      '提交订单',
+      '付款成功',
+      '商家发货',
+      '确认收货',
+    ]);
+    expect(steps[0]).toHaveTextContent(/2026-01-05 \d\d:30:00/);
+    expect(steps[2]).toHaveTextContent(/2026-01-0[67] \d\d:00:00/);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[3]).toHaveTextContent(/^确认收货$/);
+    expect(view.getAllByText('已发货').length).toBeGreaterThan(0);
+
+    const consignee = within(view.getByRole('region', { name: '收货信息' }));
+    expect(consignee.getByText('张伟')).toBeInTheDocument();
+    expect(consignee.getByText('浙江省 杭州市 西湖区 文三路 90 号')).toBeInTheDocument();
+
+    const price = within(view.getByRole('region', { name: '价格明细' }));
+    expect(price.getByText('935 积分')).toBeInTheDocument();
+    expect(price.getByText('6 积分')).toBeInTheDocument();
+    expect(price.getByText('-20 积分')).toBeInTheDocument();
+    expect(price.getByText('921 积分')).toBeInTheDocument();
+
+    const other = within(view.getByRole('region', { name: '其他信息' }));
+    expect(other.getByText('工作日送货')).toBeInTheDocument();
+    expect(other.getByText('满500减20')).toBeInTheDocument();
+  });
+
+  it('lists the goods, each with its after-sale link or the state of its request', async () => {
+    vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const goods = within(await (await main()).findByRole('region', { name: '商品信息' }));
+    const [rice, tea] = goods.getAllByRole('listitem');
+
+    expect(within(rice!).getByRole('img', { name: '五常大米 5kg 袋装' })).toHaveAttribute('width', '80');
+    expect(rice).toHaveTextContent('单价 368 积分 × 2');
+    expect(rice).toHaveTextContent('小计 736 积分');
+    expect(within(rice!).getByRole('link', { name: '申请售后：五常大米 5kg 袋装' })).toHaveAttribute(
+      'href',
+      '/home/onlineAfterSales?orderItemSn=OI-1&sn=O20260105000001',
+    );
+    expect(within(tea!).queryByRole('link', { name: /申请售后/ })).not.toBeInTheDocument();
+    expect(within(tea!).getByText('售后：审核中')).toBeInTheDocument();
+  });
+
+  it('shows the parcel with its newest trace first', async () => {
+    vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
+    renderRoute('/orderDetail?sn=O20260105000001');
+    const logistics = within(await (await main()).findByRole('region', { name: '物流信息' }));
+
+    const traces = within(await logistics.findByRole('list', { name: '物流轨迹' })).getAllByRole('listitem');
+    expect(fetchOrderLogistics).toHaveBeenCalledWith('O20260105000001');
+    expect(traces[0]).toHaveTextContent('快件正在派送');
+    expect(traces[1]).toHaveTextContent('快件已揽收');
+    expect(logistics.getByText('物流公司：顺丰速运')).toBeInTheDocument();
+    expect(logistics.getByText('运单号：SF1234567890')).toBeInTheDocument();
+  });
+
+  it('confirms receipt after asking, says so and shows the order completed', async () => {
+    vi.mocked(fetchOrderDetail)
+      .mockResolvedValueOnce(shipped())
+      .mockResolvedValue(
+        shipped({ orderStatus: 'COMPLETED', completeTime: '2026-01-08T10:00:00.000Z', actions: actions() }),
+      );
+    vi.mocked(receiveOrder).mockResolvedValue();
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const view = await main();
+
+    await userEvent.click(await view.findByRole('button', { name: '确认收货' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '确认收货' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确认收货' }));
+    expect(receiveOrder).toHaveBeenCalledWith('O20260105000001');
+    expect(await screen.findByText('已确认收货')).toBeInTheDocument();
+    await waitFor(() => expect(view.getAllByText('已完成').length).toBeGreaterThan(0));
+    const steps = within(view.getByRole('list', { name: '订单进度' })).getAllByRole('listitem');
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('says an unknown order, or another member’s, is not found', async () => {
+    vi.mocked(fetchOrderDetail).mockRejectedValue(
+      new RequestError('not found', 'not-found', true, undefined, 404),
+    );
+    const { router } = renderRoute('/home/OrderDetail?sn=O-NOT-MINE');
+    const view = await main();
+
+    expect(await view.findByText('订单不存在')).toBeInTheDocument();
+    expect(view.getByText('该订单不存在，或不是您的订单。')).toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: '返回我的订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/myOrder'));
+  });
+});

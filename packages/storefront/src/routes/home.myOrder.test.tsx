@@ -1,0 +1,234 @@
+import type { Locale } from '@mall/runtime';
+import type { CartView, OrderActions, OrderPage, OrderSummary } from '@mall/schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addOrderGoodsToCart, cancelOrder, fetchOrders } from '../api/orders.ts';
+import type * as AppI18n from '../i18n/app-i18n.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { localeAtom } from '../state/locale.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+// The route table renders in the language of its i18next instance; a test may ask for English.
+const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
+vi.mock('../i18n/app-i18n.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof AppI18n>();
+  return { ...actual, createAppI18n: () => actual.createAppI18n(testLocale.value) };
+});
+vi.mock('../api/orders.ts', () => ({
+  fetchOrders: vi.fn(),
+  fetchOrderDetail: vi.fn(),
+  cancelOrder: vi.fn(),
+  receiveOrder: vi.fn(),
+  deleteOrder: vi.fn(),
+  fetchOrderLogistics: vi.fn(),
+  addOrderGoodsToCart: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+// Dialogs and tabs take several clicks each; a busy two-core machine needs longer than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const actions = (overrides: Partial<OrderActions> = {}): OrderActions => ({
+  pay: false,
+  cancel: false,
+  receive: false,
+  delete: false,
+  afterSale: false,
+  logistics: false,
+  ...overrides,
+});
+
+const order = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  sn: 'O20260105000001',
+  orderStatus: 'UNPAID',
+  createTime: '2026-01-05T02:30:00.000Z',
+  flowPrice: 736,
+  points: 736,
+  orderItems: [
+    {
+      image: '/img/goods/lines/111-1.svg',
+      skuId: '20001',
+      goodsId: '2001',
+      name: '五常大米 5kg 袋装',
+      num: 2,
+    },
+  ],
+  actions: actions({ pay: true, cancel: true }),
+  goodsNum: 2,
+  ...overrides,
+});
+
+const page = (records: OrderSummary[], overrides: Partial<OrderPage> = {}): OrderPage => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 10,
+  pages: records.length ? 1 : 0,
+  ...overrides,
+});
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+/** The orders shown, in order (the list's own items, not the goods inside them). */
+const orderCards = async (view: ReturnType<typeof within>) => {
+  const list = await view.findByRole('list', { name: /^(订单列表|Orders)$/ });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+};
+
+beforeEach(() => {
+  // The app's messages ("订单已取消"), which the route table alone does not render.
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  testLocale.value = 'zh-CN';
+  appStore.set(localeAtom, 'zh-CN');
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchOrders).mockReset();
+  vi.mocked(cancelOrder).mockReset();
+  vi.mocked(addOrderGoodsToCart).mockReset();
+});
+
+// The toaster is one for the app: messages of one test must not show in the next.
+afterEach(() => toaster.remove());
+
+describe('/home/myOrder', () => {
+  it('shows each order with its number, time, goods, points, status and buttons', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    renderRoute('/home/myOrder');
+    const view = await main();
+    const [card] = await orderCards(view);
+
+    expect(fetchOrders).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, tag: 'ALL' });
+    expect(within(card!).getByRole('link', { name: '订单号：O20260105000001' })).toHaveAttribute(
+      'href',
+      '/home/OrderDetail?sn=O20260105000001',
+    );
+    expect(card).toHaveTextContent(/下单时间：2026-01-05 \d\d:30:00/);
+    const picture = within(card!).getByRole('img', { name: '五常大米 5kg 袋装' });
+    expect(picture).toHaveAttribute('width', '72');
+    expect(picture).toHaveAttribute('height', '72');
+    expect(within(card!).getByText('× 2')).toBeInTheDocument();
+    expect(within(card!).getByText('736 积分')).toBeInTheDocument();
+    expect(within(card!).getByText('未付款')).toBeInTheDocument();
+
+    const buttons = within(within(card!).getByRole('group', { name: '订单 O20260105000001 的操作' }));
+    expect(buttons.getByRole('link', { name: '去支付' })).toHaveAttribute(
+      'href',
+      '/payMent?sn=O20260105000001',
+    );
+    expect(buttons.getByRole('button', { name: '取消订单' })).toBeInTheDocument();
+    expect(buttons.queryByRole('button', { name: '确认收货' })).not.toBeInTheDocument();
+    expect(buttons.queryByRole('button', { name: '再次购买' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the orders of a tab when it is chosen and keeps the tab in the address', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    const { router } = renderRoute('/home/MyOrder');
+    const view = await main();
+    await orderCards(view);
+
+    await userEvent.click(view.getByRole('tab', { name: '待付款' }));
+    await waitFor(() =>
+      expect(fetchOrders).toHaveBeenLastCalledWith({ pageNumber: 1, pageSize: 10, tag: 'WAIT_PAY' }),
+    );
+    expect(router.state.location.search).toBe('?tag=WAIT_PAY');
+    expect(view.getByRole('tab', { name: '待付款' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(view.getByRole('tab', { name: '待收货' }));
+    await waitFor(() =>
+      expect(fetchOrders).toHaveBeenLastCalledWith({ pageNumber: 1, pageSize: 10, tag: 'WAIT_ROG' }),
+    );
+    expect(router.state.location.search).toBe('?tag=WAIT_ROG');
+
+    // Back returns to the tab before, and its orders.
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(view.getByRole('tab', { name: '待付款' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
+  it('opens on the tab and page the address names, and says when a tab has no orders', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([], { current: 2 }));
+    renderRoute('/home/myOrder?tag=CANCELLED&pageNumber=2');
+    const view = await main();
+    expect(await view.findByText('暂无订单')).toBeInTheDocument();
+    expect(fetchOrders).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 10, tag: 'CANCELLED' });
+    expect(view.getByRole('tab', { name: '已取消' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('cancels an order only once a reason is chosen, then says so and refreshes the list', async () => {
+    const cancelled = order({ orderStatus: 'CANCELLED', actions: actions({ delete: true }) });
+    vi.mocked(fetchOrders)
+      .mockResolvedValueOnce(page([order()]))
+      .mockResolvedValue(page([cancelled]));
+    vi.mocked(cancelOrder).mockResolvedValue();
+    renderRoute('/home/myOrder');
+    const view = await main();
+    const [card] = await orderCards(view);
+
+    await userEvent.click(within(card!).getByRole('button', { name: '取消订单' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '取消订单' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确认取消' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('请选择取消原因');
+    expect(cancelOrder).not.toHaveBeenCalled();
+
+    await userEvent.click(dialog.getByText('收货地址填写错误'));
+    await userEvent.click(dialog.getByRole('button', { name: '确认取消' }));
+    expect(cancelOrder).toHaveBeenCalledWith('O20260105000001', '收货地址填写错误');
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    await waitFor(() => expect(fetchOrders).toHaveBeenCalledTimes(2));
+    const [refreshed] = await orderCards(view);
+    expect(await within(refreshed!).findByText('已取消')).toBeInTheDocument();
+    expect(within(refreshed!).getByRole('button', { name: '删除订单' })).toBeInTheDocument();
+  });
+
+  it('buys a completed order again: its goods go back in the cart and the cart opens', async () => {
+    const completed = order({
+      orderStatus: 'COMPLETED',
+      actions: actions({ delete: true, afterSale: true, logistics: true }),
+    });
+    vi.mocked(fetchOrders).mockResolvedValue(page([completed]));
+    vi.mocked(addOrderGoodsToCart).mockResolvedValue({ count: 5 } as CartView);
+    const { router } = renderRoute('/home/myOrder');
+    const [card] = await orderCards(await main());
+
+    await userEvent.click(within(card!).getByRole('button', { name: '再次购买' }));
+    expect(addOrderGoodsToCart).toHaveBeenCalledWith(completed.orderItems);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('names the tabs and statuses in English in en-US', async () => {
+    testLocale.value = 'en-US';
+    appStore.set(localeAtom, 'en-US');
+    vi.mocked(fetchOrders).mockResolvedValue(
+      page([
+        order(),
+        order({ sn: 'O2', orderStatus: 'DELIVERED', actions: actions({ receive: true, logistics: true }) }),
+        order({ sn: 'O3', orderStatus: 'CANCELLED', actions: actions({ delete: true }) }),
+      ]),
+    );
+    renderRoute('/home/myOrder');
+    const view = await main();
+    const [unpaid, shipped, cancelled] = await orderCards(view);
+
+    expect(view.getByRole('tab', { name: 'Pending payment' })).toBeInTheDocument();
+    expect(view.getByRole('tab', { name: 'Pending receipt' })).toBeInTheDocument();
+    expect(within(unpaid!).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(unpaid!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(shipped!).getByText('Shipped')).toBeInTheDocument();
+    expect(within(shipped!).getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
+    expect(within(cancelled!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled!).getByText('736 points')).toBeInTheDocument();
+  });
+});

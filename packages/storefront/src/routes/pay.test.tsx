@@ -1,0 +1,198 @@
+import type { MemberAddress } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCartCount } from '../api/cart.ts';
+import { commitOrder, fetchCheckout, fetchShippingAddresses, preCheckOrder } from '../api/checkout.ts';
+import { toaster } from '../shell/toaster.ts';
+import { cartCountAtom } from '../state/cart-count.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+import { checkoutAddress, checkoutCoupon, checkoutView, memberAddress } from '../trade/checkout-fixtures.ts';
+
+vi.mock('../api/checkout.ts', () => ({
+  fetchCheckout: vi.fn(),
+  fetchShippingAddresses: vi.fn(),
+  preCheckOrder: vi.fn(),
+  commitOrder: vi.fn(),
+}));
+vi.mock('../api/cart.ts', () => ({
+  fetchCart: vi.fn(),
+  fetchCartCount: vi.fn(),
+  addToCart: vi.fn(),
+  removeFromCart: vi.fn(),
+}));
+// The payment opens after the order is placed; its data never needs to arrive here.
+vi.mock('../api/payment.ts', () => ({ fetchPaymentCheck: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+// The address book's form is its own work (and tests); here it only has to hand back a saved address.
+const SAVED_ADDRESS: MemberAddress = memberAddress('a3', {
+  consigneeName: '王芳',
+  regionNames: '上海市 上海市 浦东新区',
+  detail: '世纪大道 100 号',
+  isDefault: false,
+});
+vi.mock('../address-book/AddressForm.tsx', () => ({
+  AddressForm: ({ title, onSaved }: { title?: string; onSaved: (address: MemberAddress) => void }) => (
+    <form aria-label={title}>
+      <button type="button" onClick={() => onSaved(SAVED_ADDRESS)}>
+        保存
+      </button>
+    </form>
+  ),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const HOME = checkoutAddress(memberAddress('a1'));
+const OFFICE = checkoutAddress(
+  memberAddress('a2', { consigneeName: '李娜', regionNames: '新疆维吾尔自治区 喀什地区', isDefault: false }),
+  ['1'],
+);
+const COUPONS = [
+  checkoutCoupon('c1', 10),
+  checkoutCoupon('c2', 100, { threshold: 500, reason: '未满 500 元，不可使用' }),
+];
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+const priceDetail = async () => (await main()).findByRole('region', { name: '价格明细' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  appStore.set(cartCountAtom, 2);
+  vi.mocked(fetchCheckout).mockImplementation(async ({ addressId, couponId } = {}) =>
+    checkoutView({
+      address: [HOME, OFFICE].find((entry) => entry.address.id === addressId) ?? HOME,
+      coupons: COUPONS,
+      couponId: couponId ?? null,
+    }),
+  );
+  vi.mocked(fetchShippingAddresses).mockResolvedValue([HOME, OFFICE]);
+  vi.mocked(preCheckOrder).mockResolvedValue({ ok: true, result: null });
+  vi.mocked(commitOrder).mockResolvedValue({ ok: true, result: { sn: 'O202611230001', points: 56 } });
+  vi.mocked(fetchCartCount).mockResolvedValue(0);
+});
+
+afterEach(() => {
+  toaster.remove();
+});
+
+describe('/pay', () => {
+  it('ships to the default address, refuses an address the goods are not delivered to, and prices the lines', async () => {
+    renderRoute('/pay');
+    const content = await main();
+    const addresses = await content.findByRole('region', { name: '收货地址' });
+    expect(await within(addresses).findByRole('radio', { name: /张伟/ })).toBeChecked();
+    expect(within(addresses).getByRole('radio', { name: /李娜/ })).toBeDisabled();
+    expect(within(addresses).getByText('无法配送：五常大米 5kg 袋装')).toBeInTheDocument();
+
+    const goods = content.getByRole('region', { name: '商品清单' });
+    expect(within(goods).getByText('五常大米 5kg 袋装')).toBeInTheDocument();
+    expect(within(goods).getByText('限时抢购')).toBeInTheDocument();
+    expect(within(goods).getByText('运费 6 积分')).toBeInTheDocument();
+
+    const price = await priceDetail();
+    expect(price).toHaveTextContent('商品金额50 积分');
+    expect(price).toHaveTextContent('运费6 积分');
+    expect(price).toHaveTextContent('优惠券抵扣-0 积分');
+    expect(price).toHaveTextContent('应付56 积分');
+    expect(price).toHaveTextContent('积分余额1,000 积分');
+  });
+
+  it('re-prices the order with a usable coupon and shows why another cannot be used', async () => {
+    const user = userEvent.setup();
+    renderRoute('/pay');
+    const content = await main();
+    const coupons = await content.findByRole('region', { name: '优惠券' });
+    expect(within(coupons).getByRole('radio', { name: '不使用优惠券' })).toBeChecked();
+    expect(within(coupons).getByRole('radio', { name: /满500减100/ })).toBeDisabled();
+    expect(within(coupons).getByText('未满 500 元，不可使用')).toBeInTheDocument();
+
+    await user.click(within(coupons).getByRole('radio', { name: /满0减10/ }));
+    expect(fetchCheckout).toHaveBeenLastCalledWith({ couponId: 'c1' });
+    const price = await priceDetail();
+    await waitFor(() => expect(price).toHaveTextContent('应付46 积分'));
+    expect(price).toHaveTextContent('优惠券抵扣-10 积分');
+    expect(within(coupons).getByRole('radio', { name: /满0减10/ })).toBeChecked();
+  });
+
+  it('places the order with the address, coupon and note, then opens its payment', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/pay');
+    const content = await main();
+    await user.click(
+      within(await content.findByRole('region', { name: '优惠券' })).getByRole('radio', { name: /满0减10/ }),
+    );
+    await waitFor(async () => expect(await priceDetail()).toHaveTextContent('应付46 积分'));
+    await user.type(content.getByRole('textbox', { name: '订单备注' }), '请工作日送货');
+    await user.click(content.getByRole('button', { name: '提交订单' }));
+
+    const order = { addressId: 'a1', couponId: 'c1', remark: '请工作日送货' };
+    expect(preCheckOrder).toHaveBeenCalledWith(order);
+    await waitFor(() => expect(commitOrder).toHaveBeenCalledWith(order));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payMent'));
+    expect(router.state.location.search).toBe('?sn=O202611230001');
+    await waitFor(() => expect(appStore.get(cartCountAtom)).toBe(0));
+  });
+
+  it('shows a refusal above the button and keeps every choice for another try', async () => {
+    const user = userEvent.setup();
+    vi.mocked(commitOrder).mockResolvedValueOnce({ ok: false, code: 30000, message: '明前龙井库存不足' });
+    const { router } = renderRoute('/pay');
+    const content = await main();
+    await user.type(await content.findByRole('textbox', { name: '订单备注' }), '放门卫');
+    await user.click(content.getByRole('button', { name: '提交订单' }));
+    expect(await content.findByText('明前龙井库存不足')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pay');
+    expect(content.getByRole('textbox', { name: '订单备注' })).toHaveValue('放门卫');
+
+    await user.click(content.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payMent'));
+  });
+
+  it('does not place the order when the server check refuses it', async () => {
+    const user = userEvent.setup();
+    vi.mocked(preCheckOrder).mockResolvedValueOnce({ ok: false, code: 30000, message: '优惠券已过期' });
+    renderRoute('/pay');
+    const content = await main();
+    await user.click(await content.findByRole('button', { name: '提交订单' }));
+    expect(await content.findByText('优惠券已过期')).toBeInTheDocument();
+    expect(commitOrder).not.toHaveBeenCalled();
+  });
+
+  it('adds a new address in a dialog and ships to it', async () => {
+    const user = userEvent.setup();
+    const NEW = checkoutAddress(SAVED_ADDRESS);
+    renderRoute('/pay');
+    const content = await main();
+    await user.click(await content.findByRole('button', { name: '使用新地址' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    vi.mocked(fetchShippingAddresses).mockResolvedValue([HOME, OFFICE, NEW]);
+    vi.mocked(fetchCheckout).mockImplementation(async () => checkoutView({ address: NEW }));
+    await user.click(
+      within(within(dialog).getByRole('form', { name: '新增收货地址' })).getByRole('button', {
+        name: '保存',
+      }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const addresses = content.getByRole('region', { name: '收货地址' });
+    await waitFor(() => expect(within(addresses).getByRole('radio', { name: /王芳/ })).toBeChecked());
+    expect(fetchCheckout).toHaveBeenLastCalledWith({ addressId: 'a3' });
+  });
+
+  it('sends a member with nothing ticked back to the cart', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchCheckout).mockResolvedValue({ ...checkoutView(), skuList: [], stores: [] });
+    const { router } = renderRoute('/pay');
+    const content = await main();
+    expect(await content.findByText('没有要结算的商品')).toBeInTheDocument();
+    await user.click(content.getByRole('button', { name: '返回购物车' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+});

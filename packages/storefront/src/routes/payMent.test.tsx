@@ -1,0 +1,177 @@
+import type { PaymentCheck } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkPayPassword, fetchPaymentCheck, payOrder, setPayPassword } from '../api/payment.ts';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/payment.ts', () => ({
+  fetchPaymentCheck: vi.fn(),
+  checkPayPassword: vi.fn(),
+  payOrder: vi.fn(),
+  fetchPayPasswordSet: vi.fn(),
+  setPayPassword: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const SN = 'O202611230001';
+
+/** The order as the fake server holds it. */
+let order: PaymentCheck;
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  order = { sn: SN, orderStatus: 'UNPAID', points: 56, balance: 1000, enough: true, payPasswordSet: true };
+  vi.mocked(fetchPaymentCheck).mockImplementation(async () => ({ ...order }));
+  vi.mocked(setPayPassword).mockImplementation(async () => {
+    order = { ...order, payPasswordSet: true };
+    return { ok: true, result: null };
+  });
+  vi.mocked(checkPayPassword).mockImplementation(async (password) => ({
+    ok: true,
+    result: password === 'pay123456',
+  }));
+  vi.mocked(payOrder).mockImplementation(async (sn) => {
+    order = { ...order, orderStatus: 'PAID', balance: 944 };
+    return { ok: true, result: { sn, points: 56, balance: 944, payTime: '2026-11-23T09:00:00Z' } };
+  });
+});
+
+afterEach(() => {
+  toaster.remove();
+});
+
+describe('/payMent', () => {
+  it('shows what the order takes and the balance, and pays with the pay password, then shows the result', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/payMent?sn=${SN}`);
+    const content = await main();
+    expect(await content.findByText(`订单号：${SN}`)).toBeInTheDocument();
+    expect(content.getByText('56 积分')).toBeInTheDocument();
+    expect(content.getByText('1,000 积分')).toBeInTheDocument();
+    const password = content.getByLabelText('支付密码');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.type(password, 'pay123456');
+    await user.click(content.getByRole('button', { name: '确认支付' }));
+    expect(checkPayPassword).toHaveBeenCalledWith('pay123456');
+    await waitFor(() => expect(payOrder).toHaveBeenCalledWith(SN, 'pay123456'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payDone'));
+    expect(router.state.location.search).toBe(`?sn=${SN}`);
+    // The result page's code loads after the address changed: wait for its panel, not the old main.
+    const done = await screen.findByRole('region', { name: '支付成功' });
+    expect(done).toHaveTextContent('支付积分56 积分');
+    expect(done).toHaveTextContent('剩余积分944 积分');
+    expect(within(done).getByRole('link', { name: '查看订单详情' })).toHaveAttribute(
+      'href',
+      `/home/OrderDetail?sn=${SN}`,
+    );
+    expect(within(done).getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/home/myOrder');
+    expect(within(done).getByRole('link', { name: '继续购物' })).toHaveAttribute('href', '/');
+    // The page used the payment's own answer.
+    expect(fetchPaymentCheck).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the pay password is wrong, and lets the member type it again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/payMent?sn=${SN}`);
+    const content = await main();
+    await user.type(await content.findByLabelText('支付密码'), 'wrong999');
+    await user.click(content.getByRole('button', { name: '确认支付' }));
+    expect(await content.findByText('请输入正确的支付密码')).toBeInTheDocument();
+    expect(payOrder).not.toHaveBeenCalled();
+    expect(content.getByLabelText('支付密码')).toHaveValue('');
+
+    // The server may refuse at paying too: its message shows the same way.
+    vi.mocked(payOrder).mockResolvedValueOnce({
+      ok: false,
+      code: 30000,
+      message: 'Please enter the correct payment password',
+    });
+    await user.type(content.getByLabelText('支付密码'), 'pay123456');
+    await user.click(content.getByRole('button', { name: '确认支付' }));
+    expect(await content.findByText('Please enter the correct payment password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payMent');
+  });
+
+  it('has a member without a pay password set one first (6-16 letters and digits, typed twice), then pay', async () => {
+    const user = userEvent.setup();
+    order = { ...order, payPasswordSet: false };
+    renderRoute(`/payMent?sn=${SN}`);
+    const content = await main();
+    const form = await content.findByRole('form', { name: '请先设置支付密码' });
+    expect(content.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('支付密码'), 'ab1');
+    await user.type(within(form).getByLabelText('确认支付密码'), 'ab1');
+    await user.click(within(form).getByRole('button', { name: '设置支付密码' }));
+    expect(await within(form).findByText('支付密码为 6-16 位字母或数字')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('支付密码'));
+    await user.type(within(form).getByLabelText('支付密码'), 'pay123456');
+    await user.clear(within(form).getByLabelText('确认支付密码'));
+    await user.type(within(form).getByLabelText('确认支付密码'), 'pay123457');
+    await user.click(within(form).getByRole('button', { name: '设置支付密码' }));
+    expect(await within(form).findByText('两次输入的支付密码不一致')).toBeInTheDocument();
+    expect(setPayPassword).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('确认支付密码'));
+    await user.type(within(form).getByLabelText('确认支付密码'), 'pay123456');
+    await user.click(within(form).getByRole('button', { name: '设置支付密码' }));
+    expect(setPayPassword).toHaveBeenCalledWith('pay123456');
+    expect(await content.findByRole('button', { name: '确认支付' })).toBeInTheDocument();
+    expect(content.queryByRole('form', { name: '请先设置支付密码' })).not.toBeInTheDocument();
+  });
+
+  it('says when the balance does not cover the order and offers no payment', async () => {
+    order = { ...order, balance: 20, enough: false };
+    renderRoute(`/payMent?sn=${SN}`);
+    const content = await main();
+    expect(await content.findByText('积分余额不足，无法支付本订单')).toBeInTheDocument();
+    expect(content.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
+  });
+
+  it('shows an order that is no longer unpaid with its status and a link to it', async () => {
+    order = { ...order, orderStatus: 'CANCELLED' };
+    renderRoute(`/payMent?sn=${SN}`);
+    const content = await main();
+    expect(await content.findByText('该订单已取消，无需支付')).toBeInTheDocument();
+    expect(content.getByRole('link', { name: '查看订单' })).toHaveAttribute(
+      'href',
+      `/home/OrderDetail?sn=${SN}`,
+    );
+    expect(content.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payDone', () => {
+  it('opened afresh, asks the server about the order and shows what was paid and what is left', async () => {
+    order = { ...order, orderStatus: 'PAID', balance: 944 };
+    renderRoute(`/payDone?sn=${SN}`);
+    const done = await (await main()).findByRole('region', { name: '支付成功' });
+    expect(done).toHaveTextContent('支付积分56 积分');
+    expect(done).toHaveTextContent('剩余积分944 积分');
+    expect(fetchPaymentCheck).toHaveBeenCalledWith(SN);
+  });
+
+  it('sends an order not paid yet back to its payment', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/payDone?sn=${SN}`);
+    const content = await main();
+    expect(await content.findByText('该订单尚未支付')).toBeInTheDocument();
+    await user.click(content.getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payMent'));
+  });
+});

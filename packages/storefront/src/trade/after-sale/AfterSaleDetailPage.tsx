@@ -1,0 +1,271 @@
+import { Alert, Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import type { AfterSaleDetail } from '@mall/schemas';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { cancelAfterSale, fetchAfterSaleDetail, fetchAfterSaleLog } from '../../api/after-sales.ts';
+import { RequestError } from '../../api/request.ts';
+import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
+import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
+import { formatDateTime } from '../../shell/format-date-time.ts';
+import { PageFrame } from '../../shell/PageFrame.tsx';
+import { ShellLink } from '../../shell/ShellLink.tsx';
+import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { toaster } from '../../shell/toaster.ts';
+import { AfterSaleMessages } from './AfterSaleMessages.tsx';
+import { AFTER_SALES_PATH, orderDetailPath } from './after-sale-paths.ts';
+import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
+
+/** Size of the goods picture in the detail. */
+const ITEM_PICTURE_PX = 80;
+
+/**
+ * One of the member's after-sale requests (`?sn=`): its status, service type, units, refund,
+ * reason and description, its progress (oldest first), a cancel button while it may be withdrawn,
+ * and the messages with customer service. An unknown request, or another member's, is "not found".
+ */
+export function AfterSaleDetailPage() {
+  const { t } = useAfterSaleStrings();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sn = params.get('sn')?.trim() || null;
+  const detail = useSWR(sn ? ['after-sale-detail', sn] : null, () => fetchAfterSaleDetail(sn!));
+  const log = useSWR(sn ? ['after-sale-log', sn] : null, () => fetchAfterSaleLog(sn!));
+  const backToList = {
+    label: t('afterSale.detail.backToList'),
+    onClick: () => void navigate(AFTER_SALES_PATH),
+  };
+
+  if (!sn)
+    return (
+      <Frame>
+        <StatusMessage title={t('afterSale.detail.noSn')} action={backToList} />
+      </Frame>
+    );
+  if (detail.data === undefined && detail.isLoading)
+    return (
+      <Frame>
+        <StatusMessage loading title={t('afterSale.detail.loading')} />
+      </Frame>
+    );
+  if (detail.data === undefined)
+    return (
+      <Frame>
+        {isNotFound(detail.error) ? (
+          <StatusMessage
+            title={t('afterSale.detail.notFound')}
+            description={t('afterSale.detail.notFoundHint')}
+            action={backToList}
+          />
+        ) : (
+          <StatusMessage
+            title={t('afterSale.detail.loadFailed')}
+            action={{ label: t('afterSale.retry'), onClick: () => void detail.mutate() }}
+          />
+        )}
+      </Frame>
+    );
+
+  const request = detail.data;
+  return (
+    <Frame>
+      <Stack gap="6">
+        <Heading as="h1" size="lg">
+          {t('afterSale.detail.title')}
+        </Heading>
+        <StatusSection
+          request={request}
+          onCancelled={(changed) => {
+            void detail.mutate(changed, { revalidate: false });
+            void log.mutate();
+          }}
+        />
+        <InfoSection request={request} />
+        <Section title={t('afterSale.detail.log')}>
+          {log.data && log.data.length > 0 ? (
+            <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
+              {log.data.map((entry, index) => (
+                <Flex as="li" key={`${entry.createTime}-${index}`} gap="4" fontSize="sm">
+                  <Text color="fg.muted" flexShrink={0}>
+                    {formatDateTime(entry.createTime)}
+                  </Text>
+                  <Text>{entry.message}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t('afterSale.detail.noLog')}
+            </Text>
+          )}
+        </Section>
+        <Section title={t('afterSale.messages.title')}>
+          <AfterSaleMessages sn={request.sn} />
+        </Section>
+      </Stack>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame>
+      <Box px="4" pb="8">
+        {children}
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** The server answers an unknown request, and another member's, as not found (404); a malformed number is refused (400). */
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
+  );
+}
+
+/** A titled part of the detail; its heading names the region. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="4">
+      <Heading as="h2" size="sm" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Label and value rows (`<dl>`). */
+function Facts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
+  return (
+    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Box as="dd" m="0" whiteSpace="pre-wrap" wordBreak="break-word">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+/** The status, the goods and, while allowed, withdrawing the request (asked first). */
+function StatusSection({
+  request,
+  onCancelled,
+}: {
+  request: AfterSaleDetail;
+  onCancelled: (changed: AfterSaleDetail) => void;
+}) {
+  const { t } = useAfterSaleStrings();
+  const statusLabel = useAfterSaleStatusLabel();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const cancel = async () => {
+    setAsking(false);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const changed = await cancelAfterSale(request.sn);
+      toaster.create({ type: 'success', description: t('afterSale.detail.cancelled') });
+      onCancelled(changed);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      if (error.kind === 'not-found') setFailure(t('afterSale.detail.notFound'));
+      else if (!error.handled) setFailure(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      as="section"
+      aria-label={t('afterSale.detail.status')}
+      gap="4"
+      p="4"
+      bg="bg.subtle"
+      borderRadius="md"
+    >
+      <Flex gap="4" align="center" wrap="wrap">
+        <Text fontWeight="medium">{t('afterSale.list.sn', { sn: request.sn })}</Text>
+        <Badge colorPalette={request.status === 'REFUSE' ? 'red' : 'gray'} size="lg">
+          {statusLabel(request.status)}
+        </Badge>
+        {request.actions.cancel ? (
+          <Button ms="auto" variant="outline" size="sm" loading={busy} onClick={() => setAsking(true)}>
+            {t('afterSale.detail.cancel')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Flex gap="4" align="center">
+        <GoodsThumbnail src={request.image} alt={request.name} size={ITEM_PICTURE_PX} />
+        <Stack gap="1" flex="1" minW="0">
+          <Text lineClamp={2}>{request.name}</Text>
+          <ShellLink to={orderDetailPath(request.orderSn)} fontSize="sm" color="fg.muted">
+            {t('afterSale.detail.orderSnOf', { sn: request.orderSn })}
+          </ShellLink>
+        </Stack>
+      </Flex>
+      {request.status === 'REFUSE' && request.refuseReason ? (
+        <Text fontSize="sm" color="fg.error">
+          {t('afterSale.detail.refuseReasonOf', { reason: request.refuseReason })}
+        </Text>
+      ) : null}
+      {failure ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onDismiss={() => setAsking(false)}
+        title={t('afterSale.detail.cancelTitle')}
+        confirmLabel={t('afterSale.detail.cancelConfirm')}
+        onConfirm={() => void cancel()}
+        cancelLabel={t('afterSale.detail.cancelBack')}
+      >
+        <Text>{t('afterSale.detail.cancelText', { sn: request.sn })}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function InfoSection({ request }: { request: AfterSaleDetail }) {
+  const { t } = useAfterSaleStrings();
+  const pointsLabel = usePointsLabel();
+  const address = request.pickupAddress;
+  return (
+    <Section title={t('afterSale.detail.info')}>
+      <Facts
+        rows={[
+          [t('afterSale.detail.serviceType'), t(`afterSale.serviceType.${request.serviceType}`)],
+          [t('afterSale.detail.num'), String(request.num)],
+          [t('afterSale.detail.refundPoints'), pointsLabel(request.refundPoints)],
+          [t('afterSale.detail.reason'), request.reason],
+          [t('afterSale.detail.problemDesc'), request.problemDesc || t('afterSale.detail.none')],
+          [t('afterSale.detail.contact'), `${request.contactName} ${request.contactMobile}`],
+          ...(address
+            ? [
+                [
+                  t('afterSale.detail.pickupAddress'),
+                  `${address.name} ${address.mobile} ${address.regionNames} ${address.detail}`,
+                ] as [string, string],
+              ]
+            : []),
+          [t('afterSale.detail.createTime'), formatDateTime(request.createTime)],
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+/** The member's after-sale requests. */
+export const AFTER_SALES_PATH = '/home/afterService';
+
+/** Requests per page of the after-sale list. Defaults to `10`. */
+export const AFTER_SALES_PAGE_SIZE = 10;
+
+/** Most characters of a problem description (the server's limit). */
+export const PROBLEM_DESC_MAX = 512;
+
+/** Most characters of a contact name (the server's limit). */
+export const CONTACT_NAME_MAX = 20;
+
+/** Most characters of a message to customer service (the server's limit). */
+export const AFTER_SALE_MESSAGE_MAX = 300;
+
+/** One request in full. */
+export function afterSaleDetailPath(sn: string): string {
+  return `/afterServiceDetail?${new URLSearchParams({ sn })}`;
+}
+
+/** The order an item belongs to. */
+export function orderDetailPath(sn: string): string {
+  return `/home/OrderDetail?${new URLSearchParams({ sn })}`;
+}
+
+/** The page an address names (`?pageNumber=2`), from 1. */
+export function afterSalePageOf(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+}

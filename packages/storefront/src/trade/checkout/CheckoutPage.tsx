@@ -1,0 +1,235 @@
+import { Alert, Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { CheckoutRequest, MemberAddress } from '@mall/schemas';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { fetchCartCount } from '../../api/cart.ts';
+import { commitOrder, fetchCheckout, fetchShippingAddresses, preCheckOrder } from '../../api/checkout.ts';
+import { PageFrame } from '../../shell/PageFrame.tsx';
+import { ShellLink } from '../../shell/ShellLink.tsx';
+import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { cartCountAtom } from '../../state/cart-count.ts';
+import { userInfoAtom } from '../../state/session.ts';
+import { AddressChoice } from './AddressChoice.tsx';
+import { CheckoutLines } from './CheckoutLines.tsx';
+import { CouponChoice } from './CouponChoice.tsx';
+import { NewAddressDialog } from './NewAddressDialog.tsx';
+import { PriceDetailPanel } from './PriceDetailPanel.tsx';
+import { useCheckoutStrings } from './useCheckoutStrings.ts';
+
+/** Most characters of an order note (the server's limit). */
+export const REMARK_MAX = 200;
+
+/**
+ * The checkout (/pay, spec 02 sections 2 and 7): where to ship (or a new address), the ticked
+ * lines, a coupon, a note, and the price the server computes for that choice; "place the order"
+ * runs the server's checks, then places it and opens the payment. A refusal is shown above the
+ * button and every choice stays.
+ */
+export function CheckoutPage() {
+  const { t } = useCheckoutStrings();
+  const navigate = useNavigate();
+  const memberId = useAtomValue(userInfoAtom)?.id ?? '';
+  const setCartCount = useSetAtom(cartCountAtom);
+  // `null`: the server's choice (the default address; no coupon).
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [couponId, setCouponId] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [newAddressOpen, setNewAddressOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const checkout = useSWR(
+    ['checkout', memberId, addressId ?? '', couponId ?? ''],
+    () => fetchCheckout({ ...(addressId ? { addressId } : {}), ...(couponId ? { couponId } : {}) }),
+    // Another address or coupon re-prices the order in place.
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  const addresses = useSWR(['checkout-addresses', memberId], () => fetchShippingAddresses(), {
+    revalidateOnFocus: false,
+  });
+  const view = checkout.data;
+
+  if (view === undefined)
+    return (
+      <Frame>
+        {checkout.isLoading ? (
+          <StatusMessage loading title={t('checkout.loading')} />
+        ) : (
+          <StatusMessage
+            title={t('checkout.loadFailed')}
+            action={{ label: t('checkout.retry'), onClick: () => void checkout.mutate() }}
+          />
+        )}
+      </Frame>
+    );
+  if (view.skuList.length === 0)
+    return (
+      <Frame>
+        <StatusMessage
+          title={t('checkout.nothingChecked')}
+          description={t('checkout.nothingCheckedHint')}
+          action={{ label: t('checkout.backToCart'), onClick: () => void navigate('/cart') }}
+        />
+      </Frame>
+    );
+
+  const chosenId = addressId ?? view.address?.address.id ?? null;
+  const chosen =
+    addresses.data?.find((entry) => entry.address.id === chosenId) ??
+    (view.address?.address.id === chosenId ? view.address : null);
+  const repricing = checkout.isValidating;
+  const canSubmit = chosen !== null && chosen.deliverable && view.planCheck.pass && !repricing && !submitting;
+
+  const chooseAddress = (id: string) => {
+    setFailure(null);
+    setAddressId(id);
+  };
+  const chooseCoupon = (id: string | null) => {
+    setFailure(null);
+    setCouponId(id);
+  };
+  const addressSaved = (address: MemberAddress) => {
+    setNewAddressOpen(false);
+    chooseAddress(address.id);
+    void addresses.mutate();
+  };
+
+  const submit = async () => {
+    if (!chosen) return;
+    setFailure(null);
+    setSubmitting(true);
+    const order: CheckoutRequest = {
+      addressId: chosen.address.id,
+      couponId: view.couponId,
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+    };
+    try {
+      const checked = await preCheckOrder(order);
+      if (!checked.ok) return setFailure(checked.message);
+      const placed = await commitOrder(order);
+      if (!placed.ok) return setFailure(placed.message);
+      // The ordered lines left the cart: the badge follows (the drawer refetches when it opens).
+      void fetchCartCount()
+        .then(setCartCount)
+        .catch(() => undefined);
+      await navigate(`/payMent?sn=${encodeURIComponent(placed.result.sn)}`);
+    } catch {
+      // The request layer has shown the failure; every choice stays for another try.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Frame>
+      <Stack gap="6">
+        <Section title={t('checkout.address')}>
+          {addresses.data === undefined ? (
+            <Text color="fg.muted">{t('checkout.addressLoading')}</Text>
+          ) : (
+            <AddressChoice
+              addresses={addresses.data}
+              value={chosenId}
+              onChange={chooseAddress}
+              onNew={() => setNewAddressOpen(true)}
+              lines={view.skuList}
+            />
+          )}
+        </Section>
+        <Section title={t('checkout.goods')}>
+          {!view.planCheck.pass ? (
+            <Alert.Root status="error" mb="3">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{view.planCheck.message ?? t('checkout.planRefused')}</Alert.Title>
+                <Alert.Description>
+                  <ShellLink to="/cart">{t('checkout.backToCart')}</ShellLink>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <CheckoutLines lines={view.skuList} stores={view.stores} />
+        </Section>
+        <Section title={t('checkout.coupon')}>
+          <CouponChoice
+            coupons={view.coupons}
+            value={repricing ? couponId : view.couponId}
+            onChange={chooseCoupon}
+            disabled={submitting}
+          />
+        </Section>
+        <Section title={t('checkout.remark')}>
+          <Field.Root>
+            <Field.Label srOnly>{t('checkout.remark')}</Field.Label>
+            <Textarea
+              value={remark}
+              maxLength={REMARK_MAX}
+              placeholder={t('checkout.remarkPlaceholder')}
+              onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX))}
+            />
+            <Field.HelperText>
+              {t('checkout.remarkCount', { count: remark.length, max: REMARK_MAX })}
+            </Field.HelperText>
+          </Field.Root>
+        </Section>
+        <Flex direction="column" align="flex-end" gap="3" borderTopWidth="1px" pt="4">
+          <PriceDetailPanel priceDetail={view.priceDetail} balance={view.balance} />
+          {failure ? (
+            <Alert.Root status="error" maxW="32rem">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {chosen === null ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('checkout.chooseAddress')}
+            </Text>
+          ) : null}
+          <Button
+            colorPalette="red"
+            size="lg"
+            disabled={!canSubmit}
+            loading={submitting}
+            onClick={() => void submit()}
+          >
+            {t('checkout.submit')}
+          </Button>
+        </Flex>
+      </Stack>
+      <NewAddressDialog
+        open={newAddressOpen}
+        onClose={() => setNewAddressOpen(false)}
+        onSaved={addressSaved}
+      />
+    </Frame>
+  );
+}
+
+/** The page around the checkout: the site's frame and the title. */
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useCheckoutStrings();
+  return (
+    <PageFrame>
+      <Box px="4" pb="8">
+        <Heading as="h1" size="lg" mb="4">
+          {t('checkout.title')}
+        </Heading>
+        {children}
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** A titled part of the checkout. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import type { CheckoutCoupon, Coupon } from '@mall/schemas';
+import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { formatDateTime } from '../../shell/format-date-time.ts';
+import { useCheckoutStrings } from './useCheckoutStrings.ts';
+
+/** The radio value of "no coupon". */
+const NO_COUPON = 'none';
+
+export interface CouponChoiceProps {
+  coupons: readonly CheckoutCoupon[];
+  /** The coupon applied; `null` for none. */
+  value: string | null;
+  onChange: (couponId: string | null) => void;
+  disabled: boolean;
+}
+
+/**
+ * The member's coupons for this order: none, or one that applies now (with what it takes off);
+ * the others are shown but cannot be chosen, each with why.
+ */
+export function CouponChoice({ coupons, value, onChange, disabled }: CouponChoiceProps) {
+  const { t } = useCheckoutStrings();
+  const points = usePointsLabel();
+  const nameOf = (coupon: Coupon) =>
+    coupon.couponType === 'PRICE'
+      ? t('checkout.couponPrice', { name: coupon.couponName, price: coupon.price ?? 0 })
+      : t('checkout.couponDiscount', {
+          name: coupon.couponName,
+          discount: coupon.couponDiscount ?? 10,
+          percent: Math.round((coupon.couponDiscount ?? 10) * 10),
+        });
+  return (
+    <RadioGroup.Root
+      value={value ?? NO_COUPON}
+      onValueChange={(details) => {
+        if (details.value) onChange(details.value === NO_COUPON ? null : details.value);
+      }}
+      colorPalette="red"
+      disabled={disabled}
+      aria-label={t('checkout.coupon')}
+    >
+      <Stack gap="2">
+        <RadioGroup.Item value={NO_COUPON}>
+          <RadioGroup.ItemHiddenInput />
+          <RadioGroup.ItemIndicator />
+          <RadioGroup.ItemText>{t('checkout.noCoupon')}</RadioGroup.ItemText>
+        </RadioGroup.Item>
+        {coupons.map(({ coupon, usable, reason, discountPoints }) => (
+          <RadioGroup.Item key={coupon.id} value={coupon.id} disabled={!usable} alignItems="flex-start">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator mt="1" />
+            <RadioGroup.ItemText>
+              <Stack gap="0">
+                <Text>{nameOf(coupon)}</Text>
+                <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+                  {coupon.consumeThreshold > 0 ? (
+                    <Text>{t('checkout.couponThreshold', { threshold: coupon.consumeThreshold })}</Text>
+                  ) : null}
+                  <Text>
+                    {t('checkout.couponEnds', { date: formatDateTime(coupon.endTime).slice(0, 10) })}
+                  </Text>
+                  {usable ? (
+                    <Text color="brand.solid">
+                      {t('checkout.couponSaves', { points: points(discountPoints) })}
+                    </Text>
+                  ) : (
+                    <Text color="fg.error">{reason}</Text>
+                  )}
+                </HStack>
+              </Stack>
+            </RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+        {coupons.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('checkout.noCoupons')}
+          </Text>
+        ) : null}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,291 @@
+import { Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import type { OrderDetail, OrderDetailItem } from '@mall/schemas';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { fetchOrderDetail } from '../../api/orders.ts';
+import { RequestError } from '../../api/request.ts';
+import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
+import { PageFrame } from '../../shell/PageFrame.tsx';
+import { ShellLink } from '../../shell/ShellLink.tsx';
+import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { OrderActionBar } from './OrderActionBar.tsx';
+import { OrderLogistics } from './OrderLogistics.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { OrderSteps } from './OrderSteps.tsx';
+import { afterSaleApplyPath, MY_ORDERS_PATH } from './order-paths.ts';
+import { useOrderStrings } from './useOrderStrings.ts';
+
+/** Size of a goods picture in the order detail. */
+const ITEM_PICTURE_PX = 80;
+
+/**
+ * One of the member's orders (`?sn=`): the status with the time of each step, the consignee, the
+ * goods (each with its after-sale link or state), the price detail, remark and coupon, the parcel,
+ * and the order's buttons. An unknown order, or another member's, is "not found".
+ */
+export function OrderDetailPage() {
+  const { t } = useOrderStrings();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sn = params.get('sn')?.trim() || null;
+  const detail = useSWR(sn ? ['order-detail', sn] : null, () => fetchOrderDetail(sn!));
+  const backToList = { label: t('orders.detail.backToList'), onClick: () => void navigate(MY_ORDERS_PATH) };
+
+  if (!sn)
+    return (
+      <Frame>
+        <StatusMessage title={t('orders.detail.noSn')} action={backToList} />
+      </Frame>
+    );
+  if (detail.data === undefined && detail.isLoading)
+    return (
+      <Frame>
+        <StatusMessage loading title={t('orders.detail.loading')} />
+      </Frame>
+    );
+  if (detail.data === undefined)
+    return (
+      <Frame>
+        {isNotFound(detail.error) ? (
+          <StatusMessage
+            title={t('orders.detail.notFound')}
+            description={t('orders.detail.notFoundHint')}
+            action={backToList}
+          />
+        ) : (
+          <StatusMessage
+            title={t('orders.detail.loadFailed')}
+            action={{ label: t('orders.detail.retry'), onClick: () => void detail.mutate() }}
+          />
+        )}
+      </Frame>
+    );
+
+  const order = detail.data;
+  return (
+    <Frame>
+      <Stack gap="6">
+        <Heading as="h1" size="lg">
+          {t('orders.detail.title')}
+        </Heading>
+        <Stack
+          as="section"
+          aria-label={t('orders.sn', { sn: order.sn })}
+          gap="4"
+          p="4"
+          bg="bg.subtle"
+          borderRadius="md"
+        >
+          <Flex gap="4" align="center" wrap="wrap">
+            <Text fontWeight="medium">{t('orders.sn', { sn: order.sn })}</Text>
+            <OrderStatusBadge status={order.orderStatus} size="lg" />
+            <Box ms="auto">
+              <OrderActionBar
+                sn={order.sn}
+                status={order.orderStatus}
+                actions={order.actions}
+                items={order.items}
+                onChanged={() => detail.mutate()}
+                onDeleted={() => navigate(MY_ORDERS_PATH, { replace: true })}
+                inList={false}
+              />
+            </Box>
+          </Flex>
+          <OrderSteps order={order} />
+          {order.orderStatus === 'CANCELLED' && order.cancelReason ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('orders.detail.cancelReason', { reason: order.cancelReason })}
+            </Text>
+          ) : null}
+        </Stack>
+        <ConsigneeSection order={order} />
+        <ItemsSection order={order} />
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
+          <PriceSection order={order} />
+          <OtherSection order={order} />
+        </Grid>
+        {order.actions.logistics || order.logisticsNo ? (
+          <Section title={t('orders.logistics.title')}>
+            <OrderLogistics sn={order.sn} />
+          </Section>
+        ) : null}
+      </Stack>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame>
+      <Box px="4" pb="8">
+        {children}
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** The server answers an unknown order, and another member's, as not found (404); a malformed number is refused (400). */
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
+  );
+}
+
+/** A titled part of the detail; its heading names the region. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="4">
+      <Heading as="h2" size="sm" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Label and value rows (`<dl>`). */
+function Facts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
+  return (
+    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Box as="dd" m="0">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+function ConsigneeSection({ order }: { order: OrderDetail }) {
+  const { t } = useOrderStrings();
+  const consignee = order.consignee;
+  return (
+    <Section title={t('orders.detail.consignee')}>
+      {consignee ? (
+        <Facts
+          rows={[
+            [t('orders.detail.consigneeName'), consignee.name],
+            [t('orders.detail.consigneeMobile'), consignee.mobile],
+            [t('orders.detail.consigneeAddress'), `${consignee.regionNames} ${consignee.detail}`],
+            ...(consignee.postalCode
+              ? [[t('orders.detail.postalCode'), consignee.postalCode] as [string, string]]
+              : []),
+          ]}
+        />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('orders.detail.noConsignee')}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function ItemsSection({ order }: { order: OrderDetail }) {
+  const { t } = useOrderStrings();
+  return (
+    <Section title={t('orders.detail.goods')}>
+      <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
+        {order.items.map((item) => (
+          <OrderItemRow key={item.sn} item={item} orderSn={order.sn} />
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+/** A goods of the order: picture, name, store, price and units, and its after-sale link or state. */
+function OrderItemRow({ item, orderSn }: { item: OrderDetailItem; orderSn: string }) {
+  const { t } = useOrderStrings();
+  const pointsLabel = usePointsLabel();
+  return (
+    <Flex as="li" gap="4" align="center">
+      <GoodsThumbnail src={item.image} alt={item.name} size={ITEM_PICTURE_PX} />
+      <Stack gap="1" flex="1" minW="0">
+        <ShellLink to={goodsDetailPath(item.skuId, item.goodsId)} lineClamp={2}>
+          {item.name}
+        </ShellLink>
+        <Flex gap="3" fontSize="xs" color="fg.muted" align="center">
+          {item.flashSale ? (
+            <Badge colorPalette="red" size="sm">
+              {t('orders.detail.flashSale')}
+            </Badge>
+          ) : null}
+          {item.storeName ? <Text>{t('orders.detail.store', { name: item.storeName })}</Text> : null}
+        </Flex>
+      </Stack>
+      <Stack gap="1" fontSize="sm" textAlign="end" flexShrink={0}>
+        <Text color="fg.muted">
+          {t('orders.detail.unitPrice', { price: pointsLabel(item.price) })}{' '}
+          {t('orders.units', { num: item.num })}
+        </Text>
+        <Text fontWeight="medium">{t('orders.detail.subTotal', { points: pointsLabel(item.subTotal) })}</Text>
+      </Stack>
+      <Box w="9rem" flexShrink={0} textAlign="end" fontSize="sm">
+        {item.canApplyAfterSale ? (
+          <ShellLink
+            to={afterSaleApplyPath(item.sn, orderSn)}
+            color="brand.solid"
+            aria-label={t('orders.detail.applyAfterSaleItem', { name: item.name })}
+          >
+            {t('orders.detail.applyAfterSale')}
+          </ShellLink>
+        ) : item.afterSaleStatus ? (
+          <Text color="fg.muted">
+            {t('orders.detail.afterSaleStatus', {
+              status: t(`orders.afterSale.${item.afterSaleStatus}`, { defaultValue: item.afterSaleStatus }),
+            })}
+          </Text>
+        ) : null}
+      </Box>
+    </Flex>
+  );
+}
+
+function PriceSection({ order }: { order: OrderDetail }) {
+  const { t } = useOrderStrings();
+  const pointsLabel = usePointsLabel();
+  const price = order.priceDetail;
+  return (
+    <Section title={t('orders.detail.price')}>
+      <Facts
+        rows={[
+          [t('orders.detail.goodsPoints'), pointsLabel(price.goodsPoints)],
+          [t('orders.detail.freight'), pointsLabel(price.freightPoints)],
+          [
+            t('orders.detail.discount'),
+            t('orders.detail.minus', { points: pointsLabel(price.discountPoints) }),
+          ],
+          [
+            t('orders.detail.total'),
+            <Text as="span" color="price" fontWeight="bold" fontSize="lg">
+              {pointsLabel(price.points)}
+            </Text>,
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function OtherSection({ order }: { order: OrderDetail }) {
+  const { t } = useOrderStrings();
+  return (
+    <Section title={t('orders.detail.other')}>
+      <Facts
+        rows={[
+          [t('orders.detail.remark'), order.remark || t('orders.detail.none')],
+          [t('orders.detail.coupon'), order.coupon?.couponName ?? t('orders.detail.none')],
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { OrderTag } from '../../api/orders.ts';
+
+/** The member's order list. */
+export const MY_ORDERS_PATH = '/home/myOrder';
+
+/** Orders per page of the order list. Defaults to `10`. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The order list's tabs, in their order: every order, then what waits for paying, shipping, receiving, then ended ones. */
+export const ORDER_TAGS: readonly OrderTag[] = [
+  'ALL',
+  'WAIT_PAY',
+  'WAIT_SHIP',
+  'WAIT_ROG',
+  'COMPLETED',
+  'CANCELLED',
+];
+
+/** The tab an address names (`?tag=WAIT_PAY`); anything else is `ALL`. */
+export function orderTagOf(params: URLSearchParams): OrderTag {
+  const tag = params.get('tag');
+  return ORDER_TAGS.find((known) => known === tag) ?? 'ALL';
+}
+
+/** The page an address names (`?pageNumber=2`), from 1. */
+export function orderPageOf(params: URLSearchParams): number {
+  return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+}
+
+/** Where "去支付" takes the member: paying the order with welfare points. */
+export function orderPayPath(sn: string): string {
+  return `/payMent?${new URLSearchParams({ sn })}`;
+}
+
+/** Where "申请售后" on an order item takes the member. */
+export function afterSaleApplyPath(orderItemSn: string, sn: string): string {
+  return `/home/onlineAfterSales?${new URLSearchParams({ orderItemSn, sn })}`;
+}
