@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { userInfoAtom } from '../../state/session.ts';
 import { DrawerLoading } from './DrawerLoading.tsx';
+import { drawerListKey } from './drawer-list-key.ts';
 
 /**
  * A member's list for a drawer, cached per member so one member never sees another's rows. Mounted
@@ -13,7 +14,7 @@ import { DrawerLoading } from './DrawerLoading.tsx';
  */
 export function useMemberList<T>(name: string, fetch: () => Promise<T>, config?: SWRConfiguration<T>) {
   const member = useAtomValue(userInfoAtom);
-  return useSWR(member ? ['toolbar-drawer', name, member.id] : null, fetch, config);
+  return useSWR(member ? drawerListKey(name, member.id) : null, fetch, config);
 }
 
 export interface DrawerListProps<Data, Row> {
