@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { AfterSaleApplyInfo, AfterSaleServiceType, MemberAddress } from '@mall/schemas';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchAddresses } from '../../api/addresses.ts';
@@ -22,7 +22,6 @@ import { applyAfterSale, fetchAfterSaleApplyInfo, fetchAfterSaleReasons } from '
 import { RequestError } from '../../api/request.ts';
 import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { MY_ORDERS_PATH } from '../orders/order-paths.ts';
 import {
@@ -32,6 +31,7 @@ import {
   orderDetailPath,
 } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
+import { isNotFoundError, TradeFrame } from '../DetailParts.tsx';
 
 /** Size of the goods picture on the apply page. */
 const ITEM_PICTURE_PX = 80;
@@ -70,20 +70,20 @@ export function AfterSaleApplyPage() {
 
   if (!orderItemSn)
     return (
-      <Frame>
+      <TradeFrame>
         <StatusMessage title={t('afterSale.apply.noItem')} action={back} />
-      </Frame>
+      </TradeFrame>
     );
   if (info.data === undefined && info.isLoading)
     return (
-      <Frame>
+      <TradeFrame>
         <StatusMessage loading title={t('afterSale.apply.loading')} />
-      </Frame>
+      </TradeFrame>
     );
   if (info.data === undefined)
     return (
-      <Frame>
-        {isNotFound(info.error) ? (
+      <TradeFrame>
+        {isNotFoundError(info.error) ? (
           <StatusMessage title={t('afterSale.apply.notFound')} action={back} />
         ) : (
           <StatusMessage
@@ -91,12 +91,12 @@ export function AfterSaleApplyPage() {
             action={{ label: t('afterSale.retry'), onClick: () => void info.mutate() }}
           />
         )}
-      </Frame>
+      </TradeFrame>
     );
 
   const item = info.data;
   return (
-    <Frame>
+    <TradeFrame>
       <Stack gap="6">
         <Heading as="h1" size="lg">
           {t('afterSale.apply.title')}
@@ -112,25 +112,7 @@ export function AfterSaleApplyPage() {
           <ApplyForm item={item} onApplied={(sn) => void navigate(afterSaleDetailPath(sn))} />
         )}
       </Stack>
-    </Frame>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        {children}
-      </Box>
-    </PageFrame>
-  );
-}
-
-/** The server answers an unknown item, and another member's, as not found (404); a malformed number is refused (400). */
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof RequestError &&
-    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
+    </TradeFrame>
   );
 }
 

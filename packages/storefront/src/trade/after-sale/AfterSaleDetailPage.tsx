@@ -1,6 +1,6 @@
-import { Alert, Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleDetail } from '@mall/schemas';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { cancelAfterSale, fetchAfterSaleDetail, fetchAfterSaleLog } from '../../api/after-sales.ts';
@@ -9,13 +9,13 @@ import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { toaster } from '../../shell/toaster.ts';
 import { AfterSaleMessages } from './AfterSaleMessages.tsx';
 import { AFTER_SALES_PATH, orderDetailPath } from './after-sale-paths.ts';
 import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
+import { DetailFacts, DetailSection, isNotFoundError, TradeFrame } from '../DetailParts.tsx';
 
 /** Size of the goods picture in the detail. */
 const ITEM_PICTURE_PX = 80;
@@ -39,20 +39,20 @@ export function AfterSaleDetailPage() {
 
   if (!sn)
     return (
-      <Frame>
+      <TradeFrame>
         <StatusMessage title={t('afterSale.detail.noSn')} action={backToList} />
-      </Frame>
+      </TradeFrame>
     );
   if (detail.data === undefined && detail.isLoading)
     return (
-      <Frame>
+      <TradeFrame>
         <StatusMessage loading title={t('afterSale.detail.loading')} />
-      </Frame>
+      </TradeFrame>
     );
   if (detail.data === undefined)
     return (
-      <Frame>
-        {isNotFound(detail.error) ? (
+      <TradeFrame>
+        {isNotFoundError(detail.error) ? (
           <StatusMessage
             title={t('afterSale.detail.notFound')}
             description={t('afterSale.detail.notFoundHint')}
@@ -64,12 +64,12 @@ export function AfterSaleDetailPage() {
             action={{ label: t('afterSale.retry'), onClick: () => void detail.mutate() }}
           />
         )}
-      </Frame>
+      </TradeFrame>
     );
 
   const request = detail.data;
   return (
-    <Frame>
+    <TradeFrame>
       <Stack gap="6">
         <Heading as="h1" size="lg">
           {t('afterSale.detail.title')}
@@ -82,7 +82,7 @@ export function AfterSaleDetailPage() {
           }}
         />
         <InfoSection request={request} />
-        <Section title={t('afterSale.detail.log')}>
+        <DetailSection title={t('afterSale.detail.log')}>
           {log.data && log.data.length > 0 ? (
             <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
               {log.data.map((entry, index) => (
@@ -99,60 +99,12 @@ export function AfterSaleDetailPage() {
               {t('afterSale.detail.noLog')}
             </Text>
           )}
-        </Section>
-        <Section title={t('afterSale.messages.title')}>
+        </DetailSection>
+        <DetailSection title={t('afterSale.messages.title')}>
           <AfterSaleMessages sn={request.sn} />
-        </Section>
+        </DetailSection>
       </Stack>
-    </Frame>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        {children}
-      </Box>
-    </PageFrame>
-  );
-}
-
-/** The server answers an unknown request, and another member's, as not found (404); a malformed number is refused (400). */
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof RequestError &&
-    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
-  );
-}
-
-/** A titled part of the detail; its heading names the region. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="4">
-      <Heading as="h2" size="sm" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** Label and value rows (`<dl>`). */
-function Facts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
-  return (
-    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="fg.muted">
-            {label}
-          </Text>
-          <Box as="dd" m="0" whiteSpace="pre-wrap" wordBreak="break-word">
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Grid>
+    </TradeFrame>
   );
 }
 
@@ -246,8 +198,8 @@ function InfoSection({ request }: { request: AfterSaleDetail }) {
   const pointsLabel = usePointsLabel();
   const address = request.pickupAddress;
   return (
-    <Section title={t('afterSale.detail.info')}>
-      <Facts
+    <DetailSection title={t('afterSale.detail.info')}>
+      <DetailFacts
         rows={[
           [t('afterSale.detail.serviceType'), t(`afterSale.serviceType.${request.serviceType}`)],
           [t('afterSale.detail.num'), String(request.num)],
@@ -266,6 +218,6 @@ function InfoSection({ request }: { request: AfterSaleDetail }) {
           [t('afterSale.detail.createTime'), formatDateTime(request.createTime)],
         ]}
       />
-    </Section>
+    </DetailSection>
   );
 }

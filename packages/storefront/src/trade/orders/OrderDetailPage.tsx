@@ -1,13 +1,10 @@
 import { Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { OrderDetail, OrderDetailItem } from '@mall/schemas';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchOrderDetail } from '../../api/orders.ts';
-import { RequestError } from '../../api/request.ts';
 import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { OrderActionBar } from './OrderActionBar.tsx';
@@ -16,6 +13,7 @@ import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { afterSaleApplyPath, MY_ORDERS_PATH } from './order-paths.ts';
 import { useOrderStrings } from './useOrderStrings.ts';
+import { DetailFacts, DetailSection, isNotFoundError, TradeFrame } from '../DetailParts.tsx';
 
 /** Size of a goods picture in the order detail. */
 const ITEM_PICTURE_PX = 80;
@@ -35,20 +33,20 @@ export function OrderDetailPage() {
 
   if (!sn)
     return (
-      <Frame>
+      <TradeFrame>
         <StatusMessage title={t('orders.detail.noSn')} action={backToList} />
-      </Frame>
+      </TradeFrame>
     );
   if (detail.data === undefined && detail.isLoading)
     return (
-      <Frame>
+      <TradeFrame>
         <StatusMessage loading title={t('orders.detail.loading')} />
-      </Frame>
+      </TradeFrame>
     );
   if (detail.data === undefined)
     return (
-      <Frame>
-        {isNotFound(detail.error) ? (
+      <TradeFrame>
+        {isNotFoundError(detail.error) ? (
           <StatusMessage
             title={t('orders.detail.notFound')}
             description={t('orders.detail.notFoundHint')}
@@ -60,12 +58,12 @@ export function OrderDetailPage() {
             action={{ label: t('orders.detail.retry'), onClick: () => void detail.mutate() }}
           />
         )}
-      </Frame>
+      </TradeFrame>
     );
 
   const order = detail.data;
   return (
-    <Frame>
+    <TradeFrame>
       <Stack gap="6">
         <Heading as="h1" size="lg">
           {t('orders.detail.title')}
@@ -107,60 +105,12 @@ export function OrderDetailPage() {
           <OtherSection order={order} />
         </Grid>
         {order.actions.logistics || order.logisticsNo ? (
-          <Section title={t('orders.logistics.title')}>
+          <DetailSection title={t('orders.logistics.title')}>
             <OrderLogistics sn={order.sn} />
-          </Section>
+          </DetailSection>
         ) : null}
       </Stack>
-    </Frame>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        {children}
-      </Box>
-    </PageFrame>
-  );
-}
-
-/** The server answers an unknown order, and another member's, as not found (404); a malformed number is refused (400). */
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof RequestError &&
-    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
-  );
-}
-
-/** A titled part of the detail; its heading names the region. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="4">
-      <Heading as="h2" size="sm" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** Label and value rows (`<dl>`). */
-function Facts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
-  return (
-    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="fg.muted">
-            {label}
-          </Text>
-          <Box as="dd" m="0">
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Grid>
+    </TradeFrame>
   );
 }
 
@@ -168,9 +118,9 @@ function ConsigneeSection({ order }: { order: OrderDetail }) {
   const { t } = useOrderStrings();
   const consignee = order.consignee;
   return (
-    <Section title={t('orders.detail.consignee')}>
+    <DetailSection title={t('orders.detail.consignee')}>
       {consignee ? (
-        <Facts
+        <DetailFacts
           rows={[
             [t('orders.detail.consigneeName'), consignee.name],
             [t('orders.detail.consigneeMobile'), consignee.mobile],
@@ -185,20 +135,20 @@ function ConsigneeSection({ order }: { order: OrderDetail }) {
           {t('orders.detail.noConsignee')}
         </Text>
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
 function ItemsSection({ order }: { order: OrderDetail }) {
   const { t } = useOrderStrings();
   return (
-    <Section title={t('orders.detail.goods')}>
+    <DetailSection title={t('orders.detail.goods')}>
       <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
         {order.items.map((item) => (
           <OrderItemRow key={item.sn} item={item} orderSn={order.sn} />
         ))}
       </Stack>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -255,8 +205,8 @@ function PriceSection({ order }: { order: OrderDetail }) {
   const pointsLabel = usePointsLabel();
   const price = order.priceDetail;
   return (
-    <Section title={t('orders.detail.price')}>
-      <Facts
+    <DetailSection title={t('orders.detail.price')}>
+      <DetailFacts
         rows={[
           [t('orders.detail.goodsPoints'), pointsLabel(price.goodsPoints)],
           [t('orders.detail.freight'), pointsLabel(price.freightPoints)],
@@ -272,20 +222,20 @@ function PriceSection({ order }: { order: OrderDetail }) {
           ],
         ]}
       />
-    </Section>
+    </DetailSection>
   );
 }
 
 function OtherSection({ order }: { order: OrderDetail }) {
   const { t } = useOrderStrings();
   return (
-    <Section title={t('orders.detail.other')}>
-      <Facts
+    <DetailSection title={t('orders.detail.other')}>
+      <DetailFacts
         rows={[
           [t('orders.detail.remark'), order.remark || t('orders.detail.none')],
           [t('orders.detail.coupon'), order.coupon?.couponName ?? t('orders.detail.none')],
         ]}
       />
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,0 +1,58 @@
+import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { RequestError } from '../api/request.ts';
+import { PageFrame } from '../shell/PageFrame.tsx';
+
+// The pieces the order detail and the after-sale pages are built of.
+
+/** The site's frame around a trading page's content. */
+export function TradeFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame>
+      <Box px="4" pb="8">
+        {children}
+      </Box>
+    </PageFrame>
+  );
+}
+
+/**
+ * Whether a failed load means "no such record": the server answers an unknown one, and another
+ * member's, as not found (404); a malformed number is refused (400).
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
+  );
+}
+
+/** A titled part of a detail; its heading names the region. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="4">
+      <Heading as="h2" size="sm" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Label and value rows (`<dl>`); long values wrap. */
+export function DetailFacts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
+  return (
+    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Box as="dd" m="0" whiteSpace="pre-wrap" wordBreak="break-word">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
