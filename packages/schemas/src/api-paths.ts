@@ -262,4 +262,10 @@ export const API_PATHS = {
   complaintCancel: (id: string) => `/buyer/order/complain/status/${encodeURIComponent(id)}`,
   /** POST JSON `{ complainId, content }`: a message about a complaint. */
   complaintMessage: '/buyer/order/complain/communication',
+  // @paths:pw
+  // @paths:verify
+  // @paths:points
+  // @paths:shell
+  // @paths:packet
+  // @paths:help
 } as const;

@@ -16,6 +16,12 @@ import storeApply from '../api/store-apply.schema.json' with { type: 'json' };
 import address from '../api/address.schema.json' with { type: 'json' };
 import trade from '../api/trade.schema.json' with { type: 'json' };
 import afterSale from '../api/after-sale.schema.json' with { type: 'json' };
+// @docs-import:pw
+// @docs-import:verify
+// @docs-import:points
+// @docs-import:shell
+// @docs-import:packet
+// @docs-import:help
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -39,6 +45,12 @@ export const SCHEMA_DOCUMENTS = [
   address,
   trade,
   afterSale,
+  // @docs:pw
+  // @docs:verify
+  // @docs:points
+  // @docs:shell
+  // @docs:packet
+  // @docs:help
 ];
 
 export {

@@ -228,3 +228,9 @@ export type {
   ComplaintRequest,
   ComplaintStatus,
 } from './generated/types.ts';
+// @types:pw
+// @types:verify
+// @types:points
+// @types:shell
+// @types:packet
+// @types:help

@@ -33,6 +33,12 @@ import { registerOrderRoutes } from './routes/orders.ts';
 import { registerAfterSaleRoutes } from './routes/after-sales.ts';
 import { registerPayPasswordRoutes } from './routes/pay-password.ts';
 import { registerDevFulfilRoutes } from './routes/dev-fulfil.ts';
+// @import:pw
+// @import:verify
+// @import:points
+// @import:shell
+// @import:packet
+// @import:help
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
@@ -121,6 +127,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerStoreApplyRoutes(app, deps);
   registerAddressRoutes(app, deps);
   registerDevOutboxRoutes(app, deps);
+  // @register:pw
+  // @register:verify
+  // @register:points
+  // @register:shell
+  // @register:packet
+  // @register:help
 
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,

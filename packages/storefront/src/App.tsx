@@ -11,6 +11,8 @@ import { appI18n } from './i18n/app-i18n.ts';
 import { createAppRouter } from './router.tsx';
 import { AppToaster } from './shell/AppToaster.tsx';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
+// @import:pw
+// @import:verify
 import { PopupHost } from './shell/PopupHost.tsx';
 import { clearSessionStorage } from './session/session-storage.ts';
 import { logoutTarget } from './session/logout-target.ts';
@@ -70,6 +72,8 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
             <AppToaster />
             <LoginPrompt onLogin={goToLogin} onKeepBrowsing={keepBrowsing} />
             <PopupHost />
+            {/* @gates:pw */}
+            {/* @gates:verify */}
           </SWRConfig>
         </JotaiProvider>
       </I18nextProvider>

@@ -277,6 +277,12 @@ export const appRoutes: RouteObject[] = [
           import('./routes/notice.platformDetail.tsx').then((m) => m.NoticePlatformDetailRoute),
         ),
       },
+      // @routes:pw
+      // @routes:verify
+      // @routes:points
+      // @routes:shell
+      // @routes:packet
+      // @routes:help
       {
         path: '*',
         errorElement: <RouteError />,

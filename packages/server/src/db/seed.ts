@@ -2,6 +2,7 @@ import { FIXTURES_DIR } from '../paths.ts';
 import type { Db, DbExecutor } from './db.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
+import { seedAccount } from './seed-account.ts';
 import { seedAddresses } from './seed-addresses.ts';
 import { seedTrading } from './seed-trading.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
@@ -131,6 +132,8 @@ const NAV_SEEDED_KEY = 'nav_seeded_at';
 const ADDRESSES_SEEDED_KEY = 'addresses_seeded_at';
 /** Set once the members, pay passwords and plan rules trading added are seeded. */
 const TRADING_SEEDED_KEY = 'trading_seeded_at';
+/** Set once the account area's rows (points, shell cards, red packets, messages, articles) are seeded. */
+const ACCOUNT_SEEDED_KEY = 'account_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -170,6 +173,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (!(await isMarked(tx, TRADING_SEEDED_KEY))) {
       await seedTrading(tx, dir);
       await markSeeded(tx, TRADING_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, ACCOUNT_SEEDED_KEY))) {
+      await seedAccount(tx, dir, now);
+      await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
       wrote = true;
     }
     return wrote;
@@ -304,11 +312,13 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedAddresses(tx, dir, now);
   // After the members and plans whose pay passwords and rules it sets.
   await seedTrading(tx, dir);
+  await seedAccount(tx, dir, now);
 
   await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
   await markSeeded(tx, NAV_SEEDED_KEY, now);
   await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
   await markSeeded(tx, TRADING_SEEDED_KEY, now);
+  await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 
