@@ -262,10 +262,84 @@ export const API_PATHS = {
   complaintCancel: (id: string) => `/buyer/order/complain/status/${encodeURIComponent(id)}`,
   /** POST JSON `{ complainId, content }`: a message about a complaint. */
   complaintMessage: '/buyer/order/complain/communication',
+  // Login and pay passwords of a logged-in member (/home/loginPassword, /home/payPassword, the reminder)
+  /** POST JSON `LoginPasswordChange` (both encrypted): a new login password; ends the member's other sessions. */
+  updateLoginPassword: '/buyer/member/info/auth/updatePassword',
+  /** POST JSON `MemberSmsCodeRequest`: an SMS code to the member's own mobile (answers `SmsCodeSent`). */
+  sendMemberSmsCode: '/buyer/passport/member/sendCodeWithCountLimit',
   // @paths:pw
+  // Forced verification, privacy consent, profile and bound cards (member-profile.schema.json), all POST JSON
+  /** `VerifyStatus`: what the member has verified and what their enterprise requires. */
+  verifyStatus: '/buyer/passport/member/getVerifyStatus',
+  /** `VerifyCodeRequest` (image code first): an SMS or mail code for the verification dialog. */
+  sendVerifyCode: '/buyer/passport/member/sendSmsWithVerify',
+  /** `VerifyUserInfoRequest`: stores the mobile and/or e-mail as verified with their codes. */
+  verifyUserInfo: '/buyer/passport/member/verifyUserInfo',
+  /** `PrivacyConsentStatus`: whether the privacy popup is due. */
+  privacyConsentStatus: '/buyer/member/info/privacyConsent/status',
+  /** `PrivacyConsentRequest`: both boxes ticked; the popup is not shown again. */
+  privacyConsentAccept: '/buyer/member/info/privacyConsent/accept',
+  /** `MemberDetail` (code, mobile, e-mail encrypted). */
+  memberDetail: '/buyer/member/info/getUserDetail',
+  /** `MemberUpdateRequest`: the nickname (and encrypted code, mobile, e-mail). */
+  memberUpdate: '/buyer/member/info/updateUser',
+  /** `MemberCard[]`: the welfare cards bound to the member. */
+  memberCards: '/buyer/member/account/cardList',
+  /** `BindCardRequest`: binds an unbound card of the member's enterprise. */
+  bindCard: '/buyer/member/account/bundOrderCard',
   // @paths:verify
+  // Point accounts, their history and the wallet (/home/myAccount, /home/accountDetails,
+  // /home/pointTypeDetail, /home/MoneyManagement); members only.
+  /** POST JSON `PointAccountQuery` (accountType 0): the member's point accounts and their totals. */
+  pointAccountList: '/buyer/member/account/getUserPointList',
+  /** GET (query pageNumber, pageSize 1-50, classType?): a page of the accounts' history, newest first. */
+  pointHistoryPage: '/buyer/member/account/getByPage',
+  /** GET (query classType): one point type's account and what came in and went out of it. */
+  pointTypeHistory: '/buyer/member/account/getMemberPointsHistoryVO',
+  /** POST JSON `PointUseQuery`: a page of the orders paid with points and their refunds, newest first. */
+  pointUseQuery: '/buyer/member/account/pointUseQuery',
+  /** GET: the member's assets: spendable points, the other accounts, unused coupons. */
+  wallet: '/buyer/wallet/wallet',
+  /** GET (query pageNumber, pageSize 1-50): a page of the welfare-points ledger, newest first. */
+  walletLog: '/buyer/wallet/log',
   // @paths:points
+  // Shell-card booking (/Shelli, /fitList, /recordList), all POST JSON, members only.
+  /** The days of the booking window with their slots and places left (pageNum, pageSize up to 100). */
+  shellBookDates: '/buyer/member/shellBook/getCanBoolDateList',
+  /** The member's cards on a day (validDate, pageNum, pageSize up to 1000): booked, can book, can cancel. */
+  shellBookCards: '/buyer/member/shellBook/getCanBookList',
+  /** Books a card for a day and slot (`ShellBookInput`); one booking per card and day. */
+  shellBook: '/buyer/member/shellBook/book',
+  /** Cancels a booking (id) before its day. */
+  shellCancel: '/buyer/member/shellBook/cancal',
+  /** The member's bookings, booked and cancelled, the latest operation first (pageNum, pageSize). */
+  shellBookRecords: '/buyer/member/shellBook/userBookRecord',
+  /** The member's cards with what and where they fit and their validity (pageNum, pageSize). */
+  shellCards: '/buyer/member/shellBook/memberCards',
   // @paths:shell
+  // Red packets (the home page's red-packet game); POST, bodies below.
+  /** POST (no body): whether the member has a red packet to receive now (a `RedPacketPermission`). */
+  packetPermissions: '/buyer/member/packet/permissions',
+  /** POST (no body): the batch to play for, or null (a `RedPacketBatch`). */
+  packetQuery: '/buyer/member/packet/packetQuery',
+  /** POST JSON `RedPacketReceiveRequest`: receives the batch's packet once; answers the `RedPacketReceipt`. */
+  packetReceive: '/buyer/member/packet/packetReceive',
+  // Messages and suggestions (/home/message)
+  /** GET: a page of the member's station messages (query pageNumber, pageSize 1-50), unread first. */
+  memberMessages: '/buyer/message/member',
+  /** PUT marks one of the member's station messages read; DELETE removes it. Another member's: 404. */
+  memberMessage: (id: string) => `/buyer/message/member/${encodeURIComponent(id)}`,
+  /** POST JSON `LeaveMessageRequest`: leaves a message or suggestion for the service. */
+  userLeaveMessage: '/buyer/message/userLeaveMessage',
+  /** GET: a page of the messages the member left, with the service's replies (query pageNumber, pageSize). */
+  userMessages: '/buyer/message/getUserMessages',
   // @paths:packet
+  // Help centre articles (no token)
+  /** A page of articles (query pageNumber, pageSize, categoryId, keyword). */
+  articleList: '/buyer/other/article',
+  /** The article categories, in their order. */
+  articleCategories: '/buyer/other/article/articleCategory/list',
+  /** One article with its HTML body. */
+  articleGet: (id: string) => `/buyer/other/article/get/${encodeURIComponent(id)}`,
   // @paths:help
 } as const;

@@ -228,9 +228,89 @@ export type {
   ComplaintRequest,
   ComplaintStatus,
 } from './generated/types.ts';
+// Login and pay passwords of a logged-in member (security.schema.json).
+export type {
+  LoginPasswordChange,
+  MemberSmsCodeRequest,
+  MemberSmsFunction,
+  PayPasswordUpdate,
+} from './generated/types.ts';
 // @types:pw
+// Forced verification, privacy consent, profile and bound cards (member-profile.schema.json).
+export type {
+  BindCardRequest,
+  MemberCard,
+  MemberDetail,
+  MemberUpdateRequest,
+  PrivacyConsentRequest,
+  PrivacyConsentStatus,
+  VerifyCodeRequest,
+  VerifyCodeSent,
+  VerifyStatus,
+  VerifyUserInfoRequest,
+} from './generated/types.ts';
 // @types:verify
+// The account area's points and wallet (/home/myAccount, /home/accountDetails, /home/pointTypeDetail, /home/MoneyManagement).
+export type {
+  PointAccount,
+  PointAccountList,
+  PointAccountQuery,
+  PointAccountStatus,
+  PointClassType,
+  PointHistoryKind,
+  PointHistoryLine,
+  PointHistoryPage,
+  PointHistoryQuery,
+  PointTotals,
+  PointTypeHistory,
+  PointTypeQuery,
+  PointUseKind,
+  PointUsePage,
+  PointUseQuery,
+  PointUseRecord,
+  Wallet,
+  WalletLogQuery,
+} from './generated/types.ts';
 // @types:points
+// Shell-card booking (/Shelli, /shelliNotice, /fitList, /recordList).
+export type {
+  ShellBookableDate,
+  ShellBookableDatePage,
+  ShellBookInput,
+  ShellBookingRecord,
+  ShellBookingRecordPage,
+  ShellCancelInput,
+  ShellCard,
+  ShellCardForDate,
+  ShellCardForDatePage,
+  ShellCardListQuery,
+  ShellCardPage,
+  ShellDateListQuery,
+  ShellPageQuery,
+  ShellSlot,
+} from './generated/types.ts';
 // @types:shell
+// Red packets (red-packet.schema.json) and messages and suggestions (member-messages.schema.json).
+export type {
+  LeaveMessage,
+  LeaveMessagePage,
+  LeaveMessageRequest,
+  LeaveMessageType,
+  MemberMessageListQuery,
+  RedPacketBatch,
+  RedPacketPermission,
+  RedPacketReceipt,
+  RedPacketReceiveRequest,
+  StationMessage,
+  StationMessagePage,
+} from './generated/types.ts';
 // @types:packet
+export type {
+  Article,
+  ArticleCategory,
+  ArticleIdParams,
+  ArticleListQuery,
+  ArticlePage,
+  ArticleSummary,
+} from './generated/types.ts';
 // @types:help

@@ -11,7 +11,9 @@ import { appI18n } from './i18n/app-i18n.ts';
 import { createAppRouter } from './router.tsx';
 import { AppToaster } from './shell/AppToaster.tsx';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
+import { PasswordReminderHost } from './security/PasswordReminderHost.tsx';
 // @import:pw
+import { VerificationGate } from './member-profile/VerificationGate.tsx';
 // @import:verify
 import { PopupHost } from './shell/PopupHost.tsx';
 import { clearSessionStorage } from './session/session-storage.ts';
@@ -72,7 +74,9 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
             <AppToaster />
             <LoginPrompt onLogin={goToLogin} onKeepBrowsing={keepBrowsing} />
             <PopupHost />
+            <PasswordReminderHost router={router} />
             {/* @gates:pw */}
+            <VerificationGate router={router} />
             {/* @gates:verify */}
           </SWRConfig>
         </JotaiProvider>

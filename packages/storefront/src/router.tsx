@@ -277,11 +277,235 @@ export const appRoutes: RouteObject[] = [
           import('./routes/notice.platformDetail.tsx').then((m) => m.NoticePlatformDetailRoute),
         ),
       },
+      // The member's login and pay passwords (spec 03 section 5).
+      {
+        path: 'home/loginPassword',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.loginPassword.tsx').then((m) => m.LoginPasswordRoute)),
+      },
+      {
+        path: 'home/payPassword',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.payPassword.tsx').then((m) => m.PayPasswordRoute)),
+      },
       // @routes:pw
+      {
+        path: 'home/profile',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.profile.tsx').then((m) => m.ProfileRoute)),
+      },
+      {
+        path: 'home/bindingCard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.bindingCard.tsx').then((m) => m.BindingCardRoute)),
+      },
       // @routes:verify
+      {
+        path: 'home/myAccount',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.myAccount.tsx').then((m) => m.MyAccountRoute)),
+      },
+      {
+        path: 'home/accountDetails',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.accountDetails.tsx').then((m) => m.AccountDetailsRoute)),
+      },
+      {
+        path: 'home/pointTypeDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.pointTypeDetail.tsx').then((m) => m.PointTypeDetailRoute),
+        ),
+      },
+      {
+        path: 'home/MoneyManagement',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.MoneyManagement.tsx').then((m) => m.MoneyManagementRoute),
+        ),
+      },
       // @routes:points
+      // Shell-card booking: the notice, booking, the cards, the records.
+      {
+        path: 'shelliNotice',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/shelliNotice.tsx').then((m) => m.ShelliNoticeRoute)),
+      },
+      {
+        path: 'Shelli',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/Shelli.tsx').then((m) => m.ShelliRoute)),
+      },
+      {
+        path: 'fitList',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/fitList.tsx').then((m) => m.FitListRoute)),
+      },
+      {
+        path: 'recordList',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/recordList.tsx').then((m) => m.RecordListRoute)),
+      },
       // @routes:shell
+      // Messages and suggestions, and the member's station messages.
+      {
+        path: 'home/message',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.message.tsx').then((m) => m.MessageRoute)),
+      },
       // @routes:packet
+      // Help centre, the member centre's service pages, and the remaining simple routes.
+      {
+        path: 'home',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.index.tsx').then((m) => m.HomeIndexRoute)),
+      },
+      {
+        path: 'accountCenter/shoppingGuide',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/accountCenter.shoppingGuide.tsx').then((m) => m.ShoppingGuideRoute),
+        ),
+      },
+      {
+        path: 'accountCenter/contactUs',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/accountCenter.contactUs.tsx').then((m) => m.ContactUsRoute)),
+      },
+      {
+        path: 'accountCenter/subAfterService',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/accountCenter.subAfterService.tsx').then((m) => m.SubAfterServiceRoute),
+        ),
+      },
+      {
+        path: 'accountCenter/delivery',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/accountCenter.delivery.tsx').then((m) => m.DeliveryRoute)),
+      },
+      {
+        path: 'accountCenter/subJingdongRefundStandard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/accountCenter.subJingdongRefundStandard.tsx').then(
+            (m) => m.SubJingdongRefundStandardRoute,
+          ),
+        ),
+      },
+      {
+        path: 'accountCenter/subSuningRefundStandard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/accountCenter.subSuningRefundStandard.tsx').then(
+            (m) => m.SubSuningRefundStandardRoute,
+          ),
+        ),
+      },
+      {
+        path: 'accountCenter/businessCooperation',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/accountCenter.businessCooperation.tsx').then((m) => m.BusinessCooperationRoute),
+        ),
+      },
+      {
+        path: 'home/customerService',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.customerService.tsx').then((m) => m.CustomerServiceRoute),
+        ),
+      },
+      {
+        path: 'home/frequentlyQuestion',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.frequentlyQuestion.tsx').then((m) => m.FrequentlyQuestionRoute),
+        ),
+      },
+      {
+        path: 'home/UserAgreement',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.UserAgreement.tsx').then((m) => m.HomeUserAgreementRoute),
+        ),
+      },
+      {
+        path: 'home/privacyAgreement',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.privacyAgreement.tsx').then((m) => m.PrivacyAgreementRoute),
+        ),
+      },
+      {
+        path: 'home/returnAddress',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.returnAddress.tsx').then((m) => m.ReturnAddressRoute)),
+      },
+      {
+        path: 'home/jingdongRefundStandard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.jingdongRefundStandard.tsx').then((m) => m.JingdongRefundStandardRoute),
+        ),
+      },
+      {
+        path: 'home/suningRefundStandard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.suningRefundStandard.tsx').then((m) => m.SuningRefundStandardRoute),
+        ),
+      },
+      {
+        // `home/{product}RefundStandard` with PRODUCT_SEGMENT ('welfare'); help-centre/help-routes.test.tsx checks they agree.
+        path: 'home/welfareRefundStandard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.welfareRefundStandard.tsx').then((m) => m.ProductRefundStandardRoute),
+        ),
+      },
+      {
+        path: 'home/wyRefundStandard',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.wyRefundStandard.tsx').then((m) => m.WyRefundStandardRoute),
+        ),
+      },
+      {
+        path: 'article',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/article.tsx').then((m) => m.ArticleRoute)),
+      },
+      {
+        path: 'article/detail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/article.detail.tsx').then((m) => m.ArticleDetailRoute)),
+      },
+      {
+        path: 'PointMall',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/PointMall.tsx').then((m) => m.PointMallRoute)),
+      },
+      {
+        path: 'qrpay',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/qrpay.tsx').then((m) => m.QrPayRoute)),
+      },
+      {
+        path: 'qpLogout',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/qpLogout.tsx').then((m) => m.QpLogoutRoute)),
+      },
+      {
+        path: 'loginInterception',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/loginInterception.tsx').then((m) => m.LoginInterceptionRoute)),
+      },
+      {
+        path: 'pages/error/index',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/pages.error.index.tsx').then((m) => m.ErrorPageRoute)),
+      },
       // @routes:help
       {
         path: '*',

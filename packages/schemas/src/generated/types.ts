@@ -106,6 +106,20 @@ export type SkuId = string;
  */
 export type CouponId = string;
 /**
+ * What a message is: a suggestion, a complaint or a question (consultation).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages__leaveMessageType".
+ */
+export type LeaveMessageType = 'SUGGESTION' | 'COMPLAINT' | 'CONSULTATION';
+/**
+ * A value encrypted with the password cipher (base64); null when the member has none.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__encryptedField".
+ */
+export type MemberProfile_EncryptedField = string | null;
+/**
  * 'EP': an enterprise's notice to its employees; 'PF': the platform's notice.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -171,6 +185,91 @@ export type PassportCards_SmsCode = string;
  * via the `definition` "passport-cards__smsFunction".
  */
 export type SmsFunction = 'FORGET_PASSWORD' | 'REGISTER' | 'YCXK_LOGIN';
+/**
+ * A point type of spec 03 section 3. Only MALL is spent at this mall's checkout.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointClassType".
+ */
+export type PointClassType =
+  | 'MALL'
+  | 'REWARDS'
+  | 'UNION'
+  | 'WELFARE_VOUCHER'
+  | 'EPIDEMIC'
+  | 'FARMER'
+  | 'COOL'
+  | 'CHOCOLATE'
+  | 'IAP'
+  | 'COMMON';
+/**
+ * NORMAL: usable; FROZEN: held by the enterprise, not usable until released (counted as locked); EXPIRED: past its expiry, counted nowhere.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointAccountStatus".
+ */
+export type PointAccountStatus = 'NORMAL' | 'FROZEN' | 'EXPIRED';
+/**
+ * What a history line is: an order paid, an order cancelled and refunded, an after-sale refund, a grant by the enterprise, a red packet.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointHistoryKind".
+ */
+export type PointHistoryKind = 'ORDER_PAY' | 'ORDER_REFUND' | 'AFTER_SALE_REFUND' | 'GRANT' | 'RED_PACKET';
+/**
+ * Page, from 1. Defaults to `1`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pageNumber".
+ */
+export type Points_PageNumber = string;
+/**
+ * Lines per page, 1 to 50. Defaults to `10`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pageSize".
+ */
+export type Points_PageSize = string;
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointUseKind".
+ */
+export type PointUseKind = 'ORDER_PAY' | 'ORDER_REFUND' | 'AFTER_SALE_REFUND';
+/**
+ * A password, encrypted as the login password is (AES-256-GCM, base64).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "security__encryptedPassword".
+ */
+export type Security_EncryptedPassword = string;
+/**
+ * What a logged-in member's SMS code is for: PAY_PASSWORD, the pay-password screen.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "security__memberSmsFunction".
+ */
+export type MemberSmsFunction = 'PAY_PASSWORD';
+/**
+ * A calendar day in China (UTC+8), YYYY-MM-DD.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellDate".
+ */
+export type ShellBooking_ShellDate = string;
+/**
+ * A time slot of a service day, HH:mm-HH:mm (09:00-12:00).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellBookTime".
+ */
+export type ShellBooking_ShellBookTime = string;
+/**
+ * Id of a shell card or of a booking.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellId".
+ */
+export type ShellBooking_ShellId = string;
 /**
  * Where an application stands: DRAFT (steps being filled), APPLYING (submitted, under review; cannot be changed), PASSED (the store is open; cannot be changed), REFUSED (may be changed and submitted again).
  *
@@ -2962,6 +3061,145 @@ export interface AfterSalePage {
   pages: number;
 }
 /**
+ * One category of the help centre, as GET /buyer/other/article/articleCategory/list answers them (in their order).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "articles__articleCategory".
+ */
+export interface ArticleCategory {
+  /**
+   * Id of the category.
+   */
+  id: string;
+  /**
+   * Its name in the caller's language.
+   */
+  name: string;
+  /**
+   * Categories list smallest first.
+   */
+  sortOrder: number;
+  /**
+   * How many published articles it holds.
+   */
+  articleCount: number;
+}
+/**
+ * An article as the list shows it: without its body.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "articles__articleSummary".
+ */
+export interface ArticleSummary {
+  /**
+   * Id of the article (the /article/detail?id= value).
+   */
+  id: string;
+  categoryId: string;
+  /**
+   * The category's name in the caller's language.
+   */
+  categoryName: string;
+  /**
+   * Plain text, in the caller's language.
+   */
+  title: string;
+  /**
+   * The first words of the body as plain text (at most 80 characters), for the list.
+   */
+  summary: string;
+  sortOrder: number;
+  /**
+   * Mall time (UTC+8) as `yyyy-MM-dd HH:mm:ss`.
+   */
+  updateTime: string;
+}
+/**
+ * Result of GET /buyer/other/article/get/{id}: one published article with its body. An unknown or unpublished id is a 404.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "articles__article".
+ */
+export interface Article {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  /**
+   * Plain text, in the caller's language.
+   */
+  title: string;
+  /**
+   * HTML as the operator entered it, in the caller's language: sanitise it before showing it.
+   */
+  content: string;
+  sortOrder: number;
+  /**
+   * Mall time (UTC+8) as `yyyy-MM-dd HH:mm:ss`.
+   */
+  updateTime: string;
+}
+/**
+ * Result of GET /buyer/other/article: one page of articles.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "articles__articlePage".
+ */
+export interface ArticlePage {
+  records: ArticleSummary[];
+  /**
+   * Articles on every page together.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * Path of GET /buyer/other/article/get/{id}.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "articles__articleIdParams".
+ */
+export interface ArticleIdParams {
+  /**
+   * The article's id.
+   */
+  id: string;
+}
+/**
+ * Query of GET /buyer/other/article: a page of the help centre's published articles, in their category's order. Needs no token. Texts come in the `locale` header's language (zh-CN unless en-US).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface ArticleListQuery {
+  /**
+   * Page to answer, from 1. Defaults to 1.
+   */
+  pageNumber?: string;
+  /**
+   * Articles per page, 1 to 50. Defaults to 10.
+   */
+  pageSize?: string;
+  /**
+   * Only the articles of this category; an unknown category gives an empty page.
+   */
+  categoryId?: string;
+  /**
+   * Only articles whose title or text (in either language) contains it, ignoring case.
+   */
+  keyword?: string;
+}
+/**
  * Whether the caller may see (isShow) and use (isOpen) a plan or market.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -3970,6 +4208,305 @@ export interface CartAddRequest {
   num: string | number;
 }
 /**
+ * A message or suggestion the member left, as userLeaveMessage answers it and getUserMessages lists it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages__leaveMessage".
+ */
+export interface LeaveMessage {
+  id: string;
+  type: LeaveMessageType;
+  /**
+   * What the member wrote, at most 300 characters.
+   */
+  content: string;
+  /**
+   * The service's reply; null while unanswered.
+   */
+  reply: string | null;
+  /**
+   * When it was answered.
+   */
+  replyTime: string | null;
+  createTime: string;
+}
+/**
+ * Body of POST /buyer/message/userLeaveMessage: the type and the text (spec 03 section 5: at most 300 characters, not blank).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages__leaveMessageRequest".
+ */
+export interface LeaveMessageRequest {
+  type: LeaveMessageType;
+  /**
+   * The message, 1 to 300 characters, not only spaces.
+   */
+  content: string;
+}
+/**
+ * A station message the mall sent to the member (GET /buyer/message/member).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages__stationMessage".
+ */
+export interface StationMessage {
+  id: string;
+  /**
+   * In the caller's language.
+   */
+  title: string;
+  /**
+   * In the caller's language.
+   */
+  content: string;
+  /**
+   * Whether the member has read it (PUT marks it read).
+   */
+  read: boolean;
+  /**
+   * When it was first read.
+   */
+  readTime: string | null;
+  createTime: string;
+}
+/**
+ * Result of GET /buyer/message/member: a page of the member's station messages, unread first, then the newest, and how many are unread in all.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages__stationMessagePage".
+ */
+export interface StationMessagePage {
+  records: StationMessage[];
+  /**
+   * Messages in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+  /**
+   * Unread messages in all pages.
+   */
+  unread: number;
+}
+/**
+ * Query of GET /buyer/message/member and GET /buyer/message/getUserMessages: which page, from 1 (defaults to 1), and how many per page, 1 to 50 (defaults to 10).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages__memberMessageListQuery".
+ */
+export interface MemberMessageListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Messages per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * Result of GET /buyer/message/getUserMessages: a page of the messages and suggestions the member left (/home/message), the newest first, each with the service's reply when there is one.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-messages".
+ */
+export interface LeaveMessagePage {
+  records: LeaveMessage[];
+  /**
+   * Messages in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * JSON body of POST /buyer/member/info/updateUser. The nickname is checked by the server (required, at most 10 characters) so that its refusal has the form's words; `code`, `mobile` and `email`, when sent, are encrypted like passwords. A changed mobile or e-mail is no longer verified.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__memberUpdateRequest".
+ */
+export interface MemberUpdateRequest {
+  nickName?: string;
+  code?: string;
+  mobile?: string;
+  email?: string;
+}
+/**
+ * Result of POST /buyer/passport/member/getVerifyStatus: what the member has verified and what their enterprise requires (spec 03 section 3). The verification dialog blocks the mall while a required one is not verified.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__verifyStatus".
+ */
+export interface VerifyStatus {
+  /**
+   * The member's mobile, middle four digits masked; null when none.
+   */
+  bindMobile: string | null;
+  /**
+   * The mobile was proved with an SMS code.
+   */
+  mobileVerify: boolean;
+  /**
+   * The member's e-mail; null when none.
+   */
+  bindEmail: string | null;
+  /**
+   * The e-mail was proved with a mail code.
+   */
+  emailVerify: boolean;
+  /**
+   * Suffixes an enterprise e-mail must end with (@nova.example.com).
+   */
+  emailFormat: string[];
+  /**
+   * The enterprise requires a verified mobile.
+   */
+  requireMobile: boolean;
+  /**
+   * The enterprise requires a verified enterprise e-mail.
+   */
+  requireEmail: boolean;
+}
+/**
+ * JSON body of POST /buyer/passport/member/sendSmsWithVerify: an SMS code to `mobile` or a mail code to `email` (one of the two), after the image code of the `uuid` header in `code`. The server words a missing image code, a bad mobile and an e-mail without an allowed suffix itself.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__verifyCodeRequest".
+ */
+export interface VerifyCodeRequest {
+  mobile?: string;
+  email?: string;
+  /**
+   * The image code.
+   */
+  code?: string;
+}
+/**
+ * Result of sending a verification code.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__verifyCodeSent".
+ */
+export interface VerifyCodeSent {
+  channel: 'sms' | 'email';
+  /**
+   * Where it went (a mobile with its middle four digits masked).
+   */
+  to: string;
+  resendInSeconds: number;
+  expiresInSeconds: number;
+}
+/**
+ * JSON body of POST /buyer/passport/member/verifyUserInfo: the mobile and its SMS code and/or the e-mail and its mail code; each one the enterprise requires and the member has not verified must be there.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__verifyUserInfoRequest".
+ */
+export interface VerifyUserInfoRequest {
+  mobile?: string;
+  smsCode?: string;
+  email?: string;
+  emailCode?: string;
+}
+/**
+ * Result of POST /buyer/member/info/privacyConsent/status: whether the member's enterprise shows the privacy popup and whether the member has agreed.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__privacyConsentStatus".
+ */
+export interface PrivacyConsentStatus {
+  required: boolean;
+  consented: boolean;
+}
+/**
+ * JSON body of POST /buyer/member/info/privacyConsent/accept: both boxes of the privacy popup; each must be ticked (true).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__privacyConsentRequest".
+ */
+export interface PrivacyConsentRequest {
+  /**
+   * Agreed to the privacy policy.
+   */
+  privacyPolicy?: boolean;
+  /**
+   * Agreed to the user agreement.
+   */
+  userAgreement?: boolean;
+}
+/**
+ * A welfare card bound to the member (/home/bindingCard).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__memberCard".
+ */
+export interface MemberCard {
+  cardNo: string;
+  cardName: string;
+  status: 'ACTIVE' | 'FROZEN' | 'CANCELLED' | 'EXPIRED';
+  validUntil: string | null;
+  boundAt: string | null;
+}
+/**
+ * JSON body of POST /buyer/member/account/bundOrderCard: an unbound welfare card of the member's enterprise and its password (encrypted like a login password).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile__bindCardRequest".
+ */
+export interface BindCardRequest {
+  cardNo: string;
+  password: string;
+}
+/**
+ * Result of POST /buyer/member/info/getUserDetail: the member's profile (/home/profile). `code`, `mobile` and `email` travel encrypted with the password cipher (base64 of iv, ciphertext and tag); the storefront decrypts them.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "member-profile".
+ */
+export interface MemberDetail {
+  id: string;
+  /**
+   * Login name.
+   */
+  username: string;
+  nickName: string;
+  code: MemberProfile_EncryptedField;
+  mobile: MemberProfile_EncryptedField;
+  email: MemberProfile_EncryptedField;
+  /**
+   * Welfare points.
+   */
+  point: number;
+  /**
+   * The member's enterprise.
+   */
+  oneId: string;
+  /**
+   * Its name in the caller's locale.
+   */
+  enterpriseName: string;
+}
+/**
  * Query of GET /buyer/message/notice/getNotice.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -4482,6 +5019,666 @@ export interface PlanGoods {
    */
   dateEnd?: string | null;
   goodsList: Goods[];
+}
+/**
+ * One point account of the member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointAccount".
+ */
+export interface PointAccount {
+  classType: PointClassType;
+  /**
+   * The type's name in the caller's language (the `locale` header).
+   */
+  className: string;
+  /**
+   * What the points can be spent on, in the caller's language.
+   */
+  usage: string;
+  /**
+   * True for the mall account only: the balance this mall's checkout spends.
+   */
+  spendableAtCheckout: boolean;
+  accountStatus: PointAccountStatus;
+  /**
+   * The account's balance; for MALL, the live members.point.
+   */
+  validBalance: number;
+  createTime: string;
+  /**
+   * When the account's points expire; null when they never do.
+   */
+  expireTime: string | null;
+}
+/**
+ * The figures of /home/myAccount. total = spendable + otherUsable: the spendable part is what the checkout can spend, the other part only elsewhere (the page says so). locked: balances of frozen accounts, in no total. Expired accounts count nowhere. used: points spent on orders net of their refunds, from the welfare-points ledger.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointTotals".
+ */
+export interface PointTotals {
+  /**
+   * spendable + otherUsable.
+   */
+  total: number;
+  /**
+   * The mall account's balance (members.point).
+   */
+  spendable: number;
+  /**
+   * Balances of the other accounts that are NORMAL (not frozen, not expired).
+   */
+  otherUsable: number;
+  /**
+   * Points paid for orders minus those refunded (cancellations, after-sale).
+   */
+  used: number;
+  /**
+   * Balances of the FROZEN accounts.
+   */
+  locked: number;
+}
+/**
+ * Body of POST /buyer/member/account/getUserPointList, JSON or form: accountType 0, the points accounts (the only kind there is).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointAccountQuery".
+ */
+export interface PointAccountQuery {
+  /**
+   * 0: points accounts; a number in JSON, text in a form body.
+   */
+  accountType: 0 | '0';
+}
+/**
+ * One change of one of the member's point accounts, with the balance it left.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointHistoryLine".
+ */
+export interface PointHistoryLine {
+  /**
+   * Id of the line, unique across the accounts.
+   */
+  id: string;
+  classType: PointClassType;
+  /**
+   * The type's name in the caller's language.
+   */
+  className: string;
+  time: string;
+  /**
+   * Points added (positive) or taken (negative).
+   */
+  change: number;
+  /**
+   * The account's balance after the change.
+   */
+  balanceAfter: number;
+  kind: PointHistoryKind;
+  /**
+   * The order paid or refunded; null for others.
+   */
+  orderSn: string | null;
+  /**
+   * The after-sale request refunded; null for others.
+   */
+  afterSaleSn: string | null;
+  /**
+   * The reason of a grant or red packet, in the caller's language; null when none.
+   */
+  remark: string | null;
+}
+/**
+ * Result of GET /buyer/member/account/getByPage and GET /buyer/wallet/log: a page of history lines, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointHistoryPage".
+ */
+export interface PointHistoryPage {
+  records: PointHistoryLine[];
+  /**
+   * Lines in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * Query of GET /buyer/member/account/getByPage: which page (from 1, defaults to 1), how many per page (1 to 50, defaults to 10), and optionally one point type (all accounts when left out).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointHistoryQuery".
+ */
+export interface PointHistoryQuery {
+  pageNumber?: Points_PageNumber;
+  pageSize?: Points_PageSize;
+  classType?: PointClassType;
+}
+/**
+ * Query of GET /buyer/wallet/log: which page (from 1, defaults to 1) and how many per page (1 to 50, defaults to 10).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__walletLogQuery".
+ */
+export interface WalletLogQuery {
+  pageNumber?: Points_PageNumber;
+  pageSize?: Points_PageSize;
+}
+/**
+ * Query of GET /buyer/member/account/getMemberPointsHistoryVO: the point type.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointTypeQuery".
+ */
+export interface PointTypeQuery {
+  classType: PointClassType;
+}
+/**
+ * Result of GET /buyer/member/account/getMemberPointsHistoryVO: the head of /home/pointTypeDetail, one account and what came in and went out of it. The account is null when the member has none of that type.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointTypeHistory".
+ */
+export interface PointTypeHistory {
+  classType: PointClassType;
+  className: string;
+  usage: string;
+  account: PointAccount | null;
+  /**
+   * Sum of the positive changes.
+   */
+  income: number;
+  /**
+   * Sum of the negative changes, as a positive number.
+   */
+  expense: number;
+}
+/**
+ * Body of POST /buyer/member/account/pointUseQuery: which page, how many per page (1 to 50), and optionally a range of days (yyyy-MM-dd, China time, both included).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointUseQuery".
+ */
+export interface PointUseQuery {
+  pageNumber: number;
+  pageSize: number;
+  startDate?: string;
+  endDate?: string;
+}
+/**
+ * One spending record: an order paid with welfare points, or points given back for it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointUseRecord".
+ */
+export interface PointUseRecord {
+  id: string;
+  time: string;
+  kind: PointUseKind;
+  change: number;
+  balanceAfter: number;
+  orderSn: string | null;
+  afterSaleSn: string | null;
+}
+/**
+ * Result of POST /buyer/member/account/pointUseQuery, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__pointUsePage".
+ */
+export interface PointUsePage {
+  records: PointUseRecord[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * Result of GET /buyer/wallet/wallet: the member's assets (/home/MoneyManagement).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points__wallet".
+ */
+export interface Wallet {
+  /**
+   * Welfare points the checkout can spend (members.point).
+   */
+  spendable: number;
+  /**
+   * Usable points of the other accounts, spent elsewhere.
+   */
+  otherUsable: number;
+  /**
+   * Points of frozen accounts.
+   */
+  locked: number;
+  /**
+   * The accounts besides the mall account.
+   */
+  otherAccounts: PointAccount[];
+  /**
+   * Claimed coupons not used and not expired.
+   */
+  unusedCoupons: number;
+}
+/**
+ * Result of POST /buyer/member/account/getUserPointList (accountType 0): the member's point accounts (/home/myAccount) and their totals.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "points".
+ */
+export interface PointAccountList {
+  /**
+   * The mall account (welfare points, members.point) first, then the other accounts by point type.
+   */
+  accounts: PointAccount[];
+  totals: PointTotals;
+}
+/**
+ * Result of POST /buyer/member/packet/permissions: whether the member has a red packet to receive now (a batch of their audience, running, not yet received); the home page shows its tip when so.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "red-packet__redPacketPermission".
+ */
+export interface RedPacketPermission {
+  /**
+   * True when a packet waits for the member.
+   */
+  hasPermission: boolean;
+}
+/**
+ * Result of POST /buyer/member/packet/packetQuery: the batch the game is played for (the open batch of the member's audience ending first, not yet received), or null when there is none.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "red-packet__redPacketBatch".
+ */
+export interface RedPacketBatch {
+  /**
+   * Number of the batch, sent back with packetReceive.
+   */
+  batchNo: string;
+  /**
+   * Name of the batch, in the caller's language.
+   */
+  name: string;
+  /**
+   * What its points are called, in the caller's language.
+   */
+  unit: string;
+  /**
+   * When the batch ends.
+   */
+  endTime: string;
+}
+/**
+ * Body of POST /buyer/member/packet/packetReceive. oneId and userId must be the session's own enterprise and member; the amount is never the caller's to say.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "red-packet__redPacketReceiveRequest".
+ */
+export interface RedPacketReceiveRequest {
+  /**
+   * The batch of packetQuery.
+   */
+  batchNo: string;
+  /**
+   * The member's enterprise.
+   */
+  oneId: string;
+  /**
+   * The member's id.
+   */
+  userId: string;
+}
+/**
+ * Result of POST /buyer/member/packet/packetReceive: the red packet the member received from a batch (spec 03 section 3: batchNo, balance, unit). Receiving the same batch again answers the same receipt and pays nothing more.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "red-packet".
+ */
+export interface RedPacketReceipt {
+  /**
+   * The batch the packet came from.
+   */
+  batchNo: string;
+  /**
+   * Points the packet paid into the member's spendable points, decided by the server.
+   */
+  balance: number;
+  /**
+   * What the points are called for the member's enterprise, in the caller's language ('福利积分').
+   */
+  unit: string;
+  /**
+   * When it was received.
+   */
+  receiveTime: string;
+}
+/**
+ * JSON body of POST /buyer/member/account/payPwd (/home/payPassword): a new pay password, allowed by the old one or by an SMS code sent to the member's own mobile (sendCodeWithCountLimit). When the member's updatePayPwdWithCode is '1' only the code counts. A non-empty `code` is checked before `oldPassword`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "security__payPasswordUpdate".
+ */
+export interface PayPasswordUpdate {
+  oldPassword?: Security_EncryptedPassword;
+  /**
+   * The SMS code of purpose PAY_PASSWORD; empty or left out when the old pay password is given.
+   */
+  code?: string;
+  newPassword: Security_EncryptedPassword;
+}
+/**
+ * JSON body of POST /buyer/passport/member/sendCodeWithCountLimit: an SMS code to the logged-in member's own mobile (one per phone per 60 s); it answers the mobile masked.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "security__memberSmsCodeRequest".
+ */
+export interface MemberSmsCodeRequest {
+  function: MemberSmsFunction;
+}
+/**
+ * JSON body of POST /buyer/member/info/auth/updatePassword (/home/loginPassword and the password reminder): the logged-in member replaces their login password. The login name is the session's member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "security".
+ */
+export interface LoginPasswordChange {
+  oldPassword: Security_EncryptedPassword;
+  newPassword: Security_EncryptedPassword;
+}
+/**
+ * Body of POST .../userBookRecord and .../memberCards: which page, from 1 (defaults to 1), and how many per page, 1 to 1000 (defaults to 12).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellPageQuery".
+ */
+export interface ShellPageQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNum?: number;
+  /**
+   * Rows per page. Defaults to `12`.
+   */
+  pageSize?: number;
+}
+/**
+ * Body of POST /buyer/member/shellBook/getCanBoolDateList: which page, from 1 (defaults to 1), and how many dates per page, 1 to 100 (defaults to 100).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellDateListQuery".
+ */
+export interface ShellDateListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNum?: number;
+  /**
+   * Dates per page. Defaults to `100`.
+   */
+  pageSize?: number;
+}
+/**
+ * Body of POST /buyer/member/shellBook/getCanBookList: the member's cards as they stand on `validDate`; page from 1 (defaults to 1), 1 to 1000 per page (defaults to 1000).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellCardListQuery".
+ */
+export interface ShellCardListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNum?: number;
+  /**
+   * Cards per page. Defaults to `1000`.
+   */
+  pageSize?: number;
+  validDate: ShellBooking_ShellDate;
+}
+/**
+ * Body of POST /buyer/member/shellBook/book: books one of the member's cards for a day and a time slot of it. One booking per card and day; a slot takes as many bookings as its capacity.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellBookInput".
+ */
+export interface ShellBookInput {
+  id: ShellBooking_ShellId;
+  validDate: ShellBooking_ShellDate;
+  bookTime: ShellBooking_ShellBookTime;
+  /**
+   * Who comes to the station, 1 to 20 characters (prefilled with the member's name).
+   */
+  userName: string;
+  /**
+   * Their employee number, 1 to 20 letters, digits or hyphens (prefilled with the member's).
+   */
+  empNum: string;
+}
+/**
+ * Body of POST /buyer/member/shellBook/cancal: cancels one of the member's bookings, before its day.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellCancelInput".
+ */
+export interface ShellCancelInput {
+  id: ShellBooking_ShellId;
+}
+/**
+ * A time slot of a service day with its capacity and the places left.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellSlot".
+ */
+export interface ShellSlot {
+  bookTime: ShellBooking_ShellBookTime;
+  /**
+   * Bookings the slot takes.
+   */
+  capacity: number;
+  /**
+   * Places left (capacity less the live bookings).
+   */
+  remaining: number;
+}
+/**
+ * A day of the booking window (tomorrow to 14 days ahead) that has time slots.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellBookableDate".
+ */
+export interface ShellBookableDate {
+  validDate: ShellBooking_ShellDate;
+  /**
+   * Places left in all its slots; 0: fully booked.
+   */
+  remaining: number;
+  slots: ShellSlot[];
+}
+/**
+ * Result of POST /buyer/member/shellBook/getCanBoolDateList: the days of the booking window, earliest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellBookableDatePage".
+ */
+export interface ShellBookableDatePage {
+  records: ShellBookableDate[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * One of the member's cards as it stands on a day (a row of the /Shelli table): booked or not, and whether it can be booked or the booking cancelled. An unbooked card carries the member's name and employee number to prefill the booking form.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellCardForDate".
+ */
+export interface ShellCardForDate {
+  /**
+   * Id of the card (what `book` takes).
+   */
+  id: string;
+  /**
+   * Number printed on the card.
+   */
+  cardNum: string;
+  /**
+   * What the card is (壳牌精致洗车卡).
+   */
+  cardName: string;
+  /**
+   * 1: booked on this day; 0: not.
+   */
+  cardStatus: 0 | 1;
+  /**
+   * 1: not booked, valid on the day, the day in the window and a slot has places.
+   */
+  canBook: 0 | 1;
+  /**
+   * 1: booked and the day is still ahead.
+   */
+  canCancel: 0 | 1;
+  /**
+   * Id of the booking (what `cancal` takes); null when not booked.
+   */
+  bookingId: string | null;
+  /**
+   * Who the booking is for; the member's name when not booked.
+   */
+  userName: string;
+  /**
+   * Their employee number; the member's when not booked.
+   */
+  empNum: string;
+  validDate: ShellBooking_ShellDate;
+  /**
+   * The booked slot; null when not booked.
+   */
+  bookTime: string | null;
+  /**
+   * When the booking was made; null when not booked.
+   */
+  operationTime: string | null;
+}
+/**
+ * Result of POST /buyer/member/shellBook/getCanBookList: the member's cards on a day, by card number.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellCardForDatePage".
+ */
+export interface ShellCardForDatePage {
+  records: ShellCardForDate[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * One of the member's bookings, as `book`, `cancal` and the record list answer it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellBookingRecord".
+ */
+export interface ShellBookingRecord {
+  /**
+   * Id of the booking.
+   */
+  id: string;
+  cardId: string;
+  cardNum: string;
+  cardName: string;
+  /**
+   * 1: booked; 0: cancelled.
+   */
+  cardStatus: 0 | 1;
+  /**
+   * 1: booked and the day is still ahead.
+   */
+  canCancel: 0 | 1;
+  userName: string;
+  empNum: string;
+  validDate: ShellBooking_ShellDate;
+  bookTime: ShellBooking_ShellBookTime;
+  /**
+   * When it was booked.
+   */
+  createTime: string;
+  /**
+   * When it was last changed: booked, or cancelled.
+   */
+  operationTime: string;
+}
+/**
+ * One of the member's shell cards with what and where it fits and its validity (/fitList).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellCard".
+ */
+export interface ShellCard {
+  id: string;
+  cardNum: string;
+  cardName: string;
+  /**
+   * The service it covers and the stations that take it.
+   */
+  fitScope: string;
+  validFrom: ShellBooking_ShellDate;
+  validUntil: ShellBooking_ShellDate;
+  /**
+   * Whether today is within its validity.
+   */
+  valid: boolean;
+}
+/**
+ * Result of POST /buyer/member/shellBook/memberCards: the member's cards, by card number.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking__shellCardPage".
+ */
+export interface ShellCardPage {
+  records: ShellCard[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * Result of POST /buyer/member/shellBook/userBookRecord: a page of the member's shell-card bookings, booked and cancelled, the latest operation first (/recordList, page size 12).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "shell-booking".
+ */
+export interface ShellBookingRecordPage {
+  records: ShellBookingRecord[];
+  /**
+   * Bookings in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
 }
 /**
  * This interface was referenced by `MallSchemas`'s JSON-Schema

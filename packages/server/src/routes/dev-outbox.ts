@@ -9,7 +9,7 @@ const outboxQuerySchema = {
   additionalProperties: false,
   properties: {
     to: { type: 'string', minLength: 1, maxLength: 128 },
-    kind: { type: 'string', enum: ['image-code', 'sms'] },
+    kind: { type: 'string', enum: ['image-code', 'sms', 'email'] },
   },
 } as const;
 

@@ -1,15 +1,15 @@
 import type { DbExecutor } from '../db/db.ts';
 
-// The development provider of messages: what would have been sent (an SMS) or drawn (an image code)
+// The development provider of messages: what would have been sent (an SMS, a mail) or drawn (an image code)
 // is kept here, so API and browser tests can read it. Never written in production.
 
 /** What kind of message an outbox entry is. */
-export type OutboxKind = 'image-code' | 'sms';
+export type OutboxKind = 'image-code' | 'sms' | 'email';
 
 /** One message in the development outbox. */
 export interface OutboxEntry {
   id: number;
-  /** The device uuid of an image code, the mobile of an SMS. */
+  /** The device uuid of an image code, the mobile of an SMS, the address of a mail. */
   to: string;
   kind: OutboxKind;
   /** The code itself. */

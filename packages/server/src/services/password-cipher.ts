@@ -1,4 +1,4 @@
-import { createDecipheriv } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CLIENT_CONFIG_PATH } from '../paths.ts';
 
@@ -43,4 +43,16 @@ export function decryptPassword(wire: string, key: Buffer): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Encrypts a value the way the storefront encrypts passwords, base64(iv[12] + ciphertext + tag[16])
+ * with a fresh iv, for member fields the server sends back sealed (getUserDetail's code, mobile and
+ * e-mail); the storefront decrypts them with the same key.
+ */
+export function encryptPassword(plain: string, key: Buffer): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64');
 }

@@ -1,10 +1,11 @@
-import { PAY_PASSWORD_PATTERN } from '@mall/schemas';
+import { PAY_PASSWORD_PATTERN, type PayPasswordUpdate, type SmsCodeSent } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { formRefusal } from '../http/api-error.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { matchSmsCode, sendSmsCode, spendSmsCode, wrongSmsCode } from './sms-codes.ts';
 
-// The pay password: set once, changed with the old one, checked before every payment. It travels
+// The pay password: set once, changed with the old one or an SMS code, checked before every payment. It travels
 // encrypted like the login password and is stored as an argon2id hash. Five wrong ones in a row lock
 // paying for 15 minutes, so six digits cannot be guessed by trying.
 
@@ -103,16 +104,71 @@ export async function verifyPayPassword(
   throw formRefusal(PAY_PASSWORD_MESSAGES.wrong);
 }
 
-/** Changes the pay password, given the old one. */
+/** Refusals of the pay-password change's proof (spec 03 sections 5 and 8). */
+export const PAY_PASSWORD_PROOF_MESSAGES = {
+  /** 'SMS verification code cannot be empty': the member must change it with a code. */
+  codeRequired: '短信验证码不能为空',
+  /** Neither the old pay password nor a code came. */
+  proofRequired: '请输入原支付密码或短信验证码',
+  /** The code has nowhere to go. */
+  noMobile: '该账号未绑定手机号，请联系管理员',
+} as const;
+
+interface PayPasswordMember {
+  mobile: string | null;
+  hash: string | null;
+  withCode: '0' | '1';
+}
+
+/** The SMS code of the pay-password screen goes to the member's own mobile, one per minute. */
+export async function sendPayPasswordCode(
+  db: Db,
+  memberId: string,
+  context: { now: Date; writeToOutbox: boolean },
+): Promise<SmsCodeSent> {
+  const [member] = await db.query<{ mobile: string | null }>('SELECT mobile FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  if (!member?.mobile) throw formRefusal(PAY_PASSWORD_PROOF_MESSAGES.noMobile);
+  return sendSmsCode(db, { mobile: member.mobile, purpose: 'PAY_PASSWORD', ...context });
+}
+
+/**
+ * Changes the pay password (/home/payPassword). The member proves who they are with the SMS code
+ * sent to their own mobile or with the old pay password; when their updatePayPwdWithCode is '1'
+ * only the code counts. A code is spent in the transaction that stores the new hash; the must-change
+ * flag (update_pay_pwd) becomes '0'. A member without a pay password sets one with
+ * `setPayPassword` instead.
+ */
 export async function changePayPassword(
   db: Db,
   memberId: string,
-  wires: { oldPassword: string; newPassword: string },
+  body: PayPasswordUpdate,
   key: Buffer,
   now: Date,
 ): Promise<void> {
-  const plain = readPassword(wires.newPassword, key);
+  const plain = readPassword(body.newPassword, key);
   if (!PAY_PASSWORD_PATTERN.test(plain)) throw formRefusal(PAY_PASSWORD_MESSAGES.rule);
-  await verifyPayPassword(db, memberId, wires.oldPassword, key, now);
-  await storeHash(db, memberId, plain);
+  const [member] = await db.query<PayPasswordMember>(
+    `SELECT mobile, pay_password_hash AS hash, update_pay_pwd_with_code AS "withCode" FROM members WHERE id = $1`,
+    [memberId],
+  );
+  if (!member?.hash) throw formRefusal(PAY_PASSWORD_MESSAGES.notSet);
+  const code = body.code?.trim() ?? '';
+
+  if (code === '') {
+    if (member.withCode === '1') throw formRefusal(PAY_PASSWORD_PROOF_MESSAGES.codeRequired);
+    if (!body.oldPassword) throw formRefusal(PAY_PASSWORD_PROOF_MESSAGES.proofRequired);
+    await verifyPayPassword(db, memberId, body.oldPassword, key, now);
+    await storeHash(db, memberId, plain);
+    return;
+  }
+
+  if (!member.mobile) throw formRefusal(PAY_PASSWORD_PROOF_MESSAGES.noMobile);
+  const codeId = await matchSmsCode(db, { mobile: member.mobile, purpose: 'PAY_PASSWORD', code, now });
+  if (!codeId) throw wrongSmsCode();
+  await db.transaction(async (tx) => {
+    if (!(await spendSmsCode(tx, codeId, now))) throw wrongSmsCode();
+    await storeHash(tx, memberId, plain);
+  });
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SmsCodeSent, SmsFunction } from '@mall/schemas';
+import type { MemberSmsFunction, SmsCodeSent, SmsFunction } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { writeOutbox } from './dev-outbox.ts';
@@ -34,10 +34,13 @@ export function wrongSmsCode(): ApiError {
   return new ApiError(400, WRONG_SMS_CODE, SMS_REFUSED_CODE);
 }
 
+/** What a code is for: a guest flow's function, or a logged-in member's own (the pay-password screen). */
+export type SmsPurpose = SmsFunction | MemberSmsFunction;
+
 /** What sending a code needs. */
 export interface SmsCodeOrder {
   mobile: string;
-  purpose: SmsFunction;
+  purpose: SmsPurpose;
   now: Date;
   /** Keep the code in the development outbox (never in production). */
   writeToOutbox: boolean;
@@ -78,7 +81,7 @@ export async function sendSmsCode(db: Db, order: SmsCodeOrder): Promise<SmsCodeS
 /** Which code is typed, and for what. */
 export interface SmsCodeAttempt {
   mobile: string;
-  purpose: SmsFunction;
+  purpose: SmsPurpose;
   code: string;
   now: Date;
 }

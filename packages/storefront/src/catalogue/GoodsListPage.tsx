@@ -19,6 +19,10 @@ const TREE_CACHE_MS = 3_600_000;
 export interface GoodsListPageProps {
   /** Title when the address has no keyword or category: `catalogue.title` or `catalogue.specialTitle`. */
   titleKey: 'catalogue.title' | 'catalogue.specialTitle';
+  /** Replaces the `titleKey` title with the caller's own (the points mall's). */
+  title?: string;
+  /** Shown under the title when the address has no keyword or category. */
+  intro?: string;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface GoodsListPageProps {
  * and paging, under the category navigation (open with `showAllNav=1`). Everything lives in the
  * address, and answers stay cached, so coming back from a goods detail shows the same page at once.
  */
-export function GoodsListPage({ titleKey }: GoodsListPageProps) {
+export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPageProps) {
   const { t } = useCatalogueStrings();
   const [params, setParams] = useSearchParams();
   const query = searchQueryOf(params);
@@ -51,7 +55,7 @@ export function GoodsListPage({ titleKey }: GoodsListPageProps) {
   const path = categoryPath(tree.data ?? [], query.categoryId?.split(',').at(-1));
   const title = query.keyword
     ? t('catalogue.resultsFor', { keyword: query.keyword })
-    : (path.at(-1)?.name ?? t(titleKey));
+    : (path.at(-1)?.name ?? ownTitle ?? t(titleKey));
   const sort: GoodsListSort = query.sortFilter ?? 'comprehensive';
   const showAllNav = ['1', 'true'].includes(params.get('showAllNav') ?? '');
   // City goods (spec 02 section 3, `cityFlag`) are delivered only to some regions: offer the picker.
@@ -68,6 +72,11 @@ export function GoodsListPage({ titleKey }: GoodsListPageProps) {
             <Text color="fg.muted">{t('catalogue.total', { count: results.data.total })}</Text>
           ) : null}
         </Flex>
+        {intro && !query.keyword && path.length === 0 ? (
+          <Text color="fg.muted" mb="3">
+            {intro}
+          </Text>
+        ) : null}
         <Box
           as="section"
           aria-label={t('catalogue.filters')}

@@ -1,7 +1,7 @@
 import type { Locale, PlatformCode } from '@mall/runtime';
 import type { PageResult } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import useSWR from 'swr';
@@ -89,9 +89,15 @@ function useHomePage() {
 // Component
 // ---------------------------------------------------------------------------------------------
 
+// Members only, in a chunk of its own: a guest's `/` loads none of the red-packet code.
+const RedPacketWidget = lazy(() =>
+  import('../red-packet/RedPacketWidget.tsx').then((m) => ({ default: m.RedPacketWidget })),
+);
+
 /** `/`: the home page of the platform, or the public page for a guest. */
 export function HomeRoute() {
   const outcome = useHomePage();
+  const loggedIn = Boolean(useAtomValue(accessTokenAtom));
   const { t } = useTranslation('storefront');
   if (outcome?.kind === 'login') return <Navigate to="/login" replace />;
   if (!outcome) {
@@ -101,5 +107,15 @@ export function HomeRoute() {
       </PageFrame>
     );
   }
-  return <ConfiguredPage page={outcome.page} englishEnabled={outcome.pageIdEn !== null} categoryNav="menu" />;
+  return (
+    <>
+      <ConfiguredPage page={outcome.page} englishEnabled={outcome.pageIdEn !== null} categoryNav="menu" />
+      {/* A fixed corner tip that takes no room on the page: while it loads there is nothing to hold. */}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <RedPacketWidget />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

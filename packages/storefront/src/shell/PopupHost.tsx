@@ -89,7 +89,9 @@ export function PopupHost({ api = SERVER_POPUP_API }: PopupHostProps) {
 
   // Popups of an earlier login (or of a member who has since logged out) are not shown.
   const popup = marker !== null && queue.marker === marker ? queue.popups[0] : undefined;
-  if (!popup) return null;
+  // The forced password reminder comes before anything else (spec 03 section 4): the popups wait.
+  const passwordReminderDue = user?.updatePwd === '1' || user?.updatePayPwd === '1';
+  if (!popup || passwordReminderDue) return null;
 
   const close = (dontShowAgain: boolean) => {
     // A failed call has shown its own message; the popup closes either way.

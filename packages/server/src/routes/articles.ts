@@ -1,0 +1,34 @@
+import { API_PATHS, type ArticleIdParams, type ArticleListQuery } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
+import { ok } from '../http/envelope.ts';
+import { getArticle, listArticleCategories, listArticles } from '../services/articles.ts';
+
+const ARTICLES = `${SCHEMA_BASE}api/articles.schema.json`;
+
+// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
+const GET_ROUTE = decodeURIComponent(API_PATHS.articleGet(':id'));
+
+/**
+ * The help centre's articles, for guests and members alike (spec 01 section 7: article, category
+ * and site calls need no token), in the caller's language.
+ */
+export function registerArticleRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get<{ Querystring: ArticleListQuery }>(
+    API_PATHS.articleList,
+    { schema: { querystring: { $ref: `${ARTICLES}#` } } },
+    async (request) => ok(await listArticles(db, request.query, readCaller(request).locale)),
+  );
+
+  app.get(API_PATHS.articleCategories, async (request) =>
+    ok(await listArticleCategories(db, readCaller(request).locale)),
+  );
+
+  app.get<{ Params: ArticleIdParams }>(
+    GET_ROUTE,
+    { schema: { params: { $ref: `${ARTICLES}#/definitions/articleIdParams` } } },
+    async (request) => ok(await getArticle(db, request.params.id, readCaller(request).locale)),
+  );
+}

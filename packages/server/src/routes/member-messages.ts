@@ -1,0 +1,81 @@
+import { API_PATHS, type LeaveMessageRequest, type MemberMessageListQuery } from '@mall/schemas';
+import { SCHEMA_BASE } from '@mall/schemas/documents';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { readCaller } from '../http/caller.ts';
+import { ok } from '../http/envelope.ts';
+import { memberOf, requireMember } from '../http/member-session.ts';
+import {
+  deleteStationMessage,
+  leaveMessage,
+  leaveMessageInputError,
+  listLeaveMessages,
+  listStationMessages,
+  markStationMessageRead,
+} from '../services/member-messages.ts';
+
+const SCHEMA = `${SCHEMA_BASE}api/member-messages.schema.json`;
+
+// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
+const MESSAGE_ROUTE = decodeURIComponent(API_PATHS.memberMessage(':id'));
+
+/** The lists' page size when the query leaves it out. */
+const DEFAULT_PAGE_SIZE = 10;
+
+const listOptions = {
+  onRequest: requireMember,
+  schema: { querystring: { $ref: `${SCHEMA}#/definitions/memberMessageListQuery` } },
+};
+
+const pageOfQuery = ({ pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) }: MemberMessageListQuery) => ({
+  pageNumber: Number(pageNumber),
+  pageSize: Number(pageSize),
+});
+
+/**
+ * /home/message (members only): leaving a message or suggestion and the list of those left, with
+ * the service's replies; the station messages, marking one read and deleting one. Another member's
+ * station message answers as an unknown one (404).
+ */
+export function registerMemberMessageRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  app.post<{ Body: LeaveMessageRequest }>(
+    API_PATHS.userLeaveMessage,
+    {
+      onRequest: requireMember,
+      schema: { body: { $ref: `${SCHEMA}#/definitions/leaveMessageRequest` } },
+      attachValidation: true,
+    },
+    async (request) => {
+      const failure = request.validationError;
+      if (failure) {
+        throw leaveMessageInputError(failure.validation as FastifySchemaValidationError[], request.body);
+      }
+      return ok(await leaveMessage(db, memberOf(request).memberId, request.body, now()));
+    },
+  );
+
+  app.get<{ Querystring: MemberMessageListQuery }>(API_PATHS.userMessages, listOptions, async (request) =>
+    ok(await listLeaveMessages(db, memberOf(request).memberId, pageOfQuery(request.query))),
+  );
+
+  app.get<{ Querystring: MemberMessageListQuery }>(API_PATHS.memberMessages, listOptions, async (request) =>
+    ok(
+      await listStationMessages(
+        db,
+        memberOf(request).memberId,
+        pageOfQuery(request.query),
+        readCaller(request).locale,
+      ),
+    ),
+  );
+
+  app.put<{ Params: { id: string } }>(MESSAGE_ROUTE, { onRequest: requireMember }, async (request) => {
+    await markStationMessageRead(db, memberOf(request).memberId, request.params.id, now());
+    return ok(null);
+  });
+
+  app.delete<{ Params: { id: string } }>(MESSAGE_ROUTE, { onRequest: requireMember }, async (request) => {
+    await deleteStationMessage(db, memberOf(request).memberId, request.params.id);
+    return ok(null);
+  });
+}

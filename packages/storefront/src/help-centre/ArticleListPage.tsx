@@ -1,0 +1,203 @@
+import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import type { ArticleCategory } from '@mall/schemas';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
+import { ListPagination } from '../shell/ListPagination.tsx';
+import { PageFrame } from '../shell/PageFrame.tsx';
+import { ShellLink } from '../shell/ShellLink.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { localeAtom } from '../state/locale.ts';
+import {
+  articleDetailPath,
+  articleListParams,
+  articleListPath,
+  readArticleListAddress,
+  type ArticleListAddress,
+} from './article-paths.ts';
+import { useHelpStrings } from './useHelpStrings.ts';
+
+/** Articles per page of /article. Defaults to `10`. */
+export const ARTICLE_PAGE_SIZE = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+function useArticleCategories() {
+  const locale = useAtomValue(localeAtom);
+  return useSWR(['article-categories', locale], fetchArticleCategories);
+}
+
+function useArticlePage({ categoryId, keyword, page }: ArticleListAddress) {
+  const locale = useAtomValue(localeAtom);
+  return useSWR(['article-page', categoryId, keyword, page, locale], () =>
+    fetchArticlePage({
+      pageNumber: page,
+      pageSize: ARTICLE_PAGE_SIZE,
+      ...(categoryId ? { categoryId } : {}),
+      ...(keyword ? { keyword } : {}),
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+/**
+ * `/article`: the help centre's articles by category (`?categoryId=`), with a keyword search
+ * (`?keyword=`) and paging (`?page=`); every choice lives in the address.
+ */
+export function ArticleListPage() {
+  const { t } = useHelpStrings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = readArticleListAddress(searchParams);
+  const go = (next: Partial<ArticleListAddress>) =>
+    void setSearchParams(articleListParams({ ...address, page: 1, ...next }));
+  const categories = useArticleCategories();
+
+  return (
+    <PageFrame>
+      <Box px="4" pb="8">
+        <Heading as="h1" size="lg" mb="4">
+          {t('help.centre')}
+        </Heading>
+        <ArticleSearch
+          key={address.keyword}
+          keyword={address.keyword}
+          onSearch={(keyword) => go({ keyword })}
+        />
+        <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start" mt="4">
+          <CategoryMenu
+            categories={categories.data ?? []}
+            categoryId={address.categoryId}
+            address={address}
+          />
+          <Box as="section" aria-label={t('help.list.results')} flex="1" minW="0">
+            <ArticleList address={address} onPageChange={(page) => go({ page })} />
+          </Box>
+        </Flex>
+      </Box>
+    </PageFrame>
+  );
+}
+
+function ArticleSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+  const { t } = useHelpStrings();
+  const [typed, setTyped] = useState(keyword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim().slice(0, 50));
+  };
+  return (
+    <Flex as="form" role="search" aria-label={t('help.list.search')} onSubmit={submit} gap="2" maxW="560px">
+      <Input
+        aria-label={t('help.list.keyword')}
+        placeholder={t('help.list.keywordPlaceholder')}
+        value={typed}
+        maxLength={50}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit" colorPalette="red">
+        {t('help.list.submit')}
+      </Button>
+    </Flex>
+  );
+}
+
+interface CategoryMenuProps {
+  categories: readonly ArticleCategory[];
+  categoryId: string;
+  address: ArticleListAddress;
+}
+
+function CategoryMenu({ categories, categoryId, address }: CategoryMenuProps) {
+  const { t } = useHelpStrings();
+  const entries = [{ id: '', name: t('help.list.all') }, ...categories];
+  return (
+    <Box as="nav" aria-label={t('help.list.categories')} w={{ base: 'full', md: '200px' }} flexShrink={0}>
+      <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderColor="border.muted">
+        {entries.map((category) => {
+          const current = category.id === categoryId;
+          return (
+            <li key={category.id || 'all'}>
+              <ShellLink
+                to={articleListPath({ ...address, categoryId: category.id, page: 1 })}
+                aria-current={current ? 'page' : undefined}
+                display="block"
+                px="3"
+                py="2"
+                color={current ? 'brand.solid' : 'fg'}
+                fontWeight={current ? 'semibold' : 'normal'}
+              >
+                {category.name}
+              </ShellLink>
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+function ArticleList({
+  address,
+  onPageChange,
+}: {
+  address: ArticleListAddress;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useHelpStrings();
+  const { data, error, isLoading, mutate } = useArticlePage(address);
+
+  if (isLoading) return <StatusMessage loading title={t('help.loading')} />;
+  if (error || !data) {
+    return (
+      <StatusMessage
+        title={t('help.loadFailed')}
+        action={{ label: t('help.retry'), onClick: () => void mutate() }}
+      />
+    );
+  }
+  if (data.records.length === 0) {
+    return (
+      <StatusMessage
+        title={address.keyword ? t('help.list.noMatch', { keyword: address.keyword }) : t('help.list.empty')}
+      />
+    );
+  }
+  return (
+    <>
+      <Box as="ul" listStyleType="none" m="0" p="0">
+        {data.records.map((article) => (
+          <Box as="li" key={article.id} py="3" borderBottomWidth="1px" borderColor="border.muted">
+            <Flex justify="space-between" gap="4" align="baseline">
+              <ShellLink
+                to={articleDetailPath(article.id)}
+                fontWeight="semibold"
+                color="fg"
+                _hover={{ color: 'brand.solid' }}
+              >
+                {article.title}
+              </ShellLink>
+              <Text color="fg.muted" fontSize="sm" flexShrink={0}>
+                {article.categoryName}
+              </Text>
+            </Flex>
+            <Text color="fg.muted" fontSize="sm" mt="1" lineClamp={2}>
+              {article.summary}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      <ListPagination
+        count={data.total}
+        pageSize={data.size}
+        page={data.current}
+        onPageChange={onPageChange}
+        label={t('help.list.pagination')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Article, ArticleCategory, ArticlePage, ArticleSummary } from '@mall/schemas';
+import { PRODUCT_SEGMENT } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchArticle, fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
+import { RequestError } from '../api/request.ts';
+import { appRoutes } from '../router.tsx';
+import { accessTokenAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+import { MEMBER_HELP_PAGES } from './help-pages.ts';
+
+vi.mock('../api/articles.ts', () => ({
+  fetchArticle: vi.fn(),
+  fetchArticleCategories: vi.fn(),
+  fetchArticlePage: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function article(overrides: Partial<Article> = {}): Article {
+  return {
+    id: 'contact-us',
+    categoryId: 'help-contact',
+    categoryName: '联系我们',
+    title: '联系我们',
+    content: '<p>客服热线：<strong>400-820-8820</strong></p><p>服务时间：周一至周五 9:00-17:00</p>',
+    sortOrder: 1,
+    updateTime: '2026-01-15 10:00:00',
+    ...overrides,
+  };
+}
+
+function summary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
+  return {
+    id: 'delivery',
+    categoryId: 'help-delivery',
+    categoryName: '配送服务',
+    title: '配送说明',
+    summary: '商品由标注的供货方发货。',
+    sortOrder: 1,
+    updateTime: '2026-01-15 10:00:00',
+    ...overrides,
+  };
+}
+
+const CATEGORIES: ArticleCategory[] = [
+  { id: 'help-shopping', name: '购物指南', sortOrder: 1, articleCount: 2 },
+  { id: 'help-delivery', name: '配送服务', sortOrder: 2, articleCount: 1 },
+];
+
+const page = (records: ArticleSummary[], total = records.length): ArticlePage => ({
+  records,
+  total,
+  current: 1,
+  size: 10,
+  pages: Math.ceil(total / 10),
+});
+
+/** The page's own content, apart from the header and footer; waits for the route's code. */
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  // The help pages are member routes (spec 01 section 2.1): these tests are about the pages.
+  appStore.set(accessTokenAtom, 'member-token');
+  vi.mocked(fetchArticle).mockImplementation(async (id) => article({ id }));
+  vi.mocked(fetchArticleCategories).mockResolvedValue(CATEGORIES);
+  vi.mocked(fetchArticlePage).mockResolvedValue(page([summary()]));
+});
+
+describe('/accountCenter pages', () => {
+  it("show their article under its title, with the help centre's menu marking the page", async () => {
+    renderRoute('/accountCenter/contactUs');
+    const content = await main();
+    expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
+    expect(content.getByText('400-820-8820')).toBeInTheDocument();
+    expect(content.getByText('更新时间：2026-01-15')).toBeInTheDocument();
+    expect(fetchArticle).toHaveBeenCalledWith('contact-us');
+
+    const menu = content.getByRole('navigation', { name: '帮助中心' });
+    expect(within(menu).getByRole('link', { name: '联系我们' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: '京东退换货标准' })).toHaveAttribute(
+      'href',
+      '/accountCenter/subJingdongRefundStandard',
+    );
+  });
+
+  it('show only safe HTML of the article', async () => {
+    vi.mocked(fetchArticle).mockResolvedValue(
+      article({
+        content: '<p>热线</p><img src="x" onerror="window.hacked=1" alt="x"><script>window.hacked=2</script>',
+      }),
+    );
+    renderRoute('/accountCenter/shoppingGuide');
+    const content = await main();
+    expect(await content.findByText('热线')).toBeInTheDocument();
+    expect(document.querySelector('main script')).toBeNull();
+    expect(document.querySelector('main img')?.getAttribute('onerror')).toBeFalsy();
+  });
+
+  it('keep their title and offer a retry when the article fails to load', async () => {
+    vi.mocked(fetchArticle).mockRejectedValueOnce(new RequestError('boom', 'network', true));
+    renderRoute('/accountCenter/delivery');
+    const content = await main();
+    expect(await content.findByText('内容加载失败，请稍后重试')).toBeInTheDocument();
+    expect(content.getByRole('heading', { level: 1, name: '配送方式' })).toBeInTheDocument();
+
+    await userEvent.click(content.getByRole('button', { name: '重试' }));
+    expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
+  });
+
+  it('say so when the article is gone', async () => {
+    vi.mocked(fetchArticle).mockRejectedValue(new RequestError('', 'not-found', true));
+    renderRoute('/accountCenter/businessCooperation');
+    expect(await (await main()).findByText('文章不存在或已下线')).toBeInTheDocument();
+  });
+});
+
+describe('the member centre service pages', () => {
+  it('have a route for every menu entry, the {product}RefundStandard one named by PRODUCT_SEGMENT', () => {
+    const paths = (appRoutes[0]?.children ?? []).map((route) => `/${route.path ?? ''}`.toLowerCase());
+    for (const { path } of MEMBER_HELP_PAGES) expect(paths).toContain(path.toLowerCase());
+    expect(paths).toContain(`/home/${PRODUCT_SEGMENT}RefundStandard`.toLowerCase());
+  });
+
+  it("show the mall's own refund standard at /home/{product}RefundStandard", async () => {
+    renderRoute(`/home/${PRODUCT_SEGMENT}RefundStandard`);
+    const content = await main();
+    await waitFor(() => expect(fetchArticle).toHaveBeenCalledWith('welfare-refund-standard'));
+    const menu = content.getByRole('navigation', { name: '服务与帮助' });
+    expect(within(menu).getByRole('link', { name: '自营退换货标准' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('show the user agreement of the terms pages at /home/UserAgreement', async () => {
+    renderRoute('/home/UserAgreement');
+    expect(await (await main()).findByRole('heading', { level: 1, name: '用户协议' })).toBeInTheDocument();
+    expect(fetchArticle).not.toHaveBeenCalled();
+  });
+});
+
+describe('/article', () => {
+  it('lists the articles with the categories to choose from', async () => {
+    renderRoute('/article');
+    const content = await main();
+    expect(await content.findByRole('link', { name: '配送说明' })).toHaveAttribute(
+      'href',
+      '/article/detail?id=delivery',
+    );
+    expect(content.getByRole('heading', { level: 1, name: '帮助中心' })).toBeInTheDocument();
+    const categories = content.getByRole('navigation', { name: '文章分类' });
+    expect(within(categories).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
+    expect(within(categories).getByRole('link', { name: '配送服务' })).toHaveAttribute(
+      'href',
+      '/article?categoryId=help-delivery',
+    );
+    expect(fetchArticlePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10 });
+  });
+
+  it('searches by keyword within the chosen category', async () => {
+    renderRoute('/article?categoryId=help-delivery');
+    const content = await main();
+    await content.findByRole('link', { name: '配送说明' });
+    vi.mocked(fetchArticlePage).mockResolvedValue(page([]));
+    await userEvent.type(content.getByRole('textbox', { name: '关键词' }), '退款');
+    await userEvent.click(content.getByRole('button', { name: '搜索' }));
+
+    expect(await content.findByText('没有找到与“退款”相关的文章')).toBeInTheDocument();
+    expect(fetchArticlePage).toHaveBeenLastCalledWith({
+      pageNumber: 1,
+      pageSize: 10,
+      categoryId: 'help-delivery',
+      keyword: '退款',
+    });
+  });
+
+  it('pages through a long list', async () => {
+    vi.mocked(fetchArticlePage).mockResolvedValue(page([summary()], 12));
+    renderRoute('/article');
+    const content = await main();
+    await userEvent.click(await content.findByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(fetchArticlePage).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 10 }));
+  });
+});
+
+describe('/article/detail', () => {
+  it('shows the article of the address with a way back to the list', async () => {
+    renderRoute('/article/detail?id=faq');
+    const content = await main();
+    expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
+    expect(fetchArticle).toHaveBeenCalledWith('faq');
+    expect(content.getByRole('link', { name: /返回帮助中心/ })).toHaveAttribute('href', '/article');
+  });
+
+  it('says an unknown article is gone', async () => {
+    vi.mocked(fetchArticle).mockRejectedValue(new RequestError('', 'not-found', true));
+    renderRoute('/article/detail?id=nope');
+    expect(await (await main()).findByText('文章不存在或已下线')).toBeInTheDocument();
+  });
+});

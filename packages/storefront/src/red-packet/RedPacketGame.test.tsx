@@ -1,0 +1,155 @@
+import type { RedPacketBatch, RedPacketReceipt } from '@mall/schemas';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../api/request.ts';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { receiveRedPacket } from './red-packet-api.ts';
+import { nextFallDelay, RedPacketGame } from './RedPacketGame.tsx';
+
+vi.mock('./red-packet-api.ts', () => ({
+  fetchRedPacketPermission: vi.fn(),
+  fetchRedPacketBatch: vi.fn(),
+  receiveRedPacket: vi.fn(),
+}));
+
+const BATCH: RedPacketBatch = {
+  batchNo: 'RP-2026-SPRING',
+  name: '春季福利红包',
+  unit: '福利积分',
+  endTime: '2026-03-31T08:00:00.000Z',
+};
+const MEMBER = { oneId: 'ent-acme', userId: 'mbr-card-zhou' };
+const RECEIPT: RedPacketReceipt = {
+  batchNo: BATCH.batchNo,
+  balance: 88,
+  unit: '福利积分',
+  receiveTime: '2026-03-01T09:00:00.000Z',
+};
+
+/** Plays the game with packets timed by `random`; answers what the game told its parent. */
+function play(random: () => number = () => 0.5) {
+  const onReceived = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <StorefrontStoryFrame>
+      <RedPacketGame
+        batch={BATCH}
+        member={MEMBER}
+        onClose={onClose}
+        onReceived={onReceived}
+        random={random}
+      />
+    </StorefrontStoryFrame>,
+  );
+  return { onReceived, onClose };
+}
+
+/** Moves the fake clock on and lets React and the settled promises catch up. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const packetButtons = () => screen.queryAllByRole('button', { name: '抢红包' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(receiveRedPacket).mockResolvedValue(RECEIPT);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('nextFallDelay', () => {
+  it('waits 250 ms at the least and 500 ms at the most', () => {
+    expect(nextFallDelay(() => 0)).toBe(250);
+    expect(nextFallDelay(() => 0.5)).toBe(375);
+    expect(nextFallDelay(() => 0.999_999)).toBe(500);
+  });
+});
+
+describe('<RedPacketGame />', () => {
+  it('counts down from 60 seconds, one second at a time', async () => {
+    play();
+    expect(screen.getByRole('dialog', { name: '春季福利红包' })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent('倒计时 60 秒');
+    await wait(1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('倒计时 59 秒');
+    await wait(30_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('倒计时 29 秒');
+    expect(receiveRedPacket).not.toHaveBeenCalled();
+  });
+
+  it('drops a new packet after 250 ms when the random number is lowest', async () => {
+    play(() => 0);
+    await wait(249);
+    expect(packetButtons()).toHaveLength(0);
+    await wait(1);
+    expect(packetButtons()).toHaveLength(1);
+    await wait(250);
+    expect(packetButtons()).toHaveLength(2);
+  });
+
+  it('drops a new packet after 500 ms when the random number is highest', async () => {
+    play(() => 0.999_999);
+    await wait(499);
+    expect(packetButtons()).toHaveLength(0);
+    await wait(1);
+    expect(packetButtons()).toHaveLength(1);
+    await wait(499);
+    expect(packetButtons()).toHaveLength(1);
+    await wait(1);
+    expect(packetButtons()).toHaveLength(2);
+  });
+
+  it('receives the packet once when one is clicked and congratulates with its amount and unit', async () => {
+    const { onReceived } = play();
+    await wait(1000);
+    const [packet] = packetButtons();
+    if (!packet) throw new Error('no packet fell');
+    fireEvent.click(packet);
+    fireEvent.click(packet);
+    await wait(0);
+
+    expect(receiveRedPacket).toHaveBeenCalledTimes(1);
+    expect(receiveRedPacket).toHaveBeenCalledWith({ batchNo: 'RP-2026-SPRING', ...MEMBER });
+    expect(screen.getByRole('heading', { name: '恭喜您！' })).toBeVisible();
+    expect(screen.getByText('88 福利积分')).toBeVisible();
+    expect(screen.getByText('已放入您的账户，可在“我的账户”中查看')).toBeVisible();
+    expect(screen.getByRole('link', { name: '查看我的账户' })).toHaveAttribute('href', '/home/myAccount');
+    expect(onReceived).toHaveBeenCalledWith(RECEIPT);
+    // The game is over: no more packets, no countdown.
+    expect(packetButtons()).toHaveLength(0);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('receives the packet when the countdown runs out and says the member was hit by it', async () => {
+    play();
+    await wait(59_999);
+    expect(receiveRedPacket).not.toHaveBeenCalled();
+    await wait(1);
+
+    expect(receiveRedPacket).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: '您被红包砸中了！' })).toBeVisible();
+    expect(screen.getByText('88 福利积分')).toBeVisible();
+    expect(screen.getByRole('link', { name: '查看我的账户' })).toBeVisible();
+    await wait(10_000);
+    expect(receiveRedPacket).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal when the packet cannot be received", async () => {
+    vi.mocked(receiveRedPacket).mockRejectedValue(
+      new RequestError('红包活动已结束', 'server', false, 400, 400),
+    );
+    const { onReceived, onClose } = play();
+    await wait(60_000);
+    expect(screen.getByRole('heading', { name: '领取失败' })).toBeVisible();
+    expect(screen.getByText('红包活动已结束')).toBeVisible();
+    expect(onReceived).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: '关闭' })[0]!);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,86 @@
+import type { RedPacketBatch } from '@mall/schemas';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { STORY_MEMBER } from '../shell/story-members.ts';
+import { fetchRedPacketBatch, fetchRedPacketPermission, receiveRedPacket } from './red-packet-api.ts';
+import { RedPacketWidget } from './RedPacketWidget.tsx';
+
+vi.mock('./red-packet-api.ts', () => ({
+  fetchRedPacketPermission: vi.fn(),
+  fetchRedPacketBatch: vi.fn(),
+  receiveRedPacket: vi.fn(),
+}));
+
+const BATCH: RedPacketBatch = {
+  batchNo: 'RP-2026-SPRING',
+  name: '春季福利红包',
+  unit: '福利积分',
+  endTime: '2026-03-31T08:00:00.000Z',
+};
+
+function showWidget(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+  render(
+    <StorefrontStoryFrame locale={locale} session={{ userInfo: STORY_MEMBER, accessToken: 'token' }}>
+      <main>
+        <p>首页内容</p>
+      </main>
+      <RedPacketWidget />
+    </StorefrontStoryFrame>,
+  );
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('<RedPacketWidget />', () => {
+  it('shows a member with a packet waiting a tip that opens the game', async () => {
+    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: true });
+    vi.mocked(fetchRedPacketBatch).mockResolvedValue(BATCH);
+    showWidget();
+    const tip = await screen.findByRole('button', { name: '您有一个红包待领取，点击开抢' });
+    // A corner tip: the page stays usable underneath.
+    expect(screen.getByText('首页内容')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(tip);
+    expect(await screen.findByRole('dialog', { name: '春季福利红包' })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent('倒计时 60 秒');
+  });
+
+  it('takes the tip away once the packet is received', async () => {
+    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: true });
+    vi.mocked(fetchRedPacketBatch).mockResolvedValue(BATCH);
+    vi.mocked(receiveRedPacket).mockResolvedValue({
+      batchNo: BATCH.batchNo,
+      balance: 120,
+      unit: '福利积分',
+      receiveTime: '2026-03-01T09:00:00.000Z',
+    });
+    showWidget();
+    await userEvent.click(await screen.findByRole('button', { name: '您有一个红包待领取，点击开抢' }));
+    await userEvent.click(await screen.findByRole('button', { name: '抢红包' }, { timeout: 2000 }));
+    expect(await screen.findByText('120 福利积分')).toBeVisible();
+
+    await userEvent.click(screen.getAllByRole('button', { name: '关闭' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: '您有一个红包待领取，点击开抢' })).toBeNull();
+  });
+
+  it('shows nothing to a member without a packet waiting', async () => {
+    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: false });
+    showWidget();
+    await waitFor(() => expect(fetchRedPacketPermission).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /红包/ })).toBeNull();
+  });
+
+  it('words the tip in English', async () => {
+    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: true });
+    showWidget('en-US');
+    expect(
+      await screen.findByRole('button', { name: 'A red packet is waiting for you: click to grab it' }),
+    ).toBeVisible();
+  });
+});

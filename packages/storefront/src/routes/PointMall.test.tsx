@@ -1,0 +1,80 @@
+import type { Goods, GoodsSearchPage } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchCategoryTree,
+  fetchNavigationCategoryTree,
+  fetchSearchBrands,
+  searchGoods,
+} from '../api/catalogue.ts';
+import { fetchNavItems } from '../api/nav-items.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/catalogue.ts', () => ({
+  fetchCategoryTree: vi.fn(),
+  fetchNavigationCategoryTree: vi.fn(),
+  fetchRegions: vi.fn(async () => []),
+  fetchSearchBrands: vi.fn(),
+  searchGoods: vi.fn(),
+}));
+vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn() }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const goods = (n: number): Goods => ({
+  skuId: `s${n}`,
+  goodsId: `g${n}`,
+  productName: `五常大米 东北长粒香米 ${n}`,
+  productImages: [`/img/goods/lines/111-${n}.svg`],
+  specProductPrice: 50 + n,
+  specMarketPrice: 69,
+  soldCount: 100 + n,
+  stock: 10,
+});
+
+const page = (records: Goods[]): GoodsSearchPage => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 20,
+  pages: 1,
+});
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchCategoryTree).mockResolvedValue([]);
+  vi.mocked(fetchNavigationCategoryTree).mockResolvedValue([]);
+  vi.mocked(fetchNavItems).mockResolvedValue([]);
+  vi.mocked(fetchSearchBrands).mockResolvedValue([]);
+  vi.mocked(searchGoods).mockResolvedValue(page([goods(1), goods(2)]));
+});
+
+describe('/PointMall', () => {
+  it('is the goods list under the points mall title, with what the points pay for', async () => {
+    renderRoute('/PointMall');
+    const content = await main();
+    expect(await content.findByRole('heading', { level: 1, name: '积分商城' })).toBeInTheDocument();
+    expect(await content.findByText('五常大米 东北长粒香米 1')).toBeInTheDocument();
+    expect(content.getByText(/用福利积分兑换下列商品/)).toBeInTheDocument();
+
+    await userEvent.click(content.getByRole('checkbox', { name: '只看我的积分够兑换的' }));
+    await waitFor(() =>
+      expect(vi.mocked(searchGoods).mock.lastCall?.[0]).toMatchObject({ pointFilter: '1' }),
+    );
+  });
+
+  it('is titled by the search once the member searches', async () => {
+    renderRoute('/PointMall?keyword=大米');
+    expect(await (await main()).findByRole('heading', { level: 1, name: /大米/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import type { MemberCard } from '@mall/schemas';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMemberCards, postBindCard } from '../member-profile/member-profile-api.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../member-profile/member-profile-api.ts', () => ({
+  fetchMemberDetail: vi.fn(),
+  postMemberUpdate: vi.fn(),
+  fetchMemberCards: vi.fn(),
+  postBindCard: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+const card = (overrides: Partial<MemberCard> = {}): MemberCard => ({
+  cardNo: '6288000000000075',
+  cardName: '新星年度福利卡',
+  status: 'ACTIVE',
+  validUntil: null,
+  boundAt: '2026-03-01T08:00:00.000Z',
+  ...overrides,
+});
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-nova');
+  vi.mocked(fetchMemberCards).mockReset();
+  vi.mocked(postBindCard).mockReset();
+});
+
+afterEach(() => toaster.remove());
+
+describe('/home/bindingCard', { timeout: 30_000 }, () => {
+  it("lists the member's cards with their status and validity", async () => {
+    vi.mocked(fetchMemberCards).mockResolvedValue([
+      card(),
+      card({ cardNo: '6288000000000091', status: 'FROZEN' }),
+    ]);
+    renderRoute('/home/bindingCard');
+    const page = await main();
+    const table = await page.findByRole('table', { name: '已绑定的福利卡' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('6288000000000075');
+    expect(rows[1]).toHaveTextContent('正常');
+    expect(rows[1]).toHaveTextContent('长期有效');
+    expect(rows[2]).toHaveTextContent('已冻结');
+  });
+
+  it('says when no card is bound', async () => {
+    vi.mocked(fetchMemberCards).mockResolvedValue([]);
+    renderRoute('/home/bindingCard');
+    expect(await (await main()).findByText('暂无绑定的福利卡')).toBeInTheDocument();
+  });
+
+  it('refuses a card number that fails the check digit without asking the server', async () => {
+    vi.mocked(fetchMemberCards).mockResolvedValue([]);
+    renderRoute('/home/bindingCard');
+    const page = await main();
+    await userEvent.type(await page.findByLabelText('卡号'), '6288000000000084');
+    await userEvent.type(page.getByLabelText('卡密'), '520083');
+    await userEvent.click(page.getByRole('button', { name: '绑定' }));
+    expect(await page.findByText('卡号格式不正确')).toBeInTheDocument();
+    expect(postBindCard).not.toHaveBeenCalled();
+  });
+
+  it('binds a card with its encrypted password and shows the new list', async () => {
+    vi.mocked(fetchMemberCards).mockResolvedValue([card()]);
+    vi.mocked(postBindCard).mockResolvedValue({
+      ok: true,
+      result: [card({ cardNo: '6288000000000083', cardName: '新星节日福利卡' }), card()],
+    });
+    renderRoute('/home/bindingCard');
+    const page = await main();
+    await userEvent.type(await page.findByLabelText('卡号'), '6288 0000 0000 0083');
+    await userEvent.type(page.getByLabelText('卡密'), '520083');
+    await userEvent.click(page.getByRole('button', { name: '绑定' }));
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    const sent = vi.mocked(postBindCard).mock.calls[0]?.[0];
+    expect(sent?.cardNo).toBe('6288000000000083');
+    expect(sent?.password).not.toBe('520083');
+    expect(await page.findByText('新星节日福利卡')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal at the card number", async () => {
+    vi.mocked(fetchMemberCards).mockResolvedValue([card()]);
+    vi.mocked(postBindCard).mockResolvedValue({ ok: false, code: 30000, message: '卡号或密码错误' });
+    renderRoute('/home/bindingCard');
+    const page = await main();
+    await userEvent.type(await page.findByLabelText('卡号'), '6288000000000083');
+    await userEvent.type(page.getByLabelText('卡密'), '000000');
+    await userEvent.click(page.getByRole('button', { name: '绑定' }));
+    expect(await page.findByText('卡号或密码错误')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberFactory, renderForm } from '../account-access/test-support.tsx';
+import type * as PassportApi from '../api/passport.ts';
+import { fetchUserInfo } from '../api/passport.ts';
+import { LoginPasswordForm } from '../security/LoginPasswordForm.tsx';
+import { changeLoginPassword } from '../security/security-api.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../security/security-api.ts', () => ({
+  changeLoginPassword: vi.fn(),
+  sendPayPasswordCode: vi.fn(),
+  changePayPassword: vi.fn(),
+}));
+vi.mock('../api/passport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof PassportApi>()),
+  fetchUserInfo: vi.fn(),
+}));
+// The header's own calls (notices, hot search terms), answered as a quiet enterprise would: in
+// jsdom they would fail, and their error messages would fill the toaster before this page's.
+vi.mock('../api/notices.ts', () => ({
+  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
+  fetchNotice: vi.fn(),
+}));
+vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePwd: '1', updatePayPwd: '1' });
+
+/** The page's own content, apart from the header; waits for the route's code. */
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(userInfoAtom, LINA);
+  vi.mocked(changeLoginPassword).mockReset();
+  vi.mocked(fetchUserInfo).mockReset();
+});
+
+afterEach(() => toaster.remove());
+
+async function fill(
+  page: ReturnType<typeof within>,
+  values: { old?: string; password?: string; confirm?: string },
+) {
+  if (values.old) await userEvent.type(page.getByLabelText('原密码'), values.old);
+  if (values.password) await userEvent.type(page.getByLabelText('新密码'), values.password);
+  if (values.confirm) await userEvent.type(page.getByLabelText('确认新密码'), values.confirm);
+}
+
+describe('/home/loginPassword', { timeout: 30_000 }, () => {
+  it('says a new password of the wrong length, too few kinds or a different confirmation is wrong, and sends nothing', async () => {
+    renderRoute('/home/loginPassword');
+    const page = await main();
+    expect(page.getByRole('heading', { name: '修改登录密码' })).toBeInTheDocument();
+
+    await fill(page, { old: 'Acme@2026', password: 'Ab@1', confirm: 'Ab@1' });
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+    expect(await page.findByText('请输入8-16位的密码')).toBeInTheDocument();
+
+    await userEvent.clear(page.getByLabelText('新密码'));
+    await userEvent.type(page.getByLabelText('新密码'), 'abcdefgh1234');
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+    expect(await page.findByText('密码必须包含数字、字母和特殊字符')).toBeInTheDocument();
+
+    await userEvent.clear(page.getByLabelText('新密码'));
+    await userEvent.type(page.getByLabelText('新密码'), 'Lina#2026new');
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+    expect(await page.findByText('两次输入的密码不一致，请重新输入')).toBeInTheDocument();
+    expect(changeLoginPassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, says so and reads the member afresh, so updatePwd is 0', async () => {
+    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
+    vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePwd: '0' });
+    renderRoute('/home/loginPassword');
+    const page = await main();
+
+    await fill(page, { old: 'Acme@2026', password: 'Lina#2026new', confirm: 'Lina#2026new' });
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+
+    expect(await screen.findByText('登录密码修改成功')).toBeInTheDocument();
+    expect(changeLoginPassword).toHaveBeenCalledWith('Acme@2026', 'Lina#2026new');
+    await waitFor(() => expect(appStore.get(userInfoAtom)?.updatePwd).toBe('0'));
+    // The form is empty again.
+    expect(page.getByLabelText('原密码')).toHaveValue('');
+  });
+
+  it('shows the server’s refusal of a wrong old password above the button', async () => {
+    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: false, code: 30000, message: '原密码错误' });
+    renderRoute('/home/loginPassword');
+    const page = await main();
+
+    await fill(page, { old: 'Wrong@2026', password: 'Lina#2026new', confirm: 'Lina#2026new' });
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+
+    expect(await page.findByRole('alert')).toHaveTextContent('原密码错误');
+    expect(fetchUserInfo).not.toHaveBeenCalled();
+    expect(appStore.get(userInfoAtom)?.updatePwd).toBe('1');
+  });
+});
+
+describe('<LoginPasswordForm /> in English', () => {
+  it('words the rules as spec 03 section 5 does', async () => {
+    renderForm(<LoginPasswordForm />, 'en-US');
+    await userEvent.type(screen.getByLabelText('New password'), 'Ab@1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Ab@2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Please enter a password between 8-16 characters')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Password must include numbers, letters, and special characters'),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'Lina#2026new');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText(
+        'The confirmed password you entered does not match the password. Please re-enter',
+      ),
+    ).toBeInTheDocument();
+    expect(changeLoginPassword).not.toHaveBeenCalled();
+  });
+});

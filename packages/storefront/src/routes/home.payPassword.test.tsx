@@ -1,0 +1,195 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberFactory, renderForm } from '../account-access/test-support.tsx';
+import type * as PassportApi from '../api/passport.ts';
+import { fetchUserInfo } from '../api/passport.ts';
+import { fetchPayPasswordSet, setPayPassword } from '../api/payment.ts';
+import { PayPasswordForm } from '../security/PayPasswordForm.tsx';
+import { changePayPassword, sendPayPasswordCode } from '../security/security-api.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../security/security-api.ts', () => ({
+  changeLoginPassword: vi.fn(),
+  sendPayPasswordCode: vi.fn(),
+  changePayPassword: vi.fn(),
+}));
+vi.mock('../api/payment.ts', () => ({
+  fetchPayPasswordSet: vi.fn(),
+  setPayPassword: vi.fn(),
+  checkPayPassword: vi.fn(),
+  fetchPaymentCheck: vi.fn(),
+  payOrder: vi.fn(),
+}));
+vi.mock('../api/passport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof PassportApi>()),
+  fetchUserInfo: vi.fn(),
+}));
+// The header's own calls (notices, hot search terms), answered as a quiet enterprise would: in
+// jsdom they would fail, and their error messages would fill the toaster before this page's.
+vi.mock('../api/notices.ts', () => ({
+  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
+  fetchNotice: vi.fn(),
+}));
+vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+/** No pay password yet, told to set one. */
+const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePayPwd: '1', mobile: '139****5678' });
+/** Has one and may change it only with an SMS code. */
+const WANG = memberFactory({
+  id: 'mbr-blue-wang',
+  username: 'wangfang',
+  updatePayPwdWithCode: '1',
+  mobile: '137****1111',
+});
+/** Has one and may change it either way. */
+const ZHANG = memberFactory({ id: 'mbr-acme-zhang', username: 'zhangwei', mobile: '138****1234' });
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  for (const mock of [
+    fetchPayPasswordSet,
+    setPayPassword,
+    changePayPassword,
+    sendPayPasswordCode,
+    fetchUserInfo,
+  ]) {
+    vi.mocked(mock).mockReset();
+  }
+});
+
+afterEach(() => toaster.remove());
+
+const submit = (page: ReturnType<typeof within>) =>
+  userEvent.click(page.getByRole('button', { name: '确认' }));
+
+async function typeInto(page: ReturnType<typeof within>, label: string, value: string) {
+  const input = page.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+describe('/home/payPassword', { timeout: 30_000 }, () => {
+  it('sets the first pay password, checking 6-16 letters and digits and the confirmation', async () => {
+    appStore.set(userInfoAtom, LINA);
+    vi.mocked(fetchPayPasswordSet).mockResolvedValue(false);
+    vi.mocked(setPayPassword).mockResolvedValue({ ok: true, result: null });
+    vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePayPwd: '0' });
+    renderRoute('/home/payPassword');
+    const page = await main();
+    expect(await page.findByText(/您还没有支付密码/)).toBeInTheDocument();
+    // Setting the first one asks for no proof.
+    expect(page.queryByLabelText('原支付密码')).not.toBeInTheDocument();
+
+    await submit(page);
+    expect(await page.findByText('请输入新密码')).toBeInTheDocument();
+    await typeInto(page, '新支付密码', 'Ab123');
+    await submit(page);
+    expect(await page.findByText('请输入6-16位字符')).toBeInTheDocument();
+    await typeInto(page, '新支付密码', 'Lina@2026');
+    await submit(page);
+    expect(await page.findByText('支付密码只能包含字母和数字')).toBeInTheDocument();
+    await typeInto(page, '新支付密码', 'Lina2026');
+    await typeInto(page, '确认新支付密码', 'Lina2027');
+    await submit(page);
+    expect(await page.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(setPayPassword).not.toHaveBeenCalled();
+
+    await typeInto(page, '确认新支付密码', 'Lina2026');
+    await submit(page);
+    expect(await screen.findByText('支付密码设置成功')).toBeInTheDocument();
+    expect(setPayPassword).toHaveBeenCalledWith('Lina2026');
+    await waitFor(() => expect(appStore.get(userInfoAtom)?.updatePayPwd).toBe('0'));
+  });
+
+  it('changes it with an SMS code only when the member must use one, counting down 60 s after sending', async () => {
+    appStore.set(userInfoAtom, WANG);
+    vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
+    vi.mocked(sendPayPasswordCode).mockResolvedValue({
+      ok: true,
+      result: { mobile: '137****1111', resendInSeconds: 60, expiresInSeconds: 300 },
+    });
+    vi.mocked(changePayPassword).mockResolvedValue({ ok: true, result: null });
+    vi.mocked(fetchUserInfo).mockResolvedValue(WANG);
+    renderRoute('/home/payPassword');
+    const page = await main();
+    expect(await page.findByText(/修改支付密码需要短信验证/)).toBeInTheDocument();
+    expect(page.queryByLabelText('原支付密码')).not.toBeInTheDocument();
+    expect(page.getByText('验证码将发送至您绑定的手机 137****1111')).toBeInTheDocument();
+
+    await typeInto(page, '新支付密码', 'Blue2027');
+    await typeInto(page, '确认新支付密码', 'Blue2027');
+    await submit(page);
+    expect(await page.findByText('短信验证码不能为空')).toBeInTheDocument();
+    expect(changePayPassword).not.toHaveBeenCalled();
+
+    await userEvent.click(page.getByRole('button', { name: '获取验证码' }));
+    expect(await page.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(sendPayPasswordCode).toHaveBeenCalledTimes(1);
+
+    await typeInto(page, '短信验证码', '123456');
+    await submit(page);
+    expect(await screen.findByText('支付密码设置成功')).toBeInTheDocument();
+    expect(changePayPassword).toHaveBeenCalledWith({ code: '123456' }, 'Blue2027');
+  });
+
+  it('changes it with the old pay password by default, or with a code, and shows the server’s refusal', async () => {
+    appStore.set(userInfoAtom, ZHANG);
+    vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
+    vi.mocked(changePayPassword).mockResolvedValue({
+      ok: false,
+      code: 30000,
+      message: '请输入正确的支付密码',
+    });
+    renderRoute('/home/payPassword');
+    const page = await main();
+
+    expect(await page.findByRole('radio', { name: '使用原支付密码' })).toBeChecked();
+    await submit(page);
+    expect(await page.findByText('请输入原支付密码')).toBeInTheDocument();
+
+    await typeInto(page, '原支付密码', 'Wrong2026');
+    await typeInto(page, '新支付密码', 'Pay2027');
+    await typeInto(page, '确认新支付密码', 'Pay2027');
+    await submit(page);
+    expect(await page.findByRole('alert')).toHaveTextContent('请输入正确的支付密码');
+    expect(changePayPassword).toHaveBeenCalledWith({ oldPassword: 'Wrong2026' }, 'Pay2027');
+    expect(fetchUserInfo).not.toHaveBeenCalled();
+
+    await userEvent.click(page.getByRole('radio', { name: '使用短信验证码' }));
+    expect(page.queryByLabelText('原支付密码')).not.toBeInTheDocument();
+    expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+});
+
+describe('<PayPasswordForm /> in English', () => {
+  it('words the rules as spec 03 section 5 does', async () => {
+    renderForm(<PayPasswordForm hasPayPassword codeRequired maskedMobile="137****1111" />, 'en-US');
+    const button = screen.getByRole('button', { name: 'Confirm' });
+    await userEvent.click(button);
+    expect(await screen.findByText('please enter new password')).toBeInTheDocument();
+    expect(screen.getByText('SMS verification code cannot be empty')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('New pay password'), 'Ab1');
+    await userEvent.type(screen.getByLabelText('Confirm new pay password'), 'Ab2');
+    await userEvent.click(button);
+    expect(await screen.findByText('please enter 6-16 characters')).toBeInTheDocument();
+    expect(screen.getByText('confirm password differs')).toBeInTheDocument();
+    expect(changePayPassword).not.toHaveBeenCalled();
+  });
+});

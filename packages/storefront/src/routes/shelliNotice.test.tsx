@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchBookableDates, fetchCardsForDate } from '../api/shell-booking.ts';
+import { datePage } from '../shell-booking/shell-booking-test-data.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../api/shell-booking.ts', () => ({
+  fetchBookableDates: vi.fn(),
+  fetchCardsForDate: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchBookableDates).mockReset().mockResolvedValue(datePage([]));
+  vi.mocked(fetchCardsForDate).mockReset();
+});
+
+describe('/shelliNotice', () => {
+  it('tells the booking rules and goes on to the booking page', async () => {
+    const { router } = renderRoute('/shelliNotice');
+    const view = within(await screen.findByRole('main', {}, { timeout: 5000 }));
+    expect(await view.findByRole('heading', { name: '壳牌卡预约须知', level: 1 })).toBeInTheDocument();
+    const rules = view.getAllByRole('listitem');
+    expect(rules).toHaveLength(4);
+    expect(rules[1]).toHaveTextContent('每张卡同一天只能预约一次');
+    expect(rules[2]).toHaveTextContent('服务当天及之后不可取消');
+    expect(view.getByRole('navigation', { name: '壳牌卡预约' })).toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('link', { name: '我已了解，去预约' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Shelli'));
+    // The booking page is another route: its own frame replaces the notice's.
+    expect(
+      await screen.findByRole('heading', { name: '壳牌卡预约', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

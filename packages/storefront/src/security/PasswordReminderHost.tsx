@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { createAppRouter } from '../router.tsx';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { passwordReminderStep } from './password-reminder.ts';
+
+// The dialog and its forms download only for a member who must change a password, so the first
+// page's code does not grow for everyone else. Nothing is drawn while it loads.
+const PasswordReminderDialog = lazy(() =>
+  import('./PasswordReminderDialog.tsx').then((m) => ({ default: m.PasswordReminderDialog })),
+);
+
+/** The part of the app's router the host reads: where the user is, and when that changes. */
+type AppRouter = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>;
+
+export interface PasswordReminderHostProps {
+  /** The app's router; the host sits beside it, outside its routes. */
+  router: AppRouter;
+}
+
+/**
+ * The forced password reminder (spec 03 section 4): while the stored member has updatePwd '1' a
+ * blocking dialog asks for a new login password; then, while updatePayPwd is '1', for the pay
+ * password. Each form reads the member afresh when it succeeds, which moves the reminder on.
+ */
+export function PasswordReminderHost({ router }: PasswordReminderHostProps) {
+  const loggedIn = Boolean(useAtomValue(accessTokenAtom));
+  const user = useAtomValue(userInfoAtom);
+  // A string snapshot: the same place gives the same value, so nothing re-renders in between.
+  const place = useSyncExternalStore(router.subscribe, () => {
+    const { pathname, search } = router.state.location;
+    return `${pathname}${search}`;
+  });
+  const url = new URL(place, 'http://mall.invalid');
+  const step = passwordReminderStep(user, loggedIn, url.pathname, url.search);
+  if (!step) return null;
+  return (
+    <Suspense fallback={null}>
+      <PasswordReminderDialog step={step} />
+    </Suspense>
+  );
+}
