@@ -267,7 +267,6 @@ export const API_PATHS = {
   updateLoginPassword: '/buyer/member/info/auth/updatePassword',
   /** POST JSON `MemberSmsCodeRequest`: an SMS code to the member's own mobile (answers `SmsCodeSent`). */
   sendMemberSmsCode: '/buyer/passport/member/sendCodeWithCountLimit',
-  // @paths:pw
   // Forced verification, privacy consent, profile and bound cards (member-profile.schema.json), all POST JSON
   /** `VerifyStatus`: what the member has verified and what their enterprise requires. */
   verifyStatus: '/buyer/passport/member/getVerifyStatus',
@@ -287,7 +286,6 @@ export const API_PATHS = {
   memberCards: '/buyer/member/account/cardList',
   /** `BindCardRequest`: binds an unbound card of the member's enterprise. */
   bindCard: '/buyer/member/account/bundOrderCard',
-  // @paths:verify
   // Point accounts, their history and the wallet (/home/myAccount, /home/accountDetails,
   // /home/pointTypeDetail, /home/MoneyManagement); members only.
   /** POST JSON `PointAccountQuery` (accountType 0): the member's point accounts and their totals. */
@@ -302,7 +300,6 @@ export const API_PATHS = {
   wallet: '/buyer/wallet/wallet',
   /** GET (query pageNumber, pageSize 1-50): a page of the welfare-points ledger, newest first. */
   walletLog: '/buyer/wallet/log',
-  // @paths:points
   // Shell-card booking (/Shelli, /fitList, /recordList), all POST JSON, members only.
   /** The days of the booking window with their slots and places left (pageNum, pageSize up to 100). */
   shellBookDates: '/buyer/member/shellBook/getCanBoolDateList',
@@ -316,7 +313,6 @@ export const API_PATHS = {
   shellBookRecords: '/buyer/member/shellBook/userBookRecord',
   /** The member's cards with what and where they fit and their validity (pageNum, pageSize). */
   shellCards: '/buyer/member/shellBook/memberCards',
-  // @paths:shell
   // Red packets (the home page's red-packet game); POST, bodies below.
   /** POST (no body): whether the member has a red packet to receive now (a `RedPacketPermission`). */
   packetPermissions: '/buyer/member/packet/permissions',
@@ -333,7 +329,6 @@ export const API_PATHS = {
   userLeaveMessage: '/buyer/message/userLeaveMessage',
   /** GET: a page of the messages the member left, with the service's replies (query pageNumber, pageSize). */
   userMessages: '/buyer/message/getUserMessages',
-  // @paths:packet
   // Help centre articles (no token)
   /** A page of articles (query pageNumber, pageSize, categoryId, keyword). */
   articleList: '/buyer/other/article',
@@ -341,5 +336,4 @@ export const API_PATHS = {
   articleCategories: '/buyer/other/article/articleCategory/list',
   /** One article with its HTML body. */
   articleGet: (id: string) => `/buyer/other/article/get/${encodeURIComponent(id)}`,
-  // @paths:help
 } as const;

@@ -17,18 +17,12 @@ import address from '../api/address.schema.json' with { type: 'json' };
 import trade from '../api/trade.schema.json' with { type: 'json' };
 import afterSale from '../api/after-sale.schema.json' with { type: 'json' };
 import security from '../api/security.schema.json' with { type: 'json' };
-// @docs-import:pw
 import memberProfile from '../api/member-profile.schema.json' with { type: 'json' };
-// @docs-import:verify
 import points from '../api/points.schema.json' with { type: 'json' };
-// @docs-import:points
 import shellBooking from '../api/shell-booking.schema.json' with { type: 'json' };
-// @docs-import:shell
 import redPacket from '../api/red-packet.schema.json' with { type: 'json' };
 import memberMessages from '../api/member-messages.schema.json' with { type: 'json' };
-// @docs-import:packet
 import articles from '../api/articles.schema.json' with { type: 'json' };
-// @docs-import:help
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -53,18 +47,12 @@ export const SCHEMA_DOCUMENTS = [
   trade,
   afterSale,
   security,
-  // @docs:pw
   memberProfile,
-  // @docs:verify
   points,
-  // @docs:points
   shellBooking,
-  // @docs:shell
   redPacket,
   memberMessages,
-  // @docs:packet
   articles,
-  // @docs:help
 ];
 
 export {

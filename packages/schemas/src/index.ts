@@ -235,7 +235,6 @@ export type {
   MemberSmsFunction,
   PayPasswordUpdate,
 } from './generated/types.ts';
-// @types:pw
 // Forced verification, privacy consent, profile and bound cards (member-profile.schema.json).
 export type {
   BindCardRequest,
@@ -249,7 +248,6 @@ export type {
   VerifyStatus,
   VerifyUserInfoRequest,
 } from './generated/types.ts';
-// @types:verify
 // The account area's points and wallet (/home/myAccount, /home/accountDetails, /home/pointTypeDetail, /home/MoneyManagement).
 export type {
   PointAccount,
@@ -271,7 +269,6 @@ export type {
   Wallet,
   WalletLogQuery,
 } from './generated/types.ts';
-// @types:points
 // Shell-card booking (/Shelli, /shelliNotice, /fitList, /recordList).
 export type {
   ShellBookableDate,
@@ -289,7 +286,6 @@ export type {
   ShellPageQuery,
   ShellSlot,
 } from './generated/types.ts';
-// @types:shell
 // Red packets (red-packet.schema.json) and messages and suggestions (member-messages.schema.json).
 export type {
   LeaveMessage,
@@ -304,7 +300,6 @@ export type {
   StationMessage,
   StationMessagePage,
 } from './generated/types.ts';
-// @types:packet
 export type {
   Article,
   ArticleCategory,
@@ -313,4 +308,3 @@ export type {
   ArticlePage,
   ArticleSummary,
 } from './generated/types.ts';
-// @types:help

@@ -34,22 +34,16 @@ import { registerAfterSaleRoutes } from './routes/after-sales.ts';
 import { registerPayPasswordRoutes } from './routes/pay-password.ts';
 import { registerDevFulfilRoutes } from './routes/dev-fulfil.ts';
 import { registerMemberPasswordRoutes } from './routes/member-password.ts';
-// @import:pw
 import { registerBindingCardRoutes } from './routes/binding-cards.ts';
 import { registerMemberProfileRoutes } from './routes/member-profile.ts';
 import { registerPrivacyConsentRoutes } from './routes/privacy-consent.ts';
 import { registerVerificationRoutes } from './routes/verification.ts';
-// @import:verify
 import { registerPointAccountRoutes } from './routes/point-accounts.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
-// @import:points
 import { registerShellBookingRoutes } from './routes/shell-booking.ts';
-// @import:shell
 import { registerRedPacketRoutes } from './routes/red-packets.ts';
 import { registerMemberMessageRoutes } from './routes/member-messages.ts';
-// @import:packet
 import { registerArticleRoutes } from './routes/articles.ts';
-// @import:help
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
@@ -139,22 +133,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerAddressRoutes(app, deps);
   registerDevOutboxRoutes(app, deps);
   registerMemberPasswordRoutes(app, deps);
-  // @register:pw
   registerVerificationRoutes(app, deps);
   registerPrivacyConsentRoutes(app, deps);
   registerMemberProfileRoutes(app, deps);
   registerBindingCardRoutes(app, deps);
-  // @register:verify
   registerPointAccountRoutes(app, deps);
   registerWalletRoutes(app, deps);
-  // @register:points
   registerShellBookingRoutes(app, deps);
-  // @register:shell
   registerRedPacketRoutes(app, deps);
   registerMemberMessageRoutes(app, deps);
-  // @register:packet
   registerArticleRoutes(app, deps);
-  // @register:help
 
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,

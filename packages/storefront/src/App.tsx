@@ -12,9 +12,7 @@ import { createAppRouter } from './router.tsx';
 import { AppToaster } from './shell/AppToaster.tsx';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
 import { PasswordReminderHost } from './security/PasswordReminderHost.tsx';
-// @import:pw
 import { VerificationGate } from './member-profile/VerificationGate.tsx';
-// @import:verify
 import { PopupHost } from './shell/PopupHost.tsx';
 import { clearSessionStorage } from './session/session-storage.ts';
 import { logoutTarget } from './session/logout-target.ts';
@@ -75,9 +73,7 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
             <LoginPrompt onLogin={goToLogin} onKeepBrowsing={keepBrowsing} />
             <PopupHost />
             <PasswordReminderHost router={router} />
-            {/* @gates:pw */}
             <VerificationGate router={router} />
-            {/* @gates:verify */}
           </SWRConfig>
         </JotaiProvider>
       </I18nextProvider>

@@ -288,7 +288,6 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.payPassword.tsx').then((m) => m.PayPasswordRoute)),
       },
-      // @routes:pw
       {
         path: 'home/profile',
         errorElement: <RouteError />,
@@ -299,7 +298,6 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.bindingCard.tsx').then((m) => m.BindingCardRoute)),
       },
-      // @routes:verify
       {
         path: 'home/myAccount',
         errorElement: <RouteError />,
@@ -324,7 +322,6 @@ export const appRoutes: RouteObject[] = [
           import('./routes/home.MoneyManagement.tsx').then((m) => m.MoneyManagementRoute),
         ),
       },
-      // @routes:points
       // Shell-card booking: the notice, booking, the cards, the records.
       {
         path: 'shelliNotice',
@@ -346,14 +343,12 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/recordList.tsx').then((m) => m.RecordListRoute)),
       },
-      // @routes:shell
       // Messages and suggestions, and the member's station messages.
       {
         path: 'home/message',
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.message.tsx').then((m) => m.MessageRoute)),
       },
-      // @routes:packet
       // Help centre, the member centre's service pages, and the remaining simple routes.
       {
         path: 'home',
@@ -506,7 +501,6 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/pages.error.index.tsx').then((m) => m.ErrorPageRoute)),
       },
-      // @routes:help
       {
         path: '*',
         errorElement: <RouteError />,
