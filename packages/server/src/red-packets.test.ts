@@ -8,15 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db, DbExecutor } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
 import { RED_PACKET_MESSAGES } from './services/red-packets.ts';
 import { makeBuyers } from './testing/buyers.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
-import { openPostgresSchemaDb, POSTGRES_URL } from './testing/postgres-schema-db.ts';
-import { openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
+import { TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
 
 // API tests of the red-packet game (spec 03 sections 4 and 7) against the real app on a seeded
@@ -247,28 +245,7 @@ describe('receiving a red packet (packetReceive)', () => {
 // Concurrent receives, on both engines: PGlite runs one statement at a time, PostgreSQL runs the
 // requests' transactions truly at once, so the member's row lock is what keeps it to one packet.
 
-const engines: [string, () => Promise<{ db: Db; close: () => Promise<void> }>][] = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openSeededDb();
-      return { db, close: () => db.close() };
-    },
-  ],
-];
-if (POSTGRES_URL) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const { db, drop } = await openPostgresSchemaDb();
-      await migrate(db);
-      await seedIfEmpty(db, { now: TEST_SEED_TIME });
-      return { db, close: drop };
-    },
-  ]);
-}
-
-describe.each(engines)('on %s, under concurrent receives', (_engine, open) => {
+describe.each(SEEDED_ENGINES)('on %s, under concurrent receives', (_engine, open) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

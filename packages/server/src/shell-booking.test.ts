@@ -11,8 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
 import { seedShellCards } from './db/seed-shell-cards.ts';
 import { CALLER_HANDLED_CODE } from './http/api-error.ts';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
@@ -20,8 +18,8 @@ import { FIXTURES_DIR } from './paths.ts';
 import { SHELL_BOOKING_MESSAGES } from './services/shell-booking.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
-import { openPostgresSchemaDb, POSTGRES_URL } from './testing/postgres-schema-db.ts';
-import { countAllRows, openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
+import { countAllRows, TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
 
 // API tests of shell-card booking (/Shelli, /fitList, /recordList) against the real app and an
@@ -423,28 +421,7 @@ describe('every shell-booking call', () => {
 // Under concurrent requests, on both engines: PGlite runs one statement at a time, PostgreSQL runs
 // the requests' transactions truly at once, so its row locks and the unique index are what hold.
 
-const engines: [string, () => Promise<{ db: Db; close: () => Promise<void> }>][] = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openSeededDb();
-      return { db, close: () => db.close() };
-    },
-  ],
-];
-if (POSTGRES_URL) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const { db, drop } = await openPostgresSchemaDb();
-      await migrate(db);
-      await seedIfEmpty(db, { now: TEST_SEED_TIME });
-      return { db, close: drop };
-    },
-  ]);
-}
-
-describe.each(engines)('on %s, under concurrent bookings', (_engine, open) => {
+describe.each(SEEDED_ENGINES)('on %s, under concurrent bookings', (_engine, open) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;

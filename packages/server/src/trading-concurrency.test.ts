@@ -3,13 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { BUYER_PAY_PASSWORD, makeBuyers } from './testing/buyers.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
-import { openPostgresSchemaDb, POSTGRES_URL } from './testing/postgres-schema-db.ts';
-import { openSeededDb, TEST_SEED_TIME } from './testing/seeded-db.ts';
+import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { TEST_APP_START } from './testing/test-app.ts';
 
 // Points and stock under concurrent requests, on both engines: PGlite runs one statement at a time,
@@ -29,28 +26,7 @@ async function post<T>(app: FastifyInstance, url: string, token: string, payload
   };
 }
 
-const engines: [string, () => Promise<{ db: Db; close: () => Promise<void> }>][] = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openSeededDb();
-      return { db, close: () => db.close() };
-    },
-  ],
-];
-if (POSTGRES_URL) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const { db, drop } = await openPostgresSchemaDb();
-      await migrate(db);
-      await seedIfEmpty(db, { now: TEST_SEED_TIME });
-      return { db, close: drop };
-    },
-  ]);
-}
-
-describe.each(engines)('on %s, under concurrent requests', (_engine, open) => {
+describe.each(SEEDED_ENGINES)('on %s, under concurrent requests', (_engine, open) => {
   let db: Db;
   let close: () => Promise<void>;
   let app: FastifyInstance;
