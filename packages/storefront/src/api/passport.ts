@@ -6,7 +6,7 @@ import {
   type TokenPair,
   type UserInfo,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { markSessionEnding, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 /** A new image code for this device (the request layer sends the `uuid` header it is kept under). */
 export function fetchImageCode(): Promise<ImageCode> {
@@ -28,8 +28,11 @@ export function fetchUserInfo(): Promise<UserInfo> {
 }
 
 /** Ends the session on the server. */
-export function postLogout(): Promise<unknown> {
-  return request<unknown>(API_PATHS.logout, { method: 'POST' });
+export async function postLogout(): Promise<unknown> {
+  const logout = request<unknown>(API_PATHS.logout, { method: 'POST' });
+  // After the logout call has left with the token: from here on a refusal of that token is expected.
+  markSessionEnding();
+  return logout;
 }
 
 /** An enterprise's login page (logo, background, name) by oneId or login route name. */

@@ -4,7 +4,7 @@ import { toaster } from '../shell/toaster.ts';
 import { appStore } from '../state/store.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { configureRequestHandlers } from './request-handlers.ts';
-import { REQUEST_TIMEOUT_MS, RequestError, request, requestOutcome } from './request.ts';
+import { REQUEST_TIMEOUT_MS, RequestError, markSessionEnding, request, requestOutcome } from './request.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -338,6 +338,20 @@ describe('token refresh', () => {
     expect(document.cookie).not.toContain('cartNum=3');
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(onAuthFailure).toHaveBeenCalledWith({ code: 20004, message: '登录已过期' });
+  });
+
+  it('fails quietly, with no refresh and no login prompt, when the refusal comes from logging out', async () => {
+    appStore.set(accessTokenAtom, 'leaving-access');
+    appStore.set(refreshTokenAtom, 'leaving-refresh');
+    const fetchMock = stubServer(() => answer(envelope({ success: true, code: 200, result: {} })));
+
+    // A member call is still on its way when the member logs out; the server revokes the token first.
+    const inFlight = request('/buyer/item/1');
+    markSessionEnding();
+
+    await expect(inFlight).rejects.toMatchObject({ kind: 'auth', handled: true });
+    expect(calls(fetchMock, REFRESH)).toHaveLength(0);
+    expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('prompts login at once, without a refresh call, when there is no refresh token', async () => {

@@ -112,6 +112,9 @@ export async function requestOutcome<T>(
   const sentToken = options.auth !== false ? appStore.get(accessTokenAtom) : null;
   const attempt = await send(path, options);
   if (attempt.kind === 'done') return attempt.outcome as RequestOutcome<T>;
+  // Refused because the member logged out meanwhile: that is the logout, not an expiry to prompt about.
+  if (sentToken !== null && sentToken === endingToken)
+    throw new RequestError(attempt.message ?? 'auth', 'auth', true, attempt.code, attempt.status);
 
   // The token was refused: share one refresh with every other refused request, then replay once.
   const refresh = refreshAfterRefusal(sentToken);
@@ -126,6 +129,18 @@ export async function requestOutcome<T>(
 // ---------------------------------------------------------------------------------------------
 // Token refresh
 // ---------------------------------------------------------------------------------------------
+
+// The access token of a session being logged out (`markSessionEnding`).
+let endingToken: string | null = null;
+
+/**
+ * Says the current session is being logged out. The server revokes its tokens at once, so calls
+ * still on their way with the old token come back refused; those fail quietly instead of trying a
+ * refresh and asking the member, who is leaving, to log in again.
+ */
+export function markSessionEnding(): void {
+  endingToken = appStore.get(accessTokenAtom);
+}
 
 type Attempt =
   | { kind: 'done'; outcome: RequestOutcome<unknown> }
