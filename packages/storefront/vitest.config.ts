@@ -8,5 +8,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Interaction tests type and click through real components; on a busy two-core machine the
+    // default 5 s cut some off half-way. A hung test still fails, just later.
+    testTimeout: 20_000,
   },
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchImageCode } from '../api/passport.ts';
 import { AppToaster } from '../shell/AppToaster.tsx';
+import { POPPED_KEY, PopupHost } from '../shell/PopupHost.tsx';
+import { STORY_POPUPS, storyPopupApi } from '../shell/story-notices.ts';
 import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
 import { toaster } from '../shell/toaster.ts';
 import {
@@ -166,6 +168,29 @@ describe('<VerificationGate />', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '同意并继续' }));
     expect(postPrivacyConsent).toHaveBeenCalledWith({ privacyPolicy: true, userAgreement: true });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the login popups waiting until the member has verified', async () => {
+    window.localStorage.removeItem(POPPED_KEY);
+    vi.mocked(fetchVerifyStatus).mockResolvedValueOnce(DUE).mockResolvedValue(DONE);
+    vi.mocked(postVerifyUserInfo).mockResolvedValue({ ok: true, result: null });
+    render(
+      <StorefrontStoryFrame session={{ userInfo: MEMBER, accessToken: 'member-token' }}>
+        <PopupHost api={storyPopupApi({ EP: STORY_POPUPS.EP })} />
+        <VerificationGate router={at('/')} />
+      </StorefrontStoryFrame>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '账号验证' });
+    expect(screen.queryByRole('dialog', { name: '春节福利积分已到账' })).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('手机号'), '13500000288');
+    await userEvent.type(within(dialog).getByLabelText('短信验证码'), '123456');
+    await userEvent.type(within(dialog).getByLabelText('企业邮箱'), 'xuming@nova.example.com');
+    await userEvent.type(within(dialog).getByLabelText('邮箱验证码'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交验证' }));
+
+    expect(await screen.findByRole('dialog', { name: '春节福利积分已到账' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '账号验证' })).not.toBeInTheDocument();
   });
 
   it('shows nothing to a member with nothing to do', async () => {

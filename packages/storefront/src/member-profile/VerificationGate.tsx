@@ -1,8 +1,9 @@
 import type { UserInfo } from '@mall/schemas';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { isOpenRoute } from '../session/open-routes.ts';
+import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { fetchPrivacyConsent, fetchVerifyStatus } from './member-profile-api.ts';
 
@@ -69,6 +70,13 @@ export function VerificationGate({ router }: VerificationGateProps) {
     fetchPrivacyConsent,
   );
   const privacyDue = privacy.data !== undefined && privacy.data.required && !privacy.data.consented;
+  // Until both answers are in, a dialog may still come: the popups wait too. A failed call blocks nothing.
+  const deciding =
+    (verify.data === undefined && !verify.error) ||
+    (!verifyDue && verify.data !== undefined && privacy.data === undefined && !privacy.error);
+  const blocking = memberId !== null && (verifyDue || privacyDue || deciding);
+  const setGateOpen = useSetAtom(memberGateOpenAtom);
+  useEffect(() => setGateOpen(blocking), [blocking, setGateOpen]);
 
   if (!memberId) return null;
   return (

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fetchLatestPopup, postPopupCancelStatus } from '../api/popups.ts';
 import { readStored, writeStored } from '../session/session-storage.ts';
+import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { popupLoginMarker } from './popup-login-marker.ts';
@@ -62,6 +63,7 @@ export function PopupHost({ api = SERVER_POPUP_API }: PopupHostProps) {
   const token = useAtomValue(accessTokenAtom);
   const user = useAtomValue(userInfoAtom);
   const platform = useAtomValue(platformAtom);
+  const memberGateOpen = useAtomValue(memberGateOpenAtom);
   const marker = token && user ? popupLoginMarker(user) : null;
   const firstLogin = !user?.lastLoginDate;
   const [queue, setQueue] = useState<{ marker: string | null; popups: Popup[] }>({
@@ -90,8 +92,9 @@ export function PopupHost({ api = SERVER_POPUP_API }: PopupHostProps) {
   // Popups of an earlier login (or of a member who has since logged out) are not shown.
   const popup = marker !== null && queue.marker === marker ? queue.popups[0] : undefined;
   // The forced password reminder comes before anything else (spec 03 section 4): the popups wait.
+  // So do they behind the forced verification and the privacy consent (VerificationGate).
   const passwordReminderDue = user?.updatePwd === '1' || user?.updatePayPwd === '1';
-  if (!popup || passwordReminderDue) return null;
+  if (!popup || passwordReminderDue || memberGateOpen) return null;
 
   const close = (dontShowAgain: boolean) => {
     // A failed call has shown its own message; the popup closes either way.
