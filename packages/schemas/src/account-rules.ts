@@ -7,6 +7,16 @@
 /** Mobile: optional leading 0, then 11 digits starting 13 to 19. */
 export const MOBILE_PATTERN = /^0?1[3-9]\d{9}$/;
 
+/**
+ * A mobile with its middle four digits as asterisks (spec 01 section 5: 136****9999), as every page
+ * and answer shows one; other text is returned unchanged, no mobile as ''.
+ */
+export function maskMobile(mobile: string | null): string {
+  if (!mobile) return '';
+  const match = /^(0?1\d{2})\d{4}(\d{4})$/.exec(mobile);
+  return match ? `${match[1]}****${match[2]}` : mobile;
+}
+
 /** loginName: 4 to 32 of digits, letters, - _ . @ or Chinese. */
 export const LOGIN_NAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_.@-]{4,32}$/u;
 /** The longest login name `LOGIN_NAME_PATTERN` takes. */

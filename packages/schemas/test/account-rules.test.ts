@@ -3,6 +3,7 @@ import {
   isLuhnValid,
   LOGIN_NAME_MAX_LENGTH,
   LOGIN_NAME_PATTERN,
+  maskMobile,
   MOBILE_PATTERN,
   passwordKinds,
   passwordProblem,
@@ -65,6 +66,13 @@ describe('patterns of spec 01 section 5', () => {
     expect(MOBILE_PATTERN.test('013600009999')).toBe(true);
     expect(MOBILE_PATTERN.test('12600009999')).toBe(false);
     expect(MOBILE_PATTERN.test('1360000999')).toBe(false);
+  });
+
+  it('masks the middle four digits of a mobile, and leaves anything else as it is', () => {
+    expect(maskMobile('13600009999')).toBe('136****9999');
+    expect(maskMobile('013600009999')).toBe('0136****9999');
+    expect(maskMobile('010-12345678')).toBe('010-12345678');
+    expect(maskMobile(null)).toBe('');
   });
 
   it('takes a login name of 4 to 32 digits, letters, Chinese or - _ . @', () => {

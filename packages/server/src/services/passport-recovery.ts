@@ -1,4 +1,5 @@
 import {
+  maskMobile,
   MOBILE_PATTERN,
   passwordProblem,
   type ResetPasswordRequest,
@@ -11,7 +12,7 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { BAD_MOBILE, PASSWORD_PROBLEM_MESSAGES, UNREADABLE_PASSWORD } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
-import { LOGIN_REFUSED_CODE, maskMobile } from './passport.ts';
+import { LOGIN_REFUSED_CODE } from './passport.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { hashPassword } from './password-hash.ts';
 import { matchSmsCode, sendSmsCode, spendSmsCode, wrongSmsCode } from './sms-codes.ts';

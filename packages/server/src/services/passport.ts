@@ -1,4 +1,10 @@
-import type { EnterpriseLoginPage, LoginRequest, TokenPair, UserInfo } from '@mall/schemas';
+import {
+  maskMobile,
+  type EnterpriseLoginPage,
+  type LoginRequest,
+  type TokenPair,
+  type UserInfo,
+} from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionExpired } from '../http/member-session.ts';
@@ -55,13 +61,6 @@ const MEMBER_COLUMNS = `m.id, m.one_id AS "oneId", m.username, m.nick_name AS "n
   m.update_pay_pwd_with_code AS "updatePayPwdWithCode", m.can_logout AS "canLogout",
   m.dealer_code AS "dealerCode", m.platform_permission AS "platformPermission",
   e.platform_permission AS "enterprisePlatforms", m.login_at AS "loginAt", m.last_login_at AS "lastLoginAt"`;
-
-/** The middle four digits of an 11-digit mobile (after an optional leading 0) as asterisks. */
-export function maskMobile(mobile: string | null): string {
-  if (!mobile) return '';
-  const match = /^(0?1\d{2})\d{4}(\d{4})$/.exec(mobile);
-  return match ? `${match[1]}****${match[2]}` : mobile;
-}
 
 function loginRefused(message: string): ApiError {
   return new ApiError(400, message, LOGIN_REFUSED_CODE);

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { MemberSmsFunction, SmsCodeSent, SmsFunction } from '@mall/schemas';
+import { maskMobile, type MemberSmsFunction, type SmsCodeSent, type SmsFunction } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { writeOutbox } from './dev-outbox.ts';
-import { maskMobile } from './passport.ts';
 
 // SMS codes of sign-up, password recovery and the disposable-card login. A code is six digits, lives
 // five minutes, dies after five wrong tries and is spent by the one step that uses it; only the

@@ -1,4 +1,5 @@
 import {
+  maskMobile,
   MOBILE_PATTERN,
   type VerifyCodeRequest,
   type VerifyCodeSent,
@@ -9,7 +10,6 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError, CALLER_HANDLED_CODE } from '../http/api-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
-import { maskMobile } from './passport.ts';
 import { WRONG_IMAGE_CODE } from './passport-recovery.ts';
 import { SMS_CODE_MINUTES, SMS_RESEND_SECONDS, wrongSmsCode } from './sms-codes.ts';
 import {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { fetchMemberDetail } from './member-profile-api.ts';
-import { decryptField } from './decrypt-field.ts';
+import { decryptField } from '../session/decrypt-field.ts';
 
 /** The member's profile with the employee number, mobile and e-mail decrypted (null when none). */
 export interface MemberProfile {

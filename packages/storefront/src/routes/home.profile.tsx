@@ -1,8 +1,8 @@
 import { Box, Button, DataList, Flex, Heading, Link } from '@chakra-ui/react';
+import { maskMobile } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { maskMobile } from '../member-profile/decrypt-field.ts';
 import { NicknameDialog } from '../member-profile/NicknameDialog.tsx';
 import { useMemberDetail } from '../member-profile/useMemberDetail.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';

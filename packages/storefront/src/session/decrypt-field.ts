@@ -1,4 +1,4 @@
-import { PASSWORD_CIPHER_KEY } from '../session/password-key.ts';
+import { PASSWORD_CIPHER_KEY } from './password-key.ts';
 
 const IV_BYTES = 12;
 
@@ -34,10 +34,4 @@ export async function decryptField(
   } catch {
     return null;
   }
-}
-
-/** A mobile with its middle four digits as asterisks (spec 01 section 5); other text unchanged. */
-export function maskMobile(mobile: string): string {
-  const match = /^(0?1\d{2})\d{4}(\d{4})$/.exec(mobile);
-  return match ? `${match[1]}****${match[2]}` : mobile;
 }
