@@ -336,4 +336,55 @@ export const API_PATHS = {
   articleCategories: '/buyer/other/article/articleCategory/list',
   /** One article with its HTML body. */
   articleGet: (id: string) => `/buyer/other/article/get/${encodeURIComponent(id)}`,
+  // Flexible benefits (/benefitYear, /benefitQuarter, /yearOptionSelection, /home/multipleChoice,
+  // the records, /familyInfo); members only.
+  /** GET: `BenefitPermission`, whether a year's and a quarter's choice are open (isYear, isQuarter). */
+  benefitPermission: '/buyer/benefit/permission',
+  /** GET (query periodKind YEAR or QUARTER): the enterprise's online plan cases of that kind. */
+  benefitPlanCases: '/buyer/benefit/planCases',
+  /** GET: one plan case with its options (`BenefitPlanCaseDetail`); another enterprise's: 404. */
+  benefitPlanCase: (id: string) => `/buyer/benefit/planCase/${encodeURIComponent(id)}`,
+  /** GET (query planCaseId): null, or code 3000005 when the member holds a live choice of it already. */
+  benefitChooseCheck: '/buyer/benefit/chooseCheck',
+  /** POST JSON `BenefitChooseInput`: confirms a choice; a second live one answers code 3000005. */
+  benefitChoose: '/buyer/benefit/choose',
+  /** GET (query periodKind, pageNumber, pageSize 1-50): the member's choices, newest first. */
+  benefitRecords: '/buyer/benefit/records',
+  /** GET: the member's family members; POST JSON `FamilyMemberInput` adds one (at most 10). */
+  familyMembers: '/buyer/benefit/family',
+  /** PUT JSON `FamilyMemberInput` replaces one of the member's family members; DELETE removes it. */
+  familyMember: (id: string) => `/buyer/benefit/family/${encodeURIComponent(id)}`,
+  // Flexible benefit orders (/flexibleBenefitOrder, /flexibleBenefitDetail,
+  // /flexibleBenefitgGoodsDetail); members only.
+  /** GET (query status ALL or one status, pageNumber, pageSize): a page of the member's benefit orders. */
+  benefitOrderList: '/buyer/benefit/order/list',
+  /** GET: one of the member's benefit orders (`BenefitOrderDetail`); another member's: 404. */
+  benefitOrder: (sn: string) => `/buyer/benefit/order/${encodeURIComponent(sn)}`,
+  /** POST: cancels an order not yet sent while its plan case's window is open; answers the detail. */
+  benefitOrderCancel: (sn: string) => `/buyer/benefit/order/${encodeURIComponent(sn)}/cancel`,
+  /** POST: the member received a sent order (DELIVERED to COMPLETED); answers the detail. */
+  benefitOrderReceive: (sn: string) => `/buyer/benefit/order/${encodeURIComponent(sn)}/receive`,
+  /** GET: the goods behind an option of the member's enterprise (`BenefitGoodsDetail`); another's: 404. */
+  benefitOption: (optionId: string) => `/buyer/benefit/option/${encodeURIComponent(optionId)}`,
+  // The redemption mall of a disposable (YCXK) card (/disposableCard/*); the card's member only.
+  /** GET: `DisposableCardSession`, the session's card with its balance and status; null for an ordinary member. */
+  ycxkCard: '/buyer/disposable-card/card',
+  /** GET (query keyword, pageNumber, pageSize): a page of the card's range at its prices. */
+  ycxkGoods: '/buyer/disposable-card/goods',
+  /** GET (query skuId): one goods of the card's range with its pictures. */
+  ycxkGoodsDetail: '/buyer/disposable-card/goods/detail',
+  /** GET: the card's cart; POST JSON {skuId, num} adds units; PUT sets a line's units. */
+  ycxkCart: '/buyer/disposable-card/cart',
+  /** DELETE: takes one SKU out of the card's cart. */
+  ycxkCartLine: (skuId: string) => `/buyer/disposable-card/cart/${encodeURIComponent(skuId)}`,
+  /** POST JSON {addressId, remark}: places the whole cart; GET (query sn): one of the card's orders. */
+  ycxkOrder: '/buyer/disposable-card/order',
+  /** GET: the card's orders, newest first. */
+  ycxkOrders: '/buyer/disposable-card/orders',
+  /** GET (query sn): what paying takes and forfeits; POST JSON {sn}: pays with the card and uses it up. */
+  ycxkPay: '/buyer/disposable-card/pay',
+  /** Flash-sale sessions of /seckill (running, next 7 days, ended in the last day): query marketPlatform. */
+  seckillSessions: `${GOODS}/seckill/sessions`,
+  /** A page of a flash-sale session's goods with flash price and stock: query marketId, pageNumber, pageSize. */
+  seckillGoods: `${GOODS}/seckill/goods`,
 } as const;

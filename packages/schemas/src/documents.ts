@@ -23,6 +23,10 @@ import shellBooking from '../api/shell-booking.schema.json' with { type: 'json' 
 import redPacket from '../api/red-packet.schema.json' with { type: 'json' };
 import memberMessages from '../api/member-messages.schema.json' with { type: 'json' };
 import articles from '../api/articles.schema.json' with { type: 'json' };
+import benefits from '../api/benefits.schema.json' with { type: 'json' };
+import benefitOrders from '../api/benefit-orders.schema.json' with { type: 'json' };
+import disposableCard from '../api/disposable-card.schema.json' with { type: 'json' };
+import seckill from '../api/seckill.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -53,6 +57,10 @@ export const SCHEMA_DOCUMENTS = [
   redPacket,
   memberMessages,
   articles,
+  benefits,
+  benefitOrders,
+  disposableCard,
+  seckill,
 ];
 
 export {

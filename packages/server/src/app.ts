@@ -44,6 +44,11 @@ import { registerShellBookingRoutes } from './routes/shell-booking.ts';
 import { registerRedPacketRoutes } from './routes/red-packets.ts';
 import { registerMemberMessageRoutes } from './routes/member-messages.ts';
 import { registerArticleRoutes } from './routes/articles.ts';
+import { registerBenefitRoutes } from './routes/benefits.ts';
+import { registerFamilyMemberRoutes } from './routes/family-members.ts';
+import { registerBenefitOrderRoutes } from './routes/benefit-orders.ts';
+import { registerDisposableCardRoutes } from './routes/disposable-card.ts';
+import { registerSeckillRoutes } from './routes/seckill.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 
@@ -143,6 +148,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerRedPacketRoutes(app, deps);
   registerMemberMessageRoutes(app, deps);
   registerArticleRoutes(app, deps);
+  registerBenefitRoutes(app, deps);
+  registerFamilyMemberRoutes(app, deps);
+  registerBenefitOrderRoutes(app, deps);
+  registerDisposableCardRoutes(app, deps);
+  registerSeckillRoutes(app, deps);
 
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,

@@ -501,6 +501,134 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/pages.error.index.tsx').then((m) => m.ErrorPageRoute)),
       },
+      // Flexible benefits: the year and quarter choices, their records, the family members.
+      {
+        path: 'benefitYear',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/benefitYear.tsx').then((m) => m.BenefitYearRoute)),
+      },
+      {
+        path: 'benefitQuarter',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/benefitQuarter.tsx').then((m) => m.BenefitQuarterRoute)),
+      },
+      {
+        path: 'yearOptionSelection',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/yearOptionSelection.tsx').then((m) => m.YearOptionSelectionRoute),
+        ),
+      },
+      {
+        path: 'home/multipleChoice',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/home.multipleChoice.tsx').then((m) => m.MultipleChoiceRoute)),
+      },
+      {
+        path: 'home/benefitYearRecord',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.benefitYearRecord.tsx').then((m) => m.BenefitYearRecordRoute),
+        ),
+      },
+      {
+        path: 'home/benefitQuarterRecord',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/home.benefitQuarterRecord.tsx').then((m) => m.BenefitQuarterRecordRoute),
+        ),
+      },
+      {
+        path: 'familyInfo',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/familyInfo.tsx').then((m) => m.FamilyInfoRoute)),
+      },
+      // Flexible benefit orders: the list, one order, an option's goods.
+      {
+        path: 'flexibleBenefitOrder',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/flexibleBenefitOrder.tsx').then((m) => m.FlexibleBenefitOrderRoute),
+        ),
+      },
+      {
+        path: 'flexibleBenefitDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/flexibleBenefitDetail.tsx').then((m) => m.FlexibleBenefitDetailRoute),
+        ),
+      },
+      {
+        path: 'flexibleBenefitgGoodsDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/flexibleBenefitgGoodsDetail.tsx').then((m) => m.FlexibleBenefitGoodsDetailRoute),
+        ),
+      },
+      // The disposable-card redemption mall: open routes (a visitor without a card is asked to log in with one).
+      {
+        path: 'disposableCard/GoodsList',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.GoodsList.tsx').then((m) => m.DisposableCardGoodsListRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/disposableCardGoodsDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.disposableCardGoodsDetail.tsx').then(
+            (m) => m.DisposableCardGoodsDetailRoute,
+          ),
+        ),
+      },
+      {
+        path: 'disposableCard/Cart',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.Cart.tsx').then((m) => m.DisposableCardCartRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/Order',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.Order.tsx').then((m) => m.DisposableCardOrderRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/Pay',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.Pay.tsx').then((m) => m.DisposableCardPayRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/OrderDetail',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.OrderDetail.tsx').then((m) => m.DisposableCardOrderDetailRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/Address',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.Address.tsx').then((m) => m.DisposableCardAddressRoute),
+        ),
+      },
+      {
+        path: 'disposableCard/Explanation',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() =>
+          import('./routes/disposableCard.Explanation.tsx').then((m) => m.DisposableCardExplanationRoute),
+        ),
+      },
+      {
+        path: 'seckill',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/seckill.tsx').then((m) => m.SeckillRoute)),
+      },
       {
         path: '*',
         errorElement: <RouteError />,

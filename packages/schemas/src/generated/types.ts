@@ -92,6 +92,97 @@ export type OrderStatus =
  */
 export type ComplaintStatus = 'NEW' | 'COMMUNICATION' | 'COMPLETE' | 'CANCEL';
 /**
+ * Where a flexible benefit order stands: chosen and waiting to be sent (UNDELIVERED), sent (DELIVERED), received (COMPLETED), or cancelled by the member while the choice was open (CANCELLED).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderStatus".
+ */
+export type BenefitOrderStatus = 'UNDELIVERED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
+/**
+ * An order sn or an option id in a path.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderKey".
+ */
+export type BenefitOrders_BenefitOrderKey = string;
+/**
+ * The plan case's choice window by the server's clock; an offline plan case is CLOSED.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitCaseState".
+ */
+export type BenefitOrders_BenefitCaseState = 'NOT_STARTED' | 'OPEN' | 'CLOSED';
+/**
+ * Id of a plan case, an option, an address or a family member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitId".
+ */
+export type Benefits_BenefitId = string;
+/**
+ * YEAR: a year's choice (/benefitYear); QUARTER: a quarter's (/benefitQuarter).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPeriodKind".
+ */
+export type Benefits_BenefitPeriodKind = 'YEAR' | 'QUARTER';
+/**
+ * Where the choice window stands by the server's clock.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPlanCaseState".
+ */
+export type Benefits_BenefitPlanCaseState = 'NOT_STARTED' | 'OPEN' | 'CLOSED';
+/**
+ * Status of a flexible-benefit order.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitOrderStatus".
+ */
+export type Benefits_BenefitOrderStatus = 'UNDELIVERED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
+/**
+ * How the family member is related to the employee.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__familyRelation".
+ */
+export type Benefits_FamilyRelation = 'SPOUSE' | 'CHILD' | 'FATHER' | 'MOTHER' | 'PARENT_IN_LAW';
+/**
+ * Result of GET /buyer/benefit/planCases: the member's enterprise's online plan cases of one kind, in their order.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPlanCaseList".
+ */
+export type BenefitPlanCaseList = BenefitPlanCase[];
+/**
+ * Result of GET /buyer/benefit/family: the member's family members (removed ones left out), the oldest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__familyMemberList".
+ */
+export type FamilyMemberList = FamilyMember[];
+/**
+ * Id of a SKU.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__skuId".
+ */
+export type DisposableCard_SkuId = string;
+/**
+ * Order number.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderSn".
+ */
+export type Trade_OrderSn = string;
+/**
+ * Result of GET /buyer/disposable-card/orders: the card's orders, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardOrderList".
+ */
+export type DisposableCardOrderList = DisposableCardOrderSummary[];
+/**
  * A SKU id of the catalogue.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -236,6 +327,13 @@ export type Points_PageSize = string;
  */
 export type PointUseKind = 'ORDER_PAY' | 'ORDER_REFUND' | 'AFTER_SALE_REFUND';
 /**
+ * Where a session stands when the server answers: `running` (抢购中), `upcoming` (即将开始), `ended` (已结束).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "seckill__seckillSessionState".
+ */
+export type SeckillSessionState = 'running' | 'upcoming' | 'ended';
+/**
  * A password, encrypted as the login password is (AES-256-GCM, base64).
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -277,13 +375,6 @@ export type ShellBooking_ShellId = string;
  * via the `definition` "store-apply__storeApplyStatus".
  */
 export type StoreApplyStatus = 'DRAFT' | 'APPLYING' | 'PASSED' | 'REFUSED';
-/**
- * Order number.
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "trade__orderSn".
- */
-export type Trade_OrderSn = string;
 /**
  * The password, encrypted as the login password is (AES-256-GCM, base64).
  *
@@ -3239,6 +3330,532 @@ export interface AvailabilityQuery {
   publicityBusModel?: string;
 }
 /**
+ * Query of GET /buyer/benefit/order/list. Query values are strings.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderListQuery".
+ */
+export interface BenefitOrderListQuery {
+  /**
+   * Which orders: ALL or one status. Defaults to `ALL`.
+   */
+  status?: 'ALL' | 'UNDELIVERED' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
+  /**
+   * Page from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Orders per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * The plan case an order or an option belongs to, its name in the request's locale.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderPlanCase".
+ */
+export interface BenefitOrderPlanCase {
+  id: string;
+  /**
+   * In the request's locale.
+   */
+  name: string;
+  periodKind: 'YEAR' | 'QUARTER';
+  /**
+   * 2026 or 2026-Q4.
+   */
+  periodLabel: string;
+  /**
+   * planCaseUseTo: 1 for the employee, 2 for a family member the employee names.
+   */
+  useTo: 1 | 2;
+  minChoices: number;
+  /**
+   * 1: a single choice (/yearOptionSelection); more: a multiple choice (/home/multipleChoice).
+   */
+  maxChoices: number;
+  chooseStart: string;
+  chooseEnd: string;
+  state: BenefitOrders_BenefitCaseState;
+}
+/**
+ * For whom the benefit was chosen: the employee (SELF), or a family member with name and relation.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderRecipient".
+ */
+export interface BenefitOrderRecipient {
+  kind: 'SELF' | 'FAMILY';
+  /**
+   * The family member's name; null for SELF.
+   */
+  name: string | null;
+  /**
+   * The family member's relation; null for SELF.
+   */
+  relation: 'SPOUSE' | 'CHILD' | 'FATHER' | 'MOTHER' | 'PARENT_IN_LAW' | null;
+}
+/**
+ * One option of an order: the goods' name as it was chosen, its picture and how many.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderItem".
+ */
+export interface BenefitOrderItem {
+  /**
+   * Opens /flexibleBenefitgGoodsDetail?optionId=.
+   */
+  optionId: string;
+  skuId: string;
+  /**
+   * The goods' name when chosen (a snapshot).
+   */
+  name: string;
+  /**
+   * The goods' first picture; null when none.
+   */
+  image: string | null;
+  quantity: number;
+}
+/**
+ * What the member may do with the order now.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderActions".
+ */
+export interface BenefitOrderActions {
+  /**
+   * Not yet sent and the plan case's window still open (the member may then choose again).
+   */
+  cancel: boolean;
+  /**
+   * Sent and not yet received.
+   */
+  receive: boolean;
+}
+/**
+ * One order of the list.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderSummary".
+ */
+export interface BenefitOrderSummary {
+  sn: string;
+  planCase: BenefitOrderPlanCase;
+  recipient: BenefitOrderRecipient;
+  items: BenefitOrderItem[];
+  status: BenefitOrderStatus;
+  /**
+   * When the choice was made.
+   */
+  createTime: string;
+  actions: BenefitOrderActions;
+}
+/**
+ * A step of the order with the time it was reached; null while ahead.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderStep".
+ */
+export interface BenefitOrderStep {
+  key: 'CHOSEN' | 'DELIVERED' | 'COMPLETED' | 'CANCELLED';
+  time: string | null;
+}
+/**
+ * Where the benefit goes, as it was when chosen; the mobile masked (138****1234).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderConsignee".
+ */
+export interface BenefitOrderConsignee {
+  name: string;
+  mobile: string;
+  /**
+   * Province, city, district, space-joined.
+   */
+  regionNames: string;
+  detail: string;
+}
+/**
+ * Result of GET /buyer/benefit/order/{sn} and of its cancel and receive: the order in full. Another member's sn answers 404 as an unknown one.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitOrderDetail".
+ */
+export interface BenefitOrderDetail {
+  sn: string;
+  planCase: BenefitOrderPlanCase;
+  recipient: BenefitOrderRecipient;
+  items: BenefitOrderItem[];
+  status: BenefitOrderStatus;
+  createTime: string;
+  actions: BenefitOrderActions;
+  consignee: BenefitOrderConsignee;
+  /**
+   * The waybill once sent; null before.
+   */
+  logisticsNo: string | null;
+  /**
+   * Chosen, delivered, received; a cancelled order: chosen, cancelled.
+   */
+  steps: BenefitOrderStep[];
+}
+/**
+ * Result of GET /buyer/benefit/option/{optionId} (/flexibleBenefitgGoodsDetail): the goods behind an option of the member's enterprise, with its plan case and whether the member chose it. Another enterprise's option answers 404 as an unknown one.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders__benefitGoodsDetail".
+ */
+export interface BenefitGoodsDetail {
+  optionId: string;
+  skuId: string;
+  /**
+   * The SKU's name in the request's locale.
+   */
+  name: string;
+  /**
+   * In the request's locale; null when none.
+   */
+  brand: string | null;
+  /**
+   * The goods' pictures.
+   */
+  images: string[];
+  /**
+   * The SKU's spec in the request's locale.
+   */
+  spec: string | null;
+  /**
+   * Market price of one, in yuan.
+   */
+  marketPrice: number;
+  /**
+   * How many the option delivers.
+   */
+  quantity: number;
+  /**
+   * The goods' introduction (plain text); null when none.
+   */
+  intro: string | null;
+  planCase: BenefitOrderPlanCase;
+  /**
+   * Whether the member's live order of the plan case holds this option.
+   */
+  chosen: boolean;
+  /**
+   * The sn of the member's live order of the plan case, this option in it or not; null when none.
+   */
+  chosenSn: string | null;
+  /**
+   * Whether the member already holds a live order of the plan case (then no other choice can be made).
+   */
+  planCaseChosen: boolean;
+}
+/**
+ * Result of GET /buyer/benefit/order/list: a page of the member's flexible benefit orders (/flexibleBenefitOrder), newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefit-orders".
+ */
+export interface BenefitOrderPage {
+  records: BenefitOrderSummary[];
+  /**
+   * Orders in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * Result of GET /buyer/benefit/permission: whether the member's enterprise has an online plan case of each kind whose choice window is open now (stored as localStorage isYear / isQuarter).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPermission".
+ */
+export interface BenefitPermission {
+  /**
+   * A year's choice is open.
+   */
+  isYear: boolean;
+  /**
+   * A quarter's choice is open.
+   */
+  isQuarter: boolean;
+}
+/**
+ * Query of GET /buyer/benefit/planCases.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPlanCaseListQuery".
+ */
+export interface BenefitPlanCaseListQuery {
+  periodKind: Benefits_BenefitPeriodKind;
+}
+/**
+ * One plan case of the member's enterprise: what is offered in a period, to whom, how many options one choice holds and when the choice is open; with the member's live choice of it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPlanCase".
+ */
+export interface BenefitPlanCase {
+  id: string;
+  periodKind: Benefits_BenefitPeriodKind;
+  /**
+   * 2026 or 2026-Q4.
+   */
+  periodLabel: string;
+  /**
+   * In the request's locale.
+   */
+  name: string;
+  /**
+   * In the request's locale; may be empty.
+   */
+  intro: string;
+  /**
+   * planCaseUseTo: 1 for the employee, 2 for a family member the employee names.
+   */
+  useTo: 1 | 2;
+  /**
+   * Fewest options a choice holds.
+   */
+  minChoices: number;
+  /**
+   * Most options a choice holds: 1 is a single choice (/yearOptionSelection), more a multiple choice (/home/multipleChoice).
+   */
+  maxChoices: number;
+  /**
+   * How many options are offered.
+   */
+  optionCount: number;
+  chooseStart: string;
+  chooseEnd: string;
+  state: Benefits_BenefitPlanCaseState;
+  /**
+   * The sn of the member's live (not cancelled) order of this plan case; null when none.
+   */
+  chosenSn: string | null;
+}
+/**
+ * One option of a plan case: `quantity` of one SKU, paid by the enterprise (so no points).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitOption".
+ */
+export interface BenefitOption {
+  id: string;
+  skuId: string;
+  /**
+   * The SKU's name in the request's locale.
+   */
+  goodsName: string;
+  /**
+   * The goods' first picture; null when none.
+   */
+  image: string | null;
+  /**
+   * The SKU's spec in the request's locale.
+   */
+  spec: string | null;
+  /**
+   * How many are delivered.
+   */
+  quantity: number;
+  /**
+   * Market price of one, in yuan.
+   */
+  marketPrice: number;
+}
+/**
+ * Result of GET /buyer/benefit/planCase/{id}: a plan case with its options. Another enterprise's plan case answers 404 as an unknown one.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitPlanCaseDetail".
+ */
+export interface BenefitPlanCaseDetail {
+  planCase: BenefitPlanCase;
+  options: BenefitOption[];
+}
+/**
+ * Query of GET /buyer/benefit/chooseCheck, which the selection pages call before showing their form: it answers null, 404 for an unknown plan case, or code 3000005 when the member already holds a live choice of it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitChooseCheckQuery".
+ */
+export interface BenefitChooseCheckQuery {
+  planCaseId: Benefits_BenefitId;
+}
+/**
+ * Body of POST /buyer/benefit/choose: the options chosen of an open plan case, the member's address they go to and, for a family plan case, the member's family member they are for.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitChooseInput".
+ */
+export interface BenefitChooseInput {
+  planCaseId: Benefits_BenefitId;
+  /**
+   * The options chosen, each once.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  optionIds: [Benefits_BenefitId, ...Benefits_BenefitId[]];
+  addressId: Benefits_BenefitId;
+  familyMemberId?: Benefits_BenefitId;
+}
+/**
+ * Result of POST /buyer/benefit/choose: the flexible-benefit order the choice became.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitChoice".
+ */
+export interface BenefitChoice {
+  /**
+   * FB, the China date (yyyyMMdd) and a counter.
+   */
+  sn: string;
+  planCaseId: string;
+  status: Benefits_BenefitOrderStatus;
+  createTime: string;
+}
+/**
+ * Query of GET /buyer/benefit/records.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitRecordQuery".
+ */
+export interface BenefitRecordQuery {
+  periodKind: Benefits_BenefitPeriodKind;
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Choices per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * One option of a choice, as it was chosen.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitRecordItem".
+ */
+export interface BenefitRecordItem {
+  optionId: string;
+  /**
+   * The goods' name when it was chosen.
+   */
+  goodsName: string;
+  image: string | null;
+  quantity: number;
+}
+/**
+ * One of the member's choices (a flexible-benefit order) with its plan case, options, family member and status.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__benefitRecord".
+ */
+export interface BenefitRecord {
+  sn: string;
+  planCaseId: string;
+  /**
+   * In the request's locale.
+   */
+  planCaseName: string;
+  periodLabel: string;
+  status: Benefits_BenefitOrderStatus;
+  items: BenefitRecordItem[];
+  /**
+   * Whom a family plan case's choice is for (even if removed since); null for the employee's own.
+   */
+  familyMember: null | {
+    id: string;
+    name: string;
+    relation: Benefits_FamilyRelation;
+  };
+  consigneeName: string;
+  /**
+   * Region names and detail, as snapshotted.
+   */
+  consigneeAddress: string;
+  createTime: string;
+}
+/**
+ * One of the member's family members (/familyInfo), named in family plan cases.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__familyMember".
+ */
+export interface FamilyMember {
+  id: string;
+  name: string;
+  relation: Benefits_FamilyRelation;
+  mobile: string;
+  /**
+   * YYYY-MM-DD; null when not given.
+   */
+  birthday: string | null;
+  createTime: string;
+}
+/**
+ * Body of POST /buyer/benefit/family (adds) and PUT /buyer/benefit/family/{id} (replaces). At most 10 family members per member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits__familyMemberInput".
+ */
+export interface FamilyMemberInput {
+  /**
+   * Name, 1 to 20 characters, no spaces at either end.
+   */
+  name: string;
+  relation: Benefits_FamilyRelation;
+  /**
+   * 11 digits starting 1.
+   */
+  mobile: string;
+  /**
+   * YYYY-MM-DD, not in the future; null or left out when not given.
+   */
+  birthday?: string | null;
+}
+/**
+ * Result of GET /buyer/benefit/records: a page of the member's flexible-benefit choices of one period kind, cancelled ones included, the newest first (/home/benefitYearRecord, /home/benefitQuarterRecord).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "benefits".
+ */
+export interface BenefitRecordPage {
+  records: BenefitRecord[];
+  /**
+   * Choices in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
  * Query of GET /buyer/goods/goods/es. The names are those of the /goodsList route, so the list passes its query on. Every parameter is optional; an empty query lists every goods on sale.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -3836,6 +4453,443 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 /**
+ * Query of GET /buyer/disposable-card/goods: a keyword in the goods' names, the page from 1 (defaults to 1) and its size, 1 to 50 (defaults to 12).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardGoodsQuery".
+ */
+export interface DisposableCardGoodsQuery {
+  keyword?: string;
+  pageNumber?: string;
+  pageSize?: string;
+}
+/**
+ * Query naming one SKU (GET /buyer/disposable-card/goods/detail).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardSkuQuery".
+ */
+export interface DisposableCardSkuQuery {
+  skuId: DisposableCard_SkuId;
+}
+/**
+ * One goods of the card's range at the range's price.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardGoods".
+ */
+export interface DisposableCardGoods {
+  skuId: string;
+  goodsId: string;
+  /**
+   * In the caller's language.
+   */
+  name: string;
+  thumbnail: string | null;
+  /**
+   * Points one unit costs on the card.
+   */
+  price: number;
+  /**
+   * The mall's price, shown struck through.
+   */
+  catalogPrice: number;
+  stock: number;
+  onSale: boolean;
+}
+/**
+ * Result of GET /buyer/disposable-card/goods: a page of the card's range, in the range's order.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardGoodsPage".
+ */
+export interface DisposableCardGoodsPage {
+  records: DisposableCardGoods[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
+ * Result of GET /buyer/disposable-card/goods/detail: one goods of the card's range with its pictures.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardGoodsDetail".
+ */
+export interface DisposableCardGoodsDetail {
+  goods: DisposableCardGoods;
+  images: string[];
+  /**
+   * Units of it already in the card's cart.
+   */
+  inCart: number;
+}
+/**
+ * Body of POST /buyer/disposable-card/cart (adds `num` units) and PUT (sets the line to `num` units).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardCartInput".
+ */
+export interface DisposableCardCartInput {
+  skuId: DisposableCard_SkuId;
+  num: number;
+}
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardCartLine".
+ */
+export interface DisposableCardCartLine {
+  skuId: string;
+  goodsId: string;
+  name: string;
+  thumbnail: string | null;
+  /**
+   * Points a unit on the card; 0 for a SKU outside the range.
+   */
+  price: number;
+  num: number;
+  subTotal: number;
+  stock: number;
+  /**
+   * Why the line cannot be ordered (not in the range, off sale, short of stock); null when it can.
+   */
+  invalidReason: string | null;
+}
+/**
+ * Result of GET /buyer/disposable-card/cart and of its writes: the card's cart against the card's balance.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardCart".
+ */
+export interface DisposableCardCart {
+  lines: DisposableCardCartLine[];
+  /**
+   * What the cart costs (freight is included in the range's prices).
+   */
+  points: number;
+  /**
+   * Units in the cart.
+   */
+  count: number;
+  balance: number;
+  /**
+   * Whether the balance covers the cart.
+   */
+  enough: boolean;
+}
+/**
+ * Body of POST /buyer/disposable-card/order: places the whole cart, shipped to one of the card member's addresses.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardOrderInput".
+ */
+export interface DisposableCardOrderInput {
+  addressId: string;
+  remark?: string;
+}
+/**
+ * Body of POST /buyer/disposable-card/pay: the order to pay with the card.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardSnBody".
+ */
+export interface DisposableCardSnBody {
+  sn: Trade_OrderSn;
+}
+/**
+ * Query of GET /buyer/disposable-card/pay and /order: one of the card's orders.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardSnQuery".
+ */
+export interface DisposableCardSnQuery {
+  sn: Trade_OrderSn;
+}
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardOrderPlaced".
+ */
+export interface DisposableCardOrderPlaced {
+  sn: string;
+  points: number;
+}
+/**
+ * Result of GET /buyer/disposable-card/pay: what paying the order takes and what the card forfeits.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardPayment".
+ */
+export interface DisposableCardPayment {
+  sn: string;
+  orderStatus: OrderStatus;
+  points: number;
+  balance: number;
+  /**
+   * What is left on the card after paying: it goes with the card.
+   */
+  forfeitedPoints: number;
+  enough: boolean;
+}
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardPaid".
+ */
+export interface DisposableCardPaid {
+  sn: string;
+  points: number;
+  forfeitedPoints: number;
+  payTime: string;
+}
+/**
+ * Result of GET /buyer/disposable-card/order: one of the card's orders and the card it used.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardOrder".
+ */
+export interface DisposableCardOrder {
+  order: OrderDetail;
+  /**
+   * Whether this order used the card up.
+   */
+  paidByCard: boolean;
+}
+/**
+ * Result of POST queryDetails_new: one of the member's orders.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderDetail".
+ */
+export interface OrderDetail {
+  /**
+   * Order number.
+   */
+  sn: string;
+  orderStatus: OrderStatus;
+  /**
+   * Placed (ISO).
+   */
+  createTime: string;
+  /**
+   * Paid.
+   */
+  payTime: string | null;
+  /**
+   * Shipped.
+   */
+  deliverTime: string | null;
+  /**
+   * Received.
+   */
+  completeTime: string | null;
+  /**
+   * Cancelled.
+   */
+  cancelTime: string | null;
+  /**
+   * Why cancelled.
+   */
+  cancelReason: string | null;
+  /**
+   * The member's note.
+   */
+  remark: string | null;
+  consignee: Consignee | null;
+  items: OrderDetailItem[];
+  priceDetail: PriceDetail;
+  coupon: {
+    /**
+     * Coupon id.
+     */
+    id: string;
+    /**
+     * Its name.
+     */
+    couponName: string;
+  } | null;
+  /**
+   * Courier.
+   */
+  logisticsCompany: string | null;
+  /**
+   * Waybill number.
+   */
+  logisticsNo: string | null;
+  actions: OrderActions;
+}
+/**
+ * One line of an order in full.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderDetailItem".
+ */
+export interface OrderDetailItem {
+  /**
+   * Order item number (after-sale names it).
+   */
+  sn: string;
+  /**
+   * SKU.
+   */
+  skuId: string;
+  /**
+   * Goods.
+   */
+  goodsId: string;
+  /**
+   * Name as ordered.
+   */
+  name: string;
+  /**
+   * Picture as ordered.
+   */
+  image: string | null;
+  /**
+   * Units.
+   */
+  num: number;
+  /**
+   * Points a unit.
+   */
+  price: number;
+  /**
+   * Points of the line.
+   */
+  subTotal: number;
+  /**
+   * Store.
+   */
+  storeId: string | null;
+  /**
+   * Store name.
+   */
+  storeName: string | null;
+  /**
+   * Bought at a flash-sale price.
+   */
+  flashSale: boolean;
+  /**
+   * Status of its newest after-sale request; null when none.
+   */
+  afterSaleStatus: string | null;
+  /**
+   * An after-sale request may be filed now.
+   */
+  canApplyAfterSale: boolean;
+}
+/**
+ * What the ticked lines, or an order, cost, in welfare points (one point a yuan).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__priceDetail".
+ */
+export interface PriceDetail {
+  /**
+   * Units times their prices.
+   */
+  goodsPoints: number;
+  /**
+   * Freight of every store.
+   */
+  freightPoints: number;
+  /**
+   * Taken off by the coupon.
+   */
+  discountPoints: number;
+  /**
+   * What the member pays: goods + freight - discount.
+   */
+  points: number;
+  /**
+   * Units ticked (for an order, every unit).
+   */
+  checkedNum: number;
+}
+/**
+ * What the member may do with an order now.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderActions".
+ */
+export interface OrderActions {
+  /**
+   * Pay (UNPAID).
+   */
+  pay: boolean;
+  /**
+   * Cancel (not yet shipped).
+   */
+  cancel: boolean;
+  /**
+   * Confirm receipt (DELIVERED).
+   */
+  receive: boolean;
+  /**
+   * Remove from the list (CANCELLED, COMPLETED).
+   */
+  delete: boolean;
+  /**
+   * Some item may get after-sale.
+   */
+  afterSale: boolean;
+  /**
+   * Has a parcel to follow.
+   */
+  logistics: boolean;
+}
+/**
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card__disposableCardOrderSummary".
+ */
+export interface DisposableCardOrderSummary {
+  sn: string;
+  orderStatus: OrderStatus;
+  createTime: string;
+  points: number;
+  units: number;
+  firstItemName: string;
+}
+/**
+ * Result of GET /buyer/disposable-card/card: the disposable (YCXK) card the session is the member of, as the header of the /disposableCard/* pages shows it; the result is null for an ordinary member.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "disposable-card".
+ */
+export interface DisposableCardSession {
+  /**
+   * The card number masked but for its first 4 and last 4 digits.
+   */
+  cardNo: string;
+  cardName: string;
+  /**
+   * The enterprise that issued the card.
+   */
+  enterpriseName: string;
+  /**
+   * The redemption range the card buys from, in the caller's language; null for a card without one.
+   */
+  rangeName: string | null;
+  /**
+   * Points left on the card.
+   */
+  balance: number;
+  /**
+   * Its status now: an ACTIVE card past its date is EXPIRED. Only an ACTIVE card orders and pays.
+   */
+  status: 'ACTIVE' | 'USED' | 'FROZEN' | 'EXPIRED';
+  /**
+   * null: no end date.
+   */
+  validUntil: string | null;
+  /**
+   * The order that used the card up.
+   */
+  usedOrderSn: string | null;
+  /**
+   * Points left on the card when it was used, forfeited with it; null before.
+   */
+  forfeitedPoints: number | null;
+}
+/**
  * Every answer of the buyer API. `code` 200 means success; business errors come with a 4xx status and `success: false`.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -4027,38 +5081,6 @@ export interface OrderSummary {
    * Units in the order.
    */
   goodsNum: number;
-}
-/**
- * What the member may do with an order now.
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "trade__orderActions".
- */
-export interface OrderActions {
-  /**
-   * Pay (UNPAID).
-   */
-  pay: boolean;
-  /**
-   * Cancel (not yet shipped).
-   */
-  cancel: boolean;
-  /**
-   * Confirm receipt (DELIVERED).
-   */
-  receive: boolean;
-  /**
-   * Remove from the list (CANCELLED, COMPLETED).
-   */
-  delete: boolean;
-  /**
-   * Some item may get after-sale.
-   */
-  afterSale: boolean;
-  /**
-   * Has a parcel to follow.
-   */
-  logistics: boolean;
 }
 /**
  * Result of POST /buyer/order/order/queryList_new: a page of the member's orders, newest first.
@@ -5367,6 +6389,126 @@ export interface RedPacketReceipt {
   receiveTime: string;
 }
 /**
+ * One flash-sale session, as GET .../seckill/sessions lists them (earliest start first).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "seckill__seckillSession".
+ */
+export interface SeckillSession {
+  /**
+   * The market: the `marketId` of its goods and of the goods detail.
+   */
+  marketId: string;
+  /**
+   * The session's name as the operator entered it.
+   */
+  name: string;
+  state: SeckillSessionState;
+  /**
+   * When the session starts (ISO 8601).
+   */
+  startTime: string;
+  /**
+   * When the session ends (ISO 8601).
+   */
+  endTime: string;
+  /**
+   * The session's own word for points (`蓝海币`); absent: the enterprise's usual word.
+   */
+  priceUnit?: string;
+  /**
+   * Its on-sale SKUs.
+   */
+  goodsCount: number;
+}
+/**
+ * Query of GET .../seckill/goods: one page of a session's goods at the flash price with their stock.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "seckill__seckillGoodsQuery".
+ */
+export interface SeckillGoodsQuery {
+  /**
+   * The session; unknown, not a flash sale, or not visible to the caller: refused (活动不存在).
+   */
+  marketId: string;
+  /**
+   * Page, from 1. Defaults to 1.
+   */
+  pageNumber?: string;
+  /**
+   * Goods per page, 1 to 50. Defaults to 10.
+   */
+  pageSize?: string;
+}
+/**
+ * One SKU of a flash-sale session: its flash price next to its everyday price, and its stock.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "seckill__seckillGoods".
+ */
+export interface SeckillGoods {
+  skuId: string;
+  goodsId: string;
+  /**
+   * In the caller's language where it has one.
+   */
+  productName: string;
+  /**
+   * The goods' first picture; null when it has none.
+   */
+  productImage: string | null;
+  /**
+   * Price in points during the session.
+   */
+  flashPrice: number;
+  /**
+   * The SKU's everyday price in points, shown struck through.
+   */
+  catalogPrice: number;
+  /**
+   * Units left of the SKU (its real stock).
+   */
+  stock: number;
+}
+/**
+ * Result of GET .../seckill/goods: a page of a session's goods in the session's order, delisted goods left out.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "seckill__seckillGoodsPage".
+ */
+export interface SeckillGoodsPage {
+  records: SeckillGoods[];
+  /**
+   * Goods in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
+ * Query of GET .../seckill/sessions: the flash-sale sessions (markets of type `rush`) of one platform the caller may see, for /seckill: the running ones, those starting within 7 days and those ended within the last day, by start time. Answers guests too: a session limited to some enterprises is shown to their members only.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "seckill".
+ */
+export interface SeckillSessionQuery {
+  /**
+   * The platform: `1` HSHSC (the main mall), `2` DZPT. Defaults to `1`.
+   */
+  marketPlatform?: '1' | '2';
+}
+/**
  * JSON body of POST /buyer/member/account/payPwd (/home/payPassword): a new pay password, allowed by the old one or by an SMS code sent to the member's own mobile (sendCodeWithCountLimit). When the member's updatePayPwdWithCode is '1' only the code counts. A non-empty `code` is checked before `oldPassword`.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -5954,34 +7096,6 @@ export interface CartStore {
   freightPoints: number;
 }
 /**
- * What the ticked lines, or an order, cost, in welfare points (one point a yuan).
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "trade__priceDetail".
- */
-export interface PriceDetail {
-  /**
-   * Units times their prices.
-   */
-  goodsPoints: number;
-  /**
-   * Freight of every store.
-   */
-  freightPoints: number;
-  /**
-   * Taken off by the coupon.
-   */
-  discountPoints: number;
-  /**
-   * What the member pays: goods + freight - discount.
-   */
-  points: number;
-  /**
-   * Units ticked (for an order, every unit).
-   */
-  checkedNum: number;
-}
-/**
  * Result of POST /buyer/trade/carts/checkPlanMaxExchange: whether the ticked lines may be ordered together.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -6133,16 +7247,6 @@ export interface PayPasswordBody {
   password: Trade_EncryptedPassword;
 }
 /**
- * JSON body of POST /buyer/member/account/payPwd.
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "trade__payPasswordChange".
- */
-export interface PayPasswordChange {
-  oldPassword: Trade_EncryptedPassword;
-  newPassword: Trade_EncryptedPassword;
-}
-/**
  * JSON body of POST orderSettlePay.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -6204,129 +7308,6 @@ export interface PaymentResult {
    * When it was paid (ISO date-time).
    */
   payTime: string;
-}
-/**
- * One line of an order in full.
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "trade__orderDetailItem".
- */
-export interface OrderDetailItem {
-  /**
-   * Order item number (after-sale names it).
-   */
-  sn: string;
-  /**
-   * SKU.
-   */
-  skuId: string;
-  /**
-   * Goods.
-   */
-  goodsId: string;
-  /**
-   * Name as ordered.
-   */
-  name: string;
-  /**
-   * Picture as ordered.
-   */
-  image: string | null;
-  /**
-   * Units.
-   */
-  num: number;
-  /**
-   * Points a unit.
-   */
-  price: number;
-  /**
-   * Points of the line.
-   */
-  subTotal: number;
-  /**
-   * Store.
-   */
-  storeId: string | null;
-  /**
-   * Store name.
-   */
-  storeName: string | null;
-  /**
-   * Bought at a flash-sale price.
-   */
-  flashSale: boolean;
-  /**
-   * Status of its newest after-sale request; null when none.
-   */
-  afterSaleStatus: string | null;
-  /**
-   * An after-sale request may be filed now.
-   */
-  canApplyAfterSale: boolean;
-}
-/**
- * Result of POST queryDetails_new: one of the member's orders.
- *
- * This interface was referenced by `MallSchemas`'s JSON-Schema
- * via the `definition` "trade__orderDetail".
- */
-export interface OrderDetail {
-  /**
-   * Order number.
-   */
-  sn: string;
-  orderStatus: OrderStatus;
-  /**
-   * Placed (ISO).
-   */
-  createTime: string;
-  /**
-   * Paid.
-   */
-  payTime: string | null;
-  /**
-   * Shipped.
-   */
-  deliverTime: string | null;
-  /**
-   * Received.
-   */
-  completeTime: string | null;
-  /**
-   * Cancelled.
-   */
-  cancelTime: string | null;
-  /**
-   * Why cancelled.
-   */
-  cancelReason: string | null;
-  /**
-   * The member's note.
-   */
-  remark: string | null;
-  consignee: Consignee | null;
-  items: OrderDetailItem[];
-  priceDetail: PriceDetail;
-  coupon: {
-    /**
-     * Coupon id.
-     */
-    id: string;
-    /**
-     * Its name.
-     */
-    couponName: string;
-  } | null;
-  /**
-   * Courier.
-   */
-  logisticsCompany: string | null;
-  /**
-   * Waybill number.
-   */
-  logisticsNo: string | null;
-  actions: OrderActions;
 }
 /**
  * One step of a parcel.

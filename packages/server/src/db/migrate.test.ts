@@ -80,17 +80,22 @@ describe('seed', () => {
   it('gives a database seeded before the address book the demo addresses on its next start, once', async () => {
     const seeded = await countAllRows(db);
     await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM member_addresses');
+      // The address book's own rows (addresses.json); later seed steps add addresses of their own.
+      await tx.query(`DELETE FROM member_addresses WHERE member_id = 'mbr-acme-zhang'`);
       await tx.query(`DELETE FROM app_meta WHERE meta_key = 'addresses_seeded_at'`);
     });
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await countAllRows(db)).toEqual(seeded);
-    const defaults = await db.query<{ id: string }>('SELECT id FROM member_addresses WHERE is_default');
+    const defaults = await db.query<{ id: string }>(
+      `SELECT id FROM member_addresses WHERE is_default AND member_id = 'mbr-acme-zhang'`,
+    );
     expect(defaults).toEqual([{ id: 'addr-acme-zhang-home' }]);
     // Once marked, an address the member removes stays removed.
     await db.query(`DELETE FROM member_addresses WHERE id = 'addr-acme-zhang-office'`);
     expect(await seedIfEmpty(db)).toBe(false);
-    expect(await db.query('SELECT id FROM member_addresses')).toEqual([{ id: 'addr-acme-zhang-home' }]);
+    expect(await db.query(`SELECT id FROM member_addresses WHERE member_id = 'mbr-acme-zhang'`)).toEqual([
+      { id: 'addr-acme-zhang-home' },
+    ]);
   });
 
   it('dates plans and markets relative to the moment of seeding, in whole minutes', async () => {

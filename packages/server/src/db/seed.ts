@@ -3,6 +3,7 @@ import type { Db, DbExecutor } from './db.ts';
 import { SCHEMA_LOCK_ID } from './migrate.ts';
 import { readSeedJson } from './read-seed-json.ts';
 import { seedAccount } from './seed-account.ts';
+import { seedBenefits } from './seed-benefits.ts';
 import { seedAddresses } from './seed-addresses.ts';
 import { seedTrading } from './seed-trading.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
@@ -134,6 +135,8 @@ const ADDRESSES_SEEDED_KEY = 'addresses_seeded_at';
 const TRADING_SEEDED_KEY = 'trading_seeded_at';
 /** Set once the account area's rows (points, shell cards, red packets, messages, articles) are seeded. */
 const ACCOUNT_SEEDED_KEY = 'account_seeded_at';
+/** Set once the flexible benefits and the disposable cards' ranges are seeded. */
+const BENEFITS_SEEDED_KEY = 'benefits_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -178,6 +181,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (!(await isMarked(tx, ACCOUNT_SEEDED_KEY))) {
       await seedAccount(tx, dir, now);
       await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, BENEFITS_SEEDED_KEY))) {
+      await seedBenefits(tx, dir, now);
+      await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
       wrote = true;
     }
     return wrote;
@@ -313,12 +321,14 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   // After the members and plans whose pay passwords and rules it sets.
   await seedTrading(tx, dir);
   await seedAccount(tx, dir, now);
+  await seedBenefits(tx, dir, now);
 
   await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
   await markSeeded(tx, NAV_SEEDED_KEY, now);
   await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
   await markSeeded(tx, TRADING_SEEDED_KEY, now);
   await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
+  await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

@@ -7,7 +7,8 @@ import { fulfil } from '../services/fulfilment.ts';
 
 /**
  * Development fulfilment (POST JSON `{ sn? }`): moves paid orders and after-sale requests one step
- * on. Not registered in production, where the path answers the 404 envelope like any unknown path.
+ * on, and sends flexible benefit orders. Not registered in production, where the path answers the
+ * 404 envelope like any unknown path.
  */
 export function registerDevFulfilRoutes(app: FastifyInstance, { db, now, production }: AppDeps): void {
   if (production) return;

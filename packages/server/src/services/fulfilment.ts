@@ -1,13 +1,15 @@
 import type { DevFulfilResult } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { advanceAfterSales } from './after-sales.ts';
+import { shipBenefitOrders } from './benefit-orders.ts';
 import { addTrace, ORDER_TRACES, type TraceText } from './order-traces.ts';
 
 // Development fulfilment: stands in for the seller, the warehouse and the courier so the whole order
 // lifecycle can be shown and tested. Each run moves every matching order one step on: PAID orders
 // are accepted (UNDELIVERED), UNDELIVERED ones shipped (DELIVERED, with a waybill of the development
 // courier and its traces); TAKE orders are verified (COMPLETED). Orders with an after-sale request
-// in progress wait. Open after-sale requests move one step too.
+// in progress wait. Open after-sale requests move one step too, and UNDELIVERED flexible benefit
+// orders are sent (DELIVERED, with a waybill; listed with the shipped orders).
 
 /** The development courier. */
 export const DEV_COURIER = { zh: '闪电快递（开发）', en: 'Lightning Express (development)' } as const;
@@ -78,5 +80,6 @@ export async function fulfil(db: Db, now: Date, { sn }: { sn?: string } = {}): P
     });
   }
   const afterSales = await advanceAfterSales(db, now, sn ? { orderSn: sn } : {});
-  return { accepted: toAccept, shipped: toShip, verified: toVerify, afterSales };
+  const benefitShipped = await shipBenefitOrders(db, now, sn);
+  return { accepted: toAccept, shipped: [...toShip, ...benefitShipped], verified: toVerify, afterSales };
 }

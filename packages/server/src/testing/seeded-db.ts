@@ -22,15 +22,15 @@ export const SEED_ROW_COUNTS = {
   pages: 13,
   plans: 8,
   markets: 5,
-  // 8 of members.json and 7 behind the cards of cards.json.
-  members: 15,
+  // 8 of members.json, 7 behind the cards of cards.json and sunli of benefit-members.json.
+  members: 16,
   // 6 of cards.json and 3 of Nova Tech (verification.json).
   welfare_cards: 9,
   disposable_cards: 4,
   enterprise_login_pages: 2,
   nav_items: 13,
-  // zhangwei's home (the default) and office of addresses.json.
-  member_addresses: 2,
+  // zhangwei's home (the default) and office of addresses.json, and sunli's home (benefit-members.json).
+  member_addresses: 3,
   // The spring batch of red-packets.json for cardzhou; none received yet.
   red_packet_batches: 1,
   red_packet_audience: 1,
@@ -53,6 +53,17 @@ export const SEED_ROW_COUNTS = {
   shell_cards: 4,
   shell_slots: 30,
   shell_bookings: 1,
+  // benefits.json: Acme's year, family, Q4 and closed Q3 plan cases and Blue Ocean's year, with 15 options.
+  benefit_plan_cases: 5,
+  benefit_options: 15,
+  // benefit-members.json: zhangwei's spouse (sunli, its member, is counted under members).
+  family_members: 1,
+  // benefit-orders.json: zhangwei's received Q3 order and wangfang's year order not yet sent, one item each.
+  benefit_orders: 2,
+  benefit_order_items: 2,
+  // disposable-card.json: Acme's and Blue Ocean's card redemption ranges, with 8 and 7 goods.
+  disposable_card_ranges: 2,
+  disposable_card_range_goods: 15,
 } as const;
 
 /** Rows in every table of the app, to prove a rejected request wrote nothing. */

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { fetchUserInfo } from '../api/passport.ts';
+import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
 import { accessTokenAtom, oneIdAtom, userInfoAtom } from '../state/session.ts';
 
 /**
@@ -16,6 +17,8 @@ export function MemberSync() {
   useEffect(() => {
     if (!loggedIn) return;
     let current = true;
+    // The year/quarter choice windows open and close: asked afresh with the member.
+    void storeBenefitFlags();
     fetchUserInfo().then(
       (member) => {
         if (!current) return;

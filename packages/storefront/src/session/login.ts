@@ -1,5 +1,6 @@
 import type { UserInfo } from '@mall/schemas';
 import { fetchUserInfo, postLogin } from '../api/passport.ts';
+import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
 import { appStore } from '../state/store.ts';
 import { accessTokenAtom, oneIdAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
 import { encryptPassword } from './encrypt-password.ts';
@@ -34,5 +35,7 @@ export async function loginWithPassword(input: LoginInput): Promise<LoginResult>
   const user = await fetchUserInfo();
   appStore.set(userInfoAtom, user);
   appStore.set(oneIdAtom, user.oneId);
+  // Stored before the page after login renders its navigation, which reads them.
+  await storeBenefitFlags();
   return { ok: true, user };
 }

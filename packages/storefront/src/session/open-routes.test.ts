@@ -17,16 +17,24 @@ describe('isOpenRoute', () => {
     '/disposableCard/login',
     '/disposablecard/login/acme',
     '/DISPOSABLECARD/LOGIN',
+    '/disposableCard/GoodsList',
+    '/disposablecard/pay',
   ])('lets a guest open %s', (path) => {
     expect(isOpenRoute(path)).toBe(true);
   });
 
-  it.each(['/custom', '/special', '/specialOffer', '/goodsList', '/home/myOrder', '/login/a/b', '/loginx'])(
-    'gates %s',
-    (path) => {
-      expect(isOpenRoute(path, '?id=page-custom')).toBe(false);
-    },
-  );
+  it.each([
+    '/custom',
+    '/special',
+    '/specialOffer',
+    '/goodsList',
+    '/home/myOrder',
+    '/login/a/b',
+    '/loginx',
+    '/disposableCardX',
+  ])('gates %s', (path) => {
+    expect(isOpenRoute(path, '?id=page-custom')).toBe(false);
+  });
 
   it('opens any route in preview mode', () => {
     expect(isOpenRoute('/custom', '?id=page-custom&isPreview=1')).toBe(true);

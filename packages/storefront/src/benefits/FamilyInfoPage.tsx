@@ -1,0 +1,150 @@
+import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import type { FamilyMember } from '@mall/schemas';
+import { useState } from 'react';
+import { RequestError } from '../api/request.ts';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { BenefitFrame } from './BenefitFrame.tsx';
+import { removeFamilyMember } from './benefits-api.ts';
+import { FAMILY_MEMBER_CAP } from './family-rules.ts';
+import { FamilyMemberForm } from './FamilyMemberForm.tsx';
+import { useFamilyMembers } from './useBenefitData.ts';
+import { useBenefitStrings } from './useBenefitStrings.ts';
+
+/** Which form is open: none, adding, or editing one family member. */
+type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; member: FamilyMember };
+
+/**
+ * /familyInfo (members): the family members the member names for family plan cases, with adding
+ * (up to 10), editing and removing after a confirm; removing one keeps the orders made for them.
+ */
+export function FamilyInfoPage() {
+  const { t } = useBenefitStrings();
+  const family = useFamilyMembers();
+  const [form, setForm] = useState<FormState>({ kind: 'closed' });
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+  const count = family.data?.length ?? 0;
+  const full = count >= FAMILY_MEMBER_CAP;
+
+  const saved = () => {
+    setForm({ kind: 'closed' });
+    toaster.create({ type: 'success', title: t('benefit.family.saved') });
+    void family.mutate();
+  };
+
+  const confirmRemove = async () => {
+    const member = removing;
+    setRemoving(null);
+    if (!member) return;
+    try {
+      await removeFamilyMember(member.id);
+      toaster.create({ type: 'success', title: t('benefit.family.removed') });
+    } catch (error) {
+      // The request layer has shown what went wrong; one removed meanwhile simply leaves the list.
+      if (!(error instanceof RequestError)) throw error;
+    }
+    void family.mutate();
+  };
+
+  return (
+    <BenefitFrame
+      title={t('benefit.family.title')}
+      aside={
+        <Flex align="center" gap="3">
+          {family.data ? (
+            <Text color="fg.muted" fontSize="sm">
+              {t('benefit.family.count', { count, max: FAMILY_MEMBER_CAP })}
+            </Text>
+          ) : null}
+          <Button
+            colorPalette="red"
+            disabled={full || form.kind !== 'closed'}
+            onClick={() => setForm({ kind: 'add' })}
+          >
+            {t('benefit.family.add')}
+          </Button>
+        </Flex>
+      }
+    >
+      {full ? (
+        <Text color="fg.muted" fontSize="sm" mb="4">
+          {t('benefit.family.full', { max: FAMILY_MEMBER_CAP })}
+        </Text>
+      ) : null}
+      {form.kind !== 'closed' ? (
+        <FamilyMemberForm
+          key={form.kind === 'edit' ? form.member.id : 'add'}
+          editing={form.kind === 'edit' ? form.member : null}
+          onSaved={saved}
+          onCancel={() => setForm({ kind: 'closed' })}
+        />
+      ) : null}
+      {family.data === undefined && family.isLoading ? (
+        <StatusMessage loading title={t('benefit.loading')} />
+      ) : family.data === undefined ? (
+        <StatusMessage
+          title={t('benefit.loadFailed')}
+          action={{ label: t('benefit.retry'), onClick: () => void family.mutate() }}
+        />
+      ) : family.data.length === 0 ? (
+        <StatusMessage title={t('benefit.family.empty')} description={t('benefit.family.emptyHint')} />
+      ) : (
+        <Table.Root size="sm" variant="outline" aria-label={t('benefit.family.title')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('benefit.family.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('benefit.family.relation')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('benefit.family.mobile')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('benefit.family.birthday')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('benefit.family.actions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {family.data.map((member) => (
+              <Table.Row key={member.id}>
+                <Table.Cell>{member.name}</Table.Cell>
+                <Table.Cell>{t(`benefit.relation.${member.relation}`)}</Table.Cell>
+                <Table.Cell>{member.mobile}</Table.Cell>
+                <Table.Cell>{member.birthday ?? t('benefit.family.birthdayNone')}</Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('benefit.family.editItem', { name: member.name })}
+                      disabled={form.kind !== 'closed'}
+                      onClick={() => setForm({ kind: 'edit', member })}
+                    >
+                      {t('benefit.family.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t('benefit.family.removeItem', { name: member.name })}
+                      onClick={() => setRemoving(member)}
+                    >
+                      {t('benefit.family.remove')}
+                    </Button>
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onDismiss={() => setRemoving(null)}
+        title={t('benefit.family.removeTitle')}
+        confirmLabel={t('benefit.family.removeConfirm')}
+        onConfirm={() => void confirmRemove()}
+        cancelLabel={t('benefit.family.removeCancel')}
+        confirmPalette="red"
+      >
+        {t('benefit.family.removeText', { name: removing?.name ?? '' })}
+      </ConfirmDialog>
+    </BenefitFrame>
+  );
+}

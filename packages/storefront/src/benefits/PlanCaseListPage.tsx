@@ -1,0 +1,45 @@
+import { Stack } from '@chakra-ui/react';
+import { ShellLink } from '../shell/ShellLink.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { BenefitFrame } from './BenefitFrame.tsx';
+import { RECORDS_PATH } from './benefit-paths.ts';
+import type { PeriodKind } from './benefits-api.ts';
+import { PlanCaseCard } from './PlanCaseCard.tsx';
+import { usePlanCases } from './useBenefitData.ts';
+import { useBenefitStrings } from './useBenefitStrings.ts';
+
+export interface PlanCaseListPageProps {
+  periodKind: PeriodKind;
+}
+
+/**
+ * /benefitYear and /benefitQuarter: the enterprise's plan cases of the kind as cards, each saying
+ * what the member can do with it, and a link to the member's records of the kind.
+ */
+export function PlanCaseListPage({ periodKind }: PlanCaseListPageProps) {
+  const { t } = useBenefitStrings();
+  const planCases = usePlanCases(periodKind);
+  return (
+    <BenefitFrame
+      title={t(periodKind === 'YEAR' ? 'benefit.year.title' : 'benefit.quarter.title')}
+      aside={<ShellLink to={RECORDS_PATH[periodKind]}>{t('benefit.case.records')}</ShellLink>}
+    >
+      {planCases.data === undefined && planCases.isLoading ? (
+        <StatusMessage loading title={t('benefit.loading')} />
+      ) : planCases.data === undefined ? (
+        <StatusMessage
+          title={t('benefit.loadFailed')}
+          action={{ label: t('benefit.retry'), onClick: () => void planCases.mutate() }}
+        />
+      ) : planCases.data.length === 0 ? (
+        <StatusMessage title={t('benefit.cases.empty')} description={t('benefit.cases.emptyHint')} />
+      ) : (
+        <Stack gap="4">
+          {planCases.data.map((planCase) => (
+            <PlanCaseCard key={planCase.id} planCase={planCase} />
+          ))}
+        </Stack>
+      )}
+    </BenefitFrame>
+  );
+}

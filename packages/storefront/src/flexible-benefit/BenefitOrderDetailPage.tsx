@@ -1,0 +1,178 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { BenefitOrderDetail } from '@mall/schemas';
+import { useNavigate, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { GoodsThumbnail } from '../shell/drawers/DrawerGoodsItem.tsx';
+import { formatDateTime } from '../shell/format-date-time.ts';
+import { ShellLink } from '../shell/ShellLink.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { DetailFacts, DetailSection, isNotFoundError } from '../trade/DetailParts.tsx';
+import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';
+import { BenefitOrderStatusBadge } from './BenefitOrderStatusBadge.tsx';
+import { BenefitOrderSteps } from './BenefitOrderSteps.tsx';
+import { fetchBenefitOrder } from './benefit-orders-api.ts';
+import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
+import { BENEFIT_ORDERS_PATH, benefitGoodsPath } from './flexible-benefit-paths.ts';
+import { useBenefitWording } from './useBenefitWording.ts';
+import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
+
+/** Size of a goods picture in the detail. */
+const ITEM_PICTURE_PX = 80;
+
+/**
+ * /flexibleBenefitDetail?sn=: one of the member's benefit orders: the status with the time of each
+ * step and the buttons, the plan case, the goods (each opening its goods detail), the consignee and
+ * the waybill. No sn, an unknown one or another member's: "not found", with the way back.
+ */
+export function BenefitOrderDetailPage() {
+  const { t } = useFlexibleBenefitStrings();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sn = params.get('sn')?.trim() || null;
+  const detail = useSWR(sn ? ['benefit-order', sn] : null, () => fetchBenefitOrder(sn ?? ''));
+  const backToList = {
+    label: t('flexBenefit.detail.backToList'),
+    onClick: () => void navigate(BENEFIT_ORDERS_PATH),
+  };
+
+  if (!sn)
+    return (
+      <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
+        <StatusMessage title={t('flexBenefit.detail.noSn')} action={backToList} />
+      </FlexibleBenefitFrame>
+    );
+  if (detail.data === undefined && detail.isLoading)
+    return (
+      <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
+        <StatusMessage loading title={t('flexBenefit.loading')} />
+      </FlexibleBenefitFrame>
+    );
+  if (detail.data === undefined)
+    return (
+      <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
+        {isNotFoundError(detail.error) ? (
+          <StatusMessage
+            title={t('flexBenefit.detail.notFound')}
+            description={t('flexBenefit.detail.notFoundHint')}
+            action={backToList}
+          />
+        ) : (
+          <StatusMessage
+            title={t('flexBenefit.loadFailed')}
+            action={{ label: t('flexBenefit.retry'), onClick: () => void detail.mutate() }}
+          />
+        )}
+      </FlexibleBenefitFrame>
+    );
+
+  const order = detail.data;
+  return (
+    <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
+      <Stack gap="6">
+        <Stack
+          as="section"
+          aria-label={t('flexBenefit.orders.sn', { sn: order.sn })}
+          gap="4"
+          p="4"
+          bg="bg.subtle"
+          borderRadius="md"
+        >
+          <Flex gap="4" align="center" wrap="wrap">
+            <Text fontWeight="medium">{t('flexBenefit.orders.sn', { sn: order.sn })}</Text>
+            <BenefitOrderStatusBadge status={order.status} size="lg" />
+            <Box ms="auto">
+              <BenefitOrderActionBar
+                sn={order.sn}
+                actions={order.actions}
+                onChanged={() => detail.mutate()}
+                inList={false}
+              />
+            </Box>
+          </Flex>
+          <BenefitOrderSteps steps={order.steps} />
+        </Stack>
+        <PlanCaseSection order={order} />
+        <GoodsSection order={order} />
+        <ConsigneeSection order={order} />
+        <DetailSection title={t('flexBenefit.detail.logistics')}>
+          {order.logisticsNo ? (
+            <DetailFacts rows={[[t('flexBenefit.detail.logisticsNo'), order.logisticsNo]]} />
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t('flexBenefit.detail.notShipped')}
+            </Text>
+          )}
+        </DetailSection>
+      </Stack>
+    </FlexibleBenefitFrame>
+  );
+}
+
+function PlanCaseSection({ order }: { order: BenefitOrderDetail }) {
+  const { t } = useFlexibleBenefitStrings();
+  const wording = useBenefitWording();
+  const { planCase } = order;
+  return (
+    <DetailSection title={t('flexBenefit.detail.planCase')}>
+      <DetailFacts
+        rows={[
+          [t('flexBenefit.detail.planCaseName'), planCase.name],
+          [t('flexBenefit.detail.period'), wording.period(planCase)],
+          [
+            t('flexBenefit.detail.window'),
+            t('flexBenefit.detail.windowRange', {
+              start: formatDateTime(planCase.chooseStart),
+              end: formatDateTime(planCase.chooseEnd),
+            }),
+          ],
+          [t('flexBenefit.detail.recipient'), wording.recipient(order.recipient)],
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+function GoodsSection({ order }: { order: BenefitOrderDetail }) {
+  const { t } = useFlexibleBenefitStrings();
+  return (
+    <DetailSection title={t('flexBenefit.detail.goods')}>
+      <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
+        {order.items.map((item) => (
+          <Flex as="li" key={item.optionId} gap="4" align="center">
+            <GoodsThumbnail src={item.image} alt={item.name} size={ITEM_PICTURE_PX} />
+            <ShellLink
+              to={benefitGoodsPath(item.optionId)}
+              aria-label={t('flexBenefit.detail.goodsOf', { name: item.name })}
+              lineClamp={2}
+              flex="1"
+            >
+              {item.name}
+            </ShellLink>
+            <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+              {t('flexBenefit.orders.quantity', { quantity: item.quantity })}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted" mt="3">
+        {t('flexBenefit.orders.paidByCompany')}
+      </Text>
+    </DetailSection>
+  );
+}
+
+function ConsigneeSection({ order }: { order: BenefitOrderDetail }) {
+  const { t } = useFlexibleBenefitStrings();
+  const { consignee } = order;
+  return (
+    <DetailSection title={t('flexBenefit.detail.consignee')}>
+      <DetailFacts
+        rows={[
+          [t('flexBenefit.detail.consigneeName'), consignee.name],
+          [t('flexBenefit.detail.consigneeMobile'), consignee.mobile],
+          [t('flexBenefit.detail.consigneeAddress'), `${consignee.regionNames} ${consignee.detail}`],
+        ]}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Flex, Stack, Tabs } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import { ListPagination } from '../shell/ListPagination.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { BenefitOrderCard } from './BenefitOrderCard.tsx';
+import { fetchBenefitOrders, type BenefitOrderFilter } from './benefit-orders-api.ts';
+import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
+import {
+  BENEFIT_ORDER_FILTERS,
+  BENEFIT_ORDERS_PAGE_SIZE,
+  BENEFIT_QUARTER_PATH,
+  BENEFIT_YEAR_PATH,
+  benefitOrderFilterOf,
+  benefitOrderPageOf,
+} from './flexible-benefit-paths.ts';
+import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
+
+/** The swr keys' first part of the list's pages. */
+const BENEFIT_ORDERS_KEY = 'benefit-orders';
+
+/**
+ * /flexibleBenefitOrder: the member's benefit orders, newest first, a tab per status and the page
+ * both kept in the address (`?status=CANCELLED&pageNumber=2`); each order as a card with its goods
+ * and buttons. With none, links to the year's and the quarter's choices.
+ */
+export function BenefitOrderListPage() {
+  const { t } = useFlexibleBenefitStrings();
+  const [params, setParams] = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const status = benefitOrderFilterOf(params);
+  const page = benefitOrderPageOf(params);
+  const orders = useSWR([BENEFIT_ORDERS_KEY, status, page], () =>
+    fetchBenefitOrders({ status, pageNumber: page, pageSize: BENEFIT_ORDERS_PAGE_SIZE }),
+  );
+
+  const go = (next: { status: BenefitOrderFilter; page?: number }) => {
+    const changed = new URLSearchParams(params);
+    if (next.status === 'ALL') changed.delete('status');
+    else changed.set('status', next.status);
+    if (next.page && next.page > 1) changed.set('pageNumber', String(next.page));
+    else changed.delete('pageNumber');
+    setParams(changed);
+  };
+
+  // A cancel or a receipt moves the order to another tab: every tab's page is asked afresh.
+  const refresh = () => mutate((key) => Array.isArray(key) && key[0] === BENEFIT_ORDERS_KEY);
+
+  const data = orders.data;
+  return (
+    <FlexibleBenefitFrame title={t('flexBenefit.orders.title')}>
+      <Tabs.Root
+        value={status}
+        onValueChange={(details) =>
+          go({ status: BENEFIT_ORDER_FILTERS.find((known) => known === details.value) ?? 'ALL' })
+        }
+      >
+        <Tabs.List aria-label={t('flexBenefit.orders.tabs')}>
+          {BENEFIT_ORDER_FILTERS.map((known) => (
+            <Tabs.Trigger key={known} value={known}>
+              {t(`flexBenefit.tab.${known}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={status}>
+          {data === undefined && orders.isLoading ? (
+            <StatusMessage loading title={t('flexBenefit.loading')} />
+          ) : data === undefined ? (
+            <StatusMessage
+              title={t('flexBenefit.loadFailed')}
+              action={{ label: t('flexBenefit.retry'), onClick: () => void orders.mutate() }}
+            />
+          ) : data.records.length === 0 ? (
+            <Stack align="center" gap="0">
+              <StatusMessage
+                title={t('flexBenefit.orders.empty')}
+                description={t('flexBenefit.orders.emptyHint')}
+              />
+              <Flex gap="3">
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={BENEFIT_YEAR_PATH}>{t('flexBenefit.orders.toYear')}</RouterLink>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to={BENEFIT_QUARTER_PATH}>{t('flexBenefit.orders.toQuarter')}</RouterLink>
+                </Button>
+              </Flex>
+            </Stack>
+          ) : (
+            <>
+              <Stack
+                as="ul"
+                aria-label={t('flexBenefit.orders.list')}
+                gap="4"
+                m="0"
+                p="0"
+                listStyleType="none"
+              >
+                {data.records.map((order) => (
+                  <BenefitOrderCard key={order.sn} order={order} onChanged={refresh} />
+                ))}
+              </Stack>
+              <ListPagination
+                count={data.total}
+                pageSize={data.size}
+                page={data.current}
+                onPageChange={(next) => go({ status, page: next })}
+                label={t('flexBenefit.orders.pagination')}
+              />
+            </>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </FlexibleBenefitFrame>
+  );
+}

@@ -1,0 +1,166 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../api/request.ts';
+import { cancelBenefitOrder, fetchBenefitOrder } from '../flexible-benefit/benefit-orders-api.ts';
+import { completedOrder, orderDetail } from '../flexible-benefit/flexible-benefit-test-data.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../flexible-benefit/benefit-orders-api.ts', () => ({
+  fetchBenefitOrders: vi.fn(),
+  fetchBenefitOrder: vi.fn(),
+  cancelBenefitOrder: vi.fn(),
+  receiveBenefitOrder: vi.fn(),
+  fetchBenefitGoods: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+/** zhangwei's received Q3 order in full. */
+const received = () =>
+  orderDetail({
+    ...completedOrder(),
+    consignee: {
+      name: '张伟',
+      mobile: '138****1234',
+      regionNames: '浙江省 杭州市 西湖区',
+      detail: '文三路 90 号 3 幢 1201 室',
+    },
+    logisticsNo: 'DEVFBQ3ZW0001',
+    steps: [
+      { key: 'CHOSEN', time: '2026-01-10T08:00:00.000Z' },
+      { key: 'DELIVERED', time: '2026-01-12T10:00:00.000Z' },
+      { key: 'COMPLETED', time: '2026-01-15T06:00:00.000Z' },
+    ],
+  });
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchBenefitOrder).mockReset();
+  vi.mocked(cancelBenefitOrder).mockReset();
+});
+
+afterEach(() => toaster.remove());
+
+describe('/flexibleBenefitDetail', () => {
+  it('shows the steps with their times, the plan case, the goods, the consignee and the waybill', async () => {
+    vi.mocked(fetchBenefitOrder).mockResolvedValue(received());
+    renderRoute('/flexibleBenefitDetail?sn=FB2026Q3ZW0001');
+    const view = await main();
+
+    expect(await view.findByRole('heading', { name: '福利订单详情' })).toBeInTheDocument();
+    expect(fetchBenefitOrder).toHaveBeenCalledWith('FB2026Q3ZW0001');
+    const steps = within(await view.findByRole('list', { name: '订单进度' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual(['已选择', '已发货', '已收货']);
+    expect(steps[1]).toHaveTextContent(/2026-01-12 \d\d:00:00/);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(view.getByText('已完成')).toBeInTheDocument();
+
+    const planCase = within(view.getByRole('region', { name: '福利方案' }));
+    expect(planCase.getByText('2026 年第三季度福利')).toBeInTheDocument();
+    expect(planCase.getByText('2026-Q3 季度')).toBeInTheDocument();
+    expect(planCase.getByText('本人')).toBeInTheDocument();
+
+    const goods = within(view.getByRole('region', { name: '福利商品' }));
+    expect(goods.getByRole('link', { name: '查看商品：明前龙井 250g' })).toHaveAttribute(
+      'href',
+      '/flexibleBenefitgGoodsDetail?optionId=bpo-q3-tea',
+    );
+    expect(goods.getByRole('img', { name: '明前龙井 250g' })).toHaveAttribute('height', '80');
+    expect(goods.getByText('企业支付，无需积分')).toBeInTheDocument();
+
+    const consignee = within(view.getByRole('region', { name: '收货信息' }));
+    expect(consignee.getByText('138****1234')).toBeInTheDocument();
+    expect(consignee.getByText('浙江省 杭州市 西湖区 文三路 90 号 3 幢 1201 室')).toBeInTheDocument();
+    expect(
+      within(view.getByRole('region', { name: '物流信息' })).getByText('DEVFBQ3ZW0001'),
+    ).toBeInTheDocument();
+    // Received: nothing left to do with it.
+    expect(view.queryByRole('button', { name: /取消订单|确认收货/ })).not.toBeInTheDocument();
+  });
+
+  it('names a family member the benefit was chosen for', async () => {
+    vi.mocked(fetchBenefitOrder).mockResolvedValue(
+      orderDetail({ recipient: { kind: 'FAMILY', name: '李娜', relation: 'SPOUSE' } }),
+    );
+    renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
+    const view = await main();
+    expect(await view.findByText('家属：李娜（配偶）')).toBeInTheDocument();
+  });
+
+  it('cancels an order not yet sent after asking, and shows it cancelled', async () => {
+    vi.mocked(fetchBenefitOrder).mockResolvedValue(orderDetail());
+    const cancelled = orderDetail({
+      status: 'CANCELLED',
+      actions: { cancel: false, receive: false },
+      steps: [
+        { key: 'CHOSEN', time: '2026-02-27T08:00:00.000Z' },
+        { key: 'CANCELLED', time: '2026-03-01T09:00:00.000Z' },
+      ],
+    });
+    vi.mocked(cancelBenefitOrder).mockResolvedValue(cancelled);
+    renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
+    const view = await main();
+    expect(await view.findByText('福利尚未发货，发货后可在此查看运单号。')).toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: '取消订单 FB2026BOWF0001' }));
+    vi.mocked(fetchBenefitOrder).mockResolvedValue(cancelled);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '取消福利订单' })).getByRole('button', {
+        name: '确定取消',
+      }),
+    );
+    expect(cancelBenefitOrder).toHaveBeenCalledWith('FB2026BOWF0001');
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(view.getByRole('list', { name: '订单进度' }))
+          .getAllByRole('listitem')
+          .map((step) => step.firstChild?.textContent),
+      ).toEqual(['已选择', '已取消']),
+    );
+    expect(view.queryByRole('button', { name: '取消订单 FB2026BOWF0001' })).not.toBeInTheDocument();
+  });
+
+  it('says an unknown order (or another member’s) is not found, with the way back', async () => {
+    vi.mocked(fetchBenefitOrder).mockRejectedValue(
+      new RequestError('not found', 'not-found', true, undefined, 404),
+    );
+    const { router } = renderRoute('/flexibleBenefitDetail?sn=FB0000');
+    const view = await main();
+    expect(await view.findByText('福利订单不存在')).toBeInTheDocument();
+    expect(view.getByText('该订单不存在或不属于当前账号。')).toBeInTheDocument();
+    await userEvent.click(view.getByRole('button', { name: '返回福利订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flexibleBenefitOrder'));
+  });
+
+  it('says so when no order is named, asking nothing', async () => {
+    renderRoute('/flexibleBenefitDetail');
+    const view = await main();
+    expect(await view.findByText('未指定福利订单')).toBeInTheDocument();
+    expect(fetchBenefitOrder).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the order could not be loaded', async () => {
+    vi.mocked(fetchBenefitOrder).mockRejectedValue(new RequestError('timeout', 'timeout', true));
+    renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
+    const view = await main();
+    expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../api/request.ts';
+import {
+  cancelBenefitOrder,
+  fetchBenefitOrders,
+  receiveBenefitOrder,
+} from '../flexible-benefit/benefit-orders-api.ts';
+import {
+  completedOrder,
+  orderDetail,
+  orderPage,
+  waitingOrder,
+} from '../flexible-benefit/flexible-benefit-test-data.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../flexible-benefit/benefit-orders-api.ts', () => ({
+  fetchBenefitOrders: vi.fn(),
+  fetchBenefitOrder: vi.fn(),
+  cancelBenefitOrder: vi.fn(),
+  receiveBenefitOrder: vi.fn(),
+  fetchBenefitGoods: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
+
+beforeEach(() => {
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-blue');
+  vi.mocked(fetchBenefitOrders)
+    .mockReset()
+    .mockResolvedValue(orderPage([waitingOrder(), completedOrder()]));
+  vi.mocked(cancelBenefitOrder).mockReset();
+  vi.mocked(receiveBenefitOrder).mockReset();
+});
+
+afterEach(() => toaster.remove());
+
+describe('/flexibleBenefitOrder', () => {
+  it('lists the orders with their plan case, goods, status and buttons', async () => {
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    expect(await view.findByRole('heading', { name: '我的福利订单' })).toBeInTheDocument();
+    expect(fetchBenefitOrders).toHaveBeenCalledWith({ status: 'ALL', pageNumber: 1, pageSize: 10 });
+
+    const waiting = within(await view.findByRole('list', { name: '订单 FB2026BOWF0001 的福利' }));
+    const rice = waiting.getByRole('link', { name: '五常稻花香大米 5kg' });
+    expect(rice).toHaveAttribute('href', '/flexibleBenefitgGoodsDetail?optionId=bpo-blue-rice');
+    expect(waiting.getByRole('img', { name: '五常稻花香大米 5kg' })).toHaveAttribute('width', '72');
+    expect(waiting.getByText('×2')).toBeInTheDocument();
+    expect(view.getByText('蓝海集团 2026 年度福利')).toBeInTheDocument();
+    expect(view.getByText('2026 年度')).toBeInTheDocument();
+    expect(view.getAllByText('领取人：本人')).toHaveLength(2);
+    expect(view.getByText('待发货', { selector: 'span' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: '取消订单 FB2026BOWF0001' })).toBeInTheDocument();
+    expect(view.getByRole('link', { name: '查看订单 FB2026BOWF0001 的详情' })).toHaveAttribute(
+      'href',
+      '/flexibleBenefitDetail?sn=FB2026BOWF0001',
+    );
+
+    // The received order of a closed quarter can only be looked at.
+    expect(view.getByText('2026 年第三季度福利')).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: '取消订单 FB2026Q3ZW0001' })).not.toBeInTheDocument();
+    expect(view.queryByRole('button', { name: '确认收货：订单 FB2026Q3ZW0001' })).not.toBeInTheDocument();
+  });
+
+  it('shows the tab of the status chosen, and keeps it in the address', async () => {
+    const { router } = renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    await view.findByRole('list', { name: '福利订单' });
+    vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([completedOrder()]));
+    await userEvent.click(view.getByRole('tab', { name: '已完成' }));
+    await waitFor(() =>
+      expect(fetchBenefitOrders).toHaveBeenLastCalledWith({
+        status: 'COMPLETED',
+        pageNumber: 1,
+        pageSize: 10,
+      }),
+    );
+    expect(router.state.location.search).toBe('?status=COMPLETED');
+    expect(await view.findByText('2026 年第三季度福利')).toBeInTheDocument();
+    expect(view.getByRole('tab', { name: '已完成' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('cancels an order after asking, says so and asks for the orders afresh', async () => {
+    vi.mocked(cancelBenefitOrder).mockResolvedValue(orderDetail({ status: 'CANCELLED' }));
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
+
+    const dialog = within(await screen.findByRole('alertdialog', { name: '取消福利订单' }));
+    expect(dialog.getByText('确定取消该福利订单吗？取消后可在选择时间结束前重新选择。')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
+    expect(cancelBenefitOrder).toHaveBeenCalledWith('FB2026BOWF0001');
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    await waitFor(() => expect(fetchBenefitOrders).toHaveBeenCalledTimes(2));
+  });
+
+  it('cancels nothing when the member thinks again', async () => {
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancelBenefitOrder).not.toHaveBeenCalled();
+  });
+
+  it('confirms receipt of a sent order after asking', async () => {
+    vi.mocked(fetchBenefitOrders).mockResolvedValue(
+      orderPage([waitingOrder({ status: 'DELIVERED', actions: { cancel: false, receive: true } })]),
+    );
+    vi.mocked(receiveBenefitOrder).mockResolvedValue(orderDetail({ status: 'COMPLETED' }));
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    expect(view.queryByRole('button', { name: /^取消订单/ })).not.toBeInTheDocument();
+    await userEvent.click(await view.findByRole('button', { name: '确认收货：订单 FB2026BOWF0001' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '确认收货' }));
+    await userEvent.click(dialog.getByRole('button', { name: '确认收货' }));
+    expect(receiveBenefitOrder).toHaveBeenCalledWith('FB2026BOWF0001');
+    expect(await screen.findByText('已确认收货')).toBeInTheDocument();
+  });
+
+  it('refreshes the orders after a refused cancel (the request layer showed why)', async () => {
+    vi.mocked(cancelBenefitOrder).mockRejectedValue(
+      new RequestError('福利已发货，不能取消', 'server', true, 400, 400),
+    );
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定取消' }),
+    );
+    await waitFor(() => expect(fetchBenefitOrders).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('订单已取消')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no order, with the way to the year and quarter choices', async () => {
+    vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([]));
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    expect(await view.findByText('暂无福利订单')).toBeInTheDocument();
+    expect(view.getByRole('link', { name: '去选年度福利' })).toHaveAttribute('href', '/benefitYear');
+    expect(view.getByRole('link', { name: '去选季度福利' })).toHaveAttribute('href', '/benefitQuarter');
+  });
+
+  it('pages the orders, keeping the page in the address', async () => {
+    vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([waitingOrder()], { total: 12, pages: 2 }));
+    const { router } = renderRoute('/flexibleBenefitOrder?status=UNDELIVERED');
+    const view = await main();
+    await userEvent.click(await view.findByRole('button', { name: '第 2 页' }));
+    await waitFor(() =>
+      expect(fetchBenefitOrders).toHaveBeenLastCalledWith({
+        status: 'UNDELIVERED',
+        pageNumber: 2,
+        pageSize: 10,
+      }),
+    );
+    expect(router.state.location.search).toBe('?status=UNDELIVERED&pageNumber=2');
+  });
+
+  it('shows a failed list as failed, with a retry', async () => {
+    vi.mocked(fetchBenefitOrders).mockRejectedValue(new RequestError('加载失败', 'server', true));
+    renderRoute('/flexibleBenefitOrder');
+    const view = await main();
+    expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchBenefitRecords } from '../benefits/benefits-api.ts';
+import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+vi.mock('../benefits/benefits-api.ts', () => ({ fetchBenefitRecords: vi.fn() }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const FAMILY_RECORD = benefitRecord({
+  sn: 'FB20260301100002',
+  planCaseId: 'bpc-acme-2026-family',
+  planCaseName: '2026 家属关爱福利',
+  status: 'CANCELLED',
+  items: [{ optionId: 'bpo-family-vitamins', goodsName: '汤臣倍健 多种维生素', image: null, quantity: 2 }],
+  familyMember: { id: 'fam-acme-zhang-spouse', name: '刘洋', relation: 'SPOUSE' },
+});
+
+const table = async () =>
+  within(await screen.findByRole('table', { name: '年度福利选择记录' }, { timeout: 5000 }));
+
+beforeEach(() => {
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  vi.mocked(fetchBenefitRecords).mockReset();
+});
+
+describe('/home/benefitYearRecord', () => {
+  it('lists the year choices with plan case, options, for whom, status, time and a link to the order', async () => {
+    vi.mocked(fetchBenefitRecords).mockResolvedValue(recordPage([benefitRecord(), FAMILY_RECORD]));
+    renderRoute('/home/benefitYearRecord');
+    const [, own, family] = (await table()).getAllByRole('row');
+    expect(fetchBenefitRecords).toHaveBeenCalledWith('YEAR', { pageNumber: 1, pageSize: 10 });
+    expect(own).toHaveTextContent('2026 年度弹性福利2026美年大健康 标准体检套餐 × 1洁牙套餐 × 1本人待发货');
+    expect(within(own!).getByRole('link', { name: '查看订单 FB20260301100001' })).toHaveAttribute(
+      'href',
+      '/flexibleBenefitDetail?sn=FB20260301100001',
+    );
+    expect(family).toHaveTextContent('2026 家属关爱福利2026汤臣倍健 多种维生素 × 2刘洋（配偶）已取消');
+  });
+
+  it('pages the records, keeping the page in the address', async () => {
+    vi.mocked(fetchBenefitRecords).mockResolvedValue(recordPage([benefitRecord()], 12));
+    const { router } = renderRoute('/home/benefitYearRecord');
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(router.state.location.search).toBe('?pageNumber=2');
+    await waitFor(() =>
+      expect(fetchBenefitRecords).toHaveBeenLastCalledWith('YEAR', { pageNumber: 2, pageSize: 10 }),
+    );
+  });
+
+  it('says so when there is no choice yet', async () => {
+    vi.mocked(fetchBenefitRecords).mockResolvedValue(recordPage([]));
+    renderRoute('/home/benefitYearRecord');
+    expect(await screen.findByText('暂无选择记录', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

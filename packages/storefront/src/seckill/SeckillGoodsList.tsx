@@ -1,0 +1,58 @@
+import type { SeckillSession, SeckillSessionState } from '@mall/schemas';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { RequestError } from '../api/request.ts';
+import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
+import { ListPagination } from '../shell/ListPagination.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { fetchSeckillGoodsPage } from './seckill-api.ts';
+import { SeckillGoodsCard } from './SeckillGoodsCard.tsx';
+import { useSeckillStrings } from './useSeckillStrings.ts';
+
+/** Goods of a session per page: two rows of the five-column grid. */
+export const SECKILL_PAGE_SIZE = 10;
+
+export interface SeckillGoodsListProps {
+  session: SeckillSession;
+  /** The session's state now. */
+  state: SeckillSessionState;
+}
+
+/** A session's goods, a page at a time, with the page buttons under them when there are more. */
+export function SeckillGoodsList({ session, state }: SeckillGoodsListProps) {
+  const { t } = useSeckillStrings();
+  const [pageNumber, setPageNumber] = useState(1);
+  const goods = useSWR(['seckill-goods', session.marketId, pageNumber], () =>
+    fetchSeckillGoodsPage({ marketId: session.marketId, pageNumber, pageSize: SECKILL_PAGE_SIZE }),
+  );
+
+  if (!goods.data && goods.isLoading) return <StatusMessage loading title={t('seckill.goodsLoading')} />;
+  if (!goods.data)
+    return (
+      <StatusMessage
+        title={
+          goods.error instanceof RequestError && goods.error.kind === 'server'
+            ? goods.error.message
+            : t('seckill.goodsLoadFailed')
+        }
+        action={{ label: t('seckill.retry'), onClick: () => void goods.mutate() }}
+      />
+    );
+  if (goods.data.total === 0) return <StatusMessage title={t('seckill.noGoods')} />;
+  return (
+    <>
+      <GoodsGrid label={t('seckill.goodsList', { name: session.name })}>
+        {goods.data.records.map((item) => (
+          <SeckillGoodsCard key={item.skuId} goods={item} session={session} state={state} />
+        ))}
+      </GoodsGrid>
+      <ListPagination
+        count={goods.data.total}
+        pageSize={SECKILL_PAGE_SIZE}
+        page={pageNumber}
+        onPageChange={setPageNumber}
+        label={t('seckill.pages')}
+      />
+    </>
+  );
+}
