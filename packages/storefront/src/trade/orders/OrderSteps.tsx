@@ -1,6 +1,5 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import type { OrderDetail } from '@mall/schemas';
-import { formatDateTime } from '../../shell/format-date-time.ts';
+import { ProgressSteps } from '../../shell/ProgressSteps.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
 
 type StepKey = 'placed' | 'paid' | 'shipped' | 'completed' | 'cancelled';
@@ -32,33 +31,15 @@ export function orderSteps(order: OrderDetail): Step[] {
 /** The status banner's progress: each step, reached ones with their time, the latest marked current. */
 export function OrderSteps({ order }: { order: OrderDetail }) {
   const { t } = useOrderStrings();
-  const steps = orderSteps(order);
-  const current = steps.findLastIndex((step) => step.time !== null);
   return (
-    <Flex as="ol" aria-label={t('orders.detail.steps')} listStyleType="none" m="0" p="0" gap="2">
-      {steps.map((step, index) => {
-        const reached = index <= current;
-        return (
-          <Box
-            as="li"
-            key={step.key}
-            flex="1"
-            aria-current={index === current ? 'step' : undefined}
-            borderTopWidth="3px"
-            borderColor={reached ? (step.key === 'cancelled' ? 'gray.solid' : 'brand.solid') : 'border.muted'}
-            pt="2"
-          >
-            <Text fontWeight={index === current ? 'bold' : 'medium'} color={reached ? 'fg' : 'fg.muted'}>
-              {t(`orders.step.${step.key}`)}
-            </Text>
-            {step.time ? (
-              <Text fontSize="xs" color="fg.muted">
-                {formatDateTime(step.time)}
-              </Text>
-            ) : null}
-          </Box>
-        );
-      })}
-    </Flex>
+    <ProgressSteps
+      label={t('orders.detail.steps')}
+      steps={orderSteps(order).map((step) => ({
+        key: step.key,
+        label: t(`orders.step.${step.key}`),
+        time: step.time,
+        stopped: step.key === 'cancelled',
+      }))}
+    />
   );
 }
