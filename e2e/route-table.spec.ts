@@ -120,6 +120,20 @@ const ROUTES = (): readonly string[] => [
   '/accountCenter/businessCooperation',
 ];
 
+/** The site's name (fixtures/seed/site.json), which ends every tab title. */
+const SITE_NAME = '好生活福利商城';
+
+/** Tab titles of some of the routes that carry one (spec 01 section 2.3); the others show the name alone. */
+const TAB_TITLES: Readonly<Record<string, string>> = {
+  '/cart': `购物车 - ${SITE_NAME}`,
+  '/pay': `结算 - ${SITE_NAME}`,
+  '/PointMall': `积分商城 - ${SITE_NAME}`,
+  '/seckill': `限时抢购 - ${SITE_NAME}`,
+  '/merchant?id=s1': `店铺 - ${SITE_NAME}`,
+  '/notice': `公告 - ${SITE_NAME}`,
+  '/home/myAccount': SITE_NAME,
+};
+
 /** The not-found page's title (routes/not-found.tsx). */
 const NOT_FOUND_TITLE = '页面不存在';
 
@@ -197,6 +211,8 @@ test.describe('the route table', () => {
         await expect(main.getByRole('heading').first(), `${path} has a heading`).toBeVisible();
         // Blocks render after their chunks arrive, so the text may follow the heading.
         await expect(main, `${path} has content`).toHaveText(/\S/);
+        const tabTitle = TAB_TITLES[path];
+        await expect(page, `${path}'s tab title`).toHaveTitle(tabTitle ?? new RegExp(`${SITE_NAME}$`));
         expect(errors, `${path} logs no errors`).toEqual([]);
       } finally {
         await context.close();

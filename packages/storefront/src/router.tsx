@@ -2,6 +2,7 @@ import { loadBlockRegistry } from '@mall/blocks';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginGate } from './session/LoginGate.tsx';
+import { DocumentTitle } from './shell/DocumentTitle.tsx';
 import { RouteError } from './shell/RouteError.tsx';
 import { RouteLoading } from './shell/RouteLoading.tsx';
 
@@ -43,7 +44,12 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     // Routes outside the open list ask a guest to log in first (spec 01 sections 2.1 and 4).
-    element: <LoginGate />,
+    element: (
+      <>
+        <DocumentTitle />
+        <LoginGate />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoading />,
     children: [

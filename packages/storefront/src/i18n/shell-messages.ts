@@ -2,7 +2,8 @@ import type { MessageCatalogue } from '@mall/runtime';
 
 /**
  * Strings of the shell: header, user strip, search, footers, language switch (part of namespace
- * `storefront`), keys prefixed `header.`, `userStrip.`, `search.`, `footer.`, `language.`, `marquee.`.
+ * `storefront`), keys prefixed `header.`, `userStrip.`, `search.`, `footer.`, `language.`, `marquee.`,
+ * and the tab titles of the routes that carry one, `routeTitle.`.
  */
 export const shellMessages = {
   'zh-CN': {
@@ -71,6 +72,28 @@ export const shellMessages = {
     'language.confirmText': '确定要切换语言吗？',
     'language.ok': '确定',
     'language.cancel': '取消',
+    'routeTitle.login': '登录',
+    'routeTitle.signUp': '注册',
+    'routeTitle.serviceTerms': '服务条款',
+    'routeTitle.forgetPassword': '忘记密码',
+    'routeTitle.resetPassword': '重置密码',
+    'routeTitle.initialLogin': '首次登录验证',
+    'routeTitle.friendlyTips': '温馨提示',
+    'routeTitle.privacyPolicy': '隐私政策',
+    'routeTitle.userAgreement': '用户协议',
+    'routeTitle.maintenance': '系统维护',
+    'routeTitle.goodsDetail': '商品详情',
+    'routeTitle.pointGoods': '积分商品',
+    'routeTitle.cart': '购物车',
+    'routeTitle.checkout': '结算',
+    'routeTitle.pointMall': '积分商城',
+    'routeTitle.helpCentre': '帮助中心',
+    'routeTitle.notices': '公告',
+    'routeTitle.noticeDetail': '公告详情',
+    'routeTitle.shopEntry': '商家入驻',
+    'routeTitle.flashSale': '限时抢购',
+    'routeTitle.orderDetail': '订单详情',
+    'routeTitle.shop': '店铺',
   },
   'en-US': {
     'header.label': 'Site header',
@@ -138,5 +161,27 @@ export const shellMessages = {
     'language.confirmText': 'Are you sure you want to switch language?',
     'language.ok': 'OK',
     'language.cancel': 'Cancel',
+    'routeTitle.login': 'Log in',
+    'routeTitle.signUp': 'Sign up',
+    'routeTitle.serviceTerms': 'Terms of service',
+    'routeTitle.forgetPassword': 'Forgot password',
+    'routeTitle.resetPassword': 'Reset password',
+    'routeTitle.initialLogin': 'First login verification',
+    'routeTitle.friendlyTips': 'Tips',
+    'routeTitle.privacyPolicy': 'Privacy policy',
+    'routeTitle.userAgreement': 'User agreement',
+    'routeTitle.maintenance': 'Maintenance',
+    'routeTitle.goodsDetail': 'Goods detail',
+    'routeTitle.pointGoods': 'Points goods',
+    'routeTitle.cart': 'Cart',
+    'routeTitle.checkout': 'Checkout',
+    'routeTitle.pointMall': 'Points mall',
+    'routeTitle.helpCentre': 'Help centre',
+    'routeTitle.notices': 'Notices',
+    'routeTitle.noticeDetail': 'Notice',
+    'routeTitle.shopEntry': 'Open a store',
+    'routeTitle.flashSale': 'Flash sale',
+    'routeTitle.orderDetail': 'Order detail',
+    'routeTitle.shop': 'Store',
   },
 } satisfies MessageCatalogue;

@@ -78,9 +78,8 @@ export function forgetCachedBranding(): void {
   }
 }
 
-/** Sets the tab title and the favicon. */
-export function applyBranding(branding: SiteBranding): void {
-  if (branding.siteName) document.title = branding.siteName;
+/** Sets the favicon (the tab title is DocumentTitle's, which puts a route's title before the name). */
+export function applyBranding(branding: Pick<SiteBranding, 'icon' | 'logoImg'>): void {
   const icon = branding.icon ?? branding.logoImg;
   if (!icon) return;
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');

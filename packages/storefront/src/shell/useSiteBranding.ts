@@ -11,7 +11,7 @@ import {
 
 /**
  * The site's name and logo: from the 1 h localStorage cache when it is fresh, else from the site
- * call (then cached). Sets the tab title and favicon. `undefined` while the first call is out.
+ * call (then cached). Sets the favicon. `undefined` while the first call is out.
  */
 export function useSiteBranding(): SiteBranding | undefined {
   const cached = readCachedBranding();
@@ -20,11 +20,10 @@ export function useSiteBranding(): SiteBranding | undefined {
     shouldRetryOnError: false,
   });
   const branding = cached ?? data;
-  const siteName = branding?.siteName;
   const icon = branding?.icon ?? branding?.logoImg;
   useEffect(() => {
-    if (siteName) applyBranding({ siteName, icon });
-  }, [siteName, icon]);
+    if (icon) applyBranding({ icon });
+  }, [icon]);
   return branding;
 }
 
