@@ -1,5 +1,5 @@
 import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Db } from './db/db.ts';
 import { registerErrorHandler } from './http/error-handlers.ts';
@@ -71,6 +71,8 @@ export interface AppOptions {
   production?: boolean;
   /** Fastify's logger option. Defaults to `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered, so tests sweep the API the app really has. Defaults to none. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -93,6 +95,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       },
     },
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   for (const document of SCHEMA_DOCUMENTS) app.addSchema(document);
   registerErrorHandler(app);
 
