@@ -1,9 +1,12 @@
 import { API_PATHS, type SiteSetting, type SiteSettingValue } from '@mall/schemas';
 import { request } from './request.ts';
 
-/** The site settings: name, logo and favicon (GET /common/common/site, no token). */
+/**
+ * The site settings: name, logo and favicon (GET /common/common/site, no token). Quiet: without
+ * them the page keeps the default name, so a failed call is no error worth a message.
+ */
 export async function fetchSiteSetting(): Promise<SiteSettingValue> {
-  const setting = await request<SiteSetting>(API_PATHS.site, { auth: false });
+  const setting = await request<SiteSetting>(API_PATHS.site, { auth: false, quiet: true });
   return parseSettingValue(setting.settingValue);
 }
 
