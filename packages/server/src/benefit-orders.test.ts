@@ -5,16 +5,14 @@ import {
   type BenefitOrderPage,
   type DevFulfilResult,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedBenefitOrders } from './db/seed-benefit-orders.ts';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
 import { FIXTURES_DIR } from './paths.ts';
 import { BENEFIT_ORDER_MESSAGES, benefitWaybillOf } from './services/benefit-orders.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
+import { setUpEngineApp } from './testing/engine-app.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START, type Answer } from './testing/test-app.ts';
@@ -427,32 +425,16 @@ describe('GET /buyer/benefit/option/{optionId}', () => {
 });
 
 describe.each(SEEDED_ENGINES)('on %s, under concurrent changes of one order', (_engine, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const engine = setUpEngineApp(open);
   let wangToken: string;
 
   beforeAll(async () => {
-    ({ db, close } = await open());
-    app = buildApp({
-      db,
-      now: () => TEST_APP_START,
-      storefrontDir: null,
-      imagesDir: null,
-      production: false,
-    });
-    await app.ready();
-    wangToken = (await loginAs(app, DEMO_MEMBERS.blue)).accessToken;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
+    wangToken = (await loginAs(engine.app, DEMO_MEMBERS.blue)).accessToken;
   });
 
   it('cancels the order once when two cancels come at once', async () => {
     const cancelOnce = () =>
-      app.inject({
+      engine.app.inject({
         method: 'POST',
         url: API_PATHS.benefitOrderCancel(WANG_YEAR),
         headers: { accessToken: wangToken },
@@ -461,7 +443,7 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent changes of one order', (_
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const refused = answers.find((answer) => answer.statusCode === 400);
     expect(refused?.json()).toMatchObject({ message: BENEFIT_ORDER_MESSAGES.alreadyCancelled });
-    const rows = await db.query<{ status: string; cancelledAt: Date }>(
+    const rows = await engine.db.query<{ status: string; cancelledAt: Date }>(
       `SELECT status, cancelled_at AS "cancelledAt" FROM benefit_orders WHERE sn = $1`,
       [WANG_YEAR],
     );

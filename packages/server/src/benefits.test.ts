@@ -6,16 +6,14 @@ import {
   type BenefitPlanCaseDetail,
   type BenefitRecordPage,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLER_HANDLED_CODE } from './http/api-error.ts';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
 import { ALREADY_CHOSEN_CODE, CHOICE_MESSAGES } from './services/benefit-choices.ts';
 import { PLAN_CASE_MESSAGES } from './services/benefit-plan-cases.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
+import { setUpEngineApp } from './testing/engine-app.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
@@ -456,27 +454,11 @@ describe('GET the records', () => {
 // the requests' transactions truly at once, so the member's row lock and the unique index hold.
 
 describe.each(SEEDED_ENGINES)('on %s, under concurrent choices', (_engine, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const engine = setUpEngineApp(open);
   let token: string;
 
   beforeAll(async () => {
-    ({ db, close } = await open());
-    app = buildApp({
-      db,
-      now: () => TEST_APP_START,
-      storefrontDir: null,
-      imagesDir: null,
-      production: false,
-    });
-    await app.ready();
-    token = (await loginAs(app, DEMO_MEMBERS.acme)).accessToken;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
+    token = (await loginAs(engine.app, DEMO_MEMBERS.acme)).accessToken;
   });
 
   it('two choices of one plan case at once make one order and answer the other with 3000005', async () => {
@@ -484,7 +466,7 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent choices', (_engine, open)
       [YEAR_CHOICE, { ...YEAR_CHOICE, optionIds: ['bpo-2026-purifier', 'bpo-2026-toothbrush'] }].map(
         async (payload) =>
           (
-            await app.inject({
+            await engine.app.inject({
               method: 'POST',
               url: API_PATHS.benefitChoose,
               headers: { accessToken: token },
@@ -495,7 +477,7 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent choices', (_engine, open)
     );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => !a.success).map((a) => a.code)).toEqual([ALREADY_CHOSEN_CODE]);
-    const orders = await db.query(
+    const orders = await engine.db.query(
       `SELECT 1 FROM benefit_orders WHERE member_id = 'mbr-acme-zhang' AND plan_case_id = $1`,
       [YEAR],
     );

@@ -12,15 +12,13 @@ import {
   type MemberAddress,
   type TokenPair,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTokenSecret } from './services/token-secret.ts';
 import { issueTokenPair } from './services/tokens.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
+import { setUpEngineApp } from './testing/engine-app.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
 
@@ -415,39 +413,23 @@ describe('ordering with a card', () => {
 // requests' transactions truly at once, so only there do the card's and the order's row locks show
 // that a card pays once. Tokens are issued directly: the login is not what is raced.
 describe.each(SEEDED_ENGINES)('on %s, under concurrent payments', (_engine, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const engine = setUpEngineApp(open);
   let token: string;
   const BLUE_CARD = { cardNo: '8800000000000013', memberId: 'mbr-ycxk-blue-1' };
 
   const send = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers: { accessToken: token }, payload });
+    const response = await engine.app.inject({ method, url, headers: { accessToken: token }, payload });
     return { status: response.statusCode, body: response.json() as { success: boolean; result: T } };
   };
 
   beforeAll(async () => {
-    ({ db, close } = await open());
-    app = buildApp({
-      db,
-      now: () => TEST_APP_START,
-      storefrontDir: null,
-      imagesDir: null,
-      production: false,
-    });
-    await app.ready();
     const pair = await issueTokenPair(
-      db,
+      engine.db,
       { memberId: BLUE_CARD.memberId, oneId: 'ent-blue' },
-      await loadTokenSecret(db),
+      await loadTokenSecret(engine.db),
       TEST_APP_START,
     );
     token = pair.accessToken;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
   });
 
   it('pays once when two orders of the card are each paid ten times at once', async () => {
@@ -474,17 +456,19 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent payments', (_engine, open
     expect(
       answers.every((answer) => answer.status === 200 || (answer.status >= 400 && answer.status < 500)),
     ).toBe(true);
-    const paid = await db.query<{ sn: string }>(
+    const paid = await engine.db.query<{ sn: string }>(
       `SELECT sn FROM orders WHERE member_id = $1 AND order_status = 'PAID'`,
       [BLUE_CARD.memberId],
     );
     expect(paid).toHaveLength(1);
-    const [card] = await db.query<{ status: string; used_order_sn: string; forfeited_points: number }>(
+    const [card] = await engine.db.query<{ status: string; used_order_sn: string; forfeited_points: number }>(
       'SELECT status, used_order_sn, forfeited_points FROM disposable_cards WHERE card_no = $1',
       [BLUE_CARD.cardNo],
     );
     expect(card).toEqual({ status: 'USED', used_order_sn: paid[0]!.sn, forfeited_points: 440 });
-    const ledger = await db.query('SELECT 1 FROM point_log WHERE member_id = $1', [BLUE_CARD.memberId]);
+    const ledger = await engine.db.query('SELECT 1 FROM point_log WHERE member_id = $1', [
+      BLUE_CARD.memberId,
+    ]);
     expect(ledger).toHaveLength(1);
   });
 });

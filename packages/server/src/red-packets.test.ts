@@ -4,15 +4,14 @@ import {
   type RedPacketPermission,
   type RedPacketReceipt,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db, DbExecutor } from './db/db.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DbExecutor } from './db/db.ts';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
 import { RED_PACKET_MESSAGES } from './services/red-packets.ts';
 import { makeBuyers } from './testing/buyers.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
+import { setUpEngineApp } from './testing/engine-app.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
@@ -246,38 +245,19 @@ describe('receiving a red packet (packetReceive)', () => {
 // requests' transactions truly at once, so the member's row lock is what keeps it to one packet.
 
 describe.each(SEEDED_ENGINES)('on %s, under concurrent receives', (_engine, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await open());
-    app = buildApp({
-      db,
-      now: () => TEST_APP_START,
-      storefrontDir: null,
-      imagesDir: null,
-      production: false,
-    });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
+  const engine = setUpEngineApp(open);
 
   it('20 receives of one batch at once pay one packet and write one point_log line', async () => {
-    const [member] = await makeBuyers(db, 1, 100, TEST_APP_START);
+    const [member] = await makeBuyers(engine.db, 1, 100, TEST_APP_START);
     if (!member) throw new Error('no member made');
     await addBatch(
-      db,
+      engine.db,
       { batchNo: 'RP-RACE', memberIds: [member.memberId], amountMin: 10, amountMax: 90 },
       TEST_APP_START,
     );
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app.inject({
+        engine.app.inject({
           method: 'POST',
           url: API_PATHS.packetReceive,
           headers: { accessToken: member.token },
@@ -291,10 +271,10 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent receives', (_engine, open
     });
     const [first] = receipts;
     expect(new Set(receipts.map((receipt) => receipt.balance))).toEqual(new Set([first?.balance]));
-    const after = await pointsOf(db, member.memberId);
+    const after = await pointsOf(engine.db, member.memberId);
     expect(after.point).toBe(100 + (first?.balance ?? 0));
     expect(after.lines).toHaveLength(1);
-    const [count] = await db.query<{ n: number }>(
+    const [count] = await engine.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM red_packet_receipts WHERE batch_no = 'RP-RACE'",
     );
     expect(count?.n).toBe(1);

@@ -7,10 +7,7 @@ import {
   type ShellCardForDatePage,
   type ShellCardPage,
 } from '@mall/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedShellCards } from './db/seed-shell-cards.ts';
 import { CALLER_HANDLED_CODE } from './http/api-error.ts';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
@@ -18,6 +15,7 @@ import { FIXTURES_DIR } from './paths.ts';
 import { SHELL_BOOKING_MESSAGES } from './services/shell-booking.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
+import { setUpEngineApp } from './testing/engine-app.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { countAllRows, TEST_SEED_TIME } from './testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
@@ -422,33 +420,17 @@ describe('every shell-booking call', () => {
 // the requests' transactions truly at once, so its row locks and the unique index are what hold.
 
 describe.each(SEEDED_ENGINES)('on %s, under concurrent bookings', (_engine, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
+  const engine = setUpEngineApp(open);
   let zhangToken: string;
   let wangToken: string;
 
   beforeAll(async () => {
-    ({ db, close } = await open());
-    app = buildApp({
-      db,
-      now: () => TEST_APP_START,
-      storefrontDir: null,
-      imagesDir: null,
-      production: false,
-    });
-    await app.ready();
-    zhangToken = (await loginAs(app, DEMO_MEMBERS.acme)).accessToken;
-    wangToken = (await loginAs(app, DEMO_MEMBERS.blue)).accessToken;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
+    zhangToken = (await loginAs(engine.app, DEMO_MEMBERS.acme)).accessToken;
+    wangToken = (await loginAs(engine.app, DEMO_MEMBERS.blue)).accessToken;
   });
 
   const bookAt = async (token: string, payload: object) => {
-    const response = await app.inject({
+    const response = await engine.app.inject({
       method: 'POST',
       url: API_PATHS.shellBook,
       headers: { accessToken: token },
@@ -467,7 +449,7 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent bookings', (_engine, open
     expect(new Set(answers.filter((a) => !a.success).map((a) => a.message))).toEqual(
       new Set([SHELL_BOOKING_MESSAGES.alreadyBooked]),
     );
-    const rows = await db.query(
+    const rows = await engine.db.query(
       `SELECT 1 FROM shell_bookings WHERE card_id = $1 AND service_date = '2026-03-08'`,
       [WASH],
     );
@@ -475,7 +457,7 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent bookings', (_engine, open
   });
 
   it('three cards booking a slot of two places at once make two bookings and refuse the third', async () => {
-    await db.query(
+    await engine.db.query(
       `UPDATE shell_slots SET capacity = 2 WHERE service_date = '2026-03-09' AND book_time = $1`,
       [MORNING],
     );
@@ -489,7 +471,7 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent bookings', (_engine, open
     expect(answers.filter((a) => !a.success).map((a) => a.message)).toEqual([
       SHELL_BOOKING_MESSAGES.slotFull,
     ]);
-    const [taken] = await db.query<{ n: number }>(
+    const [taken] = await engine.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM shell_bookings WHERE service_date = '2026-03-09' AND book_time = $1`,
       [MORNING],
     );

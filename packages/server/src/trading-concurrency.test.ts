@@ -1,11 +1,10 @@
 import { API_PATHS, type OrderPlaced, type PaymentResult } from '@mall/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Db } from './db/db.ts';
+import { describe, expect, it } from 'vitest';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { BUYER_PAY_PASSWORD, makeBuyers } from './testing/buyers.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
+import { setUpEngineApp } from './testing/engine-app.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { TEST_APP_START } from './testing/test-app.ts';
 
@@ -27,46 +26,27 @@ async function post<T>(app: FastifyInstance, url: string, token: string, payload
 }
 
 describe.each(SEEDED_ENGINES)('on %s, under concurrent requests', (_engine, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    ({ db, close } = await open());
-    app = buildApp({
-      db,
-      now: () => TEST_APP_START,
-      storefrontDir: null,
-      imagesDir: null,
-      production: false,
-    });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await close?.();
-  });
+  const engine = setUpEngineApp(open);
 
   it('100 parallel payments from a member whose points cover 10 orders pay exactly 10, and the balance ends at 0', async () => {
-    const [buyer] = await makeBuyers(db, 1, 0, TEST_APP_START);
+    const [buyer] = await makeBuyers(engine.db, 1, 0, TEST_APP_START);
     const orders: string[] = [];
     for (let i = 0; i < 100; i++) {
-      await db.query('INSERT INTO cart_items (member_id, sku_id, num) VALUES ($1, $2, 1)', [
+      await engine.db.query('INSERT INTO cart_items (member_id, sku_id, num) VALUES ($1, $2, 1)', [
         buyer!.memberId,
         SKU,
       ]);
-      const placed = await post<OrderPlaced>(app, API_PATHS.orderCommit, buyer!.token, {
+      const placed = await post<OrderPlaced>(engine.app, API_PATHS.orderCommit, buyer!.token, {
         addressId: buyer!.addressId,
       });
       expect(placed.body.result.points).toBe(PRICE);
       orders.push(placed.body.result.sn);
     }
-    await db.query('UPDATE members SET point = $2 WHERE id = $1', [buyer!.memberId, 10 * PRICE]);
+    await engine.db.query('UPDATE members SET point = $2 WHERE id = $1', [buyer!.memberId, 10 * PRICE]);
 
     const password = encryptPassword(BUYER_PAY_PASSWORD, key);
     const answers = await Promise.all(
-      orders.map((sn) => post<PaymentResult>(app, API_PATHS.orderPay, buyer!.token, { sn, password })),
+      orders.map((sn) => post<PaymentResult>(engine.app, API_PATHS.orderPay, buyer!.token, { sn, password })),
     );
 
     const paid = answers.filter((answer) => answer.body.success);
@@ -74,11 +54,11 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent requests', (_engine, open
     expect(new Set(answers.filter((a) => !a.body.success).map((a) => a.body.message))).toEqual(
       new Set(['积分余额不足']),
     );
-    const [member] = await db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [
+    const [member] = await engine.db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [
       buyer!.memberId,
     ]);
     expect(member?.point).toBe(0);
-    const [counts] = await db.query<{ paid: number; charged: number }>(
+    const [counts] = await engine.db.query<{ paid: number; charged: number }>(
       `SELECT (SELECT count(*)::int FROM orders WHERE member_id = $1 AND order_status = 'PAID') AS paid,
               (SELECT -SUM(change)::int FROM point_log WHERE member_id = $1 AND kind = 'ORDER_PAY') AS charged`,
       [buyer!.memberId],
@@ -88,39 +68,42 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent requests', (_engine, open
   }, 180_000);
 
   it('paying one order 20 times at once charges it once', async () => {
-    const [buyer] = await makeBuyers(db, 1, 1000, TEST_APP_START);
-    await db.query('INSERT INTO cart_items (member_id, sku_id, num) VALUES ($1, $2, 1)', [
+    const [buyer] = await makeBuyers(engine.db, 1, 1000, TEST_APP_START);
+    await engine.db.query('INSERT INTO cart_items (member_id, sku_id, num) VALUES ($1, $2, 1)', [
       buyer!.memberId,
       SKU,
     ]);
-    const placed = await post<OrderPlaced>(app, API_PATHS.orderCommit, buyer!.token, {
+    const placed = await post<OrderPlaced>(engine.app, API_PATHS.orderCommit, buyer!.token, {
       addressId: buyer!.addressId,
     });
     const password = encryptPassword(BUYER_PAY_PASSWORD, key);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        post<PaymentResult>(app, API_PATHS.orderPay, buyer!.token, { sn: placed.body.result.sn, password }),
+        post<PaymentResult>(engine.app, API_PATHS.orderPay, buyer!.token, {
+          sn: placed.body.result.sn,
+          password,
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
-    const [member] = await db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [
+    const [member] = await engine.db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [
       buyer!.memberId,
     ]);
     expect(member?.point).toBe(1000 - PRICE);
   }, 60_000);
 
   it('100 parallel orders on a SKU with 7 in stock sell exactly 7', async () => {
-    const buyers = await makeBuyers(db, 100, 1000, TEST_APP_START);
+    const buyers = await makeBuyers(engine.db, 100, 1000, TEST_APP_START);
     for (const buyer of buyers)
-      await db.query('INSERT INTO cart_items (member_id, sku_id, num) VALUES ($1, $2, 1)', [
+      await engine.db.query('INSERT INTO cart_items (member_id, sku_id, num) VALUES ($1, $2, 1)', [
         buyer.memberId,
         SKU,
       ]);
-    await db.query('UPDATE skus SET stock = 7 WHERE sku_id = $1', [SKU]);
+    await engine.db.query('UPDATE skus SET stock = 7 WHERE sku_id = $1', [SKU]);
 
     const answers = await Promise.all(
       buyers.map((buyer) =>
-        post<OrderPlaced>(app, API_PATHS.orderCommit, buyer.token, { addressId: buyer.addressId }),
+        post<OrderPlaced>(engine.app, API_PATHS.orderCommit, buyer.token, { addressId: buyer.addressId }),
       ),
     );
 
@@ -129,9 +112,9 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent requests', (_engine, open
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/库存不足/);
     }
-    const [sku] = await db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku_id = $1', [SKU]);
+    const [sku] = await engine.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku_id = $1', [SKU]);
     expect(sku?.stock).toBe(0);
-    const [sold] = await db.query<{ units: number }>(
+    const [sold] = await engine.db.query<{ units: number }>(
       `SELECT COALESCE(SUM(i.num), 0)::int AS units FROM order_items i JOIN orders o ON o.sn = i.order_sn
        WHERE o.member_id = ANY ($1)`,
       [buyers.map((buyer) => buyer.memberId)],
