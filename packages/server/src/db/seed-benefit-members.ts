@@ -1,5 +1,6 @@
 import type { DbExecutor } from './db.ts';
 import { readSeedJson } from './read-seed-json.ts';
+import { insertSeedAddress, type SeedAddress } from './seed-addresses.ts';
 import { seedMembers, type SeedMember } from './seed-members.ts';
 
 // Seeds fixtures/seed/benefit-members.json: sunli, an Acme member whom only the flexible-benefit
@@ -9,18 +10,7 @@ import { seedMembers, type SeedMember } from './seed-members.ts';
 
 interface SeedBenefitMembers {
   members: SeedMember[];
-  addresses: {
-    id: string;
-    memberId: string;
-    consigneeName: string;
-    mobile: string;
-    /** Province, city and district ids, each under the one before. */
-    regionIds: string[];
-    detail: string;
-    postalCode: string;
-    email: string;
-    alias?: string;
-  }[];
+  addresses: Omit<SeedAddress, 'isDefault' | 'createdHoursAgo'>[];
   familyMembers: {
     id: string;
     memberId: string;
@@ -36,37 +26,8 @@ export async function seedBenefitMembers(tx: DbExecutor, dir: string, now: Date)
   const seed = readSeedJson<SeedBenefitMembers>(dir, 'seed/benefit-members.json');
   await seedMembers(tx, seed.members);
   for (const a of seed.addresses) {
-    const names = await tx.query<{ name: string }>(
-      `SELECT r.name FROM unnest($1::text[]) WITH ORDINALITY AS path (id, n) JOIN regions r ON r.id = path.id
-       ORDER BY path.n`,
-      [a.regionIds],
-    );
-    const [provinceId, cityId, districtId = null] = a.regionIds;
-    if (names.length !== a.regionIds.length || !provinceId || !cityId) {
-      throw new Error(`seed/benefit-members.json: ${a.id} names regions not in seed/regions.json`);
-    }
     // His only address, so his default, as the address book makes a member's first.
-    await tx.query(
-      `INSERT INTO member_addresses (id, member_id, consignee_name, mobile, province_id, city_id, district_id,
-         region_names, detail, postal_code, email, alias, is_default, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true, $13, $13)
-       ON CONFLICT DO NOTHING`,
-      [
-        a.id,
-        a.memberId,
-        a.consigneeName,
-        a.mobile,
-        provinceId,
-        cityId,
-        districtId,
-        names.map((r) => r.name).join(' '),
-        a.detail,
-        a.postalCode,
-        a.email,
-        a.alias ?? null,
-        now,
-      ],
-    );
+    await insertSeedAddress(tx, { ...a, isDefault: true }, 'seed/benefit-members.json', now);
   }
   for (const f of seed.familyMembers) {
     await tx.query(
