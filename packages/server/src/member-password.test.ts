@@ -75,13 +75,13 @@ describe('changing the login password', () => {
     );
   });
 
-  it('refuses a wrong old password: 原密码错误', async () => {
+  it('refuses a wrong old password and says how many tries are left before the lock', async () => {
     const session = await loginAs(api.app, ZHANG);
     await expectRefusal(
       ZHANG.username,
       session,
       { oldPassword: enc('Wrong@2026'), newPassword: enc('Fresh@2026x') },
-      '原密码错误',
+      '原密码错误，还可尝试4次',
     );
   });
 

@@ -8,6 +8,7 @@ import {
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { addressLimitsOf } from '../http/address-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import {
@@ -37,19 +38,20 @@ export function deviceUuid(request: FastifyRequest): string {
 /** Card login, the disposable cards of a phone, the disposable-card login and sign-up by card. */
 export function registerPassportCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
+  const limits = addressLimitsOf(app);
 
   app.post<{ Body: CardLoginRequest }>(
     API_PATHS.cardLogin,
     { schema: { body: passportCardsSchema() } },
-    async (request) =>
-      ok(
-        await cardLogin(db, request.body, {
-          uuid: deviceUuid(request),
-          passwordKey: deps.passwordKey,
-          secret: await deps.tokenSecret(),
-          now: now(),
-        }),
-      ),
+    async (request) => {
+      const uuid = deviceUuid(request);
+      const secret = await deps.tokenSecret();
+      return ok(
+        await limits.guardLogin(request.ip, () =>
+          cardLogin(db, request.body, { uuid, passwordKey: deps.passwordKey, secret, now: now() }),
+        ),
+      );
+    },
   );
 
   app.post<{ Body: DisposableCardListRequest }>(
@@ -61,8 +63,12 @@ export function registerPassportCardRoutes(app: FastifyInstance, deps: AppDeps):
   app.post<{ Body: YcxkPhoneLoginRequest }>(
     API_PATHS.ycxkPhoneLogin,
     { schema: { body: passportCardsSchema('ycxkPhoneLoginRequest') } },
-    async (request) =>
-      ok(await ycxkPhoneLogin(db, request.body, { secret: await deps.tokenSecret(), now: now() })),
+    async (request) => {
+      const secret = await deps.tokenSecret();
+      return ok(
+        await limits.guardLogin(request.ip, () => ycxkPhoneLogin(db, request.body, { secret, now: now() })),
+      );
+    },
   );
 
   app.post<{ Body: RegisterBindCardRequest }>(

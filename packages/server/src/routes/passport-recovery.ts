@@ -7,6 +7,7 @@ import type {
 } from '@mall/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { addressLimitsOf } from '../http/address-limits.ts';
 import { ok } from '../http/envelope.ts';
 import {
   checkSmsCode,
@@ -19,18 +20,19 @@ import { deviceUuid, passportCardsSchema } from './passport-cards.ts';
 /** SMS codes (send, check) and password recovery (masked mobile of a login name, reset). */
 export function registerPassportRecoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
+  const limits = addressLimitsOf(app);
 
   app.post<{ Body: SmsCodeRequest }>(
     API_PATHS.sendSmsCode,
     { schema: { body: passportCardsSchema('smsCodeRequest') } },
-    async (request) =>
-      ok(
-        await requestSmsCode(db, request.body, {
-          uuid: deviceUuid(request),
-          now: now(),
-          writeToOutbox: !deps.production,
-        }),
-      ),
+    async (request) => {
+      const uuid = deviceUuid(request);
+      return ok(
+        await limits.guardCodeSend(request.ip, () =>
+          requestSmsCode(db, request.body, { uuid, now: now(), writeToOutbox: !deps.production }),
+        ),
+      );
+    },
   );
 
   app.post<{ Body: SmsCodeCheckRequest }>(

@@ -2,6 +2,7 @@ import { API_PATHS, type LoginRequest } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { addressLimitsOf } from '../http/address-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember, sessionExpired } from '../http/member-session.ts';
@@ -41,6 +42,7 @@ const refreshParamsSchema = {
 /** Image codes, login, the member, token refresh, logout and enterprise login pages. */
 export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
+  const limits = addressLimitsOf(app);
 
   app.get(API_PATHS.imageCode, async (request) => {
     const uuid = deviceUuid(request);
@@ -54,12 +56,11 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
     API_PATHS.userLogin,
     { schema: { body: { $ref: `${SCHEMA_BASE}api/passport.schema.json#` } } },
     async (request) => {
-      const tokens = await login(db, request.body, {
-        uuid: deviceUuid(request),
-        passwordKey: deps.passwordKey,
-        secret: await deps.tokenSecret(),
-        now: now(),
-      });
+      const uuid = deviceUuid(request);
+      const secret = await deps.tokenSecret();
+      const tokens = await limits.guardLogin(request.ip, () =>
+        login(db, request.body, { uuid, passwordKey: deps.passwordKey, secret, now: now() }),
+      );
       return ok(tokens);
     },
   );

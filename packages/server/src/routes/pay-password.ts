@@ -7,6 +7,7 @@ import {
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { addressLimitsOf } from '../http/address-limits.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import {
@@ -28,6 +29,7 @@ export function registerPayPasswordRoutes(
   { db, now, passwordKey, production }: AppDeps,
 ): void {
   const member = { onRequest: requireMember };
+  const limits = addressLimitsOf(app);
 
   app.get(API_PATHS.walletCheck, member, async (request) =>
     ok(await hasPayPassword(db, memberOf(request).memberId)),
@@ -56,10 +58,9 @@ export function registerPayPasswordRoutes(
     { ...member, schema: { body: { $ref: `${SECURITY}#/definitions/memberSmsCodeRequest` } } },
     async (request) =>
       ok(
-        await sendPayPasswordCode(db, memberOf(request).memberId, {
-          now: now(),
-          writeToOutbox: !production,
-        }),
+        await limits.guardCodeSend(request.ip, () =>
+          sendPayPasswordCode(db, memberOf(request).memberId, { now: now(), writeToOutbox: !production }),
+        ),
       ),
   );
 }

@@ -2,6 +2,7 @@ import { API_PATHS, type VerifyCodeRequest, type VerifyUserInfoRequest } from '@
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { addressLimitsOf } from '../http/address-limits.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { getVerifyStatus, requestVerifyCode, verifyUserInfo } from '../services/verification.ts';
@@ -16,6 +17,7 @@ export const memberProfileSchema = (definition: string): { $ref: string } => ({
 export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
   const member = { onRequest: requireMember };
+  const limits = addressLimitsOf(app);
 
   app.post(API_PATHS.verifyStatus, member, async (request) =>
     ok(await getVerifyStatus(db, memberOf(request).memberId)),
@@ -24,15 +26,15 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps):
   app.post<{ Body: VerifyCodeRequest }>(
     API_PATHS.sendVerifyCode,
     { ...member, schema: { body: memberProfileSchema('verifyCodeRequest') } },
-    async (request) =>
-      ok(
-        await requestVerifyCode(db, request.body, {
-          memberId: memberOf(request).memberId,
-          uuid: deviceUuid(request),
-          now: now(),
-          writeToOutbox: !deps.production,
-        }),
-      ),
+    async (request) => {
+      const context = {
+        memberId: memberOf(request).memberId,
+        uuid: deviceUuid(request),
+        now: now(),
+        writeToOutbox: !deps.production,
+      };
+      return ok(await limits.guardCodeSend(request.ip, () => requestVerifyCode(db, request.body, context)));
+    },
   );
 
   app.post<{ Body: VerifyUserInfoRequest }>(

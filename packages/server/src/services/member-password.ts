@@ -3,12 +3,16 @@ import type { Db } from '../db/db.ts';
 import { formRefusal } from '../http/api-error.ts';
 import { sessionExpired } from '../http/member-session.ts';
 import { PASSWORD_PROBLEM_MESSAGES, UNREADABLE_PASSWORD } from './account-rules.ts';
+import { clearLoginFailures, lockMinutesLeft, recordLoginFailure } from './login-locks.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 
 // A logged-in member replaces their login password (/home/loginPassword and the password reminder,
 // spec 03 sections 4 and 5). Knowing the old password is the proof; the new one follows the rule of
-// spec 01 section 5. Every refusal is one the form shows itself (code 30000) and writes nothing.
+// spec 01 section 5. Every refusal is one the form shows itself (code 30000) and writes nothing but
+// the count of wrong old passwords, which is the password login's (services/login-locks.ts): whoever
+// holds a stolen session cannot guess the password by trying here either.
 
 /** Refusals of the login-password change, in the words the storefront shows. */
 export const LOGIN_PASSWORD_MESSAGES = {
@@ -30,9 +34,11 @@ function readPassword(wire: string, key: Buffer): string {
 }
 
 /**
- * Replaces the member's login password, given the old one. One transaction stores the argon2id
- * hash, clears the must-change flag (update_pwd '0') and ends the member's other sessions, since
- * whoever knew the old password may be logged in elsewhere; the asking login keeps working.
+ * Replaces the member's login password, given the old one. A wrong old one counts toward the lock
+ * of the password login and says how many tries are left; the last locks both for 15 minutes. One
+ * transaction stores the argon2id hash, clears the must-change flag (update_pwd '0') and ends the
+ * member's other sessions, since whoever knew the old password may be logged in elsewhere; the
+ * asking login keeps working.
  */
 export async function changeLoginPassword(
   db: Db,
@@ -45,12 +51,23 @@ export async function changeLoginPassword(
   const problem = passwordProblem(newPassword);
   if (problem) throw formRefusal(PASSWORD_PROBLEM_MESSAGES[problem]);
 
-  const [member] = await db.query<{ hash: string }>(
-    'SELECT password_hash AS hash FROM members WHERE id = $1',
+  const [member] = await db.query<{ hash: string; lockedUntil: Date | null }>(
+    'SELECT password_hash AS hash, login_locked_until AS "lockedUntil" FROM members WHERE id = $1',
     [changer.memberId],
   );
   if (!member) throw sessionExpired();
-  if (!(await verifyPassword(oldPassword, member.hash))) throw formRefusal(LOGIN_PASSWORD_MESSAGES.wrongOld);
+  const account = { kind: 'member', id: changer.memberId } as const;
+  const lockMinutes = lockMinutesLeft(member.lockedUntil, context.now);
+  if (lockMinutes !== null) throw formRefusal(RATE_LIMIT_MESSAGES.loginLocked(lockMinutes));
+  if (!(await verifyPassword(oldPassword, member.hash))) {
+    const outcome = await recordLoginFailure(db, account, context.now);
+    throw formRefusal(
+      outcome.locked
+        ? RATE_LIMIT_MESSAGES.loginLocked(outcome.minutes)
+        : RATE_LIMIT_MESSAGES.wrongOldPassword(outcome.triesLeft),
+    );
+  }
+  await clearLoginFailures(db, account);
   if (newPassword === oldPassword) throw formRefusal(LOGIN_PASSWORD_MESSAGES.sameAsOld);
 
   const hash = await hashPassword(newPassword);

@@ -22,9 +22,16 @@ import {
   UNREADABLE_PASSWORD,
 } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
-import { LOGIN_REFUSED_CODE, WRONG_IMAGE_CODE } from './passport.ts';
+import {
+  asCredentialRefusal,
+  clearLoginFailures,
+  lockMinutesLeft,
+  recordLoginFailure,
+} from './login-locks.ts';
+import { guessRefused, LOGIN_REFUSED_CODE, WRONG_IMAGE_CODE } from './passport.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { hashPassword, verifyNobody, verifyPassword } from './password-hash.ts';
+import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 import { matchSmsCode, spendSmsCode, wrongSmsCode } from './sms-codes.ts';
 import { issueTokenPair } from './tokens.ts';
 
@@ -98,12 +105,14 @@ interface WelfareCardRow {
   memberOneId: string | null;
   status: CardStatus;
   validUntil: Date | null;
+  loginLockedUntil: Date | null;
 }
 
 async function findWelfareCard(db: DbExecutor, cardNo: string): Promise<WelfareCardRow | null> {
   const [card] = await db.query<WelfareCardRow>(
     `SELECT c.card_no AS "cardNo", c.one_id AS "oneId", c.password_hash AS "passwordHash",
-            c.member_id AS "memberId", m.one_id AS "memberOneId", c.status, c.valid_until AS "validUntil"
+            c.member_id AS "memberId", m.one_id AS "memberOneId", c.status, c.valid_until AS "validUntil",
+            c.login_locked_until AS "loginLockedUntil"
      FROM welfare_cards c LEFT JOIN members m ON m.id = c.member_id WHERE c.card_no = $1`,
     [cardNo],
   );
@@ -111,22 +120,34 @@ async function findWelfareCard(db: DbExecutor, cardNo: string): Promise<WelfareC
 }
 
 /**
- * The welfare card a number and an encrypted password open, or null. An unknown card takes as long
- * to refuse as a wrong password; a card of another enterprise than the login page's is refused alike.
+ * The welfare card a number and an encrypted password open; refuses the rest alike. An unknown card
+ * takes as long to refuse as a wrong password; a card of another enterprise than the login page's is
+ * refused alike. A wrong password counts against the card (services/login-locks.ts): the fifth in a
+ * row locks it for 15 minutes, and a locked card is refused before its password is checked.
  */
 async function openWelfareCard(
   db: DbExecutor,
   cardNo: string,
   encryptedPassword: string,
-  context: { passwordKey: Buffer; oneId?: string },
-): Promise<WelfareCardRow | null> {
+  context: { passwordKey: Buffer; oneId?: string; now: Date },
+): Promise<WelfareCardRow> {
   const password = decryptPassword(encryptedPassword, context.passwordKey);
   const card = await findWelfareCard(db, cardNo);
-  if (password !== null && card && (!context.oneId || context.oneId === card.oneId)) {
-    return (await verifyPassword(password, card.passwordHash)) ? card : null;
+  if (password === null || !card || (context.oneId && context.oneId !== card.oneId)) {
+    await verifyNobody(password ?? '');
+    throw guessRefused(WRONG_CARD_CREDENTIALS);
   }
-  await verifyNobody(password ?? '');
-  return null;
+  const account = { kind: 'card', cardNo: card.cardNo } as const;
+  const lockMinutes = lockMinutesLeft(card.loginLockedUntil, context.now);
+  if (lockMinutes !== null) throw guessRefused(RATE_LIMIT_MESSAGES.loginLocked(lockMinutes));
+  if (!(await verifyPassword(password, card.passwordHash))) {
+    const outcome = await recordLoginFailure(db, account, context.now);
+    throw guessRefused(
+      outcome.locked ? RATE_LIMIT_MESSAGES.loginLocked(outcome.minutes) : WRONG_CARD_CREDENTIALS,
+    );
+  }
+  await clearLoginFailures(db, account);
+  return card;
 }
 
 /** What a card login needs besides the body. */
@@ -156,8 +177,8 @@ export async function cardLogin(
   const card = await openWelfareCard(db, cardNo, request.password, {
     passwordKey: context.passwordKey,
     oneId: request.oneId || undefined,
+    now: context.now,
   });
-  if (!card) throw loginRefused(WRONG_CARD_CREDENTIALS);
   refuseUnusable(effectiveStatus(card.status, card.validUntil, context.now));
   if (!card.memberId || !card.memberOneId) throw loginRefused(CARD_NOT_BOUND);
   return startSession(db, { id: card.memberId, oneId: card.memberOneId }, context);
@@ -186,7 +207,6 @@ export async function registerBindCard(
   if (problem) throw new ApiError(400, PASSWORD_PROBLEM_MESSAGES[problem]);
 
   const card = await openWelfareCard(db, cardNo, request.cardPassword, context);
-  if (!card) throw loginRefused(WRONG_CARD_CREDENTIALS);
   refuseUnusable(effectiveStatus(card.status, card.validUntil, context.now));
   if (card.memberId) throw new ApiError(400, CARD_ALREADY_BOUND);
   const taken = await db.query('SELECT 1 FROM members WHERE username = $1', [username]);
@@ -247,7 +267,8 @@ async function matchYcxkCode(
   const mobile = request.phonenumber.trim();
   if (!MOBILE_PATTERN.test(mobile)) throw new ApiError(400, BAD_MOBILE);
   const codeId = await matchSmsCode(db, { mobile, purpose: 'YCXK_LOGIN', code: request.code, now });
-  if (!codeId) throw wrongSmsCode();
+  // A guess at the code, counted against the address like a wrong password.
+  if (!codeId) throw asCredentialRefusal(wrongSmsCode());
   return { mobile, codeId };
 }
 
@@ -294,7 +315,9 @@ export async function ycxkPhoneLogin(
      WHERE d.card_no = $1 AND d.mobile = $2`,
     [request.cardNo.trim(), mobile],
   );
-  if (!card || (request.oneId && request.oneId !== card.oneId)) throw new ApiError(400, CARD_NOT_AVAILABLE);
+  if (!card || (request.oneId && request.oneId !== card.oneId)) {
+    throw asCredentialRefusal(new ApiError(400, CARD_NOT_AVAILABLE));
+  }
   refuseUnusable(effectiveStatus(card.status, card.validUntil, context.now));
   return startSession(db, { id: card.memberId, oneId: card.oneId }, context, async (tx) => {
     if (!(await spendSmsCode(tx, codeId, context.now))) throw wrongSmsCode();

@@ -9,8 +9,10 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionExpired } from '../http/member-session.ts';
 import { consumeImageCode } from './image-codes.ts';
+import { CredentialRefusal, lockMinutesLeft, recordLoginFailure } from './login-locks.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { verifyNobody, verifyPassword } from './password-hash.ts';
+import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 import { issueTokenPair, revokeMemberTokens } from './tokens.ts';
 
 // Login, the logged-in member, logout and enterprise login pages.
@@ -54,22 +56,31 @@ interface MemberRow {
   enterprisePlatforms: string[];
   loginAt: Date | null;
   lastLoginAt: Date | null;
+  loginLockedUntil: Date | null;
 }
 
 const MEMBER_COLUMNS = `m.id, m.one_id AS "oneId", m.username, m.nick_name AS "nickName", m.code, m.mobile,
   m.password_hash AS "passwordHash", m.point, m.update_pwd AS "updatePwd", m.update_pay_pwd AS "updatePayPwd",
   m.update_pay_pwd_with_code AS "updatePayPwdWithCode", m.can_logout AS "canLogout",
   m.dealer_code AS "dealerCode", m.platform_permission AS "platformPermission",
-  e.platform_permission AS "enterprisePlatforms", m.login_at AS "loginAt", m.last_login_at AS "lastLoginAt"`;
+  e.platform_permission AS "enterprisePlatforms", m.login_at AS "loginAt", m.last_login_at AS "lastLoginAt",
+  m.login_locked_until AS "loginLockedUntil"`;
 
 function loginRefused(message: string): ApiError {
   return new ApiError(400, message, LOGIN_REFUSED_CODE);
 }
 
+/** A refused guess at a password: shown like any login refusal, counted against the address. */
+export function guessRefused(message: string): CredentialRefusal {
+  return new CredentialRefusal(400, message, LOGIN_REFUSED_CODE);
+}
+
 /**
  * Logs a member in with the image code of their device, username and encrypted password. The image
- * code is spent on every attempt (a new one must be fetched); nothing else is written unless the
- * login succeeds, when one transaction records the login time and issues the token pair.
+ * code is spent on every attempt (a new one must be fetched). A wrong password counts against the
+ * member (services/login-locks.ts): the fifth in a row locks the password login for 15 minutes, and
+ * a locked member is refused before the password is checked. A success records the login time,
+ * starts the count again and issues the token pair, in one transaction.
  */
 export async function login(db: Db, request: LoginRequest, context: LoginContext): Promise<TokenPair> {
   if (!(await consumeImageCode(db, context.uuid, request.code, context.now))) {
@@ -80,19 +91,24 @@ export async function login(db: Db, request: LoginRequest, context: LoginContext
     `SELECT ${MEMBER_COLUMNS} FROM members m JOIN enterprises e ON e.one_id = m.one_id WHERE m.username = $1`,
     [request.username.trim()],
   );
-  let ok = false;
   // A login page of one enterprise does not let in the members of another.
-  if (password !== null && member && (!request.oneId || request.oneId === member.oneId)) {
-    ok = await verifyPassword(password, member.passwordHash);
-  } else {
+  if (password === null || !member || (request.oneId && request.oneId !== member.oneId)) {
     await verifyNobody(password ?? '');
+    throw guessRefused(WRONG_CREDENTIALS);
   }
-  if (!ok || !member) throw loginRefused(WRONG_CREDENTIALS);
+  const lockMinutes = lockMinutesLeft(member.loginLockedUntil, context.now);
+  if (lockMinutes !== null) throw guessRefused(RATE_LIMIT_MESSAGES.loginLocked(lockMinutes));
+  if (!(await verifyPassword(password, member.passwordHash))) {
+    const outcome = await recordLoginFailure(db, { kind: 'member', id: member.id }, context.now);
+    throw guessRefused(outcome.locked ? RATE_LIMIT_MESSAGES.loginLocked(outcome.minutes) : WRONG_CREDENTIALS);
+  }
   return db.transaction(async (tx) => {
-    await tx.query(`UPDATE members SET last_login_at = login_at, login_at = $2 WHERE id = $1`, [
-      member.id,
-      context.now,
-    ]);
+    await tx.query(
+      `UPDATE members SET last_login_at = login_at, login_at = $2,
+              login_failures = 0, login_failed_at = NULL, login_locked_until = NULL
+       WHERE id = $1`,
+      [member.id, context.now],
+    );
     return issueTokenPair(tx, { memberId: member.id, oneId: member.oneId }, context.secret, context.now);
   });
 }

@@ -3,11 +3,19 @@ import { maskMobile, type MemberSmsFunction, type SmsCodeSent, type SmsFunction 
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { writeOutbox } from './dev-outbox.ts';
+import {
+  minutesUntil,
+  PHONE_CODES_PER_DAY,
+  PHONE_CODES_PER_HOUR,
+  RATE_LIMIT_MESSAGES,
+} from './rate-limits.ts';
 
 // SMS codes of sign-up, password recovery and the disposable-card login. A code is six digits, lives
 // five minutes, dies after five wrong tries and is spent by the one step that uses it; only the
 // newest code of a phone and purpose counts. One phone gets at most one code per minute, whatever
-// the purpose. Outside production the code also goes to the development outbox (kind `sms`).
+// the purpose, and at most PHONE_CODES_PER_HOUR in an hour and PHONE_CODES_PER_DAY in a day
+// (services/rate-limits.ts), counting the verification dialog's codes too. Outside production the
+// code also goes to the development outbox (kind `sms`).
 
 /** Digits in an SMS code. Defaults to `6`. */
 export const SMS_CODE_LENGTH = 6;
@@ -33,6 +41,34 @@ export function wrongSmsCode(): ApiError {
   return new ApiError(400, WRONG_SMS_CODE, SMS_REFUSED_CODE);
 }
 
+// The windows of a phone's count, each with its number of codes.
+const PHONE_WINDOWS = [
+  { codes: PHONE_CODES_PER_HOUR, ms: 3_600_000 },
+  { codes: PHONE_CODES_PER_DAY, ms: 86_400_000 },
+] as const;
+
+/**
+ * Refuses (429, saying how long to wait) a code to a phone that has had its codes of the hour or of
+ * the day, counting both sms_codes and the verification dialog's SMS codes. Call it inside the
+ * transaction that holds the phone's lock; both tables keep a day of codes, so nothing is missed.
+ */
+export async function refusePhoneOverCaps(tx: DbExecutor, mobile: string, now: Date): Promise<void> {
+  for (const window of PHONE_WINDOWS) {
+    // The oldest of the newest `codes` sends within the window: while it is there, the phone is full.
+    const [oldest] = await tx.query<{ sentAt: Date }>(
+      `SELECT sent_at AS "sentAt" FROM (
+         SELECT sent_at FROM sms_codes WHERE mobile = $1
+         UNION ALL SELECT sent_at FROM verification_codes WHERE channel = 'sms' AND recipient = $1
+       ) AS sent WHERE sent_at > $2 ORDER BY sent_at DESC OFFSET $3 LIMIT 1`,
+      [mobile, new Date(now.getTime() - window.ms), window.codes - 1],
+    );
+    if (oldest) {
+      const until = new Date(oldest.sentAt.getTime() + window.ms);
+      throw new ApiError(429, RATE_LIMIT_MESSAGES.phoneTooManyCodes(minutesUntil(until, now)));
+    }
+  }
+}
+
 /** What a code is for: a guest flow's function, or a logged-in member's own (the pay-password screen). */
 export type SmsPurpose = SmsFunction | MemberSmsFunction;
 
@@ -46,8 +82,8 @@ export interface SmsCodeOrder {
 }
 
 /**
- * Draws and "sends" a code to a phone, unless the phone got one less than a minute ago (429, nothing
- * written). One transaction holding a lock on the phone, so two requests at once cannot both pass
+ * Draws and "sends" a code to a phone, unless the phone got one less than a minute ago or has had
+ * its codes of the hour or the day (429, nothing written). One transaction holding a lock on the phone, so two requests at once cannot both pass
  * the minute check.
  */
 export async function sendSmsCode(db: Db, order: SmsCodeOrder): Promise<SmsCodeSent> {
@@ -60,6 +96,7 @@ export async function sendSmsCode(db: Db, order: SmsCodeOrder): Promise<SmsCodeS
     );
     const waitMs = last ? last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) throw smsTooSoon(Math.ceil(waitMs / 1000));
+    await refusePhoneOverCaps(tx, mobile, now);
 
     const code = Array.from({ length: SMS_CODE_LENGTH }, () => randomInt(10)).join('');
     await tx.query(

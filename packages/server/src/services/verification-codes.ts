@@ -6,6 +6,7 @@ import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_MINUTES,
   SMS_RESEND_SECONDS,
+  refusePhoneOverCaps,
   smsTooSoon,
 } from './sms-codes.ts';
 
@@ -48,6 +49,8 @@ export async function sendVerificationCode(db: Db, order: VerificationCodeOrder)
     );
     const waitMs = last?.sentAt ? last.sentAt.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) throw smsTooSoon(Math.ceil(waitMs / 1000));
+    // A phone's hourly and daily counts are the login forms' too.
+    if (channel === 'sms') await refusePhoneOverCaps(tx, recipient, now);
 
     const code = Array.from({ length: SMS_CODE_LENGTH }, () => randomInt(10)).join('');
     await tx.query(

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { CredentialRefusal } from '../services/login-locks.ts';
+import {
+  ADDRESS_CODE_SENDS,
+  ADDRESS_LOGIN_FAILURES,
+  ADDRESS_WINDOW_MINUTES,
+  RATE_LIMIT_MESSAGES,
+} from '../services/rate-limits.ts';
+import { ApiError } from './api-error.ts';
+
+// The limits per client address (request.ip): failed logins and codes sent. Counted in the process
+// by rate-limiter-flexible's memory store (one server; a restart forgets them, which costs an
+// attacker nothing worth keeping them in the database for). A refused request answers 429 before
+// its service runs, so it writes nothing, not even the image code it brought.
+
+/** The address limits of one app. */
+export interface AddressLimits {
+  /**
+   * Runs a login attempt from `address`, unless the address has had its failed logins (429). The
+   * attempt's {@link CredentialRefusal} counts as a failure; a success or any other refusal does not.
+   */
+  guardLogin<T>(address: string, attempt: () => Promise<T>): Promise<T>;
+  /** Sends a code asked for from `address`, unless the address has had its codes (429). Only a code sent counts. */
+  guardCodeSend<T>(address: string, send: () => Promise<T>): Promise<T>;
+}
+
+const WINDOW_SECONDS = ADDRESS_WINDOW_MINUTES * 60;
+
+/** The 429 of an address over a limit, with the minutes until its window ends. */
+function addressTooBusy(refused: RateLimiterRes): ApiError {
+  return new ApiError(
+    429,
+    RATE_LIMIT_MESSAGES.addressTooBusy(Math.max(1, Math.ceil(refused.msBeforeNext / 60_000))),
+  );
+}
+
+/** Takes one point of `limiter` for `address`, or throws the 429 when there is none left. */
+async function take(limiter: RateLimiterMemory, address: string): Promise<void> {
+  try {
+    await limiter.consume(address);
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) throw addressTooBusy(refused);
+    throw refused;
+  }
+}
+
+/** Limits with fresh counts (one set per app: each test file's app starts clear). */
+export function createAddressLimits(): AddressLimits {
+  // The point is taken before the attempt runs, so that attempts at once cannot all slip under the
+  // limit, and given back when the attempt turns out not to count.
+  const loginFailures = new RateLimiterMemory({
+    keyPrefix: 'login-failures',
+    points: ADDRESS_LOGIN_FAILURES,
+    duration: WINDOW_SECONDS,
+  });
+  const codeSends = new RateLimiterMemory({
+    keyPrefix: 'code-sends',
+    points: ADDRESS_CODE_SENDS,
+    duration: WINDOW_SECONDS,
+  });
+  return {
+    async guardLogin(address, attempt) {
+      await take(loginFailures, address);
+      try {
+        const result = await attempt();
+        await loginFailures.reward(address);
+        return result;
+      } catch (error) {
+        if (!(error instanceof CredentialRefusal)) await loginFailures.reward(address);
+        throw error;
+      }
+    },
+    async guardCodeSend(address, send) {
+      await take(codeSends, address);
+      try {
+        return await send();
+      } catch (error) {
+        await codeSends.reward(address);
+        throw error;
+      }
+    },
+  };
+}
+
+const limitsByApp = new WeakMap<FastifyInstance, AddressLimits>();
+
+/** The address limits of `app`, made on first use; every route of the app shares them. */
+export function addressLimitsOf(app: FastifyInstance): AddressLimits {
+  let limits = limitsByApp.get(app);
+  if (!limits) {
+    limits = createAddressLimits();
+    limitsByApp.set(app, limits);
+  }
+  return limits;
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { PICTURE, renderForm } from '../account-access/test-support.tsx';
+import type * as Passport from '../api/passport.ts';
+import { fetchImageCode } from '../api/passport.ts';
+import { toaster } from '../shell/toaster.ts';
+import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+// The password login form against the real request layer (fetch stubbed): the refusals of the rate
+// limits (issue 8) reach the member in the server's words, a lock under the form and a busy address
+// as the request layer's message, and either way a new picture code is drawn.
+
+vi.mock('../api/passport.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Passport>()),
+  fetchImageCode: vi.fn(),
+}));
+
+/** The server answering the login with a refusal. */
+function refuseLogin(status: number, code: number, message: string) {
+  const body = { success: false, code, message, result: null, timestamp: 1_700_000_000_000 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => ({ status, ok: false, json: async () => body }) as Response),
+  );
+}
+
+async function submit() {
+  await userEvent.type(screen.getByLabelText('用户名'), 'zhangwei');
+  await userEvent.type(screen.getByLabelText('密码'), 'Wrong@2026');
+  await userEvent.type(screen.getByLabelText('验证码'), 'K7QM');
+  await userEvent.click(screen.getByRole('button', { name: '登录' }));
+}
+
+let toast: MockInstance<typeof toaster.create>;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
+  toast = vi.spyOn(toaster, 'create').mockReturnValue('toast-id');
+  appStore.set(accessTokenAtom, null);
+  appStore.set(refreshTokenAtom, null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.mockRestore();
+});
+
+describe('<LoginForm /> under the rate limits', () => {
+  it('shows a locked account under the form, with when to try again, and draws a new picture', async () => {
+    const locked = '密码错误次数过多，账号已锁定，请15分钟后再试';
+    refuseLogin(400, 30000, locked);
+    const onLoggedIn = vi.fn();
+    renderForm(<LoginForm onLoggedIn={onLoggedIn} />);
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(screen.getByLabelText('验证码')).toHaveValue('');
+    expect(fetchImageCode).toHaveBeenCalledTimes(2);
+    expect(toast).not.toHaveBeenCalled();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the 429 of a busy address in the server’s words and draws a new picture', async () => {
+    const busy = '操作过于频繁，请60分钟后再试';
+    refuseLogin(429, 429, busy);
+    const onLoggedIn = vi.fn();
+    renderForm(<LoginForm onLoggedIn={onLoggedIn} />);
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await submit();
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: busy })),
+    );
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('验证码')).toHaveValue('');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(appStore.get(accessTokenAtom)).toBeNull();
+  });
+});
