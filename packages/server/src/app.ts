@@ -2,9 +2,10 @@ import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Db } from './db/db.ts';
-import { registerErrorHandler } from './http/error-handlers.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handlers.ts';
 import { registerFormBody } from './http/form-body.ts';
 import { registerMemberSession } from './http/member-session.ts';
+import { registerNulRefusal } from './http/nul-refusal.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
@@ -82,6 +83,8 @@ export interface AppOptions {
 export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A URL the router cannot read is refused with the envelope too.
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: {
         // The schemas' `anyOf: [{required: [...]}]` rules need this, as in codegen's ajv.
@@ -101,6 +104,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerErrorHandler(app);
 
   registerFormBody(app);
+  // The API takes JSON and forms only: a text/plain body would reach a handler with no body schema
+  // as a string (the input sweep found one logging the member out); now it is a 415.
+  app.removeContentTypeParser('text/plain');
+  registerNulRefusal(app);
   let tokenSecret: Promise<Uint8Array> | undefined;
   const deps: AppDeps = {
     db: options.db,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
 import { failure } from './envelope.ts';
 
@@ -6,6 +6,40 @@ import { failure } from './envelope.ts';
 export const NOT_FOUND_MESSAGE = '接口不存在';
 /** Message of an unexpected failure; the details go to the log, never to the caller. */
 export const INTERNAL_ERROR_MESSAGE = '服务器繁忙，请稍后再试';
+
+/**
+ * Chinese messages of Fastify's own refusals of a request it cannot read, which it words in English.
+ * Found by the input sweep (input-sweep.test.ts): every refusal reaches the caller in Chinese.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容的长度与 Content-Length 不符',
+  FST_ERR_BAD_URL: '请求地址无效',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
+};
+/** Message of any other 4xx Fastify words in English. */
+const BAD_REQUEST_MESSAGE = '请求无效';
+const HAN = /\p{Script=Han}/u;
+
+/** The Chinese message of a 4xx that is not the app's own. */
+const fourHundredMessage = (error: FastifyError): string =>
+  FRAMEWORK_MESSAGES[error.code] ?? (HAN.test(error.message) ? error.message : BAD_REQUEST_MESSAGE);
+
+/**
+ * Fastify's `frameworkErrors` option: its router's refusals of a URL it cannot read (a bad percent
+ * escape, a path parameter over `maxParamLength`) answered with the envelope, as every other failure.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send(failure(status, fourHundredMessage(error)));
+}
 
 /**
  * Answers every failure with the envelope: request validation (400), a service's ApiError, Fastify's
@@ -21,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, error.message));
+      return reply.status(status).send(failure(status, fourHundredMessage(error)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(failure(500, INTERNAL_ERROR_MESSAGE));

@@ -1,6 +1,6 @@
 // Test support: the routes an app really registers, read from Fastify's onRoute hook while it is
 // built, so sweeps over the API cover every endpoint without a hand list that goes stale.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
 /** One endpoint of the app. */
 export interface AppRoute {
@@ -10,6 +10,8 @@ export interface AppRoute {
   url: string;
   /** `METHOD url`, how sweeps name an endpoint. */
   key: string;
+  /** The route's schema (body, querystring, params...) as registered, `$ref`s unresolved; `{}` when it has none. */
+  schema: FastifySchema;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function collectAppRoutes(
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key = `${method} ${route.url}`;
-      routes.set(key, { method, url: route.url, key });
+      routes.set(key, { method, url: route.url, key, schema: route.schema ?? {} });
     }
   });
   await app.ready();
