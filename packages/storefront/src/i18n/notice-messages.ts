@@ -8,7 +8,7 @@ export const noticeMessages = {
   'zh-CN': {
     'notice.marqueeLabel': '公告',
     'notice.more': '更多',
-    'notice.moreLabel': '查看全部公告',
+    'notice.moreLabel': '更多公告',
 
     'notice.listTitle': '公告中心',
     'notice.tabEnterprise': '企业公告',
@@ -32,7 +32,7 @@ export const noticeMessages = {
   'en-US': {
     'notice.marqueeLabel': 'Notices',
     'notice.more': 'More',
-    'notice.moreLabel': 'See all notices',
+    'notice.moreLabel': 'More notices',
 
     'notice.listTitle': 'Announcements',
     'notice.tabEnterprise': 'Enterprise notices',

@@ -22,6 +22,7 @@ const coreMessages = {
     'shell.defaultSiteName': '福利商城',
     'shell.homeLink': '{{siteName}}首页',
     'shell.logoAlt': '{{siteName}}标志',
+    'shell.skipToContent': '跳到主要内容',
     'shell.copyright': '© {{year}} {{siteName}} 版权所有',
     'shell.serviceHours': '客服时间：周一至周五 9:00-17:00',
 
@@ -80,6 +81,7 @@ const coreMessages = {
     'shell.defaultSiteName': 'Benefits Mall',
     'shell.homeLink': '{{siteName}} home',
     'shell.logoAlt': '{{siteName}} logo',
+    'shell.skipToContent': 'Skip to main content',
     'shell.copyright': '© {{year}} {{siteName}}. All rights reserved.',
     'shell.serviceHours': 'Customer service: Monday to Friday 9:00-17:00',
 

@@ -14,7 +14,12 @@ export function PointFigure({ label, value, hint }: PointFigureProps) {
     <Stat.Root borderWidth="1px" borderRadius="md" p="4">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      {hint ? <Stat.HelpText>{hint}</Stat.HelpText> : null}
+      {/* Stat.Root is a `dl`: the hint is a second `dd` of the label, not a bare span inside it. */}
+      {hint ? (
+        <Stat.HelpText asChild>
+          <dd>{hint}</dd>
+        </Stat.HelpText>
+      ) : null}
     </Stat.Root>
   );
 }

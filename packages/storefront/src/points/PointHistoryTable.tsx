@@ -36,7 +36,7 @@ export function PointHistoryTable({ lines, label, withType = false }: PointHisto
             {withType ? <Table.Cell>{line.className}</Table.Cell> : null}
             <Table.Cell>{t(`points.kind.${line.kind}`)}</Table.Cell>
             <Table.Cell textAlign="end">
-              <Text as="span" color={line.change > 0 ? 'green.600' : 'red.600'}>
+              <Text as="span" color={line.change > 0 ? 'fg.success' : 'fg.error'}>
                 {line.change > 0 ? '+' : '−'}
                 {points(Math.abs(line.change))}
               </Text>

@@ -108,7 +108,7 @@ describe('<NoticeMarquee />', () => {
       'href',
       '/notice/platformDetail?id=pf-1',
     );
-    expect(screen.getByRole('link', { name: '查看全部公告' })).toHaveAttribute('href', '/notice');
+    expect(screen.getByRole('link', { name: '更多公告' })).toHaveAttribute('href', '/notice');
   });
 
   it('lets the keyboard reach the notice in view and More, not the notices out of sight', () => {
@@ -133,7 +133,7 @@ describe('<NoticeMarquee />', () => {
   it('speaks English in en-US', () => {
     render(<InEnglish />);
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all notices' })).toHaveTextContent('More');
+    expect(screen.getByRole('link', { name: 'More notices' })).toHaveTextContent('More');
   });
 });
 

@@ -9,6 +9,7 @@ import { PAGE_WIDTH_PX } from './page-width.ts';
 import { useLogout } from '../session/useLogout.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { SideToolbar } from './SideToolbar.tsx';
 import { SideToolkit } from './SideToolkit.tsx';
 import { useHotSearchTerms } from './useHotSearchTerms.ts';
@@ -70,9 +71,11 @@ export function PageFrame({
     // `isolation` makes the frame a stacking context, so a page background block (a fixed layer at
     // z-index -1) paints over the frame's own background; `overflowX` clips full-width blocks' overhang.
     <Box minH="100vh" display="flex" flexDirection="column" bg="bg" isolation="isolate" overflowX="clip">
+      <SkipLink />
       <SiteHeader
         siteName={branding?.siteName}
         logoImg={branding?.logoImg}
+        logoPending={branding === undefined}
         aside={headerAside}
         platform={platform}
         hotSearchTerms={hotSearchTerms}
@@ -91,7 +94,20 @@ export function PageFrame({
         }
         onLogout={() => void logout()}
       />
-      <Box as="main" flex="1" w="full" maxW={`${PAGE_WIDTH_PX}px`} mx="auto" py="4">
+      {/* At least a screen high: the footer starts below the fold, so content arriving late pushes
+          nothing visible down (issue 8, CLS). */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        w="full"
+        maxW={`${PAGE_WIDTH_PX}px`}
+        minH="100vh"
+        mx="auto"
+        py="4"
+      >
         {children}
       </Box>
       {chromePage ? (

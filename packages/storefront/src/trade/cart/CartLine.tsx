@@ -57,7 +57,9 @@ export function CartLine({ line, busy, onCheck, onNum, onRemove }: CartLineProps
       <Checkbox.Root
         colorPalette="red"
         checked={line.checked && !invalid}
-        disabled={invalid || busy}
+        // Read-only, not disabled, while a write is out: a disabled box drops the keyboard's focus.
+        disabled={invalid}
+        readOnly={busy}
         onCheckedChange={(details) => onCheck(details.checked === true)}
       >
         <Checkbox.HiddenInput />

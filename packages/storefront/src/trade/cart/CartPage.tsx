@@ -218,7 +218,9 @@ function CartContents({
           <Checkbox.Root
             colorPalette="red"
             checked={allChecked}
-            disabled={valid.length === 0 || busy}
+            // Read-only, not disabled, while a write is out: a disabled box drops the keyboard's focus.
+            disabled={valid.length === 0}
+            readOnly={busy}
             onCheckedChange={(details) => onCheckAll(details.checked === true)}
           >
             <Checkbox.HiddenInput />

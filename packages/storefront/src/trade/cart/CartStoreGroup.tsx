@@ -37,7 +37,9 @@ export function CartStoreGroup({
           <Checkbox.Root
             colorPalette="red"
             checked={store.checked && tickable}
-            disabled={!tickable || busy}
+            // Read-only, not disabled, while a write is out: a disabled box drops the keyboard's focus.
+            disabled={!tickable}
+            readOnly={busy}
             onCheckedChange={(details) => onCheckStore(details.checked === true)}
           >
             <Checkbox.HiddenInput />
