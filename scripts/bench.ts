@@ -8,8 +8,13 @@
 //     times as a member (p50 and p99 of all answers), and sizes the goods-list and detail route chunks;
 //  4. times rendering that page in Chromium, from the page-data answer: the first screen, and the
 //     whole page (a viewport taller than the page, so every block renders at once);
-//  6. orders per second for commit + pay on PGlite and PostgreSQL 15 (scripts/bench-orders.ts).
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+//  6. orders per second for commit + pay on PGlite and PostgreSQL 15 (scripts/bench-orders.ts);
+//  7. load at 50 connections: page data, goods search, goods detail, commit + pay, against a bare
+//     Fastify route (scripts/bench-load.ts);
+//  8. crashes: SIGKILL of the server during commit + pay, restarted, reconciled, on PGlite and
+//     PostgreSQL 15 (scripts/bench-crash.ts);
+//  9. Lighthouse on /, /goodsList, /goodsDetail and /cart (scripts/lighthouse.ts), figures and budgets.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +29,10 @@ import {
 import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
 import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
 import { measureOrders } from './bench-orders.ts';
+import { measureLoad } from './bench-load.ts';
+import { measureCrashes } from './bench-crash.ts';
+import { startMallServer, stopProcess } from './bench-server.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
 import searchTerms from '../fixtures/seed/search-terms.json' with { type: 'json' };
@@ -59,25 +68,6 @@ const median = (values: number[]) => {
 function build() {
   console.log('Building the storefront...');
   execFileSync('npm', ['run', 'build', '-w', '@mall/storefront'], { cwd: ROOT, stdio: 'ignore' });
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/common/common/site`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill();
-  throw new Error('the server did not start within 60 s');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -352,7 +342,7 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startMallServer(PORT, { dataDir });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -375,11 +365,15 @@ async function main() {
     await measureSearch();
     measureRouteChunks();
     await measureOrders();
+    await measureLoad();
+    await measureCrashes();
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await stopProcess(server, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // Last, on the build made above: the speed budgets (also `npm run lighthouse`, which fails on them).
+  if (!(await measureLighthouse({ build: false }))) console.log('Lighthouse: over budget (see above).');
 }
 
 await main();

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress.ts';
 
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -19,7 +20,8 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br/.gz copies of the build for the server to send (issue 8, Lighthouse).
+  plugins: [react(), precompress()],
   define: {
     // The password cipher key (src/session/password-key.ts); empty: config/client.json's.
     __MALL_PASSWORD_KEY__: JSON.stringify(process.env.MALL_PASSWORD_KEY ?? ''),

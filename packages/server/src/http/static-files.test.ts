@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -16,6 +17,7 @@ const unusedDb: Db = {
   close: () => Promise.resolve(),
 };
 
+const VENDOR_JS = `export const big = ${JSON.stringify('vendor code '.repeat(500))};`;
 const INDEX_HTML = '<!doctype html><html><body><div id="root">storefront</div></body></html>';
 
 let dist: string;
@@ -27,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-Bx3k9QzA.js'), 'console.log("app")');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  // The build's compressed copies (packages/storefront/vite-precompress.ts).
+  writeFileSync(join(dist, 'assets', 'vendor-Qm7Tz2Lp.js'), VENDOR_JS);
+  writeFileSync(join(dist, 'assets', 'vendor-Qm7Tz2Lp.js.br'), brotliCompressSync(VENDOR_JS));
+  writeFileSync(join(dist, 'assets', 'vendor-Qm7Tz2Lp.js.gz'), gzipSync(VENDOR_JS));
   app = buildApp({ db: unusedDb, storefrontDir: dist, imagesDir: null });
   await app.ready();
 });
@@ -53,6 +59,29 @@ describe('the storefront build', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
+  });
+
+  it('sends the build’s compressed copy of a file to a browser that accepts it, and the file itself to one that does not', async () => {
+    const url = '/assets/vendor-Qm7Tz2Lp.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(VENDOR_JS);
+    expect(brotli.rawPayload.length).toBeLessThan(VENDOR_JS.length / 10);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(VENDOR_JS);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(VENDOR_JS);
   });
 
   it('answers a missing file, an unknown API path or a non-GET with the 404 envelope, not index.html', async () => {

@@ -52,12 +52,16 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     void app.register(fastifyStatic, {
       root: storefrontDir,
       prefix: '/',
+      // The build's .br/.gz copies (packages/storefront/vite-precompress.ts), when the browser takes them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
           path.includes(HASHED_ASSET) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The answer depends on the encodings the browser takes (preCompressed), so caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

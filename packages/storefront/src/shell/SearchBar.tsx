@@ -39,7 +39,8 @@ export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps
   const mini = size === 'mini';
 
   return (
-    <Box w={mini ? '480px' : '520px'}>
+    // minW 0: a squeezed header shares its width by the bar's basis, not by how many hot terms came.
+    <Box w={mini ? '480px' : '520px'} minW="0">
       <form role="search" aria-label={t(mini ? 'search.mini' : 'search.label')} onSubmit={submit}>
         <Flex>
           <Input
@@ -59,7 +60,21 @@ export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps
         </Flex>
       </form>
       {!mini && hotSearchTerms.length > 0 ? (
-        <Flex as="ul" aria-label={t('search.hotTerms')} mt="1" gap="2" wrap="wrap" listStyleType="none">
+        // One line of its own height, reserved below before the terms arrive (issue 8: they moved
+        // the header when they wrapped on a phone); more terms than fit scroll sideways.
+        <Flex
+          as="ul"
+          aria-label={t('search.hotTerms')}
+          mt="1"
+          h="6"
+          gap="2"
+          wrap="nowrap"
+          overflowX="auto"
+          overflowY="hidden"
+          whiteSpace="nowrap"
+          scrollbarWidth="none"
+          listStyleType="none"
+        >
           {hotSearchTerms.map((term) => (
             <li key={term}>
               <Button
@@ -77,6 +92,8 @@ export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps
             </li>
           ))}
         </Flex>
+      ) : !mini ? (
+        <Box mt="1" h="6" />
       ) : null}
     </Box>
   );

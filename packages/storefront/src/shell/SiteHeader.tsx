@@ -17,6 +17,11 @@ export interface SiteHeaderProps {
   siteName?: string;
   /** The logo picture; the name alone is shown without one. */
   logoImg?: string;
+  /**
+   * The site call is still out: the logo's box is kept empty, so a logo arriving moves nothing
+   * (issue 8, CLS). Defaults to `false`.
+   */
+  logoPending?: boolean;
   /** Extra content at the right end (a preview badge). */
   aside?: ReactNode;
   /** The layout: the mall (`HSHSC`) or the exclusive homepage (`DZPT`). Defaults to `HSHSC`. */
@@ -48,6 +53,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({
   siteName,
   logoImg,
+  logoPending = false,
   aside,
   platform = 'HSHSC',
   hotSearchTerms = [],
@@ -96,9 +102,12 @@ export function SiteHeader({
                     htmlHeight="48"
                     w="160px"
                     h="48px"
+                    flexShrink={0}
                     objectFit="contain"
                     objectPosition="left center"
                   />
+                ) : logoPending ? (
+                  <Box aria-hidden="true" w="160px" h="48px" flexShrink={0} />
                 ) : null}
                 <Text as="span" fontSize="xl" fontWeight="bold" color="fg">
                   {name}

@@ -52,7 +52,20 @@ export function CategoryNav({ mode = 'menu', api = SERVER_CATEGORY_NAV_API }: Ca
           {t('nav.allGoods')}
         </ShellLink>
         {items.length > 0 ? (
-          <Flex as="ul" aria-label={t('nav.items')} listStyleType="none" m="0" p="0" wrap="wrap">
+          // One row, as high as the skeleton that held its place (issue 8, CLS: wrapped on a phone,
+          // it pushed the page down); items beyond the width scroll sideways.
+          <Flex
+            as="ul"
+            aria-label={t('nav.items')}
+            listStyleType="none"
+            m="0"
+            p="0"
+            wrap="nowrap"
+            minW="0"
+            overflowX="auto"
+            overflowY="hidden"
+            scrollbarWidth="none"
+          >
             {items.map((shown) => (
               <li key={shown.item.id}>
                 <NavItemLink shown={shown} newTabHint={t('nav.newTab')} />

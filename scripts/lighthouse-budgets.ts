@@ -1,0 +1,66 @@
+// The budgets of `npm run lighthouse` (issue 8) and how a page over them is explained.
+import type { Result } from 'lighthouse';
+
+/** Budgets that fail CI: a performance score of at least 90, a cumulative layout shift of at most 0.05. */
+export const MIN_PERFORMANCE = 90;
+export const MAX_CLS = 0.05;
+
+/** What one Lighthouse run found on one page. */
+export interface PageFigures {
+  page: string;
+  /** The performance category's score, 0 to 100. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The audits that cost the page the most, best explanation first, one line each. */
+  costliest: string[];
+}
+
+export interface BudgetFailure {
+  page: string;
+  reasons: string[];
+  costliest: string[];
+}
+
+/** The pages over a budget, each with the budgets it broke. */
+export function budgetFailures(figures: PageFigures[]): BudgetFailure[] {
+  return figures.flatMap((f) => {
+    const reasons = [
+      ...(f.performance < MIN_PERFORMANCE ? [`performance ${f.performance} < ${MIN_PERFORMANCE}`] : []),
+      ...(!(f.cls <= MAX_CLS) ? [`CLS ${f.cls.toFixed(3)} > ${MAX_CLS}`] : []),
+    ];
+    return reasons.length > 0 ? [{ page: f.page, reasons, costliest: f.costliest }] : [];
+  });
+}
+
+/**
+ * The performance audits (opportunities and diagnostics) a page did not pass, costliest first: by the
+ * metric time they would save (a layout shift counts as much as a second per 0.01), then by their
+ * own measure. Each line names the audit, what it found and its id.
+ */
+export function costliestAudits(lhr: Result, count = 5): string[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const candidates = refs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1);
+  const cost = (audit: Result['audits'][string]) => {
+    const savings = audit.metricSavings ?? {};
+    const metricMs = Math.max(
+      savings.LCP ?? 0,
+      savings.FCP ?? 0,
+      savings.TBT ?? 0,
+      (savings.CLS ?? 0) * 100_000,
+    );
+    const details = audit.details as { overallSavingsMs?: number } | undefined;
+    return [metricMs, details?.overallSavingsMs ?? 0, audit.numericValue ?? 0];
+  };
+  return candidates
+    .map((audit) => ({ audit, cost: cost(audit!) }))
+    .sort((a, b) => b.cost[0]! - a.cost[0]! || b.cost[1]! - a.cost[1]! || b.cost[2]! - a.cost[2]!)
+    .slice(0, count)
+    .map(
+      ({ audit }) => `${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ''} (${audit!.id})`,
+    );
+}

@@ -1,0 +1,236 @@
+// `npm run lighthouse`: the speed budgets of issue 8, measured by Lighthouse in Debian's Chromium.
+//  1. builds the storefront's production bundle and starts the real server on a fresh embedded database;
+//  2. logs the main demo member (zhangwei) in through the API, puts two goods in their cart, and keeps the
+//     tokens where the storefront does (localStorage), as a member's second visit finds them: every page
+//     but / needs a token (spec 01 section 2.1);
+//  3. runs Lighthouse's default mobile emulation and default (simulated) throttling on /, /goodsList,
+//     /goodsDetail and /cart, each from a cold HTTP cache, and prints performance, LCP, TBT and CLS;
+//  4. exits 1 when a page scores under 90 or shifts more than 0.05, naming the page and the audits that
+//     cost it the most.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
+import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
+import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
+import members from '../fixtures/seed/members.json' with { type: 'json' };
+import { ROOT } from './bundle-manifest.ts';
+import { startMallServer, stopProcess } from './bench-server.ts';
+import { budgetFailures, costliestAudits, type PageFigures } from './lighthouse-budgets.ts';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8622);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where to keep each page's full Lighthouse report (JSON), when set. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const MEMBER = 'zhangwei';
+/** Seeded goods (fixtures/seed/goods.json): rice, the detail page's SKU, and a second cart line. */
+const DETAIL_SKU = '1001';
+const CART_SKUS = ['1001', '1009'];
+
+const PAGES = [
+  { name: '/', path: '/' },
+  { name: '/goodsList', path: '/goodsList?categoryId=1,11' },
+  { name: '/goodsDetail', path: `/goodsDetail?skuId=${DETAIL_SKU}` },
+  { name: '/cart', path: '/cart' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Build and serve
+
+function build() {
+  execFileSync('npm', ['run', 'build', '-w', '@mall/storefront'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+/** Debian's Chromium, headless, with its DevTools port for Lighthouse and Playwright to share. */
+async function startChromium(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) return { chrome, port };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  chrome.kill();
+  throw new Error(`Chromium at ${CHROMIUM} did not open its DevTools port within 30 s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The member
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const answer = (await (await fetch(`${BASE}${path}`, init)).json()) as {
+    success: boolean;
+    message: string;
+    result: T;
+  };
+  if (!answer.success) throw new Error(`${init.method ?? 'GET'} ${path} was refused: ${answer.message}`);
+  return answer.result;
+}
+
+/**
+ * Logs the member in through the API (picture code from the development outbox), fills their cart, and
+ * answers the localStorage entries the storefront keeps for a logged-in member whose login popups were
+ * already shown (spec 01 section 3: popups come once per login).
+ */
+async function logInWithCart(): Promise<Record<string, string>> {
+  const member = members.find((m) => m.username === MEMBER);
+  if (!member) throw new Error(`no demo member ${MEMBER}`);
+  const uuid = randomUUID();
+  await fetch(`${BASE}/common/common/verify/code/getImageCode`, { headers: { uuid } });
+  const outbox = await api<{ body: string }[]>(`/dev/outbox?to=${uuid}&kind=image-code`);
+  const { accessToken, refreshToken } = await api<{ accessToken: string; refreshToken: string }>(
+    '/buyer/passport/member/userLogin',
+    {
+      method: 'POST',
+      headers: { uuid, clientType: 'PC', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: member.username,
+        password: encryptPassword(member.password, readPasswordKey()),
+        code: outbox[0]?.body ?? '',
+      }),
+    },
+  );
+  const user = await api<{ id: string; loginDate?: string }>('/buyer/passport/member/getUserInfo', {
+    headers: { uuid, accessToken },
+  });
+  for (const skuId of CART_SKUS) {
+    await api('/buyer/trade/carts', {
+      method: 'POST',
+      headers: { uuid, accessToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ skuId, num: 1 }),
+    });
+  }
+  return { uuid, accessToken, refreshToken, userInfo: JSON.stringify(user), popped: popupLoginMarker(user) };
+}
+
+/**
+ * Before each Lighthouse run: empties Chromium's HTTP cache (each page is measured from a cold load,
+ * as Lighthouse's own storage reset would) and puts the member's tokens in the origin's localStorage
+ * (which that reset would have wiped, hence `disableStorageReset`). Playwright then lets go of the
+ * browser, so only Lighthouse is attached while it measures.
+ */
+async function prepareBrowser(port: number, storage: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${BASE}/ServiceTerms`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measure
+
+async function measure(port: number, page: (typeof PAGES)[number]): Promise<PageFigures> {
+  const result = await lighthouse(`${BASE}${page.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+  const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${page.name.replace(/\W+/g, '') || 'home'}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not measure ${page.name}: ${lhr.runtimeError.message}`);
+  if (!lhr.finalDisplayedUrl.startsWith(`${BASE}${page.path.split('?')[0]}`)) {
+    throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}: the member was not logged in`);
+  }
+  return {
+    page: page.name,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    costliest: costliestAudits(lhr),
+  };
+}
+
+const describe = (f: PageFigures) =>
+  `${f.page} performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`;
+
+/**
+ * Measures the four pages and prints their figures; answers whether every page kept its budgets.
+ * `build: false` uses the storefront build already in place (`npm run bench` has just made one).
+ */
+export async function measureLighthouse({ build: rebuild }: { build: boolean }): Promise<boolean> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  if (rebuild) build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-lighthouse-'));
+  const profile = mkdtempSync(join(tmpdir(), 'mall-lighthouse-chromium-'));
+  const server = await startMallServer(PORT, { dataDir });
+  const { chrome, port } = await startChromium(profile);
+  const figures: PageFigures[] = [];
+  try {
+    const storage = await logInWithCart();
+    for (const page of PAGES) {
+      await prepareBrowser(port, storage);
+      figures.push(await measure(port, page));
+    }
+  } finally {
+    chrome.kill('SIGTERM');
+    await stopProcess(server, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  console.log(
+    `Lighthouse ${lighthouseVersion()} (mobile emulation, simulated throttling) as ${MEMBER}: ${figures.map(describe).join('; ')}`,
+  );
+  const failures = budgetFailures(figures);
+  for (const failure of failures) {
+    console.error(
+      `\nOver budget: ${failure.page} (${failure.reasons.join(', ')}). What costs it the most:\n` +
+        failure.costliest.map((audit) => `  - ${audit}`).join('\n'),
+    );
+  }
+  return failures.length === 0;
+}
+
+function lighthouseVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+if (process.argv[1]?.endsWith('lighthouse.ts') && !(await measureLighthouse({ build: true })))
+  process.exitCode = 1;
