@@ -24,6 +24,16 @@ async function serverCartCount(page: Page): Promise<number> {
   return ((await answer.json()) as { result: number }).result;
 }
 
+/** Puts one unit of a SKU in the logged-in member's cart, through the API. */
+async function addToServerCart(page: Page, skuId: string) {
+  const accessToken = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const answer = await page.request.post('/buyer/trade/carts', {
+    headers: { accessToken: accessToken ?? '' },
+    form: { skuId, num: '1' },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
 test.describe('the side toolbar', () => {
   test('asks a guest to log in instead of opening a drawer', async ({ page }) => {
     await page.goto('/');
@@ -40,6 +50,8 @@ test.describe('the side toolbar', () => {
   }) => {
     await logIn(page, 'zhangwei');
     await page.goto('/');
+    // Rice in his cart, whatever the checkouts of the walks before this one left there.
+    await addToServerCart(page, '1001');
 
     // Hovering the cart fetches the count; the badge shows what the server says.
     const count = await serverCartCount(page);
