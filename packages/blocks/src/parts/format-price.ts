@@ -8,14 +8,34 @@ export function isMoneyUnit(unit: string | undefined): boolean {
   return unit !== undefined && MONEY_UNITS.has(unit.trim().toLowerCase());
 }
 
+// Making an Intl.NumberFormat costs about a millisecond (it loads locale data); a cart or goods
+// grid formats hundreds of prices per render, so each locale's formatter is made once.
+const pointsFormats = new Map<Locale, Intl.NumberFormat>();
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+function formatterFor(
+  cache: Map<Locale, Intl.NumberFormat>,
+  locale: Locale,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 /** Points as an integer with thousands separators: `12800` -> `12,800`. */
 export function formatPoints(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
+  return formatterFor(pointsFormats, locale, { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /** Money with 2 decimals and thousands separators: `1299.5` -> `1,299.50`. */
 export function formatMoney(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return formatterFor(moneyFormats, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
+import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryPath } from './category-path.ts';
@@ -60,6 +61,12 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
   const showAllNav = ['1', 'true'].includes(params.get('showAllNav') ?? '');
   // City goods (spec 02 section 3, `cityFlag`) are delivered only to some regions: offer the picker.
   const cityGoods = ['1', 'true'].includes(params.get('cityFlag') ?? '') || path.at(-1)?.cityFlag === true;
+  // The filter rows' number and height are known only once the tree and the brands have come; until
+  // then the filters and results wait together, so rows arriving never push the goods down (issue 8,
+  // CLS). Later changes keep the previous answers on screen (keepPreviousData), so this is the first load.
+  const settled = (state: { data?: unknown; error?: unknown }) =>
+    state.data !== undefined || state.error !== undefined;
+  const filtersSettled = settled(tree) && settled(brands);
 
   return (
     <PageFrame categoryNav={showAllNav ? 'open' : 'menu'}>
@@ -77,8 +84,10 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
             {intro}
           </Text>
         ) : null}
+        {filtersSettled ? null : <StatusMessage loading title={t('catalogue.loading')} />}
         <Box
           as="section"
+          hidden={!filtersSettled}
           aria-label={t('catalogue.filters')}
           bg="bg"
           px="4"
@@ -107,7 +116,7 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
             onPointFilter={(on) => go({ pointFilter: on ? '1' : null })}
           />
         </Box>
-        <GoodsResults results={results} sort={sort} go={go} />
+        {filtersSettled ? <GoodsResults results={results} sort={sort} go={go} /> : null}
       </Box>
     </PageFrame>
   );

@@ -144,6 +144,24 @@ describe('/goodsList', () => {
     expect(lastSearch()).toMatchObject({ keyword: '大米', pageNumber: '1', pageSize: '20' });
   });
 
+  it('shows the goods only once the filter rows above them have come, so the rows never push them down', async () => {
+    let sendBrands: (brands: Awaited<ReturnType<typeof fetchSearchBrands>>) => void = () => {};
+    vi.mocked(fetchSearchBrands).mockReturnValue(new Promise((resolve) => (sendBrands = resolve)));
+    renderRoute('/goodsList?categoryId=1,11');
+    const content = await main();
+    expect(await content.findByRole('status')).toHaveTextContent('商品加载中…');
+    // The goods have come (the count shows) while the brands are still out.
+    expect(await content.findByText('共 3 件商品')).toBeInTheDocument();
+    expect(content.queryByRole('list', { name: '商品列表' })).not.toBeInTheDocument();
+    expect(content.queryByRole('region', { name: '筛选条件' })).not.toBeInTheDocument();
+
+    sendBrands([{ brandId: 'b102', brandName: '金龙鱼', count: 1 }]);
+    expect(await content.findByRole('list', { name: '商品列表' })).toBeInTheDocument();
+    const filters = within(content.getByRole('region', { name: '筛选条件' }));
+    expect(filters.getByRole('button', { name: '金龙鱼' })).toBeInTheDocument();
+    expect(filters.getByRole('button', { name: '粮油调味' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('filters by category level after level, each choice starting again at the first page', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsList?keyword=大米&pageNumber=2');

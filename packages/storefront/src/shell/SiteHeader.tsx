@@ -88,32 +88,37 @@ export function SiteHeader({
           justify="space-between"
           gap="6"
         >
-          <Flex align="center" gap="6">
-            <RouterLink
-              to={customPage ? keepMode('/custom') : '/'}
-              aria-label={t('shell.homeLink', { siteName: name })}
-            >
-              <Flex align="center" gap="3">
-                {logoImg ? (
-                  <Image
-                    src={logoImg}
-                    alt={t('shell.logoAlt', { siteName: name })}
-                    htmlWidth="160"
-                    htmlHeight="48"
-                    w="160px"
-                    h="48px"
-                    flexShrink={0}
-                    objectFit="contain"
-                    objectPosition="left center"
-                  />
-                ) : logoPending ? (
-                  <Box aria-hidden="true" w="160px" h="48px" flexShrink={0} />
-                ) : null}
-                <Text as="span" fontSize="xl" fontWeight="bold" color="fg">
-                  {name}
-                </Text>
-              </Flex>
-            </RouterLink>
+          <Flex align="center" gap="6" minW="0">
+            {/* minW 0 down to the name, so a squeezed row truncates the name rather than overflowing. */}
+            <Box asChild minW="0">
+              <RouterLink
+                to={customPage ? keepMode('/custom') : '/'}
+                aria-label={t('shell.homeLink', { siteName: name })}
+              >
+                <Flex align="center" gap="3" minW="0">
+                  {logoImg ? (
+                    <Image
+                      src={logoImg}
+                      alt={t('shell.logoAlt', { siteName: name })}
+                      htmlWidth="160"
+                      htmlHeight="48"
+                      w="160px"
+                      h="48px"
+                      flexShrink={0}
+                      objectFit="contain"
+                      objectPosition="left center"
+                    />
+                  ) : logoPending ? (
+                    <Box aria-hidden="true" w="160px" h="48px" flexShrink={0} />
+                  ) : null}
+                  {/* One line: on a narrow screen a longer name arriving with the site call would
+                    otherwise wrap into a taller header and push the page down (issue 8, CLS). */}
+                  <Text as="span" fontSize="xl" fontWeight="bold" color="fg" truncate>
+                    {name}
+                  </Text>
+                </Flex>
+              </RouterLink>
+            </Box>
             {dzpt ? (
               <Flex as="nav" aria-label={t('header.mainNav')} gap="4" fontSize="md">
                 <ShellLink to="/">{t('header.exclusiveHome')}</ShellLink>
