@@ -23,12 +23,33 @@ export interface BudgetFailure {
   costliest: string[];
 }
 
-/** The pages over a budget, each with the budgets it broke. */
-export function budgetFailures(figures: PageFigures[]): BudgetFailure[] {
+/** The two budgets, by the name `--enforce` takes. */
+export type Budget = 'performance' | 'cls';
+export const BUDGETS: readonly Budget[] = ['performance', 'cls'];
+
+/** Reads `--enforce=cls` (or `--enforce=performance,cls`, the default) from the command line. */
+export function enforcedBudgets(argv: readonly string[]): Budget[] {
+  const given = argv.find((arg) => arg.startsWith('--enforce='))?.slice('--enforce='.length);
+  if (given === undefined) return [...BUDGETS];
+  const names = given.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !BUDGETS.includes(name as Budget));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`--enforce takes ${BUDGETS.join(', ')} (comma separated), not "${given}"`);
+  }
+  return names as Budget[];
+}
+
+/** The pages over an enforced budget, each with the budgets it broke. */
+export function budgetFailures(
+  figures: PageFigures[],
+  enforced: readonly Budget[] = BUDGETS,
+): BudgetFailure[] {
   return figures.flatMap((f) => {
     const reasons = [
-      ...(f.performance < MIN_PERFORMANCE ? [`performance ${f.performance} < ${MIN_PERFORMANCE}`] : []),
-      ...(!(f.cls <= MAX_CLS) ? [`CLS ${f.cls.toFixed(3)} > ${MAX_CLS}`] : []),
+      ...(enforced.includes('performance') && f.performance < MIN_PERFORMANCE
+        ? [`performance ${f.performance} < ${MIN_PERFORMANCE}`]
+        : []),
+      ...(enforced.includes('cls') && !(f.cls <= MAX_CLS) ? [`CLS ${f.cls.toFixed(3)} > ${MAX_CLS}`] : []),
     ];
     return reasons.length > 0 ? [{ page: f.page, reasons, costliest: f.costliest }] : [];
   });

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { appStore } from './state/store.ts';
@@ -14,12 +14,8 @@ document.documentElement.lang = appStore.get(localeAtom);
 
 if (__MALL_E2E__) void import('./e2e-hooks.ts').then((hooks) => hooks.installE2EHooks());
 
-// The first render is a transition so React renders it in slices of a few milliseconds, yielding to
-// the browser between them, instead of one long task that blocks input (Lighthouse's TBT, issue 8).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CategoryNavMode } from '../catalogue/category-nav/category-nav-layout.ts';
 import { CategoryNavSkeleton } from '../catalogue/category-nav/CategoryNavSkeleton.tsx';
@@ -44,18 +44,45 @@ export interface PageFrameProps {
 /**
  * The page container of every route: the header and footer of the stored platform (DZPT, else the
  * mall's) with the site's branding, and the 1200 px content between them.
+ *
+ * Pages render their frame themselves, so every change of a page's own state (its data arriving, a
+ * quantity typed) renders the frame again. The header and the footer with the toolbars are memoised
+ * apart from `children`, so such a change renders the page's content only, not the whole shell: on a
+ * phone-class CPU the shell takes a few hundred milliseconds, blocking input each time (issue 8, TBT).
  */
-export function PageFrame({
-  children,
-  headerAside,
-  englishEnabled = false,
-  customChromePage,
-  categoryNav,
-}: PageFrameProps) {
+export function PageFrame({ children, ...chrome }: PageFrameProps) {
+  return (
+    // `isolation` makes the frame a stacking context, so a page background block (a fixed layer at
+    // z-index -1) paints over the frame's own background; `overflowX` clips full-width blocks' overhang.
+    <Box minH="100vh" display="flex" flexDirection="column" bg="bg" isolation="isolate" overflowX="clip">
+      <FrameTop {...chrome} />
+      {/* At least a screen high: the footer starts below the fold, so content arriving late pushes
+          nothing visible down (issue 8, CLS). */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        w="full"
+        maxW={`${PAGE_WIDTH_PX}px`}
+        minH="100vh"
+        mx="auto"
+        py="4"
+      >
+        {children}
+      </Box>
+      <FrameBottom customChromePage={chrome.customChromePage} />
+    </Box>
+  );
+}
+
+type FrameChromeProps = Omit<PageFrameProps, 'children'>;
+
+/** What the header and the footer both follow: the site's branding, the platform, custom-page mode. */
+function useFrameChrome(customChromePage: string | undefined) {
   const branding = useSiteBranding();
   const platform = useAtomValue(platformAtom) === 'DZPT' ? 'DZPT' : 'HSHSC';
-  const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
-  const logout = useLogout();
   const [searchParams] = useSearchParams();
   const customPage = searchParams.get('pageType') === 'custom';
   const { data: enterpriseCustomPage } = useConfiguredPageData(
@@ -64,13 +91,21 @@ export function PageFrame({
     customPage && !customChromePage,
   );
   const chromePage = customPage ? (customChromePage ?? enterpriseCustomPage?.pageData) : undefined;
-  const siteFooter = (
-    <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
-  );
+  return { branding, platform, customPage, chromePage } as const;
+}
+
+/** The skip link and the header, with the category navigation or the custom page's own. */
+const FrameTop = memo(function FrameTop({
+  headerAside,
+  englishEnabled = false,
+  customChromePage,
+  categoryNav,
+}: FrameChromeProps) {
+  const { branding, platform, customPage, chromePage } = useFrameChrome(customChromePage);
+  const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
+  const logout = useLogout();
   return (
-    // `isolation` makes the frame a stacking context, so a page background block (a fixed layer at
-    // z-index -1) paints over the frame's own background; `overflowX` clips full-width blocks' overhang.
-    <Box minH="100vh" display="flex" flexDirection="column" bg="bg" isolation="isolate" overflowX="clip">
+    <>
       <SkipLink />
       <SiteHeader
         siteName={branding?.siteName}
@@ -94,22 +129,20 @@ export function PageFrame({
         }
         onLogout={() => void logout()}
       />
-      {/* At least a screen high: the footer starts below the fold, so content arriving late pushes
-          nothing visible down (issue 8, CLS). */}
-      <Box
-        as="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        outline="none"
-        flex="1"
-        w="full"
-        maxW={`${PAGE_WIDTH_PX}px`}
-        minH="100vh"
-        mx="auto"
-        py="4"
-      >
-        {children}
-      </Box>
+    </>
+  );
+});
+
+/** The footer (the custom page's own in custom-page mode) and the two side toolbars. */
+const FrameBottom = memo(function FrameBottom({
+  customChromePage,
+}: Pick<FrameChromeProps, 'customChromePage'>) {
+  const { branding, platform, chromePage } = useFrameChrome(customChromePage);
+  const siteFooter = (
+    <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
+  );
+  return (
+    <>
       {chromePage ? (
         <Suspense fallback={siteFooter}>
           <CustomChrome pageData={chromePage} slot="footer" fallback={siteFooter} />
@@ -119,6 +152,6 @@ export function PageFrame({
       )}
       <SideToolbar />
       {platform === 'HSHSC' ? <SideToolkit /> : null}
-    </Box>
+    </>
   );
-}
+});
