@@ -33,6 +33,7 @@ import { measureLoad } from './bench-load.ts';
 import { measureCrashes } from './bench-crash.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
 import searchTerms from '../fixtures/seed/search-terms.json' with { type: 'json' };
@@ -50,7 +51,6 @@ import {
 
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LARGE_PAGE_ID = 'page-large';
 const RENDER_RUNS = 9;
 const VALIDATE_RUNS = 200;
@@ -339,21 +339,14 @@ function measureRouteChunks() {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
   const server = await startMallServer(PORT, { dataDir });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     console.log(

@@ -20,6 +20,7 @@ import { encryptPassword } from '../packages/server/src/testing/encrypt-password
 import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
 import members from '../fixtures/seed/members.json' with { type: 'json' };
 import { ROOT } from './bundle-manifest.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
 import {
   BUDGETS,
@@ -32,7 +33,6 @@ import {
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8622);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where to keep each page's full Lighthouse report (JSON), when set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const MEMBER = 'zhangwei';
@@ -57,16 +57,9 @@ function build() {
 /** Debian's Chromium, headless, with its DevTools port for Lighthouse and Playwright to share. */
 async function startChromium(profile: string): Promise<{ chrome: ChildProcess; port: number }> {
   const chrome = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       '--disable-extensions',
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
@@ -85,7 +78,7 @@ async function startChromium(profile: string): Promise<{ chrome: ChildProcess; p
     await new Promise((r) => setTimeout(r, 100));
   }
   chrome.kill();
-  throw new Error(`Chromium at ${CHROMIUM} did not open its DevTools port within 30 s`);
+  throw new Error(`Chromium at ${CHROMIUM_PATH} did not open its DevTools port within 30 s`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,7 +200,8 @@ export async function measureLighthouse({
   /** The budgets that count; the figures of all are printed. Defaults to both. */
   enforce?: readonly Budget[];
 }): Promise<boolean> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   if (rebuild) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-lighthouse-'));
   const profile = mkdtempSync(join(tmpdir(), 'mall-lighthouse-chromium-'));

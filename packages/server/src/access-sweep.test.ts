@@ -7,7 +7,7 @@ import { IMAGES_DIR } from './paths.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 import { ACCESS_TOKEN_MINUTES, issueTokenPair, signAccessToken } from './services/tokens.ts';
-import { collectAppRoutes, fillRoute, type AppRoute } from './testing/app-routes.ts';
+import { collectAppRoutes, fillRoute, SEED_PATH_PARAMS, type AppRoute } from './testing/app-routes.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
@@ -110,22 +110,6 @@ const OWNED = {
   shellCard: 'shell-zhang-wash',
 } as const;
 
-/** Values for the path parameters of the no-token sweep: the owner's real ids where there are any. */
-const PARAM_SAMPLES: Record<string, string> = {
-  id: OWNED.home,
-  sn: OWNED.deliveredOrder,
-  orderItemSn: OWNED.deliveredItem,
-  ids: '1',
-  skuId: '1001',
-  isAdd: '0',
-  storeId: '1',
-  serviceType: 'RETURN_MONEY',
-  couponId: 'cpn-platform-50',
-  optionId: 'bpo-q3-tea',
-  refreshToken: 'not-a-refresh-token',
-  '*': 'missing.png',
-};
-
 /**
  * Bodies for endpoints whose schema is checked before the session (a `preHandler` guard), so the
  * sweep's request gets as far as the guard.
@@ -140,10 +124,14 @@ const BODY_SAMPLES: Record<string, object> = {
   'POST /buyer/message/popupWindow/insertCancelStatus': { popupId: 'popup-1' },
 };
 
+// The seed's path values are zhangwei's own rows (OWNED's home address and delivered order), so the
+// no-token sweep asks for what a real owner would.
 const sampleParam = (route: AppRoute) => (name: string) => {
-  const value = PARAM_SAMPLES[name];
+  const value = SEED_PATH_PARAMS[name];
   if (value === undefined)
-    throw new Error(`no sample for :${name} of ${route.key}: add one to PARAM_SAMPLES`);
+    throw new Error(
+      `no sample for :${name} of ${route.key}: add one to SEED_PATH_PARAMS (testing/app-routes.ts)`,
+    );
   return value;
 };
 

@@ -2,7 +2,7 @@ import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_CODE, SESSION_MISSING_CODE } from './http/member-session.ts';
-import { fillRoute } from './testing/app-routes.ts';
+import { fillRoute, SEED_PATH_PARAMS } from './testing/app-routes.ts';
 import {
   bodyMutations,
   collectSweptRoutes,
@@ -30,22 +30,6 @@ import { setUpTestApp } from './testing/test-app.ts';
 // 5xx never.
 
 const api = setUpTestApp();
-
-/** Values for path parameters: real ids of the seed, so only the mutated part is wrong. */
-const PARAM_SAMPLES: Record<string, string> = {
-  id: 'addr-acme-zhang-home',
-  sn: 'O26030100006',
-  orderItemSn: 'O26030100006-1',
-  ids: '1',
-  skuId: '1001',
-  isAdd: '0',
-  storeId: '1',
-  serviceType: 'RETURN_MONEY',
-  couponId: 'cpn-platform-50',
-  optionId: 'bpo-q3-tea',
-  refreshToken: 'not-a-refresh-token',
-  '*': 'missing.png',
-};
 
 /** A disposable card of fixtures/seed/cards.json, whose member logs in with an SMS code. */
 const BIRTHDAY_CARD = { cardNo: '8800000000000047', phone: '13600008888' };
@@ -98,7 +82,7 @@ function mutationsOf(route: SweptRoute): InputMutation[] {
     fillRoute(
       route.url,
       (name) =>
-        values[name] ?? PARAM_SAMPLES[name] ?? String(sampleOf(route.params?.properties?.[name] ?? {})),
+        values[name] ?? SEED_PATH_PARAMS[name] ?? String(sampleOf(route.params?.properties?.[name] ?? {})),
     );
   const path = fill({});
   const query = route.querystring ? queryString(sampleOf(route.querystring) as Record<string, unknown>) : '';

@@ -35,6 +35,25 @@ export async function collectAppRoutes(
   return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/**
+ * Path parameter values that name real rows of the seed (zhangwei's home address, his delivered order
+ * and its item, a seeded coupon and option...), so a sweep's request is wrong only where it means to be.
+ */
+export const SEED_PATH_PARAMS: Readonly<Record<string, string>> = {
+  id: 'addr-acme-zhang-home',
+  sn: 'O26030100006',
+  orderItemSn: 'O26030100006-1',
+  ids: '1',
+  skuId: '1001',
+  isAdd: '0',
+  storeId: '1',
+  serviceType: 'RETURN_MONEY',
+  couponId: 'cpn-platform-50',
+  optionId: 'bpo-q3-tea',
+  refreshToken: 'not-a-refresh-token',
+  '*': 'missing.png',
+};
+
 /** Fills the `:param`s and the `*` of a URL pattern from `sample`, which throws for a name it lacks. */
 export function fillRoute(url: string, sample: (param: string) => string): string {
   return url
