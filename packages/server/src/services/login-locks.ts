@@ -6,6 +6,7 @@ import {
   LOGIN_MAX_FAILURES,
   minutesUntil,
 } from './rate-limits.ts';
+import { verifyPassword } from './password-hash.ts';
 
 // The lock of an account's password login (migration 023): a member (password login and the old
 // password of the login-password change) or a welfare card (card login). Wrong passwords count on
@@ -79,4 +80,27 @@ export async function clearLoginFailures(db: DbExecutor, account: LoginAccount):
      WHERE ${key} = $1 AND (login_failures > 0 OR login_locked_until IS NOT NULL)`,
     [value],
   );
+}
+
+/** Why a password under a lock was refused: the account is (now) locked, or the password was wrong. */
+export type LockedRefusal = { locked: true; minutes: number } | { locked: false; triesLeft: number };
+
+/**
+ * Checks a password the way every password login does: a locked account is refused before the
+ * password is checked; a wrong password counts toward the lock; a right one clears the count. Refuses
+ * with what `refuse` makes of the reason (each form words it its own way). `lockedUntil` is the
+ * account row's `login_locked_until`, read with the hash.
+ */
+export async function verifyUnderLock(
+  db: DbExecutor,
+  account: LoginAccount,
+  attempt: { password: string; hash: string; lockedUntil: Date | null; now: Date },
+  refuse: (why: LockedRefusal) => ApiError,
+): Promise<void> {
+  const minutes = lockMinutesLeft(attempt.lockedUntil, attempt.now);
+  if (minutes !== null) throw refuse({ locked: true, minutes });
+  if (!(await verifyPassword(attempt.password, attempt.hash))) {
+    throw refuse(await recordLoginFailure(db, account, attempt.now));
+  }
+  await clearLoginFailures(db, account);
 }

@@ -3,9 +3,9 @@ import type { Db } from '../db/db.ts';
 import { formRefusal } from '../http/api-error.ts';
 import { sessionExpired } from '../http/member-session.ts';
 import { PASSWORD_PROBLEM_MESSAGES, UNREADABLE_PASSWORD } from './account-rules.ts';
-import { clearLoginFailures, lockMinutesLeft, recordLoginFailure } from './login-locks.ts';
+import { verifyUnderLock } from './login-locks.ts';
 import { decryptPassword } from './password-cipher.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 
 // A logged-in member replaces their login password (/home/loginPassword and the password reminder,
@@ -56,18 +56,17 @@ export async function changeLoginPassword(
     [changer.memberId],
   );
   if (!member) throw sessionExpired();
-  const account = { kind: 'member', id: changer.memberId } as const;
-  const lockMinutes = lockMinutesLeft(member.lockedUntil, context.now);
-  if (lockMinutes !== null) throw formRefusal(RATE_LIMIT_MESSAGES.loginLocked(lockMinutes));
-  if (!(await verifyPassword(oldPassword, member.hash))) {
-    const outcome = await recordLoginFailure(db, account, context.now);
-    throw formRefusal(
-      outcome.locked
-        ? RATE_LIMIT_MESSAGES.loginLocked(outcome.minutes)
-        : RATE_LIMIT_MESSAGES.wrongOldPassword(outcome.triesLeft),
-    );
-  }
-  await clearLoginFailures(db, account);
+  await verifyUnderLock(
+    db,
+    { kind: 'member', id: changer.memberId },
+    { password: oldPassword, hash: member.hash, lockedUntil: member.lockedUntil, now: context.now },
+    (why) =>
+      formRefusal(
+        why.locked
+          ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes)
+          : RATE_LIMIT_MESSAGES.wrongOldPassword(why.triesLeft),
+      ),
+  );
   if (newPassword === oldPassword) throw formRefusal(LOGIN_PASSWORD_MESSAGES.sameAsOld);
 
   const hash = await hashPassword(newPassword);

@@ -22,15 +22,10 @@ import {
   UNREADABLE_PASSWORD,
 } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
-import {
-  asCredentialRefusal,
-  clearLoginFailures,
-  lockMinutesLeft,
-  recordLoginFailure,
-} from './login-locks.ts';
+import { asCredentialRefusal, verifyUnderLock } from './login-locks.ts';
 import { guessRefused, LOGIN_REFUSED_CODE, WRONG_IMAGE_CODE } from './passport.ts';
 import { decryptPassword } from './password-cipher.ts';
-import { hashPassword, verifyNobody, verifyPassword } from './password-hash.ts';
+import { hashPassword, verifyNobody } from './password-hash.ts';
 import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 import { matchSmsCode, spendSmsCode, wrongSmsCode } from './sms-codes.ts';
 import { issueTokenPair } from './tokens.ts';
@@ -137,16 +132,12 @@ async function openWelfareCard(
     await verifyNobody(password ?? '');
     throw guessRefused(WRONG_CARD_CREDENTIALS);
   }
-  const account = { kind: 'card', cardNo: card.cardNo } as const;
-  const lockMinutes = lockMinutesLeft(card.loginLockedUntil, context.now);
-  if (lockMinutes !== null) throw guessRefused(RATE_LIMIT_MESSAGES.loginLocked(lockMinutes));
-  if (!(await verifyPassword(password, card.passwordHash))) {
-    const outcome = await recordLoginFailure(db, account, context.now);
-    throw guessRefused(
-      outcome.locked ? RATE_LIMIT_MESSAGES.loginLocked(outcome.minutes) : WRONG_CARD_CREDENTIALS,
-    );
-  }
-  await clearLoginFailures(db, account);
+  await verifyUnderLock(
+    db,
+    { kind: 'card', cardNo: card.cardNo },
+    { password, hash: card.passwordHash, lockedUntil: card.loginLockedUntil, now: context.now },
+    (why) => guessRefused(why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : WRONG_CARD_CREDENTIALS),
+  );
   return card;
 }
 

@@ -9,9 +9,9 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionExpired } from '../http/member-session.ts';
 import { consumeImageCode } from './image-codes.ts';
-import { CredentialRefusal, lockMinutesLeft, recordLoginFailure } from './login-locks.ts';
+import { CredentialRefusal, verifyUnderLock } from './login-locks.ts';
 import { decryptPassword } from './password-cipher.ts';
-import { verifyNobody, verifyPassword } from './password-hash.ts';
+import { verifyNobody } from './password-hash.ts';
 import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 import { issueTokenPair, revokeMemberTokens } from './tokens.ts';
 
@@ -96,19 +96,17 @@ export async function login(db: Db, request: LoginRequest, context: LoginContext
     await verifyNobody(password ?? '');
     throw guessRefused(WRONG_CREDENTIALS);
   }
-  const lockMinutes = lockMinutesLeft(member.loginLockedUntil, context.now);
-  if (lockMinutes !== null) throw guessRefused(RATE_LIMIT_MESSAGES.loginLocked(lockMinutes));
-  if (!(await verifyPassword(password, member.passwordHash))) {
-    const outcome = await recordLoginFailure(db, { kind: 'member', id: member.id }, context.now);
-    throw guessRefused(outcome.locked ? RATE_LIMIT_MESSAGES.loginLocked(outcome.minutes) : WRONG_CREDENTIALS);
-  }
+  await verifyUnderLock(
+    db,
+    { kind: 'member', id: member.id },
+    { password, hash: member.passwordHash, lockedUntil: member.loginLockedUntil, now: context.now },
+    (why) => guessRefused(why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : WRONG_CREDENTIALS),
+  );
   return db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE members SET last_login_at = login_at, login_at = $2,
-              login_failures = 0, login_failed_at = NULL, login_locked_until = NULL
-       WHERE id = $1`,
-      [member.id, context.now],
-    );
+    await tx.query(`UPDATE members SET last_login_at = login_at, login_at = $2 WHERE id = $1`, [
+      member.id,
+      context.now,
+    ]);
     return issueTokenPair(tx, { memberId: member.id, oneId: member.oneId }, context.secret, context.now);
   });
 }
