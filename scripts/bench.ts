@@ -19,23 +19,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import {
   loadValidators,
   mallSchemaCatalog as catalog,
   validatePage,
   validatePageWith,
 } from '../packages/runtime/src/validate/index.ts';
-import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
-import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
 import { measureOrders } from './bench-orders.ts';
 import { measureLoad } from './bench-load.ts';
 import { measureCrashes } from './bench-crash.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
-import members from '../fixtures/seed/members.json' with { type: 'json' };
+import { logInDemoMember } from './demo-member.ts';
 import searchTerms from '../fixtures/seed/search-terms.json' with { type: 'json' };
 import {
   BLOCK_INDEX_SOURCE,
@@ -194,36 +190,6 @@ const SETTLED_OBSERVER = `
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 `;
 
-/** Logs the first demo member in through the API (image code from the development outbox). */
-async function logInByApi(): Promise<Record<string, string>> {
-  const member = members[0]!;
-  const uuid = randomUUID();
-  await fetch(`${BASE}/common/common/verify/code/getImageCode`, { headers: { uuid } });
-  const outbox = (await (await fetch(`${BASE}/dev/outbox?to=${uuid}&kind=image-code`)).json()) as {
-    result: { body: string }[];
-  };
-  const answer = (await (
-    await fetch(`${BASE}/buyer/passport/member/userLogin`, {
-      method: 'POST',
-      headers: { uuid, clientType: 'PC', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username: member.username,
-        password: encryptPassword(member.password, readPasswordKey()),
-        code: outbox.result[0]?.body ?? '',
-      }),
-    })
-  ).json()) as { success: boolean; message: string; result: { accessToken: string; refreshToken: string } };
-  if (!answer.success) throw new Error(`bench login failed: ${answer.message}`);
-  const { accessToken, refreshToken } = answer.result;
-  const user = (await (
-    await fetch(`${BASE}/buyer/passport/member/getUserInfo`, { headers: { uuid, accessToken } })
-  ).json()) as { result: { id: string; loginDate?: string } };
-  // The popups after login are not the page: mark this login's popups as shown, as they are on a
-  // member's second page load.
-  const popped = popupLoginMarker(user.result);
-  return { uuid, accessToken, refreshToken, userInfo: JSON.stringify(user.result), popped };
-}
-
 /**
  * Median time, over page loads with a warm HTTP cache, from the page-data answer to the moment every
  * block inside the viewport is rendered (no skeleton left, no block still waiting in view). With a
@@ -232,7 +198,7 @@ async function logInByApi(): Promise<Record<string, string>> {
 async function timeRender(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   // /custom is a member route: the context starts logged in, as the first demo member.
-  const session = await logInByApi();
+  const session = await logInDemoMember(BASE);
   await context.addInitScript((tokens) => {
     for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
   }, session);
@@ -292,7 +258,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function measureSearch() {
   const terms = (searchTerms as Array<{ term: string }>).slice(0, SEARCH_KEYWORDS).map((t) => t.term);
-  const { accessToken = '' } = await logInByApi();
+  const { accessToken = '' } = await logInDemoMember(BASE);
   const times: number[] = [];
   let found = 0;
   for (let round = 0; round <= SEARCH_ROUNDS; round++) {

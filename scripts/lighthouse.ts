@@ -12,15 +12,11 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { readPasswordKey } from '../packages/server/src/services/password-cipher.ts';
-import { encryptPassword } from '../packages/server/src/testing/encrypt-password.ts';
-import { popupLoginMarker } from '../packages/storefront/src/shell/popup-login-marker.ts';
-import members from '../fixtures/seed/members.json' with { type: 'json' };
 import { ROOT } from './bundle-manifest.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { DEMO_MEMBER, logInDemoMember } from './demo-member.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
 import {
   BUDGETS,
@@ -35,7 +31,6 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8622);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Where to keep each page's full Lighthouse report (JSON), when set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const MEMBER = 'zhangwei';
 /** Seeded goods (fixtures/seed/goods.json): rice, the detail page's SKU, and a second cart line. */
 const DETAIL_SKU = '1001';
 const CART_SKUS = ['1001', '1009'];
@@ -82,53 +77,7 @@ async function startChromium(profile: string): Promise<{ chrome: ChildProcess; p
 }
 
 // ---------------------------------------------------------------------------------------------
-// The member
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const answer = (await (await fetch(`${BASE}${path}`, init)).json()) as {
-    success: boolean;
-    message: string;
-    result: T;
-  };
-  if (!answer.success) throw new Error(`${init.method ?? 'GET'} ${path} was refused: ${answer.message}`);
-  return answer.result;
-}
-
-/**
- * Logs the member in through the API (picture code from the development outbox), fills their cart, and
- * answers the localStorage entries the storefront keeps for a logged-in member whose login popups were
- * already shown (spec 01 section 3: popups come once per login).
- */
-async function logInWithCart(): Promise<Record<string, string>> {
-  const member = members.find((m) => m.username === MEMBER);
-  if (!member) throw new Error(`no demo member ${MEMBER}`);
-  const uuid = randomUUID();
-  await fetch(`${BASE}/common/common/verify/code/getImageCode`, { headers: { uuid } });
-  const outbox = await api<{ body: string }[]>(`/dev/outbox?to=${uuid}&kind=image-code`);
-  const { accessToken, refreshToken } = await api<{ accessToken: string; refreshToken: string }>(
-    '/buyer/passport/member/userLogin',
-    {
-      method: 'POST',
-      headers: { uuid, clientType: 'PC', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username: member.username,
-        password: encryptPassword(member.password, readPasswordKey()),
-        code: outbox[0]?.body ?? '',
-      }),
-    },
-  );
-  const user = await api<{ id: string; loginDate?: string }>('/buyer/passport/member/getUserInfo', {
-    headers: { uuid, accessToken },
-  });
-  for (const skuId of CART_SKUS) {
-    await api('/buyer/trade/carts', {
-      method: 'POST',
-      headers: { uuid, accessToken, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ skuId, num: 1 }),
-    });
-  }
-  return { uuid, accessToken, refreshToken, userInfo: JSON.stringify(user), popped: popupLoginMarker(user) };
-}
+// The member's browser
 
 /**
  * Before each Lighthouse run: empties Chromium's HTTP cache (each page is measured from a cold load,
@@ -209,7 +158,7 @@ export async function measureLighthouse({
   const { chrome, port } = await startChromium(profile);
   const figures: PageFigures[] = [];
   try {
-    const storage = await logInWithCart();
+    const storage = await logInDemoMember(BASE, { cartSkus: CART_SKUS });
     for (const page of PAGES) {
       await prepareBrowser(port, storage);
       figures.push(await measure(port, page));
@@ -222,7 +171,7 @@ export async function measureLighthouse({
   }
 
   console.log(
-    `Lighthouse ${lighthouseVersion()} (mobile emulation, simulated throttling) as ${MEMBER}: ${figures.map(describe).join('; ')}`,
+    `Lighthouse ${lighthouseVersion()} (mobile emulation, simulated throttling) as ${DEMO_MEMBER}: ${figures.map(describe).join('; ')}`,
   );
   const failures = budgetFailures(figures, enforce);
   for (const failure of failures) {
