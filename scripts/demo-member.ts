@@ -23,7 +23,7 @@ async function api<T>(base: string, path: string, init: RequestInit = {}): Promi
 /**
  * Logs `username` in on the server at `base` (picture code from the development outbox), puts one of
  * each of `cartSkus` in their cart, and answers the localStorage entries the storefront keeps for that
- * member, their login's popups marked as shown (spec 01 section 3: popups come once per login).
+ * member as its own login does, their login's popups marked as shown (spec 01 section 3: popups come once per login).
  */
 export async function logInDemoMember(
   base: string,
@@ -47,9 +47,13 @@ export async function logInDemoMember(
       }),
     },
   );
-  const user = await api<{ id: string; loginDate?: string }>(base, '/buyer/passport/member/getUserInfo', {
-    headers: { uuid, accessToken },
-  });
+  const user = await api<{ id: string; oneId: string; loginDate?: string }>(
+    base,
+    '/buyer/passport/member/getUserInfo',
+    {
+      headers: { uuid, accessToken },
+    },
+  );
   for (const skuId of cartSkus) {
     await api(base, '/buyer/trade/carts', {
       method: 'POST',
@@ -57,5 +61,13 @@ export async function logInDemoMember(
       body: JSON.stringify({ skuId, num: 1 }),
     });
   }
-  return { uuid, accessToken, refreshToken, userInfo: JSON.stringify(user), popped: popupLoginMarker(user) };
+  // What the storefront's own login keeps (src/session/login.ts), the enterprise's oneId included.
+  return {
+    uuid,
+    accessToken,
+    refreshToken,
+    userInfo: JSON.stringify(user),
+    oneId: user.oneId,
+    popped: popupLoginMarker(user),
+  };
 }

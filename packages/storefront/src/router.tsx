@@ -56,7 +56,12 @@ export const appRoutes: RouteObject[] = [
       {
         index: true,
         errorElement: <RouteError />,
-        lazy: pageRoute(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+        lazy: pageRoute(() =>
+          import('./routes/home.tsx').then((m) => {
+            m.prefetchHomePage();
+            return m.HomeRoute;
+          }),
+        ),
       },
       {
         path: 'login',

@@ -4,12 +4,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
+import { appStore } from '../state/store.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
 
@@ -62,6 +63,26 @@ export async function loadHomePage(visitor: HomeVisitor): Promise<HomeOutcome> {
   }
 }
 
+const homePageKey = (visitor: HomeVisitor) =>
+  ['home-page', visitor.loggedIn, visitor.platform, visitor.oneId, visitor.locale] as const;
+
+/**
+ * Asks for the home page with the route's code, for the visitor the store holds then: the first
+ * render of the page (the whole shell) no longer stands between the code and the page's calls (issue
+ * 8, LCP). The route's own request finds this one under the same key; a visitor changed in between
+ * (another locale, say) just asks again.
+ */
+export function prefetchHomePage(): void {
+  const visitor: HomeVisitor = {
+    loggedIn: Boolean(appStore.get(accessTokenAtom)),
+    platform: appStore.get(platformAtom),
+    oneId: appStore.get(oneIdAtom),
+    locale: appStore.get(localeAtom),
+  };
+  // loadHomePage answers every failure as the login outcome, so this never rejects.
+  void preload(homePageKey(visitor), () => loadHomePage(visitor));
+}
+
 function useHomePage() {
   const visitor: HomeVisitor = {
     loggedIn: Boolean(useAtomValue(accessTokenAtom)),
@@ -71,10 +92,7 @@ function useHomePage() {
   };
   const setPageId = useSetAtom(pageIdAtom);
   const setPageIdEn = useSetAtom(pageIdEnAtom);
-  const { data } = useSWR(
-    ['home-page', visitor.loggedIn, visitor.platform, visitor.oneId, visitor.locale],
-    () => loadHomePage(visitor),
-  );
+  const { data } = useSWR(homePageKey(visitor), () => loadHomePage(visitor));
 
   useEffect(() => {
     if (!data) return;
