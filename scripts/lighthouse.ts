@@ -8,6 +8,8 @@
 //  4. exits 1 when a page scores under 90 or shifts more than 0.05, naming the page and the audits that
 //     cost it the most. `--enforce=cls` fails on the layout-shift budget alone and prints the rest: what
 //     CI runs until the performance budget is met (README, "Figures").
+// `--no-build` measures the build in place and `--pages=/,/cart` some of the four pages: to compare two
+// builds in alternated runs, which the score's run-to-run spread of several points calls for.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +46,23 @@ const PAGES = [
 
 // ---------------------------------------------------------------------------------------------
 // Build and serve
+
+/**
+ * `--pages=/,/cart` measures those of the four alone, to compare two builds quickly; the budgets hold
+ * for all four, so CI names none.
+ */
+function measuredPages(argv: readonly string[]): string[] | undefined {
+  const given = argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+  if (given === undefined) return undefined;
+  const names = given.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !PAGES.some((page) => page.name === name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(
+      `--pages takes ${PAGES.map((page) => page.name).join(', ')} (comma separated), not "${given}"`,
+    );
+  }
+  return names;
+}
 
 function build() {
   execFileSync('npm', ['run', 'build', '-w', '@mall/storefront'], { cwd: ROOT, stdio: 'ignore' });
@@ -144,10 +163,13 @@ const describe = (f: PageFigures) =>
 export async function measureLighthouse({
   build: rebuild,
   enforce = BUDGETS,
+  only = PAGES.map((page) => page.name),
 }: {
   build: boolean;
   /** The budgets that count; the figures of all are printed. Defaults to both. */
   enforce?: readonly Budget[];
+  /** The pages to measure, by name (`/cart`); defaults to all four. */
+  only?: readonly string[];
 }): Promise<boolean> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
@@ -159,7 +181,7 @@ export async function measureLighthouse({
   const figures: PageFigures[] = [];
   try {
     const storage = await logInDemoMember(BASE, { cartSkus: CART_SKUS });
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => only.includes(p.name))) {
       await prepareBrowser(port, storage);
       figures.push(await measure(port, page));
     }
@@ -203,6 +225,10 @@ function lighthouseVersion(): string {
 
 if (
   process.argv[1]?.endsWith('lighthouse.ts') &&
-  !(await measureLighthouse({ build: true, enforce: enforcedBudgets(process.argv.slice(2)) }))
+  !(await measureLighthouse({
+    build: !process.argv.includes('--no-build'),
+    enforce: enforcedBudgets(process.argv.slice(2)),
+    only: measuredPages(process.argv.slice(2)),
+  }))
 )
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselOptions } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +78,16 @@ describe('<Carousel /> behaviour', () => {
     await user.click(screen.getByRole('button', { name: '切换到第 2 张' }));
     expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
     expect(screen.getByRole('button', { name: '切换到第 2 张' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('measures its slides only after the first frame, not while the page is being built', async () => {
+    // Embla reads offsetWidth and friends as it starts; each read in the middle of building a page
+    // makes the browser lay it out there and then.
+    const offsetWidth = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    renderBlock(<Carousel blockKey="c1" options={{ ...options, autoplay: false }} />);
+    expect(offsetWidth).not.toHaveBeenCalled();
+    await waitFor(() => expect(offsetWidth).toHaveBeenCalled());
+    offsetWidth.mockRestore();
   });
 
   it('opens the slide link through the link opener', async () => {

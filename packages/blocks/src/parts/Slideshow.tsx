@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { ImageLink } from './ImageLink.tsx';
 import { slideshowMessages } from './slideshow-messages.ts';
+import { useAfterFirstFrame } from './useAfterFirstFrame.ts';
 import { SLIDE_PICKER_ATTRIBUTE, type SlideshowState } from './useSlideshow.ts';
 
 /** One slide as the carousel blocks store it (their items may carry more fields). */
@@ -84,6 +85,9 @@ export function Slideshow({
   const { t } = useBlockTranslation(slideshowMessages);
   const { count, index, running, go } = show;
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: 30 });
+  // Embla measures every slide as it starts. It starts after the first paint, when that costs nothing;
+  // until then the track shows the first slide, as embla does.
+  const emblaStarts = useAfterFirstFrame();
   const look = TONES[tone];
 
   // Embla follows the state; its snap list only matches the slides once it has measured them.
@@ -126,7 +130,7 @@ export function Slideshow({
       {...boxProps}
     >
       <Box position="relative" h={`${imgHeight}px`} overflow="hidden" bg="bg.muted">
-        <Box ref={emblaRef} overflow="hidden" h="100%">
+        <Box ref={emblaStarts ? emblaRef : undefined} overflow="hidden" h="100%">
           <Flex h="100%">
             {slides.map((slide, i) => (
               <Box

@@ -7,7 +7,7 @@ import { localeAtom } from '../state/locale.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import { loadHomePage, type HomeVisitor } from './home.tsx';
+import { loadHomePage, prefetchHomePage, type HomeVisitor } from './home.tsx';
 
 vi.mock('../api/pages.ts', () => ({
   fetchIndexPage: vi.fn(),
@@ -78,6 +78,35 @@ describe('home route', () => {
     expect(fetchIndexPage).not.toHaveBeenCalled();
     expect(await screen.findByRole('link', { name: '好生活福利商城首页' })).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('pageId')).toBe('page-hshsc-public'));
+  });
+
+  it('keeps the header it showed while the page loaded: the frame is built once', async () => {
+    let answer: (page: PageResult) => void = () => undefined;
+    vi.mocked(fetchPublicPage).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+
+    renderRoute('/');
+
+    expect(await screen.findByRole('status', { name: '页面加载中…' })).toBeInTheDocument();
+    const search = await screen.findByRole('searchbox', { name: '搜索商品' });
+    answer(noticePage('page-hshsc-public', '春节期间物流安排通知'));
+    expect(await screen.findByText('春节期间物流安排通知', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The same search box, not one built again with a new frame.
+    expect(search).toBeInTheDocument();
+  });
+
+  it("asks for the member's page as soon as its code loads, before anything renders", () => {
+    // A member of their own: the key is new to swr's cache.
+    appStore.set(accessTokenAtom, 'token-prefetch');
+    appStore.set(oneIdAtom, 'ent-prefetch');
+    vi.mocked(fetchIndexPage).mockResolvedValue(noticePage('page-prefetch', '通知'));
+
+    prefetchHomePage();
+
+    expect(fetchIndexPage).toHaveBeenCalledWith({
+      platform: 'HSHSC',
+      oneId: 'ent-prefetch',
+      pageType: 'INDEX',
+    });
   });
 
   it('does not show the flash-buy block to a guest', async () => {

@@ -7,7 +7,6 @@ import { Navigate } from 'react-router';
 import useSWR, { preload } from 'swr';
 import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
-import { PageFrame } from '../shell/PageFrame.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
 import { appStore } from '../state/store.ts';
@@ -118,18 +117,17 @@ export function HomeRoute() {
   const loggedIn = Boolean(useAtomValue(accessTokenAtom));
   const { t } = useTranslation('storefront');
   if (outcome?.kind === 'login') return <Navigate to="/login" replace />;
-  if (!outcome) {
-    return (
-      <PageFrame categoryNav="menu">
-        <StatusMessage loading title={t('page.loading')} />
-      </PageFrame>
-    );
-  }
+  // One ConfiguredPage from the first render on: its frame stays while the page arrives.
   return (
     <>
-      <ConfiguredPage page={outcome.page} englishEnabled={outcome.pageIdEn !== null} categoryNav="menu" />
+      <ConfiguredPage
+        page={outcome?.page}
+        pending={<StatusMessage loading title={t('page.loading')} />}
+        englishEnabled={outcome !== undefined && outcome.pageIdEn !== null}
+        categoryNav="menu"
+      />
       {/* A fixed corner tip that takes no room on the page: while it loads there is nothing to hold. */}
-      {loggedIn ? (
+      {loggedIn && outcome ? (
         <Suspense fallback={null}>
           <RedPacketWidget />
         </Suspense>

@@ -2,7 +2,6 @@ import type { PageType } from '@mall/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
-import { PageFrame } from '../shell/PageFrame.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { useConfiguredPageData } from '../shell/useConfiguredPageData.ts';
 
@@ -11,17 +10,22 @@ export function PageByIdRoute({ pageType }: { pageType: PageType }) {
   const [searchParams] = useSearchParams();
   const { data: page, error, isLoading, mutate } = useConfiguredPageData(pageType, searchParams.get('id'));
   const { t } = useTranslation('storefront');
-  if (page?.pageData) return <ConfiguredPage page={page} />;
+  // One ConfiguredPage in every state: its frame stays while the page arrives.
   return (
-    <PageFrame>
-      {isLoading ? <StatusMessage loading title={t('page.loading')} /> : null}
-      {!isLoading && error ? (
-        <StatusMessage
-          title={t('page.loadFailed')}
-          action={{ label: t('page.retry'), onClick: () => void mutate() }}
-        />
-      ) : null}
-      {!isLoading && !error ? <StatusMessage title={t('page.empty')} /> : null}
-    </PageFrame>
+    <ConfiguredPage
+      page={page?.pageData ? page : undefined}
+      pending={
+        isLoading ? (
+          <StatusMessage loading title={t('page.loading')} />
+        ) : error ? (
+          <StatusMessage
+            title={t('page.loadFailed')}
+            action={{ label: t('page.retry'), onClick: () => void mutate() }}
+          />
+        ) : (
+          <StatusMessage title={t('page.empty')} />
+        )
+      }
+    />
   );
 }

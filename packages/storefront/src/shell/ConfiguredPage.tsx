@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { loadBlockRegistry } from '@mall/blocks';
 import { BlockServicesProvider, validatePage, type BlockDiagnostic, type PageError } from '@mall/runtime';
 import type { PageResult } from '@mall/schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTrackEvent } from '../services/track-buffer.ts';
 import { useStorefrontServices } from '../services/useStorefrontServices.ts';
@@ -13,8 +13,13 @@ import { PageFrame, type PageFrameProps } from './PageFrame.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 
 export interface ConfiguredPageProps {
-  /** The page call's result; `pageData` goes to the runtime untouched (it parses and validates). */
-  page: PageResult;
+  /**
+   * The page call's result; `pageData` goes to the runtime untouched (it parses and validates).
+   * Undefined while it is on its way (or when there is none): the frame shows `pending` instead.
+   */
+  page: PageResult | undefined;
+  /** Shown in the frame while there is no page: its loading, empty or failed state. */
+  pending?: ReactNode;
   /** The page has an English version: the header offers the language switch. Defaults to `false`. */
   englishEnabled?: boolean;
   /** The category navigation under the header (see `PageFrame`). Defaults to none. */
@@ -78,14 +83,25 @@ function usePreviewDiagnostics(pageData: string, enabled: boolean, locale: 'zh-C
  * A configured page inside the page frame. Production skips bad blocks and reports each one to the
  * console and the track buffer; preview (`isPreview=1`) shows the runtime's inline cards and a
  * diagnostics panel above the page.
+ *
+ * The route renders it from its first render on, with `pending` until the page arrives, so the frame
+ * (header, navigation, footer, toolbars) is built once: a route that showed a frame of its own while
+ * loading had the whole shell torn down and built again when the page came (issue 8, TBT and LCP).
  */
-export function ConfiguredPage({ page, englishEnabled = false, categoryNav }: ConfiguredPageProps) {
+export function ConfiguredPage({
+  page,
+  pending = null,
+  englishEnabled = false,
+  categoryNav,
+}: ConfiguredPageProps) {
   const services = useStorefrontServices();
   const { t } = useTranslation('storefront');
   const preview = services.mode === 'preview';
+  const pageData = page?.pageData ?? '';
+  const pageId = page?.id;
   const { diagnostics, pageError, add, setPageError } = usePreviewDiagnostics(
-    page.pageData,
-    preview,
+    pageData,
+    preview && page !== undefined,
     services.locale,
   );
 
@@ -93,38 +109,44 @@ export function ConfiguredPage({ page, englishEnabled = false, categoryNav }: Co
     (diagnostic: BlockDiagnostic) => {
       if (preview) return add([diagnostic]);
       console.warn(describe(diagnostic), diagnostic);
-      recordTrackEvent({ event: 'block-diagnostic', page_id: page.id, diagnostic });
+      recordTrackEvent({ event: 'block-diagnostic', page_id: pageId, diagnostic });
     },
-    [preview, add, page.id],
+    [preview, add, pageId],
   );
 
   const onPageError = useCallback(
     (error: PageError) => {
       if (preview) setPageError(error);
-      else console.warn(`[mall] page ${page.id} cannot be read: ${error.message}`);
+      else console.warn(`[mall] page ${pageId} cannot be read: ${error.message}`);
     },
-    [preview, setPageError, page.id],
+    [preview, setPageError, pageId],
   );
 
   return (
-    <BlockServicesProvider services={services}>
-      <PageFrame
-        englishEnabled={englishEnabled}
-        categoryNav={categoryNav}
-        customChromePage={services.customPage ? page.pageData : undefined}
-        headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}
-      >
-        {preview ? <DiagnosticsPanel diagnostics={diagnostics} pageError={pageError} /> : null}
-        <LibraryPageRenderer
-          fallback={<StatusMessage loading title={t('page.loading')} />}
-          page={page.pageData}
-          blockSet={blockSetOf(page)}
-          // In custom-page mode the header and footer show the page's navigation and footer blocks.
-          slot={services.customPage ? 'body' : undefined}
-          onDiagnostic={onDiagnostic}
-          onPageError={onPageError}
-        />
-      </PageFrame>
-    </BlockServicesProvider>
+    <PageFrame
+      englishEnabled={englishEnabled}
+      categoryNav={categoryNav}
+      customChromePage={services.customPage && page ? pageData : undefined}
+      headerAside={preview ? <Badge colorPalette="orange">{t('preview.badge')}</Badge> : null}
+    >
+      {page ? (
+        <>
+          {preview ? <DiagnosticsPanel diagnostics={diagnostics} pageError={pageError} /> : null}
+          <BlockServicesProvider services={services}>
+            <LibraryPageRenderer
+              fallback={<StatusMessage loading title={t('page.loading')} />}
+              page={pageData}
+              blockSet={blockSetOf(page)}
+              // In custom-page mode the header and footer show the page's navigation and footer blocks.
+              slot={services.customPage ? 'body' : undefined}
+              onDiagnostic={onDiagnostic}
+              onPageError={onPageError}
+            />
+          </BlockServicesProvider>
+        </>
+      ) : (
+        pending
+      )}
+    </PageFrame>
   );
 }

@@ -1,8 +1,33 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheBranding } from './site-branding.ts';
+import { PageFrame } from './PageFrame.tsx';
+import type * as SiteHeaderModule from './SiteHeader.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
 import * as frameStories from './PageFrame.stories.tsx';
+
+// The real header, counted: how often it renders is what the frame's memoising is for.
+vi.mock('./SiteHeader.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof SiteHeaderModule>();
+  return { ...actual, SiteHeader: vi.fn(actual.SiteHeader) };
+});
+
+/** A page as the routes write them: its own state, its own frame. */
+function CountingPage() {
+  const [count, setCount] = useState(0);
+  return (
+    <PageFrame>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`点了 ${count} 次`}
+      </button>
+    </PageFrame>
+  );
+}
 
 const { Mall, ExclusiveHomepage, EnglishEnabled } = composeStories(frameStories);
 
@@ -34,6 +59,21 @@ describe('<PageFrame />', () => {
     unmount();
     render(<EnglishEnabled />);
     expect(screen.getByRole('button', { name: '切换语言: English' })).toBeInTheDocument();
+  });
+
+  it('renders the page alone when the page changes, not the header again', async () => {
+    render(
+      <StorefrontStoryFrame session={{ userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN }}>
+        <CountingPage />
+      </StorefrontStoryFrame>,
+    );
+    const headerRenders = vi.mocked(SiteHeader).mock.calls.length;
+    expect(headerRenders).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '点了 0 次' }));
+
+    expect(screen.getByRole('button', { name: '点了 1 次' })).toBeInTheDocument();
+    expect(vi.mocked(SiteHeader).mock.calls.length).toBe(headerRenders);
   });
 
   it('offers the member a sign-out in the user strip', () => {

@@ -307,4 +307,23 @@ describe('<MiniSearchBar />', () => {
     scrollTo(10);
     expect(screen.queryByRole('search', { name: '快捷搜索' })).not.toBeInTheDocument();
   });
+
+  it('asks where the page is only after the first frame, then shows itself on a page already scrolled', async () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return MINI_SEARCH_SCROLL_PX + 200;
+      },
+    });
+    render(
+      <StorefrontStoryFrame>
+        <MiniSearchBar siteName="好生活福利商城" logoImg="/img/logo.svg" />
+      </StorefrontStoryFrame>,
+    );
+    // Reading the position while mounting would lay the page out in the middle of building it.
+    expect(reads).toBe(0);
+    expect(await screen.findByRole('search', { name: '快捷搜索' })).toBeInTheDocument();
+  });
 });

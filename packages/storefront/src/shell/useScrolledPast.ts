@@ -1,13 +1,28 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the window is scrolled down more than `px` pixels; follows scrolling. */
+/**
+ * Whether the window is scrolled down more than `px` pixels; follows scrolling.
+ *
+ * The position is first read after the first frame has painted, not while the page mounts: reading
+ * `scrollY` makes the browser lay the page out there and then, in the middle of building it, and again
+ * for the paint. On the four measured pages that forced layout alone was 60–70 ms of main-thread work
+ * unthrottled (issue 8, TBT). A page is at the top when it loads, so nothing shows late.
+ */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > px);
-    update();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timeout from inside the frame callback runs after that frame's paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, [px]);
   return past;
 }
