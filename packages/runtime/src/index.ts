@@ -44,6 +44,8 @@ export type {
 // Rendering
 export { PageRenderer } from './render/PageRenderer.tsx';
 export type { PageRendererProps, RenderMode } from './render/PageRenderer.tsx';
+export { preloadPage } from './render/preload-page.ts';
+export type { PreloadContext } from './render/preload-page.ts';
 export { BlockBoundary } from './render/BlockBoundary.tsx';
 export type { BlockBoundaryProps } from './render/BlockBoundary.tsx';
 export { BlockSkeleton } from './render/BlockSkeleton.tsx';

@@ -167,8 +167,11 @@ describe('/goodsDetail', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/goodsDetail?skuId=20001');
     const content = await main();
-    await user.click(await content.findByRole('button', { name: '增加数量' }));
-    expect(content.getByRole('spinbutton', { name: '数量' })).toHaveValue('2');
+    const more = await content.findByRole('button', { name: '增加数量' });
+    // On a busy machine the stock (the input's maximum) can come after the button shows.
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    await waitFor(() => expect(content.getByRole('spinbutton', { name: '数量' })).toHaveValue('2'));
     await user.click(content.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(addToCart).toHaveBeenCalledWith('20001', 2));
     await user.click(content.getByRole('button', { name: '立即购买' }));

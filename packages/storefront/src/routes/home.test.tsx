@@ -6,6 +6,7 @@ import { appStore } from '../state/store.ts';
 import { localeAtom } from '../state/locale.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
+import { preloadConfiguredPage } from '../shell/preload-configured-page.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { loadHomePage, prefetchHomePage, type HomeVisitor } from './home.tsx';
 
@@ -14,6 +15,8 @@ vi.mock('../api/pages.ts', () => ({
   fetchPublicPage: vi.fn(),
   fetchPageById: vi.fn(),
 }));
+// The real one starts block downloads through the block index; here it is only watched.
+vi.mock('../shell/preload-configured-page.ts', () => ({ preloadConfiguredPage: vi.fn() }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' })),
 }));
@@ -52,6 +55,7 @@ function visitor(overrides: Partial<HomeVisitor> = {}): HomeVisitor {
 }
 
 beforeEach(() => {
+  vi.mocked(preloadConfiguredPage).mockClear();
   vi.mocked(fetchIndexPage).mockReset();
   vi.mocked(fetchPublicPage).mockReset();
   vi.mocked(fetchPageById).mockReset();
@@ -164,6 +168,7 @@ describe('loadHomePage', () => {
 
     expect(fetchPublicPage).toHaveBeenCalledWith('HSHSC');
     expect(outcome).toMatchObject({ kind: 'page', pageId: 'page-hshsc-public' });
+    expect(preloadConfiguredPage).toHaveBeenCalledWith(publicPage);
   });
 
   it('shows the English version of an English-enabled page in en-US and remembers its id', async () => {
@@ -178,6 +183,9 @@ describe('loadHomePage', () => {
     const outcome = await loadHomePage(visitor({ locale: 'en-US' }));
 
     expect(fetchPageById).toHaveBeenCalledWith('page-hshsc-public-en');
+    // The blocks of the page shown start downloading as it arrives, not those of the Chinese one.
+    expect(preloadConfiguredPage).toHaveBeenCalledTimes(1);
+    expect(preloadConfiguredPage).toHaveBeenCalledWith(english);
     expect(outcome).toEqual({
       kind: 'page',
       page: english,

@@ -7,6 +7,7 @@ import { Navigate } from 'react-router';
 import useSWR, { preload } from 'swr';
 import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
+import { preloadConfiguredPage } from '../shell/preload-configured-page.ts';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
 import { appStore } from '../state/store.ts';
@@ -54,8 +55,12 @@ export async function loadHomePage(visitor: HomeVisitor): Promise<HomeOutcome> {
     if (pageIdEn && visitor.locale === 'en-US') {
       // Without the English version the Chinese page is still better than the login page.
       const english = await fetchPageById(pageIdEn).catch(() => null);
-      if (english?.pageData) return { kind: 'page', page: english, pageId: page.id, pageIdEn };
+      if (english?.pageData) {
+        preloadConfiguredPage(english);
+        return { kind: 'page', page: english, pageId: page.id, pageIdEn };
+      }
     }
+    preloadConfiguredPage(page);
     return { kind: 'page', page, pageId: page.id, pageIdEn };
   } catch {
     return { kind: 'login' };

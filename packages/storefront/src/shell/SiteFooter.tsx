@@ -1,10 +1,11 @@
-import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LicenceDialog, type Licence } from './LicenceDialog.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import type { SiteContact } from './site-branding.ts';
 import { ShellLink } from './ShellLink.tsx';
+import styles from './SiteFooter.module.css';
 import { SubFooter } from './SubFooter.tsx';
 import { TextButton } from './TextButton.tsx';
 
@@ -77,7 +78,7 @@ export function SiteFooter({
   const dzpt = platform === 'DZPT';
 
   const serviceLinks = (
-    <Flex as="ul" listStyleType="none" gap={dzpt ? '5' : '8'} justify="center" wrap="wrap">
+    <ul className={`${styles.row} ${styles.serviceLinks}`}>
       {SERVICE_LINKS.map((link) => (
         <li key={link.to}>
           <ShellLink to={link.to} color="inherit">
@@ -85,25 +86,25 @@ export function SiteFooter({
           </ShellLink>
         </li>
       ))}
-    </Flex>
+    </ul>
   );
 
   const service = (
-    <Flex direction={dzpt ? 'row' : 'column'} gap={dzpt ? '5' : '1'} justify="center" wrap="wrap">
-      <Text>{t('footer.hotline', { hotline: contact.hotline })}</Text>
-      <Text>{t('shell.serviceHours')}</Text>
-      <Text>
+    <div className={`${styles.row} ${styles.contact}`}>
+      <p>{t('footer.hotline', { hotline: contact.hotline })}</p>
+      <p>{t('shell.serviceHours')}</p>
+      <p>
         {t('footer.mailbox')}
         <Link href={`mailto:${contact.serviceEmail}`} color="inherit">
           {contact.serviceEmail}
         </Link>
-      </Text>
-      {dzpt ? null : <Text>{t('footer.holidayNote')}</Text>}
-    </Flex>
+      </p>
+      {dzpt ? null : <p>{t('footer.holidayNote')}</p>}
+    </div>
   );
 
   const licenceRow = (
-    <Flex as="ul" aria-label={t('footer.licences')} listStyleType="none" gap="5" justify="center" wrap="wrap">
+    <ul aria-label={t('footer.licences')} className={styles.row}>
       {licences.map((licence) => (
         <li key={licence.title}>
           <TextButton onClick={() => setShownLicence(licence)}>{licence.title}</TextButton>
@@ -131,35 +132,27 @@ export function SiteFooter({
           {t('footer.parcelTracking')}
         </Link>
       </li>
-    </Flex>
+    </ul>
   );
 
   return (
-    <Box as="footer" aria-label={t('footer.label')} mt="10">
-      <Box bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" color="fg.muted" fontSize="sm">
-        <Flex
-          maxW={`${PAGE_WIDTH_PX}px`}
-          mx="auto"
-          px="4"
-          py={dzpt ? '4' : '8'}
-          direction="column"
-          gap={dzpt ? '3' : '5'}
-          textAlign="center"
+    <footer aria-label={t('footer.label')} className={styles.footer}>
+      <div className={styles.band}>
+        <div
+          className={styles.inner}
+          data-compact={dzpt ? '' : undefined}
+          style={{ maxWidth: PAGE_WIDTH_PX }}
         >
-          <Box as="nav" aria-label={t('footer.serviceLinks')}>
-            {dzpt ? null : (
-              <Heading as="h2" size="sm" color="fg" mb="3">
-                {t('footer.serviceLinks')}
-              </Heading>
-            )}
+          <nav aria-label={t('footer.serviceLinks')}>
+            {dzpt ? null : <h2 className={styles.heading}>{t('footer.serviceLinks')}</h2>}
             {serviceLinks}
-          </Box>
+          </nav>
           {service}
           {licenceRow}
-        </Flex>
-      </Box>
+        </div>
+      </div>
       <SubFooter siteName={siteName} year={year} />
       <LicenceDialog licence={shownLicence} onClose={() => setShownLicence(null)} />
-    </Box>
+    </footer>
   );
 }

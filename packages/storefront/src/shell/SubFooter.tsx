@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_WIDTH_PX } from './page-width.ts';
+import styles from './SiteFooter.module.css';
 
 export interface SubFooterProps {
   /** The site's name; the catalogue's default name when unknown. */
@@ -14,10 +14,10 @@ export function SubFooter({ siteName, year = new Date().getFullYear() }: SubFoot
   const { t } = useTranslation('storefront');
   const name = siteName || t('shell.defaultSiteName');
   return (
-    <Box bg="gray.800" color="gray.300" py="3" fontSize="xs">
-      <Box maxW={`${PAGE_WIDTH_PX}px`} mx="auto" px="4" textAlign="center">
-        <Text>{t('shell.copyright', { year, siteName: name })}</Text>
-      </Box>
-    </Box>
+    <div className={styles.subFooter}>
+      <div className={styles.subFooterInner} style={{ maxWidth: PAGE_WIDTH_PX }}>
+        <p>{t('shell.copyright', { year, siteName: name })}</p>
+      </div>
+    </div>
   );
 }

@@ -5,25 +5,28 @@ import useSWR from 'swr';
 import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
 import { platformAtom } from '../state/platform.ts';
 import { oneIdAtom } from '../state/session.ts';
+import { preloadConfiguredPage } from './preload-configured-page.ts';
 
 /**
  * The page of `id`, or without one the published page of that type for the platform and
  * enterprise. `/custom`, `/special` and `/specialOffer` read their page with it, and custom-page
  * mode reads the enterprise's custom page with it for the header and footer; one cache serves both.
  * The block index is requested with the page (custom-page mode reads it on any route), so neither
- * waits for the other.
+ * waits for the other, and the page's blocks as soon as it arrives.
  */
 export function useConfiguredPageData(pageType: PageType, id: string | null, enabled = true) {
   const platform = useAtomValue(platformAtom);
   const oneId = useAtomValue(oneIdAtom);
-  return useSWR(enabled ? ['configured-page', pageType, id, platform, oneId] : null, () => {
+  return useSWR(enabled ? ['configured-page', pageType, id, platform, oneId] : null, async () => {
     void loadBlockRegistry();
-    return id
+    const page = await (id
       ? fetchPageById(id)
       : fetchIndexPage({
           platform: platform === 'DZPT' ? 'DZPT' : 'HSHSC',
           oneId: oneId ?? undefined,
           pageType,
-        });
+        }));
+    preloadConfiguredPage(page);
+    return page;
   });
 }

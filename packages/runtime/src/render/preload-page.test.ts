@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeRegistry } from '../test/fake-registry.tsx';
+import { preloadPage } from './preload-page.ts';
+
+const page = JSON.stringify({
+  list: [
+    { key: 'a', type: 'noticeShow', options: { list: [] } },
+    { key: 'b', type: 'noticeShow', options: { list: [] } },
+    { key: 'c', type: 'flashBuy', options: { marketId: 'market-1' } },
+    { key: 'd', type: 'noSuchBlock', options: {} },
+    'not a block',
+  ],
+});
+
+function setUp() {
+  const { registry, loads } = fakeRegistry({
+    flashBuy: {
+      requiresLogin: true,
+      platforms: ['HSHSC'],
+      planGoodsOf: (options) => ({ marketId: (options as { marketId?: string }).marketId }),
+    },
+  });
+  const loadValidator = vi.spyOn(registry.schemas, 'loadValidator');
+  const fetchPlanGoods = vi.fn(async () => ({ name: 'plan', goodsList: [] }));
+  return { registry, loads, loadValidator, fetchPlanGoods };
+}
+
+describe('preloadPage', () => {
+  it('asks once for the chunk and validator of each block type the page shows, and for its plans’ goods', () => {
+    const { registry, loads, loadValidator, fetchPlanGoods } = setUp();
+
+    preloadPage(page, { registry, isGuest: false, fetchPlanGoods });
+
+    expect(loads.noticeShow).toHaveBeenCalledTimes(1);
+    expect(loads.flashBuy).toHaveBeenCalledTimes(1);
+    expect(loadValidator.mock.calls.map(([type]) => type).sort()).toEqual(['flashBuy', 'noticeShow']);
+    expect(fetchPlanGoods).toHaveBeenCalledWith({ planId: undefined, marketId: 'market-1' });
+  });
+
+  it('asks nothing for the blocks a guest or another block set never sees', () => {
+    const guest = setUp();
+    preloadPage(page, { registry: guest.registry, isGuest: true, fetchPlanGoods: guest.fetchPlanGoods });
+    expect(guest.loads.flashBuy).not.toHaveBeenCalled();
+    expect(guest.fetchPlanGoods).not.toHaveBeenCalled();
+
+    const otherSet = setUp();
+    preloadPage(page, {
+      registry: otherSet.registry,
+      isGuest: false,
+      blockSet: 'custom',
+      fetchPlanGoods: otherSet.fetchPlanGoods,
+    });
+    expect(otherSet.loads.flashBuy).not.toHaveBeenCalled();
+    expect(otherSet.loads.noticeShow).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page that is not JSON to the renderer to report, without throwing', () => {
+    const { registry, loadValidator, fetchPlanGoods } = setUp();
+    expect(() => preloadPage('{"list": [', { registry, isGuest: false, fetchPlanGoods })).not.toThrow();
+    expect(loadValidator).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+import { preloadPage } from '@mall/runtime';
+import type * as Runtime from '@mall/runtime';
+import type { PageResult } from '@mall/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../state/store.ts';
+import { userInfoAtom } from '../state/session.ts';
+import { preloadConfiguredPage } from './preload-configured-page.ts';
+
+vi.mock('@mall/runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Runtime>()),
+  preloadPage: vi.fn(),
+}));
+
+const homePage: PageResult = {
+  id: 'page-hshsc-index',
+  pageData: '{"list":[]}',
+  pageType: 'INDEX',
+  platform: 'HSHSC',
+  isEnglish: false,
+  idEn: null,
+};
+
+afterEach(() => {
+  appStore.set(userInfoAtom, null);
+  vi.mocked(preloadPage).mockClear();
+});
+
+describe('preloadConfiguredPage', () => {
+  it('starts the blocks of a guest’s page with the block index and the page’s block set', async () => {
+    preloadConfiguredPage(homePage);
+
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(1));
+    const [pageData, context] = vi.mocked(preloadPage).mock.calls[0]!;
+    expect(pageData).toBe('{"list":[]}');
+    expect(context).toMatchObject({ isGuest: true, blockSet: 'HSHSC' });
+    expect(context.registry.has('noticeShow')).toBe(true);
+  });
+
+  it('asks nothing for a missing page or one without data', async () => {
+    preloadConfiguredPage(null);
+    preloadConfiguredPage({ ...homePage, pageData: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloadPage).not.toHaveBeenCalled();
+  });
+});
