@@ -4,6 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
 import { afterEach } from 'vitest';
 import * as previewAnnotations from '../../../../.storybook/preview.tsx';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { assertRecipesPresent } from '../theme/system.ts';
+
+// A component whose recipe the trimmed theme lacks fails its test instead of rendering unstyled.
+assertRecipesPresent({ recipes, slotRecipes });
 
 // Pages load each block's code lazily; on a busy machine the first import of a block takes over the
 // default 1 s of findBy / waitFor. Waiting longer for what must appear never hides an absence.

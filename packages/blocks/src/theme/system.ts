@@ -1,4 +1,105 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
+  radiomarkRecipe,
+  radioGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+// Chakra's default theme with the recipes of the components we use, and no others: its full theme
+// holds every recipe of every component (140 kB of the JS of the first paint), which a phone downloads
+// and parses before anything shows (issue 8). A component whose recipe is missing renders unstyled, so
+// the tests ask for every recipe through `assertRecipesPresent`: add the component's recipe here
+// when a test says it is missing.
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+      checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      numberInput: numberInputSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      stat: statSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
 
 // The mall's warm red as a full palette, so `colorPalette="brand"` works on every recipe. Its 500
 // (the solid colour, also the price colour) is #d13134 rather than the old site's #e4393c: white on
@@ -55,4 +156,33 @@ const brandConfig = defineConfig({
 });
 
 /** The mall's Chakra system: the default config plus the brand palette; used by Storybook, tests and the storefront. */
-export const mallSystem = createSystem(defaultConfig, brandConfig);
+export const mallSystem = createSystem(defaultBaseConfig, themeConfig, brandConfig);
+
+/** Chakra's own recipe names, from `@chakra-ui/react/theme` (passed in: importing them here would bundle them all). */
+export interface ChakraRecipeNames {
+  recipes: Record<string, unknown>;
+  slotRecipes: Record<string, unknown>;
+}
+
+/**
+ * Makes a component that asks for one of Chakra's recipes the system lacks throw, instead of rendering
+ * unstyled. The test setups call it, so every component a test renders checks its recipe is in
+ * `themeConfig`. (Some components ask for a recipe Chakra itself does not have, `text` for one, and
+ * get none: those pass.)
+ */
+export function assertRecipesPresent(
+  chakra: ChakraRecipeNames,
+  system: typeof mallSystem = mallSystem,
+): void {
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  system.getRecipeFn = (key, fallback) => {
+    if (key in chakra.recipes && !system.isRecipe(key))
+      throw new Error(`the mall's Chakra system has no recipe "${key}" (theme/system.ts)`);
+    return getRecipeFn(key, fallback);
+  };
+  system.getSlotRecipeFn = (key, fallback) => {
+    if (key in chakra.slotRecipes && !system.isSlotRecipe(key))
+      throw new Error(`the mall's Chakra system has no slot recipe "${key}" (theme/system.ts)`);
+    return getSlotRecipeFn(key, fallback);
+  };
+}

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { assertRecipesPresent } from '@mall/blocks';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { afterEach } from 'vitest';
+
+// A component whose recipe the trimmed theme lacks fails its test instead of rendering unstyled.
+assertRecipesPresent({ recipes, slotRecipes });
 
 // Routes load their code lazily; on a busy CI machine the first import of a file takes over the
 // default 1 s of findBy / waitFor. Waiting longer for what must appear never hides an absence.
