@@ -76,7 +76,7 @@ test.describe('the pages a guest and a member see', () => {
     // The special zone is for members.
     await logIn(page);
     await skipLoginPopups(page);
-    const chunks = recordBlockChunks(page);
+    const chunks = recordBlockChunks(page, { from: '/special?id=page-special' });
     await page.goto('/special?id=page-special');
     // Wait for the blocks themselves: `networkidle` can come before the page data has even arrived.
     await expect(page.locator('[data-block-type="specialTop"]')).toBeVisible();
