@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
  * `false` while the component mounts and until the next frame has painted, then `true`.
  *
  * For work that measures the page (reads sizes or offsets): done while a page is still being built, a
- * measurement makes the browser lay out there and then, and again for the paint. After the first paint
- * the layout is already done and the measurement is nearly free (issue 8, total blocking time).
+ * measurement makes the browser lay it out there and then, inside React's commit. After the first paint
+ * the layout is already done, and the measurement reads it (issue 8).
  */
 export function useAfterFirstFrame(): boolean {
   const [painted, setPainted] = useState(false);

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
  * Whether the window is scrolled down more than `px` pixels; follows scrolling.
  *
  * The position is first read after the first frame has painted, not while the page mounts: reading
- * `scrollY` makes the browser lay the page out there and then, in the middle of building it, and again
- * for the paint. On the four measured pages that forced layout alone was 60–70 ms of main-thread work
- * unthrottled (issue 8, TBT). A page is at the top when it loads, so nothing shows late.
+ * `scrollY` makes the browser lay the half-built page out there and then, inside React's commit (60–70
+ * ms of it in the CPU profiles; issue 8). Read after the paint, it finds the layout done. A page is at
+ * the top when it loads, so nothing shows late.
  */
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
