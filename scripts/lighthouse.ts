@@ -113,6 +113,10 @@ async function prepareBrowser(port: number, storage: Record<string, string>) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, storage);
+    // Loaded again, the storefront copies what it keeps into its render cookie, as it does on every
+    // visit: the server then renders the measured pages for this member.
+    await page.reload();
+    await page.waitForFunction(() => document.cookie.includes('accessToken'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -19,9 +19,21 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
   return 'assets/[name]-[hash].js';
 }
 
-export default defineConfig({
+/**
+ * The server's render (`vite build --ssr src/entry-server.tsx`, into dist-server/): one ES module
+ * with every dependency inside it, so the API server imports a single file, in production mode.
+ */
+const SSR_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  manifest: false,
+  rolldownOptions: { output: { entryFileNames: '[name].js' } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br/.gz copies of the build for the server to send (issue 8, Lighthouse).
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  ssr: { noExternal: true, target: 'node' },
   define: {
     // The password cipher key (src/session/password-key.ts); empty: config/client.json's.
     __MALL_PASSWORD_KEY__: JSON.stringify(process.env.MALL_PASSWORD_KEY ?? ''),
@@ -39,41 +51,43 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    outDir: 'dist',
-    // `npm run bench` reads the manifest to tell block chunks from the rest.
-    manifest: true,
-    emptyOutDir: true,
-    // Chakra alone is ~200 kB minified; the split below keeps it in its own long-cached file.
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        chunkFileNames: chunkFileName,
-        codeSplitting: {
-          groups: [
-            // Only code the first paint needs (`$initial`) goes into the vendor chunks; a library
-            // used by one block alone (embla for the carousel) stays inside that block's chunk.
-            {
-              name: 'vendor-react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              tags: ['$initial'],
-              priority: 30,
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        outDir: 'dist',
+        // `npm run bench` reads the manifest to tell block chunks from the rest.
+        manifest: true,
+        emptyOutDir: true,
+        // Chakra alone is ~200 kB minified; the split below keeps it in its own long-cached file.
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: {
+          output: {
+            chunkFileNames: chunkFileName,
+            codeSplitting: {
+              groups: [
+                // Only code the first paint needs (`$initial`) goes into the vendor chunks; a library
+                // used by one block alone (embla for the carousel) stays inside that block's chunk.
+                {
+                  name: 'vendor-react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 30,
+                },
+                {
+                  name: 'vendor-chakra',
+                  test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc|stylis|hoist-non-react-statics|proxy-compare|proxy-memoize|uqr)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 20,
+                },
+                {
+                  name: 'vendor',
+                  test: /[\\/]node_modules[\\/]/,
+                  tags: ['$initial'],
+                  priority: 10,
+                },
+              ],
             },
-            {
-              name: 'vendor-chakra',
-              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|@swc|stylis|hoist-non-react-statics|proxy-compare|proxy-memoize|uqr)[\\/]/,
-              tags: ['$initial'],
-              priority: 20,
-            },
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/]/,
-              tags: ['$initial'],
-              priority: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -6,6 +6,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerFormBody } from './http/form-body.ts';
 import { registerMemberSession } from './http/member-session.ts';
 import { registerNulRefusal } from './http/nul-refusal.ts';
+import { startPageRenderer } from './http/page-render.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
@@ -61,6 +62,12 @@ export interface AppOptions {
   storefrontDir?: string | null;
   /** Pictures served under `/img/`; null serves none. Defaults to `fixtures/images`. */
   imagesDir?: string | null;
+  /**
+   * The storefront's server build (`packages/storefront/dist-server/entry-server.js`), to render each
+   * route's page into index.html before the browser's JavaScript runs; skipped while absent. Defaults
+   * to none: `main.ts` passes it (and `MALL_SSR=0` takes it away there).
+   */
+  storefrontServerEntry?: string | null;
   /** The clock plans and markets are judged by. Defaults to the system clock. */
   now?: () => Date;
   /** The key passwords travel under. Defaults to env MALL_PASSWORD_KEY, else config/client.json. */
@@ -165,9 +172,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerDisposableCardRoutes(app, deps);
   registerSeckillRoutes(app, deps);
 
+  const pageRenderer = options.storefrontServerEntry
+    ? startPageRenderer(app, { entryPath: options.storefrontServerEntry })
+    : null;
+  if (pageRenderer) app.addHook('onClose', () => pageRenderer.close());
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,
     imagesDir: options.imagesDir === undefined ? IMAGES_DIR : options.imagesDir,
+    pageRenderer,
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { STOREFRONT_SERVER_ENTRY } from './paths.ts';
 
 const env = process.env;
 const host = env.HOST || '127.0.0.1';
@@ -19,7 +20,12 @@ const db = await openDatabase({
       : resolve(env.DATA_DIR)
     : undefined,
 });
-const app = buildApp({ db, logger: { level: env.LOG_LEVEL || 'info' } });
+const app = buildApp({
+  db,
+  logger: { level: env.LOG_LEVEL || 'info' },
+  // MALL_SSR=0 leaves every page to the browser, as before the server rendered them.
+  storefrontServerEntry: env.MALL_SSR === '0' ? null : STOREFRONT_SERVER_ENTRY,
+});
 
 try {
   const applied = await migrate(db);

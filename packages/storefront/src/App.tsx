@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { mallSystem } from '@mall/blocks';
 import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -30,11 +30,17 @@ export interface AppProps {
   router?: ReturnType<typeof createAppRouter>;
   /** Defaults to the app's instance in the stored locale. */
   i18n?: I18n;
+  /** What renders the routes; defaults to `{routes ?? <RouterProvider router={router} />}`. The server's render
+   * (entry-server.tsx) passes its static provider. */
+  routes?: ReactNode;
+  /** Added to the app's swr settings: the data a server render fetched (`fallback`), its cache. */
+  swr?: SWRConfiguration;
 }
 
 /** The storefront: providers, the router, the toaster and the login prompt. */
-export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
+export function App({ router: givenRouter, i18n = appI18n, routes, swr }: AppProps) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
+  const [swrConfig] = useState(() => (swr ? { ...SWR_CONFIG, ...swr } : SWR_CONFIG));
 
   useEffect(
     () =>
@@ -66,9 +72,9 @@ export function App({ router: givenRouter, i18n = appI18n }: AppProps) {
     <ChakraProvider value={mallSystem}>
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={appStore}>
-          <SWRConfig value={SWR_CONFIG}>
+          <SWRConfig value={swrConfig}>
             <MemberSync />
-            <RouterProvider router={router} />
+            {routes ?? <RouterProvider router={router} />}
             <AppToaster />
             <LoginPrompt onLogin={goToLogin} onKeepBrowsing={keepBrowsing} />
             <PopupHost />

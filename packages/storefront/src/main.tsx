@@ -1,8 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './App.tsx';
+import { appRoutes } from './router.tsx';
 import { appStore } from './state/store.ts';
 import { localeAtom } from './state/locale.ts';
+import { mirrorRenderCookie, noteStateAtLoad } from './state/render-cookie.ts';
+
+declare global {
+  interface Window {
+    /** The swr data the server rendered the page with (entry-server.tsx). */
+    __MALL_SWR__?: Record<string, unknown>;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,11 +21,50 @@ if (!container) throw new Error('index.html has no #root element');
 declare const __MALL_E2E__: boolean;
 
 document.documentElement.lang = appStore.get(localeAtom);
+// The server renders the next page for what this browser keeps (state/render-cookie.ts).
+mirrorRenderCookie(appStore);
 
 if (__MALL_E2E__) void import('./e2e-hooks.ts').then((hooks) => hooks.installE2EHooks());
 
-createRoot(container).render(
+/**
+ * The route code of the page the server rendered, loaded before hydrating: the router would show its
+ * loading screen until then, and the first render must be the server's page for React to keep it.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App swr={window.__MALL_SWR__ ? { fallback: window.__MALL_SWR__ } : undefined} />
+  </StrictMode>
 );
+
+if (container.hasAttribute('data-ssr')) {
+  noteStateAtLoad(appStore);
+  // In a transition, hydration yields to the browser between components: the page the server sent
+  // stays scrollable and its links work meanwhile.
+  void loadMatchedRoutes().then(() =>
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          // React has already rendered the page here instead: the visitor sees it right. This happens
+          // when what this browser keeps changed outside the storefront since its render cookie was
+          // written (e2e/server-render.spec.ts holds the measured pages to no difference at all).
+          onRecoverableError: (error) =>
+            console.warn('[mall] the server rendered this page differently; rendered it here', error),
+        }),
+    ),
+  );
+} else {
+  const root = createRoot(container);
+  // A transition, so the first render also yields to the browser instead of blocking it throughout.
+  startTransition(() => root.render(app));
+}

@@ -29,7 +29,8 @@ export function prefetchPlanGoods(
   if (!key) return;
   const [, planId, marketId] = key;
   // A failed prefetch is the block's to report when it asks again; it must not surface as unhandled.
-  preload(key, () => fetchPlanGoods({ planId, marketId })).catch(() => undefined);
+  // On a server render swr's preload does nothing and answers nothing (entry-server.tsx fetches itself).
+  void Promise.resolve(preload(key, () => fetchPlanGoods({ planId, marketId }))).catch(() => undefined);
 }
 
 /**

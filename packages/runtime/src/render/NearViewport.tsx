@@ -24,7 +24,10 @@ export function NearViewport({
   height: number;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // A server render (no window) shows what a browser's first render shows: the placeholder.
+  const [near, setNear] = useState(
+    () => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -5,17 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
+import { unusedDb } from '../testing/unused-db.ts';
 import { isSpaRoute } from './static-files.ts';
-
-// Static serving needs no data: a database that fails every call proves no route here touches it.
-const unusedDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database in this test')),
-  exec: () => Promise.reject(new Error('no database in this test')),
-  transaction: () => Promise.reject(new Error('no database in this test')),
-  close: () => Promise.resolve(),
-};
 
 const VENDOR_JS = `export const big = ${JSON.stringify('vendor code '.repeat(500))};`;
 const INDEX_HTML = '<!doctype html><html><body><div id="root">storefront</div></body></html>';

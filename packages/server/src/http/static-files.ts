@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handlers.ts';
+import { renderedPageHtml } from './page-html.ts';
+import type { PageRenderer, RenderedPage } from './page-render.ts';
 
 /** Paths that belong to the API or the pictures: never answered with the storefront's index.html. */
 export const NON_SPA_PREFIXES = ['/buyer', '/common', '/img', '/dev'] as const;
@@ -13,6 +18,8 @@ export interface StaticFilesOptions {
   storefrontDir: string | null;
   /** Pictures served under /img/. */
   imagesDir: string | null;
+  /** Renders a route's page into index.html; without one, the browser renders every page. */
+  pageRenderer?: PageRenderer | null;
 }
 
 const HASHED_ASSET = `${sep}assets${sep}`;
@@ -52,6 +59,8 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     void app.register(fastifyStatic, {
       root: storefrontDir,
       prefix: '/',
+      // `/` is a route like any other: the not-found handler below answers it (and may render it).
+      allowedPath: (pathName) => pathName !== '/',
       // The build's .br/.gz copies (packages/storefront/vite-precompress.ts), when the browser takes them.
       preCompressed: true,
       cacheControl: false,
@@ -66,11 +75,46 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (storefrontDir && isSpaRoute(request)) {
+      const page =
+        options.pageRenderer && request.method === 'GET'
+          ? await options.pageRenderer.render(request.url, request.headers.cookie)
+          : null;
+      if (page) return sendRenderedPage(request, reply, storefrontDir, page);
       // The not-found handler starts at 404; the fallback page is a normal answer.
       return reply.code(200).sendFile('index.html', storefrontDir);
     }
     return sendNotFound(reply);
   });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * index.html with the server's render of the page inside (page-html.ts), compressed here, quickly:
+ * the page is made per request, unlike the build's precompressed files.
+ */
+async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storefrontDir: string,
+  page: RenderedPage,
+) {
+  // Read per request, like the plain index.html, so a new build shows at once.
+  const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
+  const html = renderedPageHtml(template, page);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
 }

@@ -87,6 +87,21 @@ const CALLER_HANDLED_MESSAGE =
 // Public API
 // ---------------------------------------------------------------------------------------------
 
+// How a request reaches the server: the browser's fetch, or the server's own when it renders a page.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Server rendering (entry-server.tsx): sends the requests of a page being rendered through `send`,
+ * which answers the same paths the browser would fetch. Answers the function that puts fetch back.
+ */
+export function setRequestTransport(send: typeof fetch): () => void {
+  const previous = transport;
+  transport = send;
+  return () => {
+    transport = previous;
+  };
+}
+
 /**
  * Calls the buyer API and answers the envelope's `result`. Every failure rejects with a
  * `RequestError` after it was handled once, here (see `requestOutcome`).
@@ -167,7 +182,7 @@ async function refreshTokens(): Promise<boolean> {
   const refreshToken = appStore.get(refreshTokenAtom);
   if (!refreshToken) return false;
   try {
-    const response = await fetch(API_PATHS.refreshToken(refreshToken), {
+    const response = await transport(API_PATHS.refreshToken(refreshToken), {
       ...buildInit({ auth: false }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -204,7 +219,7 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   let response: Response;
   let envelope: Envelope | null;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       ...buildInit(options),
       signal: controller.signal,
     });

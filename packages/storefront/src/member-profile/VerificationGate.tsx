@@ -55,7 +55,9 @@ export interface VerificationGateProps {
 export function VerificationGate({ router }: VerificationGateProps) {
   const token = useAtomValue(accessTokenAtom);
   const user = useAtomValue(userInfoAtom);
-  const location = useSyncExternalStore(router.subscribe, () => router.state.location);
+  const readLocation = () => router.state.location;
+  // The same read on the server (entry-server.tsx), where the router is static.
+  const location = useSyncExternalStore(router.subscribe, readLocation, readLocation);
   const active = gateMayShow(token, user, location.pathname, location.search);
   const memberId = active && user ? user.id : null;
 

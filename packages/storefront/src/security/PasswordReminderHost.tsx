@@ -27,10 +27,12 @@ export function PasswordReminderHost({ router }: PasswordReminderHostProps) {
   const loggedIn = Boolean(useAtomValue(accessTokenAtom));
   const user = useAtomValue(userInfoAtom);
   // A string snapshot: the same place gives the same value, so nothing re-renders in between.
-  const place = useSyncExternalStore(router.subscribe, () => {
+  const readPlace = () => {
     const { pathname, search } = router.state.location;
     return `${pathname}${search}`;
-  });
+  };
+  // The same read on the server (entry-server.tsx), where the router is static.
+  const place = useSyncExternalStore(router.subscribe, readPlace, readPlace);
   const url = new URL(place, 'http://mall.invalid');
   const step = passwordReminderStep(user, loggedIn, url.pathname, url.search);
   if (!step) return null;

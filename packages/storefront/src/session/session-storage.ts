@@ -9,8 +9,17 @@ export const SESSION_KEYS = {
   disposableCardPageId: 'disposableCardPageId',
 } as const;
 
+// A server render has no localStorage: it reads what the browser sent (state/render-cookie.ts).
+let serverStored: Readonly<Record<string, string | null>> = {};
+
+/** Server rendering: the plain stored values `readStored` answers for the page being rendered. */
+export function setServerStored(values: Readonly<Record<string, string | null>>): void {
+  serverStored = values;
+}
+
 /** Reads a plain localStorage value; `null` when absent, empty or storage is disabled. */
 export function readStored(key: string): string | null {
+  if (typeof window === 'undefined') return serverStored[key] || null;
   try {
     return window.localStorage.getItem(key) || null;
   } catch {

@@ -13,7 +13,8 @@ import { blockSetOf } from './block-set-of.ts';
  */
 export function preloadConfiguredPage(page: PageResult | null | undefined): void {
   const pageData = page?.pageData;
-  if (!page || !pageData) return;
+  // A server render (entry-server.tsx) renders the blocks themselves; there is nothing to start early.
+  if (!page || !pageData || typeof window === 'undefined') return;
   loadBlockRegistry().then(
     (registry) =>
       preloadPage(pageData, {

@@ -28,7 +28,8 @@ function forgetCount(key: string): void {
   } catch {
     // Storage disabled: nothing was kept there.
   }
-  document.cookie = `${key}=; path=/; max-age=0`;
+  // The server's render (entry-server.tsx) has no document; its store keeps the count in memory.
+  if (typeof document !== 'undefined') document.cookie = `${key}=; path=/; max-age=0`;
 }
 
 // The count lives where the rest of the mall reads it (spec 01 section 3): localStorage `cartNum` as
@@ -42,7 +43,7 @@ const cartCountStorage: SyncValueStorage<number | null> = {
     } catch {
       // Storage full or disabled: the cookie and the atom still carry the count.
     }
-    document.cookie = `${key}=${count}; path=/; SameSite=Lax`;
+    if (typeof document !== 'undefined') document.cookie = `${key}=${count}; path=/; SameSite=Lax`;
   },
   removeItem: forgetCount,
 };

@@ -11,13 +11,17 @@ assertRecipesPresent({ recipes, slotRecipes });
 // default 1 s of findBy / waitFor. Waiting longer for what must appear never hides an absence.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The server render's tests (entry-server.test.tsx) run in Node, without a window.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   window.localStorage.clear();
 });
 
 // jsdom lacks these; Chakra's overlays and responsive props ask for them.
-if (!window.matchMedia) {
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -31,7 +35,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-if (!('ResizeObserver' in window)) {
+if (inBrowser && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -40,7 +44,7 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
 }
 
-if (!('IntersectionObserver' in window)) {
+if (inBrowser && !('IntersectionObserver' in window)) {
   // Everything counts as on screen, so blocks that wait for the viewport render in tests.
   class IntersectionObserverStub {
     readonly root = null;

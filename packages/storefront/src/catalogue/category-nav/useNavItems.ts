@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { readStored } from '../../session/session-storage.ts';
 import { localeAtom } from '../../state/locale.ts';
+import { useAtomValueAsRendered } from '../../state/render-cookie.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../../state/session.ts';
 import type { CategoryNavApi } from './category-nav-api.ts';
 import {
@@ -25,7 +26,8 @@ const QUIET = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRe
 export function useNavItems(api: CategoryNavApi): ShownNavItem[] {
   const loggedIn = Boolean(useAtomValue(accessTokenAtom));
   const oneId = useAtomValue(oneIdAtom);
-  const pageId = useAtomValue(pageIdAtom);
+  // The home page notes its id once it has loaded; the server rendered the items for the id before.
+  const pageId = useAtomValueAsRendered(pageIdAtom, (state) => state.pageId);
   const locale = useAtomValue(localeAtom);
   const { data: items = [] } = useSWR(
     ['nav-items', loggedIn, oneId, pageId, locale],

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipLoginPopups } from './popups.ts';
+import { logIn } from './session.ts';
+
+// The server renders these routes into the HTML (packages/storefront/src/entry-server.tsx), and the
+// browser hydrates what it sent. Each must come whole, with what marks its own content, and hydrate to
+// the very same page: a difference would make React throw the server's page away and render it again.
+const RENDERED = [
+  { path: '/', content: /data-block-type="[a-zA-Z]+"/ },
+  { path: '/goodsList?categoryId=1,11', content: /海天 酿造香醋 500ml/ },
+  { path: '/goodsDetail?skuId=1001', content: /<h[1-6][^>]*>有机大米 5kg<\/h[1-6]>/ },
+  { path: '/cart', content: /<h[1-6][^>]*>我的购物车<\/h[1-6]>/ },
+];
+
+/** What the storefront reports when hydration found a difference, and any uncaught error. */
+function recordDifferences(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.text().startsWith('[mall] the server rendered this page differently'))
+      problems.push(message.text());
+  });
+  return problems;
+}
+
+test.describe('pages the server renders', () => {
+  test("come with a member's page in the HTML and hydrate to the same page", async ({ page }) => {
+    test.slow();
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    const problems = recordDifferences(page);
+
+    for (const { path, content } of RENDERED) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain('<div id="root" data-ssr="">');
+      expect(html, path).toContain('张伟，您好！');
+      expect(html, path).toMatch(content);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the page answers clicks with the router, not with a new document.
+      await page.getByRole('link', { name: '我的订单' }).first().click();
+      await expect(page).toHaveURL(/\/home\/myOrder/);
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  test('show their content before any of their JavaScript has run', async ({ browser, page, baseURL }) => {
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    const noScript = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const still = await noScript.newPage();
+      await still.goto('/goodsDetail?skuId=1001');
+      await expect(still.getByRole('heading', { name: '有机大米 5kg' })).toBeVisible();
+      await expect(still.getByRole('button', { name: '加入购物车' })).toBeVisible();
+      await expect(still.getByText('张伟，您好！欢迎来到好生活商城')).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test("leave a guest's members-only page to the browser, which asks them to log in", async ({ page }) => {
+    const response = await page.goto('/cart');
+    expect(await response?.text()).not.toContain('data-ssr');
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  });
+
+  test("render a guest's home page, which hydrates the same", async ({ page }) => {
+    const problems = recordDifferences(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="root" data-ssr="">');
+    expect(html).toMatch(/data-block-type="[a-zA-Z]+"/);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// What the server's thread and the page-render worker say to each other (page-render.ts).
+
+/** An API answer, as plain data a worker message can carry. */
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A page rendered by the storefront's server entry (packages/storefront/src/entry-server.tsx). */
+export interface RenderedPage {
+  html: string;
+  head: string;
+  data: string;
+}
+
+export type ToRenderer =
+  | { kind: 'render'; id: number; url: string; cookie: string | undefined }
+  | { kind: 'fetched'; id: number; response: WireResponse };
+
+export type FromRenderer =
+  | { kind: 'rendered'; id: number; page: RenderedPage | null }
+  | {
+      kind: 'fetch';
+      id: number;
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+      body: string | undefined;
+    };

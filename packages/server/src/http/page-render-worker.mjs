@@ -1,0 +1,57 @@
+// @ts-check
+// The worker thread that renders storefront pages (page-render.ts starts it). The storefront's server
+// entry runs here, off the API's event loop: a slow render never holds up an API answer, and a fault
+// in the page code ends this thread, never the server. Its API calls travel back to the server's
+// thread, which answers them with `app.inject` like any request.
+// Plain JavaScript: a worker thread does not inherit the TypeScript loader the server runs under.
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @typedef {import('./page-render-messages.ts').FromRenderer} FromRenderer */
+/** @typedef {import('./page-render-messages.ts').ToRenderer} ToRenderer */
+/** @typedef {import('./page-render-messages.ts').WireResponse} WireResponse */
+/** @typedef {import('./page-render-messages.ts').RenderedPage} RenderedPage */
+/**
+ * @typedef {{ renderPage(request: { url: string; cookie: string | undefined; fetch: typeof fetch }):
+ *   Promise<RenderedPage | null> }} StorefrontServerEntry
+ */
+
+const port = parentPort;
+if (!port) throw new Error('page-render-worker.mjs runs as a worker thread');
+/** @type {StorefrontServerEntry} */
+const entry = await import(/** @type {{ entryUrl: string }} */ (workerData).entryUrl);
+
+/** @param {FromRenderer} message */
+const post = (message) => port.postMessage(message);
+/** @type {Map<number, (response: WireResponse) => void>} */
+const answers = new Map();
+let nextFetchId = 1;
+
+/**
+ * The storefront's fetch, answered by the server's thread.
+ * @type {typeof fetch}
+ */
+const fetchThroughServer = async (input, init) => {
+  const id = nextFetchId++;
+  const headers = Object.fromEntries(new Headers(init?.headers).entries());
+  const body = typeof init?.body === 'string' ? init.body : undefined;
+  /** @type {Promise<WireResponse>} */
+  const answered = new Promise((resolve) => answers.set(id, resolve));
+  post({ kind: 'fetch', id, url: String(input), method: init?.method ?? 'GET', headers, body });
+  const response = await answered;
+  return new Response(response.body, { status: response.status, headers: response.headers });
+};
+
+port.on('message', (/** @type {ToRenderer} */ message) => {
+  if (message.kind === 'fetched') {
+    answers.get(message.id)?.(message.response);
+    answers.delete(message.id);
+    return;
+  }
+  void entry
+    .renderPage({ url: message.url, cookie: message.cookie, fetch: fetchThroughServer })
+    .catch(() => null)
+    .then((page) => post({ kind: 'rendered', id: message.id, page }));
+});
+
+// A promise the page code dropped must not end the thread, and with it every render under way.
+process.on('unhandledRejection', () => undefined);

@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { unusedDb } from '../testing/unused-db.ts';
+import { startPageRenderer, type PageRenderer } from './page-render.ts';
+
+// A stand-in for the storefront's server entry (packages/storefront/src/entry-server.tsx): it answers
+// by the url, the way a real page would, so each way a render can end is one route here.
+const ENTRY = `
+export async function renderPage({ url, cookie, fetch }) {
+  if (url === '/none') return null;
+  if (url === '/throws') throw new Error('the page code failed');
+  if (url === '/slow') return new Promise(() => {});
+  if (url === '/crash') process.exit(1);
+  if (url === '/dropped') { Promise.reject(new Error('nobody waits for this')); }
+  const headers = cookie ? { accessToken: 'token-1' } : {};
+  const answer = await fetch('/buyer/echo?sku=1001', { method: 'GET', headers });
+  const body = await answer.json();
+  return { html: '<p>' + body.result + '</p>', head: '<style>p{}</style>', data: '<script>window.__MALL_SWR__={}</script>', cookie };
+}
+`;
+
+let dir: string;
+let app: FastifyInstance;
+let renderer: PageRenderer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mall-entry-'));
+  writeFileSync(join(dir, 'entry-server.js'), ENTRY);
+  app = Fastify();
+  app.get('/buyer/echo', async (request) => ({
+    success: true,
+    result: `${(request.query as { sku: string }).sku} for ${String(request.headers.accesstoken)}`,
+  }));
+  await app.ready();
+  renderer = startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), timeoutMs: 1_000 })!;
+});
+
+afterAll(async () => {
+  await renderer?.close();
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the page renderer', () => {
+  it('is not started when the build has no server entry', () => {
+    expect(startPageRenderer(app, { entryPath: join(dir, 'missing.js') })).toBeNull();
+  });
+
+  it('renders a page whose API calls the server answers through its own routes, token and all', async () => {
+    const page = await renderer.render('/goodsDetail?skuId=1001', 'mall-render=x');
+    expect(page).toMatchObject({ html: '<p>1001 for token-1</p>', head: '<style>p{}</style>' });
+  });
+
+  it('leaves to the browser a page the entry declines, one whose code throws, and one slower than allowed', async () => {
+    expect(await renderer.render('/none', undefined)).toBeNull();
+    expect(await renderer.render('/throws', undefined)).toBeNull();
+    const started = Date.now();
+    expect(await renderer.render('/slow', undefined)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_500);
+    // And it goes on rendering.
+    expect((await renderer.render('/goodsDetail', 'mall-render=x'))?.html).toBe('<p>1001 for token-1</p>');
+  });
+
+  it('keeps rendering after page code drops a failed promise', async () => {
+    expect((await renderer.render('/dropped', 'mall-render=x'))?.html).toBe('<p>1001 for token-1</p>');
+    expect((await renderer.render('/goodsDetail', 'mall-render=x'))?.html).toBe('<p>1001 for token-1</p>');
+  });
+
+  it('answers null when its thread dies, and never takes the server with it', async () => {
+    const crashing = startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), timeoutMs: 5_000 })!;
+    try {
+      expect(await crashing.render('/crash', undefined)).toBeNull();
+      // Started again no sooner than ten seconds later; until then the browser renders.
+      expect(await crashing.render('/goodsDetail', undefined)).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/buyer/echo?sku=1' })).statusCode).toBe(200);
+    } finally {
+      await crashing.close();
+    }
+  });
+});
+
+// What Vite writes: the entry script and the preloads of the chunks it imports.
+const INDEX_HTML = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>福利商城</title>
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-react-Cd34.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('a route the server renders', () => {
+  let mall: FastifyInstance;
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    mall = buildApp({
+      db: unusedDb,
+      storefrontDir: dir,
+      imagesDir: null,
+      storefrontServerEntry: join(dir, 'entry-server.js'),
+    });
+    mall.get('/buyer/echo', async () => ({ success: true, result: 'rendered' }));
+    await mall.ready();
+  });
+
+  afterAll(async () => {
+    await mall?.close();
+  });
+
+  it('comes as index.html with the page inside, its styles and data, and the app started after the first paint', async () => {
+    for (const url of ['/', '/goodsDetail?skuId=1001']) {
+      const response = await mall.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const html = response.body;
+      expect(html).toContain('<div id="root" data-ssr=""><p>rendered</p></div>');
+      expect(html).toContain('<style>p{}</style></head>');
+      expect(html).toContain('<script>window.__MALL_SWR__={}</script>');
+      // The entry starts from the end of the body, a frame after the page has painted.
+      expect(html).not.toContain('<script type="module" crossorigin src=');
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain('requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-Ab12.js")))');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">');
+    }
+  });
+
+  it('is compressed as the browser accepts, and varies by the cookie it was rendered for', async () => {
+    const brotli = await mall.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding, cookie');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<p>rendered</p>');
+    const gzip = await mall.inject({ method: 'GET', url: '/cart', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<p>rendered</p>');
+  });
+
+  it('is the plain index.html when the entry leaves the page to the browser', async () => {
+    const response = await mall.inject({ method: 'GET', url: '/none' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it("is never a HEAD request's answer or an API path's", async () => {
+    const head = await mall.inject({ method: 'HEAD', url: '/goodsDetail' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(INDEX_HTML)));
+    expect((await mall.inject({ method: 'GET', url: '/buyer/missing' })).statusCode).toBe(404);
+  });
+});
