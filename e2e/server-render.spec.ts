@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './app-started.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';
 
@@ -37,10 +38,13 @@ test.describe('pages the server renders', () => {
       expect(html, path).toContain('张伟，您好！');
       expect(html, path).toMatch(content);
       await expect(page.getByRole('main')).toBeVisible();
+      await appStarted(page);
       await page.waitForLoadState('networkidle');
       // Hydrated: the page answers clicks with the router, not with a new document.
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
       await page.getByRole('link', { name: '我的订单' }).first().click();
       await expect(page).toHaveURL(/\/home\/myOrder/);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), path).toBe(true);
       expect(problems, path).toEqual([]);
     }
   });

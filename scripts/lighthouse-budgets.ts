@@ -23,6 +23,27 @@ export interface BudgetFailure {
   costliest: string[];
 }
 
+/**
+ * A page's figures from several runs: the run with the median performance score (the middle one, or
+ * the lower middle of an even count), with every run's score kept beside it. Lighthouse's own advice
+ * for its run-to-run spread, which is several points here.
+ */
+export function medianRun(runs: readonly PageFigures[]): PageFigures & { scores: number[] } {
+  if (runs.length === 0) throw new Error('medianRun needs at least one run');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, scores: runs.map((run) => run.performance) };
+}
+
+/** Reads `--runs=3`: how many times each page is measured. Defaults to `fallback`. */
+export function runsPerPage(argv: readonly string[], fallback = 3): number {
+  const given = argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+  if (given === undefined) return fallback;
+  const runs = Number(given);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs takes 1 to 9, not "${given}"`);
+  return runs;
+}
+
 /** The two budgets, by the name `--enforce` takes. */
 export type Budget = 'performance' | 'cls';
 export const BUDGETS: readonly Budget[] = ['performance', 'cls'];

@@ -152,7 +152,6 @@ async function main() {
       const report = await pageReport(page);
       const raw = await browser.stopTracing();
       const trace = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
-      if (process.env.ZZ_TRACE) (await import('node:fs')).writeFileSync(process.env.ZZ_TRACE, raw);
       const tasks = mainThreadTasks(trace.traceEvents);
       const afterPaint = tasks.filter(
         (t) => t.start >= report.fcp && t.ms * CPU_SLOWDOWN > BLOCKING_AFTER_MS,

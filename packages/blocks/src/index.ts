@@ -7,6 +7,7 @@ export { blockMessages, BLOCKS_NAMESPACE } from './i18n/block-messages.ts';
 export { formatMoney, formatPoints, formatPrice, isMoneyUnit } from './parts/format-price.ts';
 export { PAGE_WIDTH } from './parts/layout.ts';
 export { countdownParts, useCountdown } from './parts/useCountdown.ts';
+export { useAfterFirstFrame } from './parts/useAfterFirstFrame.ts';
 export type { CountdownParts } from './parts/useCountdown.ts';
 export { flashBuyGoodsPath } from './flash-buy/flash-buy-path.ts';
 export type { FlashBuyGoodsRef } from './flash-buy/flash-buy-path.ts';

@@ -69,7 +69,7 @@ export function App({ router: givenRouter, i18n = appI18n, routes, swr }: AppPro
   };
 
   return (
-    <ChakraProvider value={mallSystem}>
+    <ChakraProvider value={mallSystem()}>
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={appStore}>
           <SWRConfig value={swrConfig}>

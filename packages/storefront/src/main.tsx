@@ -1,4 +1,5 @@
-import { StrictMode, startTransition } from 'react';
+import { mallSystem } from '@mall/blocks';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './App.tsx';
@@ -41,17 +42,38 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Marks the document `<html data-app-started>` once the app has rendered or hydrated its first page.
+ * A page the server rendered shows before its buttons answer; browser tests wait for the mark before
+ * they click (e2e/app-started.ts). Renders nothing, on the server too, so hydration is unaffected.
+ */
+function StartedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '');
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App swr={window.__MALL_SWR__ ? { fallback: window.__MALL_SWR__ } : undefined} />
+    <StartedMark />
   </StrictMode>
 );
 
+/** Resolves in a new task: the work before and after it never makes one long task together. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Makes the Chakra system (the costliest piece of the start) in a task of its own. */
+async function makeSystemApart(): Promise<void> {
+  await nextTask();
+  mallSystem();
+  await nextTask();
+}
+
 if (container.hasAttribute('data-ssr')) {
   noteStateAtLoad(appStore);
-  // In a transition, hydration yields to the browser between components: the page the server sent
-  // stays scrollable and its links work meanwhile.
-  void loadMatchedRoutes().then(() =>
+  void Promise.all([loadMatchedRoutes(), makeSystemApart()]).then(() =>
     startTransition(
       () =>
         void hydrateRoot(container, app, {
@@ -66,5 +88,5 @@ if (container.hasAttribute('data-ssr')) {
 } else {
   const root = createRoot(container);
   // A transition, so the first render also yields to the browser instead of blocking it throughout.
-  startTransition(() => root.render(app));
+  void makeSystemApart().then(() => startTransition(() => root.render(app)));
 }

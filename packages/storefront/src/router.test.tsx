@@ -44,7 +44,7 @@ describe('route table', () => {
     ]);
 
     render(
-      <ChakraProvider value={mallSystem}>
+      <ChakraProvider value={mallSystem()}>
         <I18nextProvider i18n={createAppI18n('zh-CN')}>
           <SWRConfig value={{ provider: () => new Map() }}>
             <RouterProvider router={router} />

@@ -32,7 +32,7 @@ export function BlockProviders({ services, messages, children }: BlockProvidersP
   );
   const swrConfig = useMemo(() => ({ provider: () => new Map(), revalidateOnFocus: false }), []);
   return (
-    <ChakraProvider value={mallSystem}>
+    <ChakraProvider value={mallSystem()}>
       <I18nextProvider i18n={i18n}>
         <SWRConfig value={swrConfig}>
           <BlockServicesProvider services={services}>{children}</BlockServicesProvider>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -155,8 +155,18 @@ const brandConfig = defineConfig({
   },
 });
 
-/** The mall's Chakra system: the default config plus the brand palette; used by Storybook, tests and the storefront. */
-export const mallSystem = createSystem(defaultBaseConfig, themeConfig, brandConfig);
+let made: SystemContext | undefined;
+
+/**
+ * The mall's Chakra system: the default config plus the brand palette; used by Storybook, tests and
+ * the storefront. Made on first call, not when the module loads: making it is the longest piece of
+ * work of the whole app's startup (about 30 ms on a fast machine), and the storefront gives it a task
+ * of its own, so the page stays responsive while it starts (main.tsx).
+ */
+export function mallSystem(): SystemContext {
+  made ??= createSystem(defaultBaseConfig, themeConfig, brandConfig);
+  return made;
+}
 
 /** Chakra's own recipe names, from `@chakra-ui/react/theme` (passed in: importing them here would bundle them all). */
 export interface ChakraRecipeNames {
@@ -170,10 +180,7 @@ export interface ChakraRecipeNames {
  * `themeConfig`. (Some components ask for a recipe Chakra itself does not have, `text` for one, and
  * get none: those pass.)
  */
-export function assertRecipesPresent(
-  chakra: ChakraRecipeNames,
-  system: typeof mallSystem = mallSystem,
-): void {
+export function assertRecipesPresent(chakra: ChakraRecipeNames, system: SystemContext = mallSystem()): void {
   const { getRecipeFn, getSlotRecipeFn } = system;
   system.getRecipeFn = (key, fallback) => {
     if (key in chakra.recipes && !system.isRecipe(key))

@@ -33,6 +33,7 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
   if (!existsSync(options.entryPath)) return null;
   const timeoutMs = options.timeoutMs ?? 3_000;
   const waiting = new Map<number, (page: RenderedPage | null) => void>();
+  // Id 0 is the warm-up render's, whose answer nobody waits for.
   let nextId = 1;
   let worker: Worker | null = null;
   let startedAt = 0;
@@ -87,7 +88,10 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     worker = started;
     return started;
   };
-  start();
+  // A first render warms the worker (its code compiled, its caches filled), so the first visitor
+  // after a start does not wait for that: a guest's home page, which runs most of the page code.
+  const warmUp = start();
+  warmUp?.postMessage({ kind: 'render', id: 0, url: '/', cookie: undefined } satisfies ToRenderer);
 
   return {
     render(url, cookie) {

@@ -6,6 +6,7 @@ import { isOpenRoute } from '../session/open-routes.ts';
 import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { fetchPrivacyConsent, fetchVerifyStatus } from './member-profile-api.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
 
 // The dialogs, their forms and their strings download only for a member who has one to see.
 const VerificationDialog = lazy(() =>
@@ -80,7 +81,9 @@ export function VerificationGate({ router }: VerificationGateProps) {
   const setGateOpen = useSetAtom(memberGateOpenAtom);
   useEffect(() => setGateOpen(blocking), [blocking, setGateOpen]);
 
-  if (!memberId) return null;
+  const hydrated = useHydrated();
+
+  if (!memberId || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       {verifyDue && verify.data ? (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { createAppRouter } from '../router.tsx';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { passwordReminderStep } from './password-reminder.ts';
+import { useHydrated } from '../shell/useHydrated.ts';
 
 // The dialog and its forms download only for a member who must change a password, so the first
 // page's code does not grow for everyone else. Nothing is drawn while it loads.
@@ -35,7 +36,8 @@ export function PasswordReminderHost({ router }: PasswordReminderHostProps) {
   const place = useSyncExternalStore(router.subscribe, readPlace, readPlace);
   const url = new URL(place, 'http://mall.invalid');
   const step = passwordReminderStep(user, loggedIn, url.pathname, url.search);
-  if (!step) return null;
+  const hydrated = useHydrated();
+  if (!step || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <PasswordReminderDialog step={step} />

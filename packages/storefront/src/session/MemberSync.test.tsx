@@ -35,6 +35,25 @@ describe('<MemberSync />', () => {
     expect(appStore.get(oneIdAtom)).toBe(STORY_MEMBER.oneId);
   });
 
+  it('keeps the stored member as it is when the server says the same, so nothing showing it renders again', async () => {
+    vi.mocked(fetchUserInfo).mockResolvedValue({ ...STORY_MEMBER });
+    appStore.set(accessTokenAtom, 'token-1');
+    appStore.set(userInfoAtom, { ...STORY_MEMBER });
+    const changes = vi.fn();
+    const stop = appStore.sub(userInfoAtom, changes);
+    // Subscribing reads the stored copy back (jotai's onMount): that one is what the page shows.
+    const stored = appStore.get(userInfoAtom);
+    changes.mockClear();
+
+    renderSync();
+
+    await waitFor(() => expect(fetchUserInfo).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(appStore.get(oneIdAtom)).toBe(STORY_MEMBER.oneId));
+    expect(appStore.get(userInfoAtom)).toBe(stored);
+    expect(changes).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('asks again after a new login but not after a token refresh', async () => {
     vi.mocked(fetchUserInfo).mockResolvedValue(STORY_MEMBER);
     appStore.set(accessTokenAtom, 'token-1');

@@ -22,7 +22,9 @@ export function MemberSync() {
     fetchUserInfo().then(
       (member) => {
         if (!current) return;
-        setUserInfo(member);
+        // Unchanged (the usual case, and always right after the server rendered the page with it):
+        // the same object stays, and nothing that shows the member renders again.
+        setUserInfo((stored) => (JSON.stringify(stored) === JSON.stringify(member) ? stored : member));
         setOneId(member.oneId);
       },
       // The request layer has handled it (login prompt, message); the stored member stays.

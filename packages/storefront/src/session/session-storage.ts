@@ -42,10 +42,6 @@ const KEPT_KEYS = new Set(['uuid', 'locale', 'platform']);
 
 /** Forgets the member: tokens, cart count, user info and every other stored value but device and choices. */
 export function clearSessionStorage(): void {
-  clearSessionTokens();
-  appStore.set(userInfoAtom, null);
-  appStore.set(oneIdAtom, null);
-  appStore.set(pageIdAtom, null);
   try {
     for (const key of Object.keys(window.localStorage))
       if (!KEPT_KEYS.has(key)) window.localStorage.removeItem(key);
@@ -53,4 +49,10 @@ export function clearSessionStorage(): void {
   } catch {
     // Storage disabled: nothing was kept.
   }
+  // The atoms last: the render cookie is written as they change (state/render-cookie.ts), and must
+  // find the plain stored values (the benefit flags) already gone.
+  clearSessionTokens();
+  appStore.set(userInfoAtom, null);
+  appStore.set(oneIdAtom, null);
+  appStore.set(pageIdAtom, null);
 }

@@ -7,7 +7,7 @@ import { ShellLink } from './ShellLink.tsx';
 
 function renderAt(path: string) {
   render(
-    <ChakraProvider value={mallSystem}>
+    <ChakraProvider value={mallSystem()}>
       <MemoryRouter initialEntries={[path]}>
         <ShellLink to="/home/myOrder?tab=all">我的订单</ShellLink>
         <ShellLink to="https://help.example.invalid/" newTab>

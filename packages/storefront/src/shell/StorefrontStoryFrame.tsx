@@ -59,7 +59,7 @@ export function StorefrontStoryFrame({
     return created;
   });
   return (
-    <ChakraProvider value={mallSystem}>
+    <ChakraProvider value={mallSystem()}>
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={store}>
           <SWRConfig

@@ -1,3 +1,4 @@
+import { useAfterFirstFrame } from '@mall/blocks';
 import { useEffect, useState } from 'react';
 
 /**
@@ -9,20 +10,15 @@ import { useEffect, useState } from 'react';
  * the top when it loads, so nothing shows late.
  */
 export function useScrolledPast(px: number): boolean {
+  const painted = useAfterFirstFrame();
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > px);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timeout from inside the frame callback runs after that frame's paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(update, 0);
-    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      window.removeEventListener('scroll', update);
-    };
+    return () => window.removeEventListener('scroll', update);
   }, [px]);
+  useEffect(() => {
+    if (painted) setPast(window.scrollY > px);
+  }, [painted, px]);
   return past;
 }

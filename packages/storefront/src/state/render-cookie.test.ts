@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStored } from '../session/session-storage.ts';
+import { clearSessionStorage, readStored } from '../session/session-storage.ts';
 import { cartCountAtom } from './cart-count.ts';
 import { localeAtom } from './locale.ts';
 import {
@@ -11,6 +11,7 @@ import {
   RENDER_COOKIE,
 } from './render-cookie.ts';
 import { accessTokenAtom, oneIdAtom } from './session.ts';
+import { appStore } from './store.ts';
 
 const renderCookie = () =>
   document.cookie
@@ -52,6 +53,15 @@ describe('the render cookie', () => {
     store.set(accessTokenAtom, null);
     stop();
     expect(parseRenderCookie(renderCookie())?.accessToken).toBeNull();
+  });
+
+  it('forgets the benefit flags with the session at logout', () => {
+    window.localStorage.setItem('isYear', 'true');
+    appStore.set(accessTokenAtom, 'token-1');
+    const stop = mirrorRenderCookie(appStore);
+    clearSessionStorage();
+    stop();
+    expect(parseRenderCookie(renderCookie())).toMatchObject({ accessToken: null, stored: { isYear: null } });
   });
 
   it('reads as no state when absent, not JSON, or not an object, and keeps only known values', () => {

@@ -19,7 +19,7 @@ export function renderRoute(path: string, previous?: string) {
     initialIndex: previous ? 1 : 0,
   });
   const view = render(
-    <ChakraProvider value={mallSystem}>
+    <ChakraProvider value={mallSystem()}>
       <I18nextProvider i18n={createAppI18n('zh-CN')}>
         <JotaiProvider store={appStore}>
           <SWRConfig
