@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { readImageCode, readSmsCode, submitPasswordLogin } from './session.ts';
 
 // The other ways in and getting back in, against the real server on a fresh seed. The members,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';
 

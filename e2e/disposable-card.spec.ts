@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logIn, readImageCode, readSmsCode } from './session.ts';
 
 // A disposable-card holder redeems with the card, against the real server on a fresh seed: Acme's

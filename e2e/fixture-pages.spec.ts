@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import seedPages from '../fixtures/seed/pages.json' with { type: 'json' };
 import { skipLoginPopups } from './popups.ts';
 import { logIn, type DemoUsername } from './session.ts';

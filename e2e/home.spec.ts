@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { recordBlockChunks } from './block-chunks.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';

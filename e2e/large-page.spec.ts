@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { logIn } from './session.ts';
 
 test.describe('a page of 126 blocks', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { logIn, submitPasswordLogin } from './session.ts';
 
 // The forced password reminder (spec 03 section 4) against the real server and its seed: lina

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logIn } from './session.ts';
 
 // fixtures/broken-pages/broken-one-block.json, seeded as `page-broken`: six valid blocks and one carousel

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { API_PATHS, PRODUCT_SEGMENT } from '../packages/schemas/src/api-paths.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logIn } from './session.ts';
 
 // The floating side toolbar and its drawers, against the real server and the seed of

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logIn, readImageCode, readSmsCode } from './session.ts';
 import { appStarted } from './app-started.ts';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { API_PATHS } from '../packages/schemas/src/api-paths.ts';
 import { logIn } from './session.ts';
 import {

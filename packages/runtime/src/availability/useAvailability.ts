@@ -14,7 +14,12 @@ export interface AvailabilityLookup {
 }
 
 const NO_BATCH: AvailabilityBatchState = { status: 'failed', error: null };
+const LOADING: AvailabilityBatchState = { status: 'loading' };
 const subscribeNothing = () => () => {};
+// On the server, and while the browser hydrates the server's page: still loading. Whether the call
+// has answered by the time a block renders is a race on both sides; the same answer on both keeps
+// hydration from finding a difference, and the block shows the answer right after.
+const whileHydrating = () => LOADING;
 
 /**
  * Whether a plan or market is shown and open for the current user. Inside a `<PageRenderer>` it reads
@@ -32,7 +37,7 @@ export function useAvailability(ref: PlanRef | undefined): AvailabilityLookup {
   const batchState = useSyncExternalStore(
     fromBatch ? batch.subscribe : subscribeNothing,
     fromBatch ? batch.getState : () => NO_BATCH,
-    fromBatch ? batch.getState : () => NO_BATCH,
+    fromBatch ? whileHydrating : () => NO_BATCH,
   );
   const alone = useSWR(
     wanted && !fromBatch ? ['availability', planId ?? '', marketId ?? ''] : null,

@@ -1,0 +1,39 @@
+// The browser tests' `test`: Playwright's, with a `page` whose `goto` and `reload` wait, on a page the
+// server rendered, until the app has started on it (`<html data-app-started>`, main.tsx). The server's
+// page shows before its buttons answer; a user waits for it to work, and so do the tests. Pages a
+// test opens itself (`context.newPage()`) wait with `appStarted` (app-started.ts) where they need to.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Waits until the app runs on a page the server rendered; a page the browser renders waits for nothing. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('root')?.hasAttribute('data-ssr') !== true ||
+        document.documentElement.hasAttribute('data-app-started'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    // A page whose app never starts (a test that blocks its code) fails on what it expects instead.
+    .catch(() => undefined);
+}
+
+export const test = base.extend({
+  page: async ({ page }, runTest) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await settle(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await settle(page);
+      return response;
+    };
+    await runTest(page);
+  },
+});
