@@ -9,6 +9,9 @@ import { LoadedList } from './LoadedList.tsx';
 import { SortTabs } from './SortTabs.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
+/** Tiles on a first screen (two rows on a phone, one on a PC): their pictures load at once. */
+const FIRST_SCREEN_TILES = 4;
+
 export interface GoodsResultsProps {
   results: SWRResponse<GoodsSearchPage>;
   sort: GoodsListSort;
@@ -40,8 +43,12 @@ export function GoodsResults({ results, sort, go }: GoodsResultsProps) {
         {(data) => (
           <>
             <GoodsGrid label={t('catalogue.goodsList')}>
-              {data.records.map((goods) => (
-                <GoodsTile key={goods.goodsId ?? goods.skuId} goods={goods} />
+              {data.records.map((goods, index) => (
+                <GoodsTile
+                  key={goods.goodsId ?? goods.skuId}
+                  goods={goods}
+                  eager={index < FIRST_SCREEN_TILES}
+                />
               ))}
             </GoodsGrid>
             <ListPagination

@@ -15,10 +15,15 @@ export interface GoodsTileProps {
   actions?: ReactNode;
   /** Where the picture and name lead. Defaults to the goods detail of its SKU. */
   to?: string;
+  /**
+   * The picture loads at once, not once it nears the viewport: for the tiles of the first screen,
+   * whose picture is the page's largest paint (issue 8, LCP). Defaults to `false`.
+   */
+  eager?: boolean;
 }
 
 /** One goods of a list: picture and name (both open the detail), price in points, market price, sales. */
-export function GoodsTile({ goods, actions, to: target }: GoodsTileProps) {
+export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTileProps) {
   const { t } = useCatalogueStrings();
   const pointsLabel = usePointsLabel();
   const to = target ?? goodsDetailPath(goods.skuId, goods.goodsId ?? '');
@@ -43,7 +48,7 @@ export function GoodsTile({ goods, actions, to: target }: GoodsTileProps) {
             w="full"
             aspectRatio="1"
             objectFit="cover"
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             borderRadius="sm"
           />
         ) : (

@@ -144,6 +144,16 @@ describe('/goodsList', () => {
     expect(lastSearch()).toMatchObject({ keyword: '大米', pageNumber: '1', pageSize: '20' });
   });
 
+  it('loads the pictures of the first screen at once and the others as they near the viewport', async () => {
+    vi.mocked(searchGoods).mockResolvedValue(page([1, 2, 3, 4, 5, 6].map((n) => goods(n))));
+    renderRoute('/goodsList?keyword=大米');
+    const list = await (await main()).findByRole('list', { name: '商品列表' });
+    const loading = within(list)
+      .getAllByRole('img', { hidden: true })
+      .map((picture) => picture.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('shows the goods only once the filter rows above them have come, so the rows never push them down', async () => {
     let sendBrands: (brands: Awaited<ReturnType<typeof fetchSearchBrands>>) => void = () => {};
     vi.mocked(fetchSearchBrands).mockReturnValue(new Promise((resolve) => (sendBrands = resolve)));
