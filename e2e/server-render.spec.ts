@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './test.ts';
-import { appStarted } from './app-started.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';
 
@@ -38,7 +37,6 @@ test.describe('pages the server renders', () => {
       expect(html, path).toContain('张伟，您好！');
       expect(html, path).toMatch(content);
       await expect(page.getByRole('main')).toBeVisible();
-      await appStarted(page);
       await page.waitForLoadState('networkidle');
       // Hydrated: the page answers clicks with the router, not with a new document.
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));

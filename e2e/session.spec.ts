@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn, readImageCode, submitLoginForm } from './session.ts';
-import { appStarted } from './app-started.ts';
 
 // Login, the login gate, logout and the language switch, through the real storefront and server.
 
@@ -154,7 +153,6 @@ test.describe('the language switch', () => {
   test('asks first, then reloads the page with every shell string in English', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: '我的购物车' })).toBeVisible();
-    await appStarted(page);
 
     await page.getByRole('button', { name: /切换语言/ }).click();
     const confirm = page.getByRole('alertdialog', { name: '提示' });

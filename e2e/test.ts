@@ -1,7 +1,7 @@
 // The browser tests' `test`: Playwright's, with a `page` whose `goto` and `reload` wait, on a page the
 // server rendered, until the app has started on it (`<html data-app-started>`, main.tsx). The server's
-// page shows before its buttons answer; a user waits for it to work, and so do the tests. Pages a
-// test opens itself (`context.newPage()`) wait with `appStarted` (app-started.ts) where they need to.
+// page shows before its buttons answer; a user waits for it to work, and so do the tests. A page a
+// test opens itself (`context.newPage()`), or a reload the app makes, is not waited for.
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';

@@ -45,7 +45,7 @@ async function loadMatchedRoutes(): Promise<void> {
 /**
  * Marks the document `<html data-app-started>` once the app has rendered or hydrated its first page.
  * A page the server rendered shows before its buttons answer; browser tests wait for the mark before
- * they click (e2e/test.ts, e2e/app-started.ts). Renders nothing, and the server renders none, so
+ * they click (e2e/test.ts). Renders nothing, and the server renders none, so
  * hydration is unaffected.
  */
 function StartedMark() {
