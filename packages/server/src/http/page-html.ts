@@ -16,12 +16,26 @@ export function renderedPageHtml(template: string, page: RenderedPage): string {
   let boot = '';
   if (entry) {
     const chunks = [...template.matchAll(MODULE_PRELOAD)].map((preload) => preload[1]!);
-    html = html.replace(entry[0], '').replace(MODULE_PRELOAD, '');
+    html = replaceFirst(html, entry[0], '').replace(MODULE_PRELOAD, '');
     boot = startAfterPaint([...chunks, entry[1]!]);
   }
-  return html
-    .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-ssr="">${page.html}</div>${page.data}${boot}`);
+  html = replaceFirst(html, '</head>', `${page.head}</head>`);
+  return replaceFirst(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-ssr="">${page.html}</div>${page.data}${boot}`,
+  );
+}
+
+/**
+ * `text` with the first `marker` in it swapped for `replacement`, taken as it is. Not
+ * `String.replace` with a string: it reads `$\``, `$'` and `$&` in the replacement as the text before
+ * the marker, after it, and the marker, and the render holds what the address brought (a search
+ * keyword of a thousand `$\`` made a page of hundreds of megabytes).
+ */
+function replaceFirst(text: string, marker: string, replacement: string): string {
+  const at = text.indexOf(marker);
+  return at === -1 ? text : text.slice(0, at) + replacement + text.slice(at + marker.length);
 }
 
 /**

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { unusedDb } from '../testing/unused-db.ts';
-import { startPageRenderer, type PageRenderer } from './page-render.ts';
+import { MAX_RENDERED_URL_LENGTH, startPageRenderer, type PageRenderer } from './page-render.ts';
 
 // A stand-in for the storefront's server entry (packages/storefront/src/entry-server.tsx): it answers
 // by the url, the way a real page would, so each way a render can end is one route here.
@@ -17,6 +17,11 @@ export async function renderPage({ url, cookie, fetch }) {
   if (url === '/slow') return new Promise(() => {});
   if (url === '/crash') process.exit(1);
   if (url === '/dropped') { Promise.reject(new Error('nobody waits for this')); }
+  if (url.startsWith('/goodsList')) {
+    // The search page shows the keyword and keeps it in its data, as the storefront's does.
+    const keyword = new URL(url, 'http://mall.local').searchParams.get('keyword') ?? '';
+    return { html: '<p>' + keyword + '</p>', head: '', data: '<script>window.__MALL_SWR__=' + JSON.stringify({ keyword }) + '</script>' };
+  }
   const headers = cookie ? { accessToken: 'token-1' } : {};
   const answer = await fetch('/buyer/echo?sku=1001', { method: 'GET', headers });
   const body = await answer.json();
@@ -158,6 +163,36 @@ describe('a route the server renders', () => {
     const response = await mall.inject({ method: 'GET', url: '/none' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('shows a keyword holding replacement patterns as it was typed, in the page and in its data', async () => {
+    const keyword = "$` $' $& $1";
+    const response = await mall.inject({
+      method: 'GET',
+      url: `/goodsList?keyword=${encodeURIComponent(keyword)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root" data-ssr=""><p>${keyword}</p></div>`);
+    expect(response.body).toContain(
+      `<script>window.__MALL_SWR__=${JSON.stringify({ keyword })}</script><script`,
+    );
+  });
+
+  it('answers a keyword of thousands of $` with a page of ordinary size', async () => {
+    for (const times of [2_000, 6_000]) {
+      const response = await mall.inject({ method: 'GET', url: `/goodsList?keyword=${'$`'.repeat(times)}` });
+      expect(response.statusCode, `${times}`).toBe(200);
+      expect(response.body.length, `${times}`).toBeLessThan(INDEX_HTML.length + 4 * MAX_RENDERED_URL_LENGTH);
+    }
+  });
+
+  it('leaves a page whose address is longer than the renderer takes to the browser', async () => {
+    const url = `/goodsList?keyword=${'a'.repeat(MAX_RENDERED_URL_LENGTH)}`;
+    const response = await mall.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    const justShort = `/goodsList?keyword=${'a'.repeat(MAX_RENDERED_URL_LENGTH - '/goodsList?keyword='.length)}`;
+    expect((await mall.inject({ method: 'GET', url: justShort })).body).toContain('data-ssr');
   });
 
   it("is never a HEAD request's answer or an API path's", async () => {

@@ -9,7 +9,8 @@ export type { RenderedPage } from './page-render-messages.ts';
 /** Renders storefront pages on the server, so the browser paints them before its JavaScript runs. */
 export interface PageRenderer {
   /** The page at `url` (path and query) as the browser with `cookie` would show it; `null` leaves
-   * it to the browser: a page not for the server, a failure, or more than the time allowed. */
+   * it to the browser: a page not for the server, an address over {@link MAX_RENDERED_URL_LENGTH},
+   * a failure, or more than the time allowed. */
   render(url: string, cookie: string | undefined): Promise<RenderedPage | null>;
   close(): Promise<void>;
 }
@@ -20,6 +21,13 @@ export interface PageRendererOptions {
   /** A render slower than this is given up and the browser renders the page. Defaults to 3000. */
   timeoutMs?: number;
 }
+
+/**
+ * A page whose address (path and query) is longer is left to the browser: the render shows parts of
+ * the address (a search keyword), so the address bounds what one request can make the server build.
+ * An address the storefront makes is far shorter.
+ */
+export const MAX_RENDERED_URL_LENGTH = 2_048;
 
 /** After a crash, the worker is started again at the next render, at most this often. */
 const RESTART_PAUSE_MS = 10_000;
@@ -95,6 +103,7 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
 
   return {
     render(url, cookie) {
+      if (url.length > MAX_RENDERED_URL_LENGTH) return Promise.resolve(null);
       const target = start();
       if (!target) return Promise.resolve(null);
       const id = nextId++;
