@@ -91,7 +91,9 @@ await seedIfEmpty(db);
 
 await db.transaction(async (tx) => {
   await tx.query(
-    `INSERT INTO pages (id, name, platform, page_type, page_data) VALUES ($1, 'XSS', 'HSHSC', 'CUSTOM', $2)`,
+    // Published (only a published page is read by id), but not its slot's page.
+    `INSERT INTO pages (id, name, platform, page_type, page_data, published)
+     VALUES ($1, 'XSS', 'HSHSC', 'CUSTOM', $2, true)`,
     [XSS_PAGE_ID, JSON.stringify(pageData)],
   );
 

@@ -114,7 +114,7 @@ describe('page data', () => {
     expect(body).toMatchObject({ success: true, result: null });
   });
 
-  it('answers a page by id, published or not', async () => {
+  it('answers a published page by id, a page shared by every enterprise even to a guest', async () => {
     const { body } = await get<PageResult>(API_PATHS.pageById('page-broken'));
     expect(body.result.id).toBe('page-broken');
     expect((JSON.parse(body.result.pageData) as { list: unknown[] }).list).toHaveLength(7);

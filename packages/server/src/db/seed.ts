@@ -97,7 +97,10 @@ interface SeedPage {
   pageType: 'INDEX' | 'CUSTOM' | 'SPECIAL' | 'SPECIALOFFER';
   oneId: string | null;
   isPublic: boolean;
+  /** Released to its audience: read by id by every enterprise, or by `oneId`'s members. */
   published: boolean;
+  /** The page its slot shows (platform, page type, enterprise; or the public page); only a published one. */
+  inSlot: boolean;
   isEnglish?: boolean;
   idEn?: string | null;
 }
@@ -283,8 +286,8 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
     // Stored compact; the text is served verbatim as `pageData`.
     const pageData = JSON.stringify(readJson<unknown>(dir, p.file));
     await tx.query(
-      `INSERT INTO pages (id, name, platform, page_type, one_id, is_public, page_data, is_english, id_en, published)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+      `INSERT INTO pages (id, name, platform, page_type, one_id, is_public, page_data, is_english, id_en, published, in_slot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
       [
         p.id,
         p.name,
@@ -296,6 +299,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
         p.isEnglish ?? false,
         p.idEn ?? null,
         p.published,
+        p.inSlot,
       ],
     );
   }

@@ -30,7 +30,7 @@ const byIdParamsSchema = {
 
 /**
  * The page-data calls (spec 03 section 7). Each answers `result: {id, pageData, isEnglish, idEn}`
- * with `pageData` as JSON text, or `result: null` when no such page is published.
+ * with `pageData` as JSON text, or `result: null` when there is no such page the caller may read.
  */
 export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get<{ Querystring: PageQuery }>(
@@ -51,6 +51,7 @@ export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void 
   app.get<{ Params: { id: string } }>(
     PAGE_BY_ID_ROUTE,
     { schema: { params: byIdParamsSchema } },
-    async (request) => ok(await findPageById(db, request.params.id)),
+    // Only what the caller's enterprise may read; anything else answers as an unknown id.
+    async (request) => ok(await findPageById(db, request.params.id, readCaller(request).oneId)),
   );
 }

@@ -15,13 +15,13 @@ export interface PageSlot {
 }
 
 /**
- * The published page of a slot: the enterprise's own page, else the page the platform shares with
- * every enterprise. Public (guest) pages are not returned here. Null when none is published.
+ * The page a slot shows: the enterprise's own page, else the page the platform shares with every
+ * enterprise. Public (guest) pages are not returned here. Null when the slot shows none.
  */
 export async function findSlotPage(db: DbExecutor, slot: PageSlot): Promise<PageResult | null> {
   const rows = await db.query<PageResult>(
     `SELECT ${PAGE_COLUMNS} FROM pages
-     WHERE published AND NOT is_public AND platform = $1 AND page_client_type = $2 AND page_type = $3
+     WHERE in_slot AND NOT is_public AND platform = $1 AND page_client_type = $2 AND page_type = $3
        AND (one_id = $4 OR one_id IS NULL)
      ORDER BY one_id IS NULL
      LIMIT 1`,
@@ -30,7 +30,7 @@ export async function findSlotPage(db: DbExecutor, slot: PageSlot): Promise<Page
   return rows[0] ?? null;
 }
 
-/** The published public page of a platform (what a guest sees), or null. */
+/** The public page a platform shows (what a guest sees), or null. */
 export async function findPublicPage(
   db: DbExecutor,
   platform: Platform,
@@ -38,14 +38,32 @@ export async function findPublicPage(
 ): Promise<PageResult | null> {
   const rows = await db.query<PageResult>(
     `SELECT ${PAGE_COLUMNS} FROM pages
-     WHERE published AND is_public AND platform = $1 AND page_client_type = $2`,
+     WHERE in_slot AND is_public AND platform = $1 AND page_client_type = $2`,
     [platform, pageClientType],
   );
   return rows[0] ?? null;
 }
 
-/** Any page by id, published or not (drafts, previews, linked pages), or null. */
-export async function findPageById(db: DbExecutor, id: string): Promise<PageResult | null> {
-  const rows = await db.query<PageResult>(`SELECT ${PAGE_COLUMNS} FROM pages WHERE id = $1`, [id]);
+/**
+ * The SQL condition (on the `pages` row `alias`) of a page the enterprise `oneIdParam` may read: a
+ * published page shared by every enterprise, or one of its own (a guest passes NULL: shared ones only).
+ */
+export const readablePageCondition = (alias: string, oneIdParam: string): string =>
+  `${alias}.published AND (${alias}.one_id IS NULL OR ${alias}.one_id = ${oneIdParam})`;
+
+/**
+ * A page by id that the caller's enterprise may read (`oneId` null for a guest), or null. A draft or
+ * another enterprise's page answers null as an unknown id does, so the answer tells nothing of them;
+ * a draft is seen only through a preview that proves the right to it (not built yet).
+ */
+export async function findPageById(
+  db: DbExecutor,
+  id: string,
+  oneId: string | null,
+): Promise<PageResult | null> {
+  const rows = await db.query<PageResult>(
+    `SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.id = $1 AND ${readablePageCondition('p', '$2')}`,
+    [id, oneId],
+  );
   return rows[0] ?? null;
 }
