@@ -8,6 +8,7 @@ import {
   ACTIVITY_NOT_FOUND,
   ACTIVITY_STATUS_TEXT,
   activityStatusText,
+  isActivityShownTo,
   isVisibleTo,
   type MarketingContext,
 } from './marketing.ts';
@@ -111,24 +112,29 @@ export async function listMarkets(
   }));
 }
 
-/** A market the caller may see; unknown or hidden: ApiError 400 (活动不存在), as the other market calls. */
+/**
+ * A market the caller may see; unknown, offline or hidden: ApiError 400 (活动不存在), as the other
+ * market calls.
+ */
 async function visibleMarket(
   db: DbExecutor,
   marketId: string,
   context: Pick<MarketingContext, 'oneId'>,
 ): Promise<{ id: string; priceUnit: string | null }> {
-  const [market] = await db.query<{ id: string; audience: string[] | null; priceUnit: string | null }>(
-    'SELECT id, audience, price_unit AS "priceUnit" FROM markets WHERE id = $1',
-    [marketId],
-  );
-  if (!market || !isVisibleTo(market.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  const [market] = await db.query<{
+    id: string;
+    status: 'online' | 'offline';
+    audience: string[] | null;
+    priceUnit: string | null;
+  }>('SELECT id, status, audience, price_unit AS "priceUnit" FROM markets WHERE id = $1', [marketId]);
+  if (!market || !isActivityShownTo(market, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
   return market;
 }
 
 /**
  * One page of a market's goods at its prices, in the market's order (GET
  * .../market/all/getMarketGoodsList): one card per SKU, delisted goods left out. A page past the last
- * is empty. Unknown or hidden market: ApiError 400.
+ * is empty. Unknown, offline or hidden market: ApiError 400.
  */
 export async function getMarketGoodsPage(
   db: DbExecutor,
@@ -158,7 +164,7 @@ export async function getMarketGoodsPage(
 
 /**
  * A SKU's detail at a market's price with the market's dates (GET .../market/getMarketProductDetail):
- * the goods detail with `marketId`. Unknown or hidden market: ApiError 400; a SKU the market does not
+ * the goods detail with `marketId`. Unknown, offline or hidden market: ApiError 400; a SKU the market does not
  * list: ApiError 404.
  */
 export async function getMarketProductDetail(

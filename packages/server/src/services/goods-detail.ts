@@ -11,7 +11,7 @@ import type { DbExecutor } from '../db/db.ts';
 import type { CatalogueSku, SpecValue } from '../db/catalogue-fixture.ts';
 import { ApiError } from '../http/api-error.ts';
 import { CART_MESSAGES } from './cart.ts';
-import { ACTIVITY_NOT_FOUND, isVisibleTo } from './marketing.ts';
+import { ACTIVITY_NOT_FOUND, isActivityShownTo } from './marketing.ts';
 
 // A goods' detail page (spec 02 sections 2 and 7): one SKU with its prices, shipping, stock,
 // delivery and specs; switching between its SKUs; its favourite count; plan prices; regions.
@@ -60,6 +60,7 @@ interface DetailRow extends Omit<CatalogueSku, 'nameEn'> {
 interface ActivityPrice {
   pricePoints: number | null;
   name: string;
+  status: 'online' | 'offline';
   audience: string[] | null;
   priceUnit: string | null;
   marketType?: string;
@@ -102,7 +103,10 @@ async function readSku(db: DbExecutor, skuId: string): Promise<DetailRow> {
   return row;
 }
 
-/** The SKU's price in the asked market or plan, which the caller must be able to see and which must list it. */
+/**
+ * The SKU's price in the asked market or plan, which the caller must be able to see (online, for
+ * everyone or the caller's enterprise) and which must list it.
+ */
 async function activityPrice(
   db: DbExecutor,
   skuId: string,
@@ -111,21 +115,20 @@ async function activityPrice(
 ): Promise<ActivityPrice | null> {
   const [activity] = query.marketId
     ? await db.query<ActivityPrice>(
-        `SELECT l.price_points AS "pricePoints", m.name, m.audience, m.price_unit AS "priceUnit",
+        `SELECT l.price_points AS "pricePoints", m.name, m.status, m.audience, m.price_unit AS "priceUnit",
                 m.market_type AS "marketType", m.date_start AS "dateStart", m.date_end AS "dateEnd"
          FROM markets m JOIN market_goods l ON l.market_id = m.id AND l.sku_id = $2 WHERE m.id = $1`,
         [query.marketId, skuId],
       )
     : query.planId
       ? await db.query<ActivityPrice>(
-          `SELECT l.price_points AS "pricePoints", p.name, p.audience, p.price_unit AS "priceUnit"
+          `SELECT l.price_points AS "pricePoints", p.name, p.status, p.audience, p.price_unit AS "priceUnit"
            FROM plans p JOIN plan_goods l ON l.plan_id = p.id AND l.sku_id = $2 WHERE p.id = $1`,
           [query.planId, skuId],
         )
       : [null];
   if (activity === null) return null;
-  if (!activity || !isVisibleTo(activity.audience, context.oneId))
-    throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  if (!activity || !isActivityShownTo(activity, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
   return activity;
 }
 
@@ -280,20 +283,25 @@ export async function getCollectionInfo(
   return info ?? { isCollection: false, collectionCount: 0 };
 }
 
-/** The SKU's price in a plan the caller may see that lists it; else refused. */
+/** The SKU's price in a plan the caller may see (online, for everyone or its enterprise) that lists it; else refused. */
 export async function getExchangePrice(
   db: DbExecutor,
   planId: string,
   skuId: string,
   context: Pick<DetailContext, 'oneId'>,
 ): Promise<ExchangePrice> {
-  const [row] = await db.query<{ price: number; audience: string[] | null; priceUnit: string | null }>(
-    `SELECT coalesce(l.price_points, s.price_points) AS price, p.audience, p.price_unit AS "priceUnit"
+  const [row] = await db.query<{
+    price: number;
+    status: 'online' | 'offline';
+    audience: string[] | null;
+    priceUnit: string | null;
+  }>(
+    `SELECT coalesce(l.price_points, s.price_points) AS price, p.status, p.audience, p.price_unit AS "priceUnit"
      FROM plans p JOIN plan_goods l ON l.plan_id = p.id JOIN skus s ON s.sku_id = l.sku_id
      WHERE p.id = $1 AND l.sku_id = $2`,
     [planId, skuId],
   );
-  if (!row || !isVisibleTo(row.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  if (!row || !isActivityShownTo(row, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
   return { planId, skuId, exchangePrice: row.price, ...(row.priceUnit ? { priceUnit: row.priceUnit } : {}) };
 }
 

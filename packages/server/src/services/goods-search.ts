@@ -3,7 +3,7 @@ import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { pageOf, type ListPage, type PageOf } from './list-page.ts';
 import { provinceOf } from './goods-detail.ts';
-import { ACTIVITY_NOT_FOUND, isVisibleTo } from './marketing.ts';
+import { ACTIVITY_NOT_FOUND, isActivityShownTo } from './marketing.ts';
 
 /** Refusal of a price range whose lower end is above its higher end. */
 export const PRICE_RANGE_REVERSED = '最低价不能高于最高价';
@@ -66,12 +66,14 @@ async function findScope(
       ? (['plan_goods', 'plan_id', 'plans', query.planId] as const)
       : [null, null, null, null];
   if (!table) return null;
-  const [activity] = await db.query<{ name: string; audience: string[] | null; priceUnit: string | null }>(
-    `SELECT name, audience, price_unit AS "priceUnit" FROM ${source} WHERE id = $1`,
-    [id],
-  );
-  if (!activity || !isVisibleTo(activity.audience, context.oneId))
-    throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  const [activity] = await db.query<{
+    name: string;
+    status: 'online' | 'offline';
+    audience: string[] | null;
+    priceUnit: string | null;
+  }>(`SELECT name, status, audience, price_unit AS "priceUnit" FROM ${source} WHERE id = $1`, [id]);
+  // An offline activity is searched as an unknown one: its goods and prices are not for anyone now.
+  if (!activity || !isActivityShownTo(activity, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
   return { table, column, id, name: activity.name, priceUnit: activity.priceUnit };
 }
 

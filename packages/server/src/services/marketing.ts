@@ -50,6 +50,18 @@ export function isVisibleTo(audience: readonly string[] | null, oneId: string | 
   return audience === null || (oneId !== null && audience.includes(oneId));
 }
 
+/**
+ * True when the caller may see a plan or market at all: online, and for everyone or the caller's
+ * enterprise. A call taking an activity's id answers any other as it answers an unknown id, so
+ * neither the goods and prices of an offline activity nor another enterprise's show.
+ */
+export function isActivityShownTo(
+  activity: { status: 'online' | 'offline'; audience: readonly string[] | null },
+  oneId: string | null,
+): boolean {
+  return activity.status === 'online' && isVisibleTo(activity.audience, oneId);
+}
+
 /** Status text of an activity at `now`. */
 export function activityStatusText(
   activity: Pick<ActivityRow, 'status' | 'dateStart' | 'dateEnd'>,
@@ -154,14 +166,14 @@ function toGoods(
   };
 }
 
-/** The plan with its dates and goods. Unknown, or not visible to the caller: ApiError 400. */
+/** The plan with its dates and goods. Unknown, offline or not visible to the caller: ApiError 400. */
 export async function getPlanGoods(
   db: DbExecutor,
   planId: string,
   context: MarketingContext,
 ): Promise<PlanGoods> {
   const [plan] = await db.query<ActivityRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1`, [planId]);
-  if (!plan || !isVisibleTo(plan.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  if (!plan || !isActivityShownTo(plan, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
   const rows = await db.query<GoodsRow>(goodsQuery('plan_goods', 'plan_id'), [planId]);
   return {
     planId: plan.id,
@@ -174,7 +186,7 @@ export async function getPlanGoods(
   };
 }
 
-/** The market with its dates and goods. Unknown, or not visible to the caller: ApiError 400. */
+/** The market with its dates and goods. Unknown, offline or not visible to the caller: ApiError 400. */
 export async function getMarketGoods(
   db: DbExecutor,
   marketId: string,
@@ -183,7 +195,7 @@ export async function getMarketGoods(
   const [market] = await db.query<ActivityRow>(`SELECT ${MARKET_COLUMNS} FROM markets WHERE id = $1`, [
     marketId,
   ]);
-  if (!market || !isVisibleTo(market.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
+  if (!market || !isActivityShownTo(market, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
   const rows = await db.query<GoodsRow>(goodsQuery('market_goods', 'market_id'), [marketId]);
   return {
     planId: null,
