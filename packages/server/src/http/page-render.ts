@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { FromRenderer, RenderedPage, ToRenderer } from './page-render-messages.ts';
+import { withRenderMark } from './page-render-mark.ts';
 
 export type { RenderedPage } from './page-render-messages.ts';
 
@@ -35,7 +36,8 @@ const RESTART_PAUSE_MS = 10_000;
 /**
  * Starts the worker thread that runs the storefront's server entry (page-render-worker.mjs) and
  * answers its API calls with `app.inject`, so a render goes through the same routes, checks and
- * rate limits as the browser's requests. Answers `null` when the build has no server entry.
+ * rate limits as the browser's requests; marked as the render's (page-render-mark.ts), they change
+ * nothing. Answers `null` when the build has no server entry.
  */
 export function startPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer | null {
   if (!existsSync(options.entryPath)) return null;
@@ -69,7 +71,8 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
         .inject({
           method: message.method as 'GET',
           url: message.url,
-          headers: message.headers,
+          // Marked as the render's, so routes that write on a GET leave the write to the browser.
+          headers: withRenderMark(message.headers),
           payload: message.body,
         })
         .then(

@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { isServerRender } from '../http/page-render-mark.ts';
 import {
   applyAfterSale,
   cancelAfterSale,
@@ -152,7 +153,9 @@ export function registerAfterSaleRoutes(app: FastifyInstance, deps: AppDeps): vo
     async (request) => {
       const { memberId } = memberOf(request);
       const { locale } = readCaller(request);
-      return ok(await listAfterSaleMessages(db, memberId, request.query.afterSaleSn, locale, now()));
+      // A server render shows the messages; the browser's own call marks them read.
+      const readAt = isServerRender(request) ? null : now();
+      return ok(await listAfterSaleMessages(db, memberId, request.query.afterSaleSn, locale, readAt));
     },
   );
 

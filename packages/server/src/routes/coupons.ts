@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { refuseServerRender } from '../http/page-render-mark.ts';
 import { claimCoupon, listClaimableCoupons, listMemberCoupons } from '../services/coupons.ts';
 import { pageFromQuery } from '../services/list-page.ts';
 
@@ -35,7 +36,8 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now }: AppDeps)
 
   app.get<{ Params: { couponId: string } }>(
     RECEIVE_ROUTE,
-    { onRequest: requireMember, schema: { params: receiveParamsSchema } },
+    // A claim, though on a GET: never one a server render makes.
+    { onRequest: [requireMember, refuseServerRender], schema: { params: receiveParamsSchema } },
     async (request) => {
       await claimCoupon(db, claimant(request), request.params.couponId, now());
       return ok(null);

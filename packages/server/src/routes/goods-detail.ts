@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { isServerRender } from '../http/page-render-mark.ts';
 import {
   getCollectionInfo,
   getExchangePrice,
@@ -45,8 +46,8 @@ const regionParams = {
 
 /**
  * The goods detail page's calls (members only, spec 02 section 6): a SKU's detail (the preview
- * call with isAdd `1` records a footprint), its goods' specs, its favourite count, a plan price;
- * and the delivery regions (no token, like the other common calls).
+ * call with isAdd `1` records a footprint, unless a server render makes it), its goods' specs, its
+ * favourite count, a plan price; and the delivery regions (no token, like the other common calls).
  */
 export function registerGoodsDetailRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   const detailQuery = { $ref: `${SCHEMA}#/definitions/detailQuery` };
@@ -67,7 +68,10 @@ export function registerGoodsDetailRoutes(app: FastifyInstance, { db, now }: App
       const { skuId, isAdd } = request.params;
       // The detail first: an unknown SKU or a hidden plan is refused before anything is written.
       const detail = await getGoodsDetail(db, skuId, request.query, { ...readCaller(request), now: now() });
-      if (isAdd === '1') await recordFootprint(db, memberOf(request).memberId, skuId, now());
+      // A server render shows the page and writes nothing: the browser's own call records the visit.
+      if (isAdd === '1' && !isServerRender(request)) {
+        await recordFootprint(db, memberOf(request).memberId, skuId, now());
+      }
       return ok(detail);
     },
   );

@@ -651,20 +651,26 @@ function toMessage(row: MessageRow, locale: Locale): AfterSaleMessage {
   };
 }
 
-/** The messages of one of the member's requests, oldest first; reading them marks service replies read. */
+/**
+ * The messages of one of the member's requests, oldest first. The member reading them at `readAt`
+ * marks service replies read; `null` (a server render, which the member may not have asked for)
+ * only shows them.
+ */
 export async function listAfterSaleMessages(
   db: Db,
   memberId: string,
   sn: string,
   locale: Locale,
-  now: Date,
+  readAt: Date | null,
 ): Promise<AfterSaleMessage[]> {
   return db.transaction(async (tx) => {
     await readOwnRequest(tx, memberId, sn);
-    await tx.query(
-      `UPDATE after_sale_messages SET read_at = $2 WHERE after_sale_sn = $1 AND sender = 'SERVICE' AND read_at IS NULL`,
-      [sn, now],
-    );
+    if (readAt) {
+      await tx.query(
+        `UPDATE after_sale_messages SET read_at = $2 WHERE after_sale_sn = $1 AND sender = 'SERVICE' AND read_at IS NULL`,
+        [sn, readAt],
+      );
+    }
     const rows = await tx.query<MessageRow>(
       `SELECT id, sender, content, created_at AS "createdAt" FROM after_sale_messages
        WHERE after_sale_sn = $1 ORDER BY created_at, id`,

@@ -1,6 +1,7 @@
 import type { CollectionInfo, GoodsDetail, SkuSpecs } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unstable_serialize } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, fetchCartCount } from '../api/cart.ts';
 import { cancelFavorite } from '../api/favorites.ts';
@@ -133,6 +134,19 @@ describe('/goodsDetail', () => {
     expect(await content.findByText('4 人收藏')).toBeInTheDocument();
     expect(content.getByText(/东北黑土地种植/)).toBeInTheDocument();
     expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {});
+  });
+
+  it('asks for the detail itself, which records the visit, when the page came rendered by the server', async () => {
+    let answer: (goods: GoodsDetail) => void = () => undefined;
+    vi.mocked(fetchGoodsDetail).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    // The server's render hands over the detail it showed; its own call recorded no footprint.
+    const fromServer = { [unstable_serialize(['goods-detail', '20001', '', {}])]: detail() };
+    renderRoute('/goodsDetail?skuId=20001', undefined, { fallback: fromServer });
+    const content = await main();
+    expect(content.getByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {}));
+    answer(detail({ soldCount: 231 }));
+    expect(await content.findByText('已兑 231 件')).toBeInTheDocument();
   });
 
   it('switches to another spec in place, keeping the rest of the address', async () => {

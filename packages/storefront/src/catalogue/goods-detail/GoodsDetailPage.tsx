@@ -21,7 +21,8 @@ import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 
 /**
  * The goods detail (spec 02 section 2): pictures, prices, delivery, specs and buying for the SKU the
- * address names, at the plan's or flash sale's price when it names one. Viewing records a footprint.
+ * address names, at the plan's or flash sale's price when it names one. Viewing records a footprint:
+ * the browser's call of the detail does, never the server's render.
  */
 export function GoodsDetailPage() {
   const { t } = useGoodsDetailStrings();
@@ -35,8 +36,10 @@ export function GoodsDetailPage() {
   const detail = useSWR(
     skuId ? ['goods-detail', skuId, regionId ?? '', address.activity] : null,
     () => fetchGoodsDetail(skuId!, { ...address.activity, ...(regionId ? { regionId } : {}) }),
-    // A spec or region switch keeps the page in place while the new answer comes.
-    { keepPreviousData: true, revalidateOnFocus: false },
+    // A spec or region switch keeps the page in place while the new answer comes. Asked again on
+    // mount though the server's render handed the detail over: that render records no footprint
+    // (it writes nothing), this call records the member's visit.
+    { keepPreviousData: true, revalidateOnFocus: false, revalidateOnMount: true },
   );
   const goodsId = detail.data?.goodsId;
   // The specs belong to the goods: one request serves every SKU of it.
