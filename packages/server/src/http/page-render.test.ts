@@ -128,7 +128,6 @@ describe('a route the server renders', () => {
       const response = await mall.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
       const html = response.body;
       expect(html).toContain('<div id="root" data-ssr=""><p>rendered</p></div>');
       expect(html).toContain('<style>p{}</style></head>');
@@ -142,6 +141,20 @@ describe('a route the server renders', () => {
       expect(boot).toMatch(/^const c=.*;requestAnimationFrame\(\(\)=>setTimeout\(/);
       expect(boot).toContain('for(const u of c){await import(u);await new Promise((r)=>setTimeout(r))}');
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">');
+    }
+  });
+
+  it("is kept by no cache, the browser's or a shared one, and framed by no page", async () => {
+    for (const [url, cookie] of [
+      ['/cart', 'mall-render=x'],
+      ['/', 'mall-render=x'],
+      ['/', undefined],
+    ] as const) {
+      const response = await mall.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.body, url).toContain('data-ssr');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 

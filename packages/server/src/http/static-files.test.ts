@@ -44,6 +44,21 @@ describe('the storefront build', () => {
     }
   });
 
+  it('lets no other site frame a page of the storefront', async () => {
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/login'],
+      ['GET', '/cart'],
+      ['HEAD', '/home/myOrder'],
+      ['GET', '/index.html'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('serves hashed assets as immutable and other files as they are', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Bx3k9QzA.js' });
     expect(asset.statusCode).toBe(200);

@@ -24,6 +24,15 @@ export interface StaticFilesOptions {
 
 const HASHED_ASSET = `${sep}assets${sep}`;
 
+/**
+ * Headers of every HTML answer: no site may show our pages in a frame, where a click meant for its
+ * own page would land on ours (clickjacking). The storefront frames none of its own pages either.
+ */
+const NO_FRAMING = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const;
+
 /** True when a request may get the storefront's index.html: a GET of a route, not of the API or a file. */
 export function isSpaRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -37,10 +46,15 @@ export function isSpaRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boo
 /**
  * Serves /img/* from the pictures folder and the storefront build with an SPA fallback: any route
  * GET that matches no file gets index.html. Vite's assets/ files carry a content hash and are cached
- * for a year; index.html is revalidated every time so a new build shows at once. Also installs the
- * not-found handler, so call it once, after the API routes.
+ * for a year; index.html is revalidated every time so a new build shows at once; no HTML answer may
+ * be framed. Also installs the not-found handler, so call it once, after the API routes.
  */
 export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(NO_FRAMING);
+    return payload;
+  });
+
   if (options.imagesDir && existsSync(options.imagesDir)) {
     void app.register(fastifyStatic, {
       root: options.imagesDir,
@@ -109,7 +123,9 @@ async function sendRenderedPage(
   reply
     .code(200)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    // Made for the member of the cookie: no cache may keep it, not even the browser's (a shared
+    // computer's next user going back through the history).
+    .header('cache-control', 'private, no-store')
     .header('vary', 'accept-encoding, cookie');
   if (/\bbr\b/.test(accepted)) {
     const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
