@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Db } from './db/db.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handlers.ts';
 import { registerFormBody } from './http/form-body.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { registerMemberSession } from './http/member-session.ts';
 import { registerNulRefusal } from './http/nul-refusal.ts';
 import { startPageRenderer } from './http/page-render.ts';
@@ -110,6 +111,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   for (const document of SCHEMA_DOCUMENTS) app.addSchema(document);
   registerErrorHandler(app);
 
+  registerJsonBody(app);
   registerFormBody(app);
   // The API takes JSON and forms only: a text/plain body would reach a handler with no body schema
   // as a string (the input sweep found one logging the member out); now it is a 415.
