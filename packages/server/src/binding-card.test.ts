@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BINDING_CARD_MESSAGES } from './services/binding-cards.ts';
 import { CARD_STATUS_MESSAGES } from './services/passport-cards.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, RATE_LIMIT_MESSAGES } from './services/rate-limits.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
 import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { loginAs } from './testing/login-as.ts';
@@ -93,5 +94,23 @@ describe('bundOrderCard', () => {
       message: BINDING_CARD_MESSAGES.boundToOther,
     });
     expect(await holderOf('6288000000000083')).toBe('mbr-nova-he');
+  });
+
+  // Last: it leaves 0091 locked for the rest of the file's clock.
+  it(`locks binding a card after ${LOGIN_MAX_FAILURES} wrong card passwords, refusing even the right one, as the card login does`, async () => {
+    for (let attempt = 1; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+      expect((await bind('6288000000000091', '000000')).body.message).toBe(
+        BINDING_CARD_MESSAGES.wrongCredentials,
+      );
+    }
+    const locked = RATE_LIMIT_MESSAGES.loginLocked(LOGIN_LOCK_MINUTES);
+    expect((await bind('6288000000000091', '000000')).body.message).toBe(locked);
+    await expectRefusedWithoutWriting(api.db, () => bind('6288000000000091', '520091'), {
+      code: 30000,
+      message: locked,
+    });
+    expect(await holderOf('6288000000000091')).toBeNull();
+    api.advanceClock(LOGIN_LOCK_MINUTES * 60);
+    expect((await bind('6288000000000091', '520091')).body.message).toBe('success');
   });
 });

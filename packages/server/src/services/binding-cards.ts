@@ -2,9 +2,11 @@ import { isLuhnValid, type BindCardRequest, type MemberCard } from '@mall/schema
 import type { DbExecutor } from '../db/db.ts';
 import { formRefusal } from '../http/api-error.ts';
 import { BAD_CARD_NUMBER } from './account-rules.ts';
+import { verifyUnderLock } from './login-locks.ts';
 import { CARD_STATUS_MESSAGES, WRONG_CARD_CREDENTIALS } from './passport-cards.ts';
 import { decryptPassword } from './password-cipher.ts';
-import { verifyNobody, verifyPassword } from './password-hash.ts';
+import { verifyNobody } from './password-hash.ts';
+import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 
 // /home/bindingCard (spec 03 section 7, bundOrderCard): the welfare cards bound to the member, and
 // binding another unbound card of the member's enterprise with its card password.
@@ -48,8 +50,10 @@ export async function listMemberCards(db: DbExecutor, memberId: string, now: Dat
 
 /**
  * Binds an unbound card of the member's enterprise. An unknown card, a card of another enterprise
- * and a wrong password are refused alike, and take as long (a card number cannot be probed); the
- * conditional update is the race guard between two members binding one card.
+ * and a wrong password are refused alike, and take as long (a card number cannot be probed). The
+ * card password is checked under the card's lock, the card login's (services/login-locks.ts): a
+ * session must not be a way around it. The conditional update is the race guard between two
+ * members binding one card.
  */
 export async function bindMemberCard(
   db: DbExecutor,
@@ -71,11 +75,19 @@ export async function bindMemberCard(
      FROM welfare_cards WHERE card_no = $1`,
     [cardNo],
   );
-  const opens =
-    password !== null && card !== undefined && card.oneId === member.oneId
-      ? await verifyPassword(password, card.hash)
-      : await verifyNobody(password ?? '');
-  if (!opens || !card) throw formRefusal(BINDING_CARD_MESSAGES.wrongCredentials);
+  if (password === null || !card || card.oneId !== member.oneId) {
+    await verifyNobody(password ?? '');
+    throw formRefusal(BINDING_CARD_MESSAGES.wrongCredentials);
+  }
+  await verifyUnderLock(
+    db,
+    { kind: 'card', cardNo },
+    { password, hash: card.hash, now: context.now },
+    (why) =>
+      formRefusal(
+        why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : BINDING_CARD_MESSAGES.wrongCredentials,
+      ),
+  );
   if (card.memberId === member.memberId) throw formRefusal(BINDING_CARD_MESSAGES.alreadyYours);
   if (card.memberId) throw formRefusal(BINDING_CARD_MESSAGES.boundToOther);
   const status = effectiveStatus(card.status, card.validUntil, context.now);

@@ -51,15 +51,15 @@ export async function changeLoginPassword(
   const problem = passwordProblem(newPassword);
   if (problem) throw formRefusal(PASSWORD_PROBLEM_MESSAGES[problem]);
 
-  const [member] = await db.query<{ hash: string; lockedUntil: Date | null }>(
-    'SELECT password_hash AS hash, login_locked_until AS "lockedUntil" FROM members WHERE id = $1',
+  const [member] = await db.query<{ hash: string }>(
+    'SELECT password_hash AS hash FROM members WHERE id = $1',
     [changer.memberId],
   );
   if (!member) throw sessionExpired();
   await verifyUnderLock(
     db,
     { kind: 'member', id: changer.memberId },
-    { password: oldPassword, hash: member.hash, lockedUntil: member.lockedUntil, now: context.now },
+    { password: oldPassword, hash: member.hash, now: context.now },
     (why) =>
       formRefusal(
         why.locked

@@ -100,14 +100,12 @@ interface WelfareCardRow {
   memberOneId: string | null;
   status: CardStatus;
   validUntil: Date | null;
-  loginLockedUntil: Date | null;
 }
 
 async function findWelfareCard(db: DbExecutor, cardNo: string): Promise<WelfareCardRow | null> {
   const [card] = await db.query<WelfareCardRow>(
     `SELECT c.card_no AS "cardNo", c.one_id AS "oneId", c.password_hash AS "passwordHash",
-            c.member_id AS "memberId", m.one_id AS "memberOneId", c.status, c.valid_until AS "validUntil",
-            c.login_locked_until AS "loginLockedUntil"
+            c.member_id AS "memberId", m.one_id AS "memberOneId", c.status, c.valid_until AS "validUntil"
      FROM welfare_cards c LEFT JOIN members m ON m.id = c.member_id WHERE c.card_no = $1`,
     [cardNo],
   );
@@ -135,7 +133,7 @@ async function openWelfareCard(
   await verifyUnderLock(
     db,
     { kind: 'card', cardNo: card.cardNo },
-    { password, hash: card.passwordHash, lockedUntil: card.loginLockedUntil, now: context.now },
+    { password, hash: card.passwordHash, now: context.now },
     (why) => guessRefused(why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : WRONG_CARD_CREDENTIALS),
   );
   return card;

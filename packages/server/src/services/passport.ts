@@ -56,15 +56,13 @@ interface MemberRow {
   enterprisePlatforms: string[];
   loginAt: Date | null;
   lastLoginAt: Date | null;
-  loginLockedUntil: Date | null;
 }
 
 const MEMBER_COLUMNS = `m.id, m.one_id AS "oneId", m.username, m.nick_name AS "nickName", m.code, m.mobile,
   m.password_hash AS "passwordHash", m.point, m.update_pwd AS "updatePwd", m.update_pay_pwd AS "updatePayPwd",
   m.update_pay_pwd_with_code AS "updatePayPwdWithCode", m.can_logout AS "canLogout",
   m.dealer_code AS "dealerCode", m.platform_permission AS "platformPermission",
-  e.platform_permission AS "enterprisePlatforms", m.login_at AS "loginAt", m.last_login_at AS "lastLoginAt",
-  m.login_locked_until AS "loginLockedUntil"`;
+  e.platform_permission AS "enterprisePlatforms", m.login_at AS "loginAt", m.last_login_at AS "lastLoginAt"`;
 
 function loginRefused(message: string): ApiError {
   return new ApiError(400, message, LOGIN_REFUSED_CODE);
@@ -99,7 +97,7 @@ export async function login(db: Db, request: LoginRequest, context: LoginContext
   await verifyUnderLock(
     db,
     { kind: 'member', id: member.id },
-    { password, hash: member.passwordHash, lockedUntil: member.loginLockedUntil, now: context.now },
+    { password, hash: member.passwordHash, now: context.now },
     (why) => guessRefused(why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : WRONG_CREDENTIALS),
   );
   return db.transaction(async (tx) => {

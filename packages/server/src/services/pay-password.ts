@@ -1,13 +1,15 @@
 import { PAY_PASSWORD_PATTERN, type PayPasswordUpdate, type SmsCodeSent } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { formRefusal } from '../http/api-error.ts';
+import { verifyUnderLock } from './login-locks.ts';
 import { decryptPassword } from './password-cipher.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { matchSmsCode, sendSmsCode, spendSmsCode, wrongSmsCode } from './sms-codes.ts';
 
 // The pay password: set once, changed with the old one or an SMS code, checked before every payment. It travels
 // encrypted like the login password and is stored as an argon2id hash. Five wrong ones in a row lock
-// paying for 15 minutes, so six digits cannot be guessed by trying.
+// paying for 15 minutes (PAY_PASSWORD_MAX_FAILURES, services/rate-limits.ts), so six digits cannot be
+// guessed by trying.
 
 /** Refusals of the pay password, in the words the storefront shows. */
 export const PAY_PASSWORD_MESSAGES = {
@@ -18,10 +20,6 @@ export const PAY_PASSWORD_MESSAGES = {
   locked: (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`,
   unreadable: '密码无法解密，请刷新页面后重试',
 } as const;
-
-/** Wrong pay passwords in a row that lock paying, and for how long. */
-export const PAY_PASSWORD_MAX_FAILURES = 5;
-export const PAY_PASSWORD_LOCK_MINUTES = 15;
 
 /** The plain pay password from its encrypted form; refuses one that cannot be read. */
 function readPassword(wire: string, key: Buffer): string {
@@ -64,8 +62,9 @@ export async function setPayPassword(db: Db, memberId: string, wire: string, key
 }
 
 /**
- * Checks the member's pay password, counting wrong ones: the fifth in a row locks paying for 15
- * minutes. Throws the refusal; answers when it is right.
+ * Checks the member's pay password under its lock (services/login-locks.ts): the fifth wrong one in
+ * a row locks paying for 15 minutes, and however many checks come at once, at most five are looked
+ * at before the lock holds. Throws the refusal; answers when it is right.
  */
 export async function verifyPayPassword(
   db: DbExecutor,
@@ -75,33 +74,14 @@ export async function verifyPayPassword(
   now: Date,
 ): Promise<void> {
   const plain = readPassword(wire, key);
-  const [member] = await db.query<{ hash: string | null; lockedUntil: Date | null }>(
-    `SELECT pay_password_hash AS hash, pay_password_locked_until AS "lockedUntil" FROM members WHERE id = $1`,
+  const [member] = await db.query<{ hash: string | null }>(
+    `SELECT pay_password_hash AS hash FROM members WHERE id = $1`,
     [memberId],
   );
   if (!member?.hash) throw formRefusal(PAY_PASSWORD_MESSAGES.notSet);
-  if (member.lockedUntil && member.lockedUntil > now) {
-    const minutes = Math.ceil((member.lockedUntil.getTime() - now.getTime()) / 60_000);
-    throw formRefusal(PAY_PASSWORD_MESSAGES.locked(minutes));
-  }
-  if (await verifyPassword(plain, member.hash)) {
-    await db.query(
-      `UPDATE members SET pay_password_failures = 0, pay_password_locked_until = NULL
-       WHERE id = $1 AND (pay_password_failures > 0 OR pay_password_locked_until IS NOT NULL)`,
-      [memberId],
-    );
-    return;
-  }
-  const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000);
-  await db.query(
-    `UPDATE members SET
-       pay_password_failures = CASE WHEN pay_password_failures + 1 >= $2 THEN 0 ELSE pay_password_failures + 1 END,
-       pay_password_locked_until = CASE WHEN pay_password_failures + 1 >= $2 THEN $3::timestamptz
-                                        ELSE pay_password_locked_until END
-     WHERE id = $1`,
-    [memberId, PAY_PASSWORD_MAX_FAILURES, lockUntil],
+  await verifyUnderLock(db, { kind: 'pay', memberId }, { password: plain, hash: member.hash, now }, (why) =>
+    formRefusal(why.locked ? PAY_PASSWORD_MESSAGES.locked(why.minutes) : PAY_PASSWORD_MESSAGES.wrong),
   );
-  throw formRefusal(PAY_PASSWORD_MESSAGES.wrong);
 }
 
 /** Refusals of the pay-password change's proof (spec 03 sections 5 and 8). */

@@ -9,7 +9,7 @@
 
 /**
  * Wrong passwords in a row that lock an account's password login: the pay password's five
- * (services/pay-password.ts), so both passwords read the same. Defaults to `5`.
+ * ({@link PAY_PASSWORD_MAX_FAILURES}), so both passwords read the same. Defaults to `5`.
  */
 export const LOGIN_MAX_FAILURES = 5;
 /**
@@ -19,6 +19,14 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 /** Minutes a locked account waits, as long as a locked pay password. Defaults to `15`. */
 export const LOGIN_LOCK_MINUTES = 15;
+
+/**
+ * Wrong pay passwords in a row that lock paying (services/pay-password.ts), so that six digits
+ * cannot be guessed by trying. Defaults to `5`.
+ */
+export const PAY_PASSWORD_MAX_FAILURES = 5;
+/** Minutes a locked pay password waits. Defaults to `15`. */
+export const PAY_PASSWORD_LOCK_MINUTES = 15;
 
 /**
  * Failed logins (wrong password, unknown name, wrong card or SMS code) one address may have in
