@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE, sessionExpired, sessionMissing } from './http/member-session.ts';
+import {
+  SESSION_EXPIRED_CODE,
+  SESSION_KIND_REFUSED_CODE,
+  SESSION_MISSING_CODE,
+  sessionExpired,
+  sessionKindRefused,
+  sessionMissing,
+} from './http/member-session.ts';
 import { NOT_FOUND_MESSAGE } from './http/error-handlers.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
@@ -68,6 +75,31 @@ const PUBLIC_ENDPOINTS: Record<string, string> = {
   'POST /buyer/member/account/notlogin/resetPassword': 'password recovery',
   'GET /img/*': 'pictures',
 };
+
+/**
+ * Member endpoints a disposable card's session may call besides the card's own
+ * (`/buyer/disposable-card/*`), and why: what the card's pages share with the mall. Every other member
+ * endpoint refuses it, or a card could spend the enterprise's benefits, coupons and checkout.
+ */
+const CARD_SESSION_ENDPOINTS: Record<string, string> = {
+  'GET /buyer/passport/member/getUserInfo': 'who is logged in (the session starts with it)',
+  'POST /buyer/passport/member/logout': 'logging out',
+  'GET /buyer/member/address': "the card's own address book, which its order is sent to",
+  'GET /buyer/member/address/get/:id': "the card's own address book",
+  'GET /buyer/member/address/get/default': "the card's own address book",
+  'GET /buyer/member/address/valid': "the card's own address book",
+  'POST /buyer/member/address': "the card's own address book",
+  'PUT /buyer/member/address/:id': "the card's own address book",
+  'DELETE /buyer/member/address/delById/:id': "the card's own address book",
+  'POST /buyer/message/popupWindow/getLatestPopup': 'the popups of the card platform (range OT)',
+  'POST /buyer/message/popupWindow/getCancelStatus': 'the popups of the card platform (range OT)',
+  'POST /buyer/message/popupWindow/insertCancelStatus': 'the popups of the card platform (range OT)',
+};
+/** The member of Acme's mid-autumn card 8800000000000021 (fixtures/seed/cards.json). */
+const MID_AUTUMN_MEMBER = { memberId: 'mbr-ycxk-acme-1', oneId: 'ent-acme' };
+const CARD_OWN_PREFIX = '/buyer/disposable-card/';
+/** The one card endpoint an employee may call: it answers null, which tells the pages who is who. */
+const CARD_ENDPOINT_FOR_EVERYONE = 'GET /buyer/disposable-card/card';
 
 /** Public endpoints of a development build only; a production build must not have them. */
 const DEVELOPMENT_ONLY = ['GET /dev/outbox', 'POST /dev/fulfil'];
@@ -145,6 +177,8 @@ let memberRoutes: AppRoute[];
 
 let zhang: string;
 let chen: string;
+/** A disposable card's session: Acme's mid-autumn card's member (300 points). */
+let cardSession: string;
 let wang: string;
 /** Sessions that must not count, each with a control token of the same login that does. */
 let expired: string;
@@ -203,6 +237,9 @@ beforeAll(async () => {
   expired = (await issueTokenPair(api.db, subject, secret, issuedAt, family)).accessToken;
   aliveOfExpiredFamily = await signAccessToken(subject, family, secret, api.clock);
   forged = await signAccessToken(subject, family, randomBytes(32), api.clock);
+  // A login of the card's member as ycxkPhoneLogin makes it, without spending the phone's SMS code,
+  // which a later block asks for (and the clock goes back between tests: the resend limit would hold).
+  cardSession = (await issueTokenPair(api.db, MID_AUTUMN_MEMBER, secret, api.clock)).accessToken;
 });
 
 /** The sessions that must not count, and the refusal each gets. */
@@ -259,6 +296,60 @@ describe('the access sweep', () => {
       expect(await countAllRows(api.db)).toEqual(before);
     },
   );
+
+  it("refuses a disposable card's session on every member endpoint its pages do not use, with 403 and code 20005, writing nothing", async () => {
+    const { message } = sessionKindRefused('card');
+    const before = await countAllRows(api.db);
+    const wrong: unknown[] = [];
+    const cardRoutes = memberRoutes.filter(
+      (route) => route.key in CARD_SESSION_ENDPOINTS || route.url.startsWith(CARD_OWN_PREFIX),
+    );
+    for (const route of memberRoutes.filter((candidate) => !cardRoutes.includes(candidate))) {
+      const { status, body } = await callRoute(route, cardSession);
+      const refused =
+        status === 403 &&
+        body.code === SESSION_KIND_REFUSED_CODE &&
+        body.message === message &&
+        body.success === false &&
+        body.result === null;
+      if (!refused) wrong.push({ route: route.key, status, body });
+    }
+    // A route listed here takes a card's session for an employee's: guard it with requireMember.
+    expect(wrong).toEqual([]);
+    expect(await countAllRows(api.db)).toEqual(before);
+    // The sweep is not vacuous: the card's session is alive, and its own endpoints answer it
+    // (logging out last, which ends it).
+    const logout = (route: AppRoute) => (route.url === API_PATHS.logout ? 1 : 0);
+    for (const route of cardRoutes.sort((a, b) => logout(a) - logout(b))) {
+      const { body } = await callRoute(route, cardSession);
+      expect({ route: route.key, code: body.code }).not.toEqual({
+        route: route.key,
+        code: SESSION_KIND_REFUSED_CODE,
+      });
+      expect([SESSION_MISSING_CODE, SESSION_EXPIRED_CODE]).not.toContain(body.code);
+    }
+    for (const key of Object.keys(CARD_SESSION_ENDPOINTS))
+      expect(cardRoutes.map((route) => route.key)).toContain(key);
+  });
+
+  it("refuses an employee on the card's own endpoints but the card itself, with 403 and code 20005", async () => {
+    const { message } = sessionKindRefused('employee');
+    const before = await countAllRows(api.db);
+    const cardOnly = memberRoutes.filter(
+      (route) => route.url.startsWith(CARD_OWN_PREFIX) && route.key !== CARD_ENDPOINT_FOR_EVERYONE,
+    );
+    expect(cardOnly.length).toBeGreaterThan(8);
+    const wrong: unknown[] = [];
+    for (const route of cardOnly) {
+      const { status, body } = await callRoute(route, zhang);
+      if (!(status === 403 && body.code === SESSION_KIND_REFUSED_CODE && body.message === message))
+        wrong.push({ route: route.key, status, body });
+    }
+    expect(wrong).toEqual([]);
+    expect(await countAllRows(api.db)).toEqual(before);
+    const card = await get(API_PATHS.ycxkCard, asToken(zhang));
+    expect(card.body).toMatchObject({ success: true, result: null });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

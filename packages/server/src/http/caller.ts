@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /** Who is asking. */
 export interface Caller {
-  /** The enterprise of the caller's valid access token; null for a guest (no token, or a bad one). */
+  /**
+   * The enterprise of the caller's valid access token; null for a guest (no token, or a bad one) and
+   * for a disposable card's session, which sees the open mall as a guest does.
+   */
   oneId: string | null;
   /** The member of that token; null for a guest. */
   memberId: string | null;
@@ -15,7 +18,7 @@ export function readCaller(request: FastifyRequest): Caller {
   const session = request.memberSession;
   const header = request.headers.locale;
   const locale = (Array.isArray(header) ? header[0] : header) === 'en-US' ? 'en-US' : 'zh-CN';
-  return session?.state === 'member'
+  return session?.state === 'member' && session.kind === 'employee'
     ? { oneId: session.oneId, memberId: session.memberId, locale }
     : { oneId: null, memberId: null, locale };
 }

@@ -4,8 +4,15 @@ import { verifyAccessToken } from '../services/tokens.ts';
 import { ApiError } from './api-error.ts';
 
 // Who the caller is, decided once per request from the `accessToken` header: the hook below reads
-// it, `requireMember` guards member endpoints, and `readCaller` gives every other route the
-// enterprise of a valid token (a caller without one is a guest).
+// it, and every endpoint that needs a session declares which kinds of session it accepts
+// (`requireMember`, `requireCardHolder`, `requireAnySession`); `readCaller` gives every other route
+// the enterprise of an employee's valid token (anyone else is a guest there).
+//
+// There are two kinds of session. An employee's is the mall's member; a disposable card's is the
+// account made with the card, whose points are the card's value, which may use the card's own pages and
+// nothing else: not the enterprise's benefits, coupons, cart or checkout, or it could spend what the
+// card was never given. Deciding the kind here, from the database, and letting each route declare
+// what it accepts keeps that rule in one place: a new member endpoint refuses cards by default.
 
 /** Header carrying the access token. */
 export const ACCESS_TOKEN_HEADER = 'accesstoken';
@@ -14,11 +21,17 @@ export const SESSION_MISSING_CODE = 20_003;
 /** Code of an invalid, expired or revoked token: the storefront refreshes, then prompts login. */
 export const SESSION_EXPIRED_CODE = 20_004;
 
+/** Code of a valid session of a kind the endpoint does not serve (spec's 20005, "no authority"). */
+export const SESSION_KIND_REFUSED_CODE = 20_005;
+
+/** An employee's session, or a disposable card's (the account made with the card). */
+export type SessionKind = 'employee' | 'card';
+
 /** The caller's session as far as the access token tells. */
 export type MemberSession =
   | { state: 'guest' }
   | { state: 'invalid' }
-  | { state: 'member'; memberId: string; oneId: string; family: string };
+  | { state: 'member'; kind: SessionKind; memberId: string; oneId: string; family: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +46,14 @@ export const sessionMissing = (): ApiError => new ApiError(401, '请先登录', 
 export const sessionExpired = (): ApiError =>
   new ApiError(401, '登录已过期，请重新登录', SESSION_EXPIRED_CODE);
 
+/** The 403 of an endpoint that does not serve the session's kind: said, not taken for a lost login. */
+export const sessionKindRefused = (kind: SessionKind): ApiError =>
+  new ApiError(
+    403,
+    kind === 'card' ? '一次性卡只能在一次性卡专区使用' : '仅限一次性卡用户使用，请使用一次性卡登录',
+    SESSION_KIND_REFUSED_CODE,
+  );
+
 /** What deciding a session needs. */
 export interface MemberSessionDeps {
   db: DbExecutor;
@@ -42,8 +63,8 @@ export interface MemberSessionDeps {
 
 /**
  * Decides `request.memberSession` for every request. A token counts when its signature and expiry
- * hold and its login is still alive (not logged out, not revoked by refresh-token reuse), which costs
- * one indexed query; guests cost nothing.
+ * hold and its login is still alive (not logged out, not revoked by refresh-token reuse); the same
+ * indexed query tells whether the member is a disposable card's. Guests cost nothing.
  */
 export function registerMemberSession(app: FastifyInstance, deps: MemberSessionDeps): void {
   // A null placeholder keeps requests one shape; the hook sets the real value before any handler.
@@ -55,26 +76,44 @@ export function registerMemberSession(app: FastifyInstance, deps: MemberSessionD
     if (!token) return;
     const now = deps.now();
     const claims = await verifyAccessToken(token, await deps.tokenSecret(), now);
-    const alive =
-      claims &&
-      (
-        await deps.db.query(
-          `SELECT 1 FROM members m WHERE m.id = $1 AND m.one_id = $2 AND EXISTS (
+    const [alive] = claims
+      ? await deps.db.query<{ card: boolean }>(
+          `SELECT EXISTS (SELECT 1 FROM disposable_cards d WHERE d.member_id = m.id) AS card
+           FROM members m WHERE m.id = $1 AND m.one_id = $2 AND EXISTS (
              SELECT 1 FROM refresh_tokens r
              WHERE r.family = $3 AND r.member_id = m.id AND r.revoked_at IS NULL)`,
           [claims.memberId, claims.oneId, claims.family],
         )
-      ).length > 0;
-    request.memberSession = alive ? { state: 'member', ...claims } : { state: 'invalid' };
+      : [];
+    request.memberSession =
+      claims && alive
+        ? { state: 'member', kind: alive.card ? 'card' : 'employee', ...claims }
+        : { state: 'invalid' };
   });
 }
 
-/** preHandler of member endpoints: no token 401/20003, a bad one 401/20004. */
-export async function requireMember(request: FastifyRequest): Promise<void> {
-  memberOf(request);
+/**
+ * The guard (onRequest hook) of an endpoint that serves sessions of `kinds`: no token 401/20003, a
+ * bad one 401/20004, a session of another kind 403/20005.
+ */
+export function requireSession(...kinds: SessionKind[]): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const session = memberOf(request);
+    if (!kinds.includes(session.kind)) throw sessionKindRefused(session.kind);
+  };
 }
 
-/** The member of a request that passed `requireMember`. */
+/** Guard of the member endpoints: an employee's session only. */
+export const requireMember = requireSession('employee');
+/** Guard of the disposable card's own endpoints: a card's session only. */
+export const requireCardHolder = requireSession('card');
+/**
+ * Guard of what the card's pages share with the mall (who is logged in, logging out, the address
+ * book, the login popups): either kind.
+ */
+export const requireAnySession = requireSession('employee', 'card');
+
+/** The member of a request that passed one of the guards above. */
 export function memberOf(request: FastifyRequest): Extract<MemberSession, { state: 'member' }> {
   const session = request.memberSession;
   if (session.state === 'member') return session;

@@ -3,7 +3,7 @@ import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
-import { memberOf, requireMember } from '../http/member-session.ts';
+import { memberOf, requireAnySession } from '../http/member-session.ts';
 import { addressInputError } from '../services/address-input.ts';
 import {
   addAddress,
@@ -30,7 +30,7 @@ const DEFAULT_PAGE_SIZE = 10;
  * validated by `memberAddressInput`, and a failure left to the handler to word (`refuseBadInput`).
  */
 const writeOptions = {
-  onRequest: requireMember,
+  onRequest: requireAnySession,
   schema: { body: { $ref: `${SCHEMA}#/definitions/memberAddressInput` } },
   attachValidation: true,
 };
@@ -49,7 +49,7 @@ export function registerAddressRoutes(app: FastifyInstance, { db, now }: AppDeps
   app.get<{ Querystring: AddressListQuery }>(
     API_PATHS.address,
     {
-      onRequest: requireMember,
+      onRequest: requireAnySession,
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/addressListQuery` } },
     },
     async (request) => {
@@ -60,15 +60,15 @@ export function registerAddressRoutes(app: FastifyInstance, { db, now }: AppDeps
   );
 
   // Registered as a static path, it wins over `get/:id` (find-my-way prefers static segments).
-  app.get(API_PATHS.addressDefault, { onRequest: requireMember }, async (request) =>
+  app.get(API_PATHS.addressDefault, { onRequest: requireAnySession }, async (request) =>
     ok(await getDefaultAddress(db, memberOf(request).memberId)),
   );
 
-  app.get(API_PATHS.addressValid, { onRequest: requireMember }, async (request) =>
+  app.get(API_PATHS.addressValid, { onRequest: requireAnySession }, async (request) =>
     ok(await hasAddress(db, memberOf(request).memberId)),
   );
 
-  app.get<{ Params: { id: string } }>(GET_ROUTE, { onRequest: requireMember }, async (request) =>
+  app.get<{ Params: { id: string } }>(GET_ROUTE, { onRequest: requireAnySession }, async (request) =>
     ok(await getAddress(db, memberOf(request).memberId, request.params.id)),
   );
 
@@ -82,7 +82,7 @@ export function registerAddressRoutes(app: FastifyInstance, { db, now }: AppDeps
     return ok(await editAddress(db, memberOf(request).memberId, request.params.id, request.body, now()));
   });
 
-  app.delete<{ Params: { id: string } }>(DELETE_ROUTE, { onRequest: requireMember }, async (request) => {
+  app.delete<{ Params: { id: string } }>(DELETE_ROUTE, { onRequest: requireAnySession }, async (request) => {
     await deleteAddress(db, memberOf(request).memberId, request.params.id, now());
     return ok(null);
   });

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
-import { memberOf, requireMember } from '../http/member-session.ts';
+import { memberOf, requireAnySession, requireCardHolder } from '../http/member-session.ts';
 import {
   addCardCart,
   getCardGoods,
@@ -41,21 +41,21 @@ const CART_LINE_ROUTE = decodeURIComponent(API_PATHS.ycxkCartLine(':skuId'));
 
 /**
  * The redemption mall of a disposable card (/disposableCard/*): the card, its range's goods, its
- * cart, placing and paying its order, its orders. Members only, and of those only a card's member
- * (the services refuse anyone else with a 403).
+ * cart, placing and paying its order, its orders. A card's session only (403/20005 to an employee),
+ * but for the card itself, which answers an employee null: that is how the pages tell the two apart.
  */
 export function registerDisposableCardRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  const member = { onRequest: requireMember };
+  const cardHolder = { onRequest: requireCardHolder };
   const memberIdOf = (request: FastifyRequest) => memberOf(request).memberId;
   const contextOf = (request: FastifyRequest) => ({ now: now(), locale: readCaller(request).locale });
 
-  app.get(API_PATHS.ycxkCard, member, async (request) =>
+  app.get(API_PATHS.ycxkCard, { onRequest: requireAnySession }, async (request) =>
     ok(await viewSessionCard(db, memberIdOf(request), contextOf(request))),
   );
 
   app.get<{ Querystring: DisposableCardGoodsQuery }>(
     API_PATHS.ycxkGoods,
-    { ...member, schema: { querystring: ref('disposableCardGoodsQuery') } },
+    { ...cardHolder, schema: { querystring: ref('disposableCardGoodsQuery') } },
     async (request) => {
       const { keyword = '', pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) } = request.query;
       const page = { pageNumber: Number(pageNumber), pageSize: Number(pageSize) };
@@ -65,60 +65,60 @@ export function registerDisposableCardRoutes(app: FastifyInstance, { db, now }: 
 
   app.get<{ Querystring: DisposableCardSkuQuery }>(
     API_PATHS.ycxkGoodsDetail,
-    { ...member, schema: { querystring: ref('disposableCardSkuQuery') } },
+    { ...cardHolder, schema: { querystring: ref('disposableCardSkuQuery') } },
     async (request) =>
       ok(await getCardGoods(db, memberIdOf(request), request.query.skuId, contextOf(request))),
   );
 
-  app.get(API_PATHS.ycxkCart, member, async (request) =>
+  app.get(API_PATHS.ycxkCart, cardHolder, async (request) =>
     ok(await viewCardCart(db, memberIdOf(request), contextOf(request))),
   );
 
   app.post<{ Body: DisposableCardCartInput }>(
     API_PATHS.ycxkCart,
-    { ...member, schema: { body: ref('disposableCardCartInput') } },
+    { ...cardHolder, schema: { body: ref('disposableCardCartInput') } },
     async (request) => ok(await addCardCart(db, memberIdOf(request), request.body, contextOf(request))),
   );
 
   app.put<{ Body: DisposableCardCartInput }>(
     API_PATHS.ycxkCart,
-    { ...member, schema: { body: ref('disposableCardCartInput') } },
+    { ...cardHolder, schema: { body: ref('disposableCardCartInput') } },
     async (request) => ok(await setCardCartNum(db, memberIdOf(request), request.body, contextOf(request))),
   );
 
   app.delete<{ Params: { skuId: string } }>(
     CART_LINE_ROUTE,
-    { ...member, schema: { params: { type: 'object', properties: { skuId: ref('skuId') } } } },
+    { ...cardHolder, schema: { params: { type: 'object', properties: { skuId: ref('skuId') } } } },
     async (request) =>
       ok(await removeCardCartLine(db, memberIdOf(request), request.params.skuId, contextOf(request))),
   );
 
   app.post<{ Body: DisposableCardOrderInput }>(
     API_PATHS.ycxkOrder,
-    { ...member, schema: { body: ref('disposableCardOrderInput') } },
+    { ...cardHolder, schema: { body: ref('disposableCardOrderInput') } },
     async (request) => ok(await commitCardOrder(db, memberIdOf(request), request.body, contextOf(request))),
   );
 
   app.get<{ Querystring: DisposableCardSnQuery }>(
     API_PATHS.ycxkOrder,
-    { ...member, schema: { querystring: ref('disposableCardSnQuery') } },
+    { ...cardHolder, schema: { querystring: ref('disposableCardSnQuery') } },
     async (request) => ok(await getCardOrder(db, memberIdOf(request), request.query.sn, contextOf(request))),
   );
 
-  app.get(API_PATHS.ycxkOrders, member, async (request) =>
+  app.get(API_PATHS.ycxkOrders, cardHolder, async (request) =>
     ok(await listCardOrders(db, memberIdOf(request), contextOf(request))),
   );
 
   app.get<{ Querystring: DisposableCardSnQuery }>(
     API_PATHS.ycxkPay,
-    { ...member, schema: { querystring: ref('disposableCardSnQuery') } },
+    { ...cardHolder, schema: { querystring: ref('disposableCardSnQuery') } },
     async (request) =>
       ok(await checkCardPayment(db, memberIdOf(request), request.query.sn, contextOf(request))),
   );
 
   app.post<{ Body: DisposableCardSnBody }>(
     API_PATHS.ycxkPay,
-    { ...member, schema: { body: ref('disposableCardSnBody') } },
+    { ...cardHolder, schema: { body: ref('disposableCardSnBody') } },
     async (request) => ok(await payCardOrder(db, memberIdOf(request), request.body.sn, contextOf(request))),
   );
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { addressLimitsOf } from '../http/address-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
-import { memberOf, requireMember, sessionExpired } from '../http/member-session.ts';
+import { memberOf, requireAnySession, sessionExpired } from '../http/member-session.ts';
 import { createImageCode } from '../services/image-codes.ts';
 import { getEnterpriseLoginPage, getUserInfo, login, logout } from '../services/passport.ts';
 import { rotateRefreshToken } from '../services/tokens.ts';
@@ -65,7 +65,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   );
 
-  app.get(API_PATHS.userInfo, { preHandler: requireMember }, async (request) =>
+  app.get(API_PATHS.userInfo, { preHandler: requireAnySession }, async (request) =>
     ok(await getUserInfo(db, memberOf(request).memberId)),
   );
 
@@ -84,7 +84,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   );
 
-  app.post(API_PATHS.logout, { preHandler: requireMember }, async (request) => {
+  app.post(API_PATHS.logout, { preHandler: requireAnySession }, async (request) => {
     await logout(db, memberOf(request).memberId, now());
     return ok(null);
   });

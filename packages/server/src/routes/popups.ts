@@ -3,7 +3,7 @@ import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
-import { memberOf, requireMember } from '../http/member-session.ts';
+import { memberOf, requireAnySession } from '../http/member-session.ts';
 import { getLatestPopup, getPopupCancelStatus, insertPopupCancelStatus } from '../services/popups.ts';
 
 const NOTICES = `${SCHEMA_BASE}api/notices.schema.json`;
@@ -14,7 +14,7 @@ export function registerPopupRoutes(app: FastifyInstance, { db, now }: AppDeps):
   app.post<{ Body: LatestPopupRequest }>(
     API_PATHS.latestPopup,
     {
-      preHandler: requireMember,
+      preHandler: requireAnySession,
       schema: { body: { $ref: `${NOTICES}#/definitions/latestPopupRequest` } },
     },
     async (request) => ok(await getLatestPopup(db, memberOf(request), request.body, now())),
@@ -22,13 +22,13 @@ export function registerPopupRoutes(app: FastifyInstance, { db, now }: AppDeps):
 
   app.post<{ Body: PopupIdRequest }>(
     API_PATHS.popupCancelStatus,
-    { preHandler: requireMember, schema: { body: POPUP_ID_BODY } },
+    { preHandler: requireAnySession, schema: { body: POPUP_ID_BODY } },
     async (request) => ok(await getPopupCancelStatus(db, memberOf(request), request.body.popupId)),
   );
 
   app.post<{ Body: PopupIdRequest }>(
     API_PATHS.insertPopupCancelStatus,
-    { preHandler: requireMember, schema: { body: POPUP_ID_BODY } },
+    { preHandler: requireAnySession, schema: { body: POPUP_ID_BODY } },
     async (request) => {
       await insertPopupCancelStatus(db, memberOf(request), request.body.popupId, now());
       return ok(null);

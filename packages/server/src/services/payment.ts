@@ -1,7 +1,6 @@
 import type { OrderStatus, PaymentCheck, PaymentResult } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError, formRefusal } from '../http/api-error.ts';
-import { refuseCardMember } from './card-members.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
 import { hasPayPassword, verifyPayPassword } from './pay-password.ts';
 
@@ -57,7 +56,6 @@ export async function payOrder(
   key: Buffer,
   now: Date,
 ): Promise<PaymentResult> {
-  await refuseCardMember(db, memberId);
   // An unknown order is refused before the password is tried (and counted).
   await ownOrder(db, memberId, payment.sn);
   await verifyPayPassword(db, memberId, payment.password, key, now);

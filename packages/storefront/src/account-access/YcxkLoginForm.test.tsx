@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postDisposableCardList, postSendSmsCode, postYcxkPhoneLogin } from '../api/account-access.ts';
 import { fetchImageCode, fetchUserInfo } from '../api/passport.ts';
+import { platformAtom } from '../state/platform.ts';
+import { employeeSessionAtom } from '../state/session-kind.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { PHONE_CARDS } from './phone-cards.ts';
@@ -37,6 +39,7 @@ beforeEach(() => {
   });
   appStore.set(accessTokenAtom, null);
   appStore.set(userInfoAtom, null);
+  appStore.set(platformAtom, 'HSHSC');
 });
 
 const sendButton = () => screen.getByRole('button', { name: '获取验证码' });
@@ -125,6 +128,21 @@ describe('<YcxkLoginForm />', () => {
       oneId: 'ent-blue',
     });
     expect(appStore.get(accessTokenAtom)).toBe('a2');
+  });
+
+  it("is a card's session from its first moment: the token never meets an employee's platform", async () => {
+    // What renders on the token (the member sync, the gates) would ask the employee's endpoints,
+    // which refuse a card: the platform must say YCXK before the token is there.
+    const seen: boolean[] = [];
+    const stop = appStore.sub(accessTokenAtom, () => seen.push(appStore.get(employeeSessionAtom)));
+    renderForm(<YcxkLoginForm oneId="ent-blue" onLoggedIn={vi.fn()} />);
+    await verifyPhone();
+    await userEvent.click(await screen.findByText('蓝海集团端午福利卡'));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(appStore.get(accessTokenAtom)).toBe('a2'));
+    stop();
+    expect(appStore.get(platformAtom)).toBe('YCXK');
+    expect(seen).toEqual([false]);
   });
 
   it('shows a refused login (a code that has expired meanwhile) and can go back to the phone', async () => {

@@ -114,7 +114,7 @@ function CardStep({ oneId, found, onBack, onLoggedIn }: CardStepProps) {
         cardNo,
         ...(oneId ? { oneId } : {}),
       });
-      if (outcome.ok) onLoggedIn(await startSession(outcome.result));
+      if (outcome.ok) onLoggedIn(await startSession(outcome.result, 'YCXK'));
       else setFailure(outcome.message);
     } catch {
       // The request layer has shown what went wrong.

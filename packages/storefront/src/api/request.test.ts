@@ -265,6 +265,23 @@ describe('request', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('shows a refusal of the session kind (403, code 20005) and keeps the login: no refresh, no prompt', async () => {
+    appStore.set(accessTokenAtom, 'card-access');
+    appStore.set(refreshTokenAtom, 'card-refresh');
+    const fetchMock = stubFetch(
+      answer(envelope({ code: 20005, message: '一次性卡只能在一次性卡专区使用' }), 403),
+    );
+
+    await expect(request('/buyer/trade/carts/all')).rejects.toMatchObject({ kind: 'server', code: 20005 });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(appStore.get(accessTokenAtom)).toBe('card-access');
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', description: '一次性卡只能在一次性卡专区使用' }),
+    );
+  });
+
   it('hands code 20003 to the auth handler without a message', async () => {
     stubFetch(answer(envelope({ code: 20003, message: '未登录' }), 401));
 

@@ -77,6 +77,8 @@ export const CODE_MAINTENANCE = 89999;
 export const CODE_FLEXIBLE_BENEFIT = 3000005;
 export const CODE_NOT_LOGGED_IN = 20003;
 export const CODE_LOGIN_EXPIRED = 20004;
+/** A valid session of a kind the endpoint does not serve (a disposable card's outside its pages). */
+export const CODE_SESSION_KIND_REFUSED = 20005;
 export const CODE_CALLER_HANDLED = 30000;
 
 // Login and verification forms show these themselves, next to the field.
@@ -116,7 +118,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * Like `request`, but failures the caller must show itself (code 30000, wrong username/password,
  * wrong SMS code) come back as `{ ok: false, code, message }` with no toast. Everything else is
  * handled here: 89999 -> /sdm, 3000005 -> /flexibleBenefitOrder, 404 silent, any other failure a
- * closable 10 s message. HTTP 403 and codes 20003/20004 refresh the tokens (one refresh shared by
+ * closable 10 s message. HTTP 403 (but code 20005) and codes 20003/20004 refresh the tokens (one refresh shared by
  * all requests refused meanwhile) and replay the request once; when that fails the tokens and the
  * cart count are cleared and the auth handler prompts login.
  */
@@ -232,7 +234,9 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   }
 
   if (response.status === 404) throw new RequestError('not found', 'not-found', true, undefined, 404);
-  if (response.status === 403)
+  // A refused session kind is said like any refusal: a refresh would get the same session again,
+  // and taking it for a lost login would log a card's holder out of the card's own pages.
+  if (response.status === 403 && envelope?.code !== CODE_SESSION_KIND_REFUSED)
     return { kind: 'refused', code: envelope?.code ?? 403, message: envelope?.message, status: 403 };
   if (!envelope) throw fail('network', options.quiet, undefined, response.status);
   if (envelope.success) return { kind: 'done', outcome: { ok: true, result: envelope.result } };

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { isOpenRoute } from '../session/open-routes.ts';
 import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { employeeSessionAtom } from '../state/session-kind.ts';
 import { fetchPrivacyConsent, fetchVerifyStatus } from './member-profile-api.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 
@@ -59,7 +60,9 @@ export function VerificationGate({ router }: VerificationGateProps) {
   const readLocation = () => router.state.location;
   // The same read on the server (entry-server.tsx), where the router is static.
   const location = useSyncExternalStore(router.subscribe, readLocation, readLocation);
-  const active = gateMayShow(token, user, location.pathname, location.search);
+  // A disposable card's session has neither to verify nor to consent: the card's pages are all it has.
+  const employee = useAtomValue(employeeSessionAtom);
+  const active = employee && gateMayShow(token, user, location.pathname, location.search);
   const memberId = active && user ? user.id : null;
 
   const verify = useSWR(memberId ? verifyStatusKey(memberId) : null, fetchVerifyStatus);

@@ -13,6 +13,7 @@ import { localeAtom } from '../state/locale.ts';
 import { appStore } from '../state/store.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
+import { employeeSessionAtom } from '../state/session-kind.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -119,7 +120,8 @@ const RedPacketWidget = lazy(() =>
 /** `/`: the home page of the platform, or the public page for a guest. */
 export function HomeRoute() {
   const outcome = useHomePage();
-  const loggedIn = Boolean(useAtomValue(accessTokenAtom));
+  // The red packets are an employee's: a disposable card's session has none to receive.
+  const employee = useAtomValue(employeeSessionAtom);
   const { t } = useTranslation('storefront');
   if (outcome?.kind === 'login') return <Navigate to="/login" replace />;
   // One ConfiguredPage from the first render on: its frame stays while the page arrives.
@@ -132,7 +134,7 @@ export function HomeRoute() {
         categoryNav="menu"
       />
       {/* A fixed corner tip that takes no room on the page: while it loads there is nothing to hold. */}
-      {loggedIn && outcome ? (
+      {employee && outcome ? (
         <Suspense fallback={null}>
           <RedPacketWidget />
         </Suspense>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { fetchUserInfo } from '../api/passport.ts';
 import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
 import { accessTokenAtom, oneIdAtom, userInfoAtom } from '../state/session.ts';
+import { employeeSessionAtom } from '../state/session-kind.ts';
 
 /**
  * Reads the logged-in member afresh once per page load and after each new login, so what the
@@ -12,13 +13,14 @@ import { accessTokenAtom, oneIdAtom, userInfoAtom } from '../state/session.ts';
  */
 export function MemberSync() {
   const loggedIn = Boolean(useAtomValue(accessTokenAtom));
+  const employee = useAtomValue(employeeSessionAtom);
   const setUserInfo = useSetAtom(userInfoAtom);
   const setOneId = useSetAtom(oneIdAtom);
   useEffect(() => {
     if (!loggedIn) return;
     let current = true;
     // The year/quarter choice windows open and close: asked afresh with the member.
-    void storeBenefitFlags();
+    if (employee) void storeBenefitFlags();
     fetchUserInfo().then(
       (member) => {
         if (!current) return;
@@ -33,6 +35,6 @@ export function MemberSync() {
     return () => {
       current = false;
     };
-  }, [loggedIn, setUserInfo, setOneId]);
+  }, [loggedIn, employee, setUserInfo, setOneId]);
   return null;
 }

@@ -138,6 +138,8 @@ const FrameBottom = memo(function FrameBottom({
   customChromePage,
 }: Pick<FrameChromeProps, 'customChromePage'>) {
   const { branding, platform, chromePage } = useFrameChrome(customChromePage);
+  // Member center, cart, orders, coupons: none of them is a disposable card's (platform YCXK).
+  const cardPlatform = useAtomValue(platformAtom) === 'YCXK';
   const siteFooter = (
     <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
   );
@@ -150,7 +152,7 @@ const FrameBottom = memo(function FrameBottom({
       ) : (
         siteFooter
       )}
-      <SideToolbar />
+      {cardPlatform ? null : <SideToolbar />}
       {platform === 'HSHSC' ? <SideToolkit /> : null}
     </>
   );
