@@ -19,6 +19,7 @@ import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
 import { setUpEngineApp } from './testing/engine-app.ts';
+import { expectLedgersToAddUp } from './testing/point-ledgers.ts';
 import { SEEDED_ENGINES } from './testing/seeded-engines.ts';
 import { setUpTestApp, TEST_APP_START } from './testing/test-app.ts';
 
@@ -262,12 +263,12 @@ describe('ordering with a card', () => {
     await expectRefusedWithoutWriting(
       api.db,
       () => post(API_PATHS.orderCommit, { addressId: midAutumnAddress.id }, { accessToken: midAutumn }),
-      { status: 403, message: '一次性卡只能在一次性卡专区使用' },
+      { message: '一次性卡请在一次性卡专区下单和支付' },
     );
     await expectRefusedWithoutWriting(
       api.db,
       () => post(API_PATHS.orderPay, { sn: 'O26030100001', password: 'x' }, { accessToken: midAutumn }),
-      { status: 403, message: '一次性卡只能在一次性卡专区使用' },
+      { message: '一次性卡请在一次性卡专区下单和支付' },
     );
   });
 
@@ -367,10 +368,14 @@ describe('ordering with a card', () => {
     expect(orders.body.result).toEqual([
       expect.objectContaining({ sn, orderStatus: 'PAID', points: 138, units: 2 }),
     ]);
-    const ledger = await api.db.query('SELECT change, balance_after FROM point_log WHERE order_sn = $1', [
-      sn,
+    const ledger = await api.db.query(
+      'SELECT kind, change, balance_after FROM point_log WHERE order_sn = $1 ORDER BY id',
+      [sn],
+    );
+    expect(ledger).toEqual([
+      { kind: 'ORDER_PAY', change: -138, balance_after: 62 },
+      { kind: 'CARD_FORFEIT', change: -62, balance_after: 0 },
     ]);
-    expect(ledger).toEqual([{ change: -138, balance_after: 62 }]);
 
     // Paying again charges nothing, and the used card neither adds to its cart nor orders.
     await expectRefusedWithoutWriting(
@@ -466,9 +471,14 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent payments', (_engine, open
       [BLUE_CARD.cardNo],
     );
     expect(card).toEqual({ status: 'USED', used_order_sn: paid[0]!.sn, forfeited_points: 440 });
-    const ledger = await engine.db.query('SELECT 1 FROM point_log WHERE member_id = $1', [
-      BLUE_CARD.memberId,
+    const ledger = await engine.db.query(
+      'SELECT kind, change FROM point_log WHERE member_id = $1 AND order_sn IS NOT NULL ORDER BY id',
+      [BLUE_CARD.memberId],
+    );
+    expect(ledger).toEqual([
+      { kind: 'ORDER_PAY', change: -60 },
+      { kind: 'CARD_FORFEIT', change: -440 },
     ]);
-    expect(ledger).toHaveLength(1);
+    await expectLedgersToAddUp(engine.db);
   });
 });

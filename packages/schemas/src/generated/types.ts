@@ -301,12 +301,19 @@ export type PointClassType =
  */
 export type PointAccountStatus = 'NORMAL' | 'FROZEN' | 'EXPIRED';
 /**
- * What a history line is: an order paid, an order cancelled and refunded, an after-sale refund, a grant by the enterprise, a red packet.
+ * What a history line is: an order paid, an order cancelled and refunded, an after-sale refund, a grant by the enterprise (an opening balance too), a red packet, the rest of a disposable card forfeited when its one order was paid, and that rest given back when the order was cancelled or refunded in full.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "points__pointHistoryKind".
  */
-export type PointHistoryKind = 'ORDER_PAY' | 'ORDER_REFUND' | 'AFTER_SALE_REFUND' | 'GRANT' | 'RED_PACKET';
+export type PointHistoryKind =
+  | 'ORDER_PAY'
+  | 'ORDER_REFUND'
+  | 'AFTER_SALE_REFUND'
+  | 'GRANT'
+  | 'RED_PACKET'
+  | 'CARD_FORFEIT'
+  | 'CARD_RESTORE';
 /**
  * Page, from 1. Defaults to `1`.
  *

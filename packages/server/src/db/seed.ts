@@ -13,6 +13,7 @@ import { seedMemberLists } from './seed-member-lists.ts';
 import { seedMembers, type SeedMember } from './seed-members.ts';
 import { seedNavItems } from './seed-nav-items.ts';
 import { seedNoticesAndPopups } from './seed-notices.ts';
+import { seedOpeningGrants } from './seed-opening-grants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of fixtures/seed/*.json
@@ -140,6 +141,8 @@ const TRADING_SEEDED_KEY = 'trading_seeded_at';
 const ACCOUNT_SEEDED_KEY = 'account_seeded_at';
 /** Set once the flexible benefits and the disposable cards' ranges are seeded. */
 const BENEFITS_SEEDED_KEY = 'benefits_seeded_at';
+/** Set once every member's balance is explained by their ledger (opening grants, seed-opening-grants.ts). */
+const OPENING_GRANTS_SEEDED_KEY = 'opening_grants_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -189,6 +192,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (!(await isMarked(tx, BENEFITS_SEEDED_KEY))) {
       await seedBenefits(tx, dir, now);
       await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
+      wrote = true;
+    }
+    // Last: after any step above that added members with points.
+    if (wrote || !(await isMarked(tx, OPENING_GRANTS_SEEDED_KEY))) {
+      await seedOpeningGrants(tx, now);
+      await markSeeded(tx, OPENING_GRANTS_SEEDED_KEY, now);
       wrote = true;
     }
     return wrote;
@@ -326,6 +335,8 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedTrading(tx, dir);
   await seedAccount(tx, dir, now);
   await seedBenefits(tx, dir, now);
+  // Last: after every step that adds members with points or lines of their ledgers.
+  await seedOpeningGrants(tx, now);
 
   await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
   await markSeeded(tx, NAV_SEEDED_KEY, now);
@@ -333,6 +344,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await markSeeded(tx, TRADING_SEEDED_KEY, now);
   await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
   await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
+  await markSeeded(tx, OPENING_GRANTS_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

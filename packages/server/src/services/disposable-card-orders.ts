@@ -10,12 +10,14 @@ import type {
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError, formRefusal } from '../http/api-error.ts';
 import { getAddress } from './addresses.ts';
+import { CARD_LEDGER_REMARKS } from './card-ledger.ts';
 import { CHECKOUT_MESSAGES } from './checkout.ts';
 import { cardLinesTotal, loadCardLines, refuseUnusableCard, sessionCard } from './disposable-card.ts';
 import type { Locale } from './locale.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
 import { getOrderDetail } from './orders.ts';
 import { PAYMENT_MESSAGES } from './payment.ts';
+import { changePoints } from './point-ledger.ts';
 
 // Ordering and paying with a disposable card. Placing an order takes the whole cart of the card's
 // range, shipped to one of the card member's addresses; paying it takes its points from the card
@@ -187,14 +189,16 @@ export async function payCardOrder(
       throw formRefusal(CARD_ORDER_MESSAGES.overBalance(order.points, card.balance));
     }
     const forfeitedPoints = card.balance - order.points;
-    // The ledger shows the order's payment; the forfeited rest is recorded on the card itself.
-    await tx.query('UPDATE members SET point = 0 WHERE id = $1', [memberId]);
-    if (order.points > 0) {
-      await tx.query(
-        `INSERT INTO point_log (member_id, change, balance_after, kind, order_sn, created_at)
-         VALUES ($1, $2, $3, 'ORDER_PAY', $4, $5)`,
-        [memberId, -order.points, forfeitedPoints, sn, context.now],
-      );
+    // Two lines of the ledger leave the balance at 0: the order's payment, and the rest going with the card.
+    const paid = { memberId, orderSn: sn, now: context.now };
+    if (order.points > 0) await changePoints(tx, { ...paid, change: -order.points, kind: 'ORDER_PAY' });
+    if (forfeitedPoints > 0) {
+      await changePoints(tx, {
+        ...paid,
+        change: -forfeitedPoints,
+        kind: 'CARD_FORFEIT',
+        remark: CARD_LEDGER_REMARKS.forfeited,
+      });
     }
     await tx.query(
       `UPDATE disposable_cards SET status = 'USED', used_order_sn = $2, used_at = $3, forfeited_points = $4

@@ -1,6 +1,7 @@
 // Test and bench support: members of the Acme enterprise made in bulk, each with a default address,
 // a pay password and an access token, for races and load (no login round trip, no image codes).
 import type { Db } from '../db/db.ts';
+import { OPENING_GRANT_REMARK } from '../db/seed-opening-grants.ts';
 import { hashPassword } from '../services/password-hash.ts';
 import { loadTokenSecret } from '../services/token-secret.ts';
 import { issueTokenPair } from '../services/tokens.ts';
@@ -15,7 +16,10 @@ export interface Buyer {
   addressId: string;
 }
 
-/** Makes `count` members with `points` welfare points each; `now` dates their tokens. */
+/**
+ * Makes `count` members with `points` welfare points each, granted by a ledger line; `now` dates
+ * their tokens and grants.
+ */
 export async function makeBuyers(db: Db, count: number, points: number, now: Date): Promise<Buyer[]> {
   const payHash = await hashPassword(BUYER_PAY_PASSWORD);
   const secret = await loadTokenSecret(db);
@@ -29,6 +33,14 @@ export async function makeBuyers(db: Db, count: number, points: number, now: Dat
        VALUES ($1, 'ent-acme', $1, '!', $2, $3)`,
       [memberId, points, payHash],
     );
+    // Every balance is explained by its ledger, a made member's too.
+    if (points > 0) {
+      await db.query(
+        `INSERT INTO point_log (member_id, change, balance_after, kind, remark, remark_en, created_at)
+         VALUES ($1, $2, $2, 'GRANT', $3, $4, $5)`,
+        [memberId, points, OPENING_GRANT_REMARK.zh, OPENING_GRANT_REMARK.en, now],
+      );
+    }
     await db.query(
       `INSERT INTO member_addresses (id, member_id, consignee_name, mobile, province_id, city_id, region_names,
                                      detail, postal_code, email, is_default, created_at, updated_at)

@@ -46,8 +46,9 @@ export const SEED_ROW_COUNTS = {
   point_types: 10,
   point_accounts: 8,
   point_account_log: 9,
-  // Their welfare-points ledgers: 5 grants and the payments of their 11 seeded paid orders.
-  point_log: 16,
+  // Their welfare-points ledgers: 5 grants and the payments of their 11 seeded paid orders; and the
+  // opening grant of each of the 12 other members seeded with points (seed-opening-grants.ts).
+  point_log: 28,
   // shell-cards.json: zhangwei's three cards and wangfang's one, two slots on each of 15 days, and the
   // booking of zhangwei's care card.
   shell_cards: 4,

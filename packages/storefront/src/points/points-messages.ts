@@ -53,6 +53,8 @@ export const pointsMessages = {
     'points.kind.AFTER_SALE_REFUND': '售后退款',
     'points.kind.GRANT': '企业发放',
     'points.kind.RED_PACKET': '红包',
+    'points.kind.CARD_FORFEIT': '一次性卡余额作废',
+    'points.kind.CARD_RESTORE': '一次性卡余额恢复',
     'points.orderOf': '订单 {{sn}}',
     'points.afterSaleOf': '售后单 {{sn}}',
 
@@ -125,6 +127,8 @@ export const pointsMessages = {
     'points.kind.AFTER_SALE_REFUND': 'After-sale refund',
     'points.kind.GRANT': 'Granted by the enterprise',
     'points.kind.RED_PACKET': 'Red packet',
+    'points.kind.CARD_FORFEIT': 'Card rest forfeited',
+    'points.kind.CARD_RESTORE': 'Card rest restored',
     'points.orderOf': 'Order {{sn}}',
     'points.afterSaleOf': 'After-sale {{sn}}',
 
