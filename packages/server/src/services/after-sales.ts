@@ -17,6 +17,8 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Caller } from '../http/caller.ts';
 import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { giveBackWithWholeOrder, readRefundState, refundPointsOf, restockLine } from './order-refunds.ts';
+import { changePoints } from './point-ledger.ts';
 
 // After-sale requests (/home/afterService, /afterServiceDetail; spec 02 sections 4-9): one order
 // item each, a refund only before the order ships, a return or an exchange after (within 15 days of
@@ -170,8 +172,6 @@ interface ItemRow {
   num: number;
   price: number;
   orderStatus: OrderStatus;
-  goodsPoints: number;
-  discountPoints: number;
   payTime: Date | null;
   completeTime: Date | null;
 }
@@ -200,7 +200,6 @@ async function readItem(
   const [item] = await tx.query<ItemRow>(
     `SELECT i.sn AS "orderItemSn", i.order_sn AS "orderSn", i.sku_id AS "skuId", i.goods_id AS "goodsId",
             i.name, i.image, i.num, i.price_points AS price, o.order_status AS "orderStatus",
-            o.goods_points AS "goodsPoints", o.discount_points AS "discountPoints",
             o.pay_time AS "payTime", o.complete_time AS "completeTime"
      FROM order_items i JOIN orders o ON o.sn = i.order_sn
      WHERE o.member_id = $1 AND i.sn = $2${lock ? ' FOR UPDATE OF i' : ''}`,
@@ -246,17 +245,20 @@ function eligibilityOf(item: ItemRow, usage: ItemUsage, now: Date): Eligibility 
 }
 
 /**
- * Points a request gives back: the units' share of what the order paid for its goods, the coupon
- * discount spread over them, rounded down; freight is not refunded. 0 for an exchange, and for an
- * order whose goods cost no points.
+ * Points a request of `num` units of an item would give back if it completed now, after the order's
+ * refunds completed so far (services/order-refunds.ts counts them): 0 for an exchange. Completing it
+ * counts again, under the order's lock, in case another of the order's refunds completed first.
  */
-export function refundPointsOf(
+async function refundPointsNow(
+  db: DbExecutor,
   serviceType: AfterSaleServiceType,
-  order: { price: number; goodsPoints: number; discountPoints: number },
+  item: ItemRow,
   num: number,
-): number {
-  if (serviceType === 'EXCHANGE_GOODS' || order.goodsPoints === 0) return 0;
-  return Math.floor((order.price * num * (order.goodsPoints - order.discountPoints)) / order.goodsPoints);
+): Promise<number> {
+  if (serviceType === 'EXCHANGE_GOODS' || num === 0) return 0;
+  const state = await readRefundState(db, item.orderSn);
+  if (!state) return 0;
+  return refundPointsOf(state.basis, state.refunded, { value: item.price * num, units: num });
 }
 
 /** What the member may ask for one of their order items now; another member's item: ApiError 404. */
@@ -282,7 +284,7 @@ export async function getApplyInfo(
     num: item.num,
     applicableNum: eligibility.applicableNum,
     serviceTypes: eligibility.serviceTypes,
-    refundPoints: refundType ? refundPointsOf(refundType, item, eligibility.applicableNum) : 0,
+    refundPoints: refundType ? await refundPointsNow(db, refundType, item, eligibility.applicableNum) : 0,
     applyDeadline: eligibility.deadline?.toISOString() ?? null,
     unavailableReason: eligibility.unavailable ? inLocale(locale, eligibility.unavailable) : null,
   };
@@ -568,7 +570,7 @@ export async function applyAfterSale(
           item.orderItemSn,
           input.serviceType,
           input.num,
-          refundPointsOf(input.serviceType, item, input.num),
+          await refundPointsNow(tx, input.serviceType, item, input.num),
           input.reason,
           input.problemDesc ?? '',
           input.images ?? [],
@@ -716,9 +718,12 @@ interface OpenRequest {
   sn: string;
   memberId: string;
   orderSn: string;
+  orderItemSn: string;
   serviceType: AfterSaleServiceType;
   status: AfterSaleStatus;
-  refundPoints: number;
+  num: number;
+  /** The item's price, a unit. */
+  price: number;
   orderStatus: OrderStatus;
 }
 
@@ -730,52 +735,55 @@ async function addServiceReply(tx: DbExecutor, sn: string, words: Words, now: Da
 }
 
 /**
- * Completes a request: gives its points back (members.point, the ledger and the log in the caller's
- * transaction) for a refund, none for an exchange. After a refund only, an order whose every unit is
- * refunded is cancelled.
+ * Completes a request. An exchange gives nothing back. A refund gives its points back, counted now
+ * under the order's lock (services/order-refunds.ts), so two of an order's refunds completing at once
+ * count one after the other, with a ledger line, and its units back to stock. The refund that takes
+ * the order's last unit gives back what cancelling the order would: the freight with its points, the
+ * coupon and a disposable card it used up; an order not yet shipped is cancelled.
  */
 async function complete(tx: DbExecutor, request: OpenRequest, now: Date): Promise<void> {
-  await setStatus(tx, request.sn, 'COMPLETE', now);
   if (request.serviceType === 'EXCHANGE_GOODS') {
+    await setStatus(tx, request.sn, 'COMPLETE', now);
     await writeLog(tx, request.sn, 'COMPLETE', LOG.exchanged, now);
     return;
   }
-  const points = request.refundPoints;
-  if (points > 0) {
-    const [member] = await tx.query<{ point: number }>(
-      'UPDATE members SET point = point + $2 WHERE id = $1 RETURNING point',
-      [request.memberId, points],
-    );
-    if (!member) throw new Error(`member ${request.memberId} of after-sale ${request.sn} is gone`);
-    await tx.query(
-      `INSERT INTO point_log (member_id, change, balance_after, kind, order_sn, after_sale_sn, created_at)
-       VALUES ($1, $2, $3, 'AFTER_SALE_REFUND', $4, $5, $6)`,
-      [request.memberId, points, member.point, request.orderSn, request.sn, now],
-    );
-  }
-  await writeLog(tx, request.sn, 'COMPLETE', points > 0 ? LOG.refunded(points) : LOG.completed, now);
-  if (request.serviceType !== 'RETURN_MONEY') return;
-  const [units] = await tx.query<{ bought: number; refunded: number }>(
-    `SELECT (SELECT coalesce(sum(num), 0) FROM order_items WHERE order_sn = $1)::int AS bought,
-            (SELECT coalesce(sum(num), 0) FROM after_sales WHERE order_sn = $1 AND status = 'COMPLETE'
-               AND service_type IN ('RETURN_MONEY', 'RETURN_GOODS'))::int AS refunded`,
-    [request.orderSn],
+  await tx.query('SELECT 1 FROM orders WHERE sn = $1 FOR UPDATE', [request.orderSn]);
+  const state = await readRefundState(tx, request.orderSn);
+  if (!state) throw new Error(`the order of after-sale ${request.sn} is gone`);
+  const refund = { value: request.price * request.num, units: request.num };
+  const points = refundPointsOf(state.basis, state.refunded, refund);
+  await tx.query(
+    `UPDATE after_sales SET status = 'COMPLETE', refund_points = $2, updated_at = $3 WHERE sn = $1`,
+    [request.sn, points, now],
   );
-  if (units && units.refunded >= units.bought) {
-    await tx.query(
-      `UPDATE orders SET order_status = 'CANCELLED', cancel_reason = '全额退款', cancel_time = $2, updated_at = $2
-       WHERE sn = $1 AND order_status IN ('PAID', 'UNDELIVERED', 'TAKE')`,
-      [request.orderSn, now],
-    );
+  if (points > 0) {
+    await changePoints(tx, {
+      memberId: request.memberId,
+      change: points,
+      kind: 'AFTER_SALE_REFUND',
+      orderSn: request.orderSn,
+      afterSaleSn: request.sn,
+      now,
+    });
   }
+  await restockLine(tx, request.orderItemSn, request.num);
+  await writeLog(tx, request.sn, 'COMPLETE', points > 0 ? LOG.refunded(points) : LOG.completed, now);
+  if (state.refunded.units + refund.units < state.basis.units) return;
+  await giveBackWithWholeOrder(tx, request.memberId, request.orderSn, now);
+  await tx.query(
+    `UPDATE orders SET order_status = 'CANCELLED', cancel_reason = '全额退款', cancel_time = $2, updated_at = $2
+     WHERE sn = $1 AND order_status IN ('PAID', 'UNDELIVERED', 'TAKE')`,
+    [request.orderSn, now],
+  );
 }
 
 /** Moves one request one step on, in the caller's transaction; false when it is no longer where it was. */
 async function advanceOne(tx: DbExecutor, sn: string, from: AfterSaleStatus, now: Date): Promise<boolean> {
   const [request] = await tx.query<OpenRequest>(
-    `SELECT a.sn, a.member_id AS "memberId", a.order_sn AS "orderSn", a.service_type AS "serviceType", a.status,
-            a.refund_points AS "refundPoints", o.order_status AS "orderStatus"
-     FROM after_sales a JOIN orders o ON o.sn = a.order_sn WHERE a.sn = $1 FOR UPDATE OF a`,
+    `SELECT a.sn, a.member_id AS "memberId", a.order_sn AS "orderSn", a.order_item_sn AS "orderItemSn",
+            a.service_type AS "serviceType", a.status, a.num, i.price_points AS price, o.order_status AS "orderStatus"
+     FROM after_sales a JOIN orders o ON o.sn = a.order_sn JOIN order_items i ON i.sn = a.order_item_sn
+     WHERE a.sn = $1 FOR UPDATE OF a`,
     [sn],
   );
   if (!request || request.status !== from) return false;

@@ -13,7 +13,9 @@ import { ApiError } from '../http/api-error.ts';
 import { limitOffset, pageOf, type ListPage } from './list-page.ts';
 import type { Locale } from './locale.ts';
 import { yuanFromFen } from './money.ts';
+import { giveBackWithWholeOrder, REFUNDING_SERVICE_TYPES } from './order-refunds.ts';
 import { addTrace, listTraces, ORDER_TRACES } from './order-traces.ts';
+import { changePoints } from './point-ledger.ts';
 
 // The member's orders: lists by tag, one order in full, and what the member may do with it. Every
 // query names the member, so another member's order answers exactly as an unknown one.
@@ -262,8 +264,10 @@ async function lockOwnOrder(tx: DbExecutor, memberId: string, sn: string): Promi
 
 /**
  * Cancels one of the member's orders before it ships: returns the stock of units not refunded by an
- * after-sale, gives the coupon back while it is still valid, and refunds the points paid (less what
- * after-sale already refunded). One transaction; an order refunds once.
+ * after-sale, refunds the points paid (freight included) less what after-sale already refunded, and
+ * gives back the coupon while it is still valid and a disposable card the order used up
+ * (services/order-refunds.ts: refunding every unit returns the same). One transaction; an order
+ * refunds once.
  */
 export async function cancelOrder(
   db: Db,
@@ -282,15 +286,16 @@ export async function cancelOrder(
     if (open.length > 0) throw new ApiError(400, ORDER_MESSAGES.openAfterSale);
 
     const paid = order.orderStatus !== 'UNPAID';
-    // Units refunded by a completed after-sale went back already (or were returned as goods).
+    // Units refunded by a completed after-sale went back to stock when it completed.
     await tx.query(
       `UPDATE skus s SET stock = s.stock + back.num,
                          sold_count = GREATEST(s.sold_count - CASE WHEN $2 THEN back.num ELSE 0 END, 0)
        FROM (SELECT i.sku_id, i.num - COALESCE((SELECT SUM(a.num) FROM after_sales a
-                                                 WHERE a.order_item_sn = i.sn AND a.status = 'COMPLETE'), 0) AS num
+                                                 WHERE a.order_item_sn = i.sn AND a.status = 'COMPLETE'
+                                                   AND a.service_type = ANY ($3)), 0) AS num
              FROM order_items i WHERE i.order_sn = $1) back
        WHERE s.sku_id = back.sku_id AND back.num > 0`,
-      [request.sn, paid],
+      [request.sn, paid, [...REFUNDING_SERVICE_TYPES]],
     );
     if (paid) {
       const [refunded] = await tx.query<{ points: number }>(
@@ -300,25 +305,10 @@ export async function cancelOrder(
       );
       const refund = order.points - (refunded?.points ?? 0);
       if (refund > 0) {
-        const [member] = await tx.query<{ point: number }>(
-          'UPDATE members SET point = point + $2 WHERE id = $1 RETURNING point',
-          [memberId, refund],
-        );
-        await tx.query(
-          `INSERT INTO point_log (member_id, change, balance_after, kind, order_sn, created_at)
-           VALUES ($1, $2, $3, 'ORDER_REFUND', $4, $5)`,
-          [memberId, refund, member?.point ?? 0, request.sn, now],
-        );
+        await changePoints(tx, { memberId, change: refund, kind: 'ORDER_REFUND', orderSn: request.sn, now });
       }
     }
-    if (order.couponId) {
-      // The coupon comes back while it is still valid.
-      await tx.query(
-        `UPDATE member_coupons m SET used_at = NULL, used_order_sn = NULL FROM coupons c
-         WHERE c.id = m.coupon_id AND m.member_id = $1 AND m.used_order_sn = $2 AND c.end_time > $3`,
-        [memberId, request.sn, now],
-      );
-    }
+    await giveBackWithWholeOrder(tx, memberId, request.sn, now);
     await tx.query(
       `UPDATE orders SET order_status = 'CANCELLED', cancel_reason = $2, cancel_time = $3, updated_at = $3
        WHERE sn = $1`,
