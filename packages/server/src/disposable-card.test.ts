@@ -263,12 +263,12 @@ describe('ordering with a card', () => {
     await expectRefusedWithoutWriting(
       api.db,
       () => post(API_PATHS.orderCommit, { addressId: midAutumnAddress.id }, { accessToken: midAutumn }),
-      { message: '一次性卡请在一次性卡专区下单和支付' },
+      { status: 403, message: '一次性卡只能在一次性卡专区使用' },
     );
     await expectRefusedWithoutWriting(
       api.db,
       () => post(API_PATHS.orderPay, { sn: 'O26030100001', password: 'x' }, { accessToken: midAutumn }),
-      { message: '一次性卡请在一次性卡专区下单和支付' },
+      { status: 403, message: '一次性卡只能在一次性卡专区使用' },
     );
   });
 
