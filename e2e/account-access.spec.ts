@@ -39,6 +39,7 @@ test.describe('other ways in, and getting back in', () => {
     await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
 
     await page.getByLabel('用户名', { exact: true }).fill(RESET_MEMBER.username);
+    await fillImageCode(page);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('验证码将发送至您绑定的手机 135****0103')).toBeVisible();
     const code = await sendSmsCode(page, RESET_MEMBER.mobile);

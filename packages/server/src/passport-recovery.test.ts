@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS, type UserInfo } from '@mall/schemas';
 import type { SmsCodeSent, UserContact } from '@mall/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPasswordKey } from './services/password-cipher.ts';
+import { ADDRESS_ACCOUNT_LOOKUPS, ADDRESS_WINDOW_MINUTES } from './services/rate-limits.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
+import { expectRefusedWithoutWriting } from './testing/expect-refused.ts';
 import { countAllRows } from './testing/seeded-db.ts';
-import { setUpTestApp } from './testing/test-app.ts';
+import { setUpTestApp, type Answer } from './testing/test-app.ts';
 
 // API tests of SMS codes and password recovery against the real app and an in-memory PGlite seeded
 // from fixtures/. The clock only moves forward: every test starts ten minutes after the last one
@@ -51,6 +53,9 @@ const passwordHash = async (username: string) =>
   )[0];
 
 const userInfo = (accessToken: string) => api.get<UserInfo | null>(API_PATHS.userInfo, { accessToken });
+
+/** An answer's envelope without its time, to compare two answers. */
+const envelope = ({ timestamp: _, ...rest }: { timestamp?: unknown } & Record<string, unknown>) => rest;
 
 describe('sending SMS codes', () => {
   it('sends a six-digit code to the mobile of a login name, answers it masked and keeps the code in the outbox', async () => {
@@ -185,7 +190,7 @@ describe('checking SMS codes', () => {
     const older = await readSmsCode(api.app, '13511118888');
     const check = (code: string, fn = 'REGISTER') =>
       post<null>(API_PATHS.checkSmsCode, { phonenumber: '13511118888', function: fn, code });
-    expect((await check(older, 'YCXK_LOGIN')).body).toMatchObject({ code: 400 });
+    expect((await check(older, 'YCXK_LOGIN')).body).toMatchObject({ code: 30000 });
     api.advanceClock(60);
     await sendCode({ phonenumber: '13511118888', function: 'REGISTER' });
     const newer = await readSmsCode(api.app, '13511118888');
@@ -193,6 +198,26 @@ describe('checking SMS codes', () => {
     expect((await check(newer)).body.success).toBe(true);
     api.advanceClock(301);
     expect((await check(newer)).body).toMatchObject({ code: 30000, message: '短信验证码错误或已失效' });
+  });
+
+  it('answers an unknown name, a member without a mobile and a phone without disposable cards as it answers a wrong code', async () => {
+    const before = await countAllRows(api.db);
+    for (const fields of [
+      { username: 'nobody-here', function: 'FORGET_PASSWORD' },
+      { username: 'kiosk01', function: 'FORGET_PASSWORD' },
+      { username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' },
+      { phonenumber: '13511115555', function: 'YCXK_LOGIN' },
+    ]) {
+      const { status, body } = await post<null>(API_PATHS.checkSmsCode, { ...fields, code: '000000' });
+      expect(status, JSON.stringify(fields)).toBe(400);
+      expect(envelope(body), JSON.stringify(fields)).toEqual({
+        success: false,
+        code: 30000,
+        message: '短信验证码错误或已失效',
+        result: null,
+      });
+    }
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('kills a code after five wrong tries, so even the right one fails afterwards', async () => {
@@ -207,24 +232,101 @@ describe('checking SMS codes', () => {
 });
 
 describe('the masked mobile of a login name', () => {
-  it('answers the mobile with the middle four digits masked', async () => {
-    const { status, body } = await post<UserContact>(API_PATHS.userContact, { username: ' resetdemo ' });
+  /**
+   * Looks a login name up as the recovery page does, with the picture code of a fresh device (or of
+   * `device`), from a client address of the test's own.
+   */
+  async function lookUp(
+    address: string,
+    username: string,
+    device?: { uuid: string; code: string },
+  ): Promise<Answer<UserContact | null>> {
+    const { uuid, code } = device ?? (await deviceWithCode());
+    const response = await api.app.inject({
+      method: 'POST',
+      url: API_PATHS.userContact,
+      remoteAddress: address,
+      headers: { uuid },
+      payload: { username, code },
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('answers the mobile with the middle four digits masked, for the picture code of the device', async () => {
+    const { status, body } = await lookUp('10.31.0.1', ' resetdemo ');
     expect(status).toBe(200);
     expect(body.result).toEqual({ username: 'resetdemo', mobile: '135****0103' });
   });
 
+  it('refuses a look-up without the picture code, with a wrong or spent one, or without a uuid, answering a known name and an unknown one alike', async () => {
+    const refusals = async (username: string, device: { uuid: string; code: string }) => {
+      const send = (headers: Record<string, string>, payload: object) =>
+        api.app
+          .inject({
+            method: 'POST',
+            url: API_PATHS.userContact,
+            remoteAddress: '10.31.0.2',
+            headers,
+            payload,
+          })
+          .then((response) => ({ status: response.statusCode, body: envelope(response.json()) }));
+      const wrongCode = device.code === 'AAAA' ? 'BBBB' : 'AAAA';
+      return [
+        await send({ uuid: device.uuid }, { username }),
+        await send({}, { username, code: device.code }),
+        await send({ uuid: device.uuid }, { username, code: wrongCode }),
+        // The wrong one spent it.
+        await send({ uuid: device.uuid }, { username, code: device.code }),
+      ];
+    };
+    const first = await deviceWithCode();
+    const second = await deviceWithCode();
+    const before = await countAllRows(api.db);
+    const known = await refusals('resetdemo', first);
+    expect(known.map((refusal) => refusal.status)).toEqual([400, 400, 400, 400]);
+    expect(known[2]?.body).toMatchObject({ success: false, code: 30000, message: '图形验证码错误' });
+    expect(known[3]?.body).toEqual(known[2]?.body);
+    expect(JSON.stringify(known)).not.toContain('0103');
+    expect(await refusals('nobody-here', second)).toEqual(known);
+    expect(await countAllRows(api.db)).toEqual(before);
+  });
+
   it('refuses an unknown name, a member without a mobile and an empty body with 400', async () => {
-    expect((await post(API_PATHS.userContact, { username: 'nobody-here' })).body).toMatchObject({
+    expect((await lookUp('10.31.0.3', 'nobody-here')).body).toMatchObject({
       success: false,
       code: 400,
       message: '用户不存在',
     });
-    expect((await post(API_PATHS.userContact, { username: 'kiosk01' })).body).toMatchObject({
+    expect((await lookUp('10.31.0.3', 'kiosk01')).body).toMatchObject({
       message: '该账号未绑定手机号，请联系管理员',
     });
     const empty = await post(API_PATHS.userContact, {});
     expect(empty.status).toBe(400);
     expect(empty.body.success).toBe(false);
+  });
+
+  it(`answers look-up ${ADDRESS_ACCOUNT_LOOKUPS + 1} from one address within the hour with 429, known names counting too, writing nothing; another address still looks up`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      for (let i = 0; i < ADDRESS_ACCOUNT_LOOKUPS; i += 1) {
+        const answer = await lookUp('10.31.0.4', i % 2 === 0 ? 'resetdemo' : `nobody-${i}`);
+        expect(answer.status, answer.body.message).toBe(i % 2 === 0 ? 200 : 400);
+      }
+      // Refused before anything is looked at: the picture code is not spent.
+      const device = await deviceWithCode();
+      await expectRefusedWithoutWriting(api.db, () => lookUp('10.31.0.4', 'resetdemo', device), {
+        status: 429,
+        code: 429,
+        message: `操作过于频繁，请${ADDRESS_WINDOW_MINUTES}分钟后再试`,
+      });
+      expect((await lookUp('10.31.0.5', 'resetdemo', device)).body.result?.mobile).toBe('135****0103');
+
+      vi.setSystemTime(start + ADDRESS_WINDOW_MINUTES * 60_000 + 1000);
+      expect((await lookUp('10.31.0.4', 'resetdemo')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -287,6 +389,21 @@ describe('resetting a password', () => {
     expect(expired.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
     expect(await countAllRows(api.db)).toEqual(before);
     expect(await passwordHash(RESET_MEMBER.username)).toEqual(hash);
+  });
+
+  it('answers an unknown name and a member without a mobile as it answers a wrong code, changing nothing', async () => {
+    const before = await countAllRows(api.db);
+    for (const username of ['nobody-here', 'kiosk01', RESET_MEMBER.username]) {
+      const { status, body } = await resetWith(username, '000000', 'Fresh#2030');
+      expect(status, username).toBe(400);
+      expect(envelope(body), username).toEqual({
+        success: false,
+        code: 30000,
+        message: '短信验证码错误或已失效',
+        result: null,
+      });
+    }
+    expect(await countAllRows(api.db)).toEqual(before);
   });
 
   it('refuses a new password that breaks the rules with the exact message, before the code is tried', async () => {

@@ -24,6 +24,8 @@ const api = setUpTestApp({ clockBetweenTests: 'forward' });
 
 /** A welfare card of fixtures/seed/cards.json bound to a member, with its demo password. */
 const BOUND_CARD = { cardNo: '6288000000000018', password: '826415' } as const;
+/** An unbound welfare card of Acme, with its demo password: a sign-up waiting to happen. */
+const UNBOUND_CARD = { cardNo: '6288000000000034', password: '419263' } as const;
 
 const LOCKED = `密码错误次数过多，账号已锁定，请${LOGIN_LOCK_MINUTES}分钟后再试`;
 const ADDRESS_BUSY = `操作过于频繁，请${ADDRESS_WINDOW_MINUTES}分钟后再试`;
@@ -238,6 +240,38 @@ describe('the failed logins of one address', () => {
     expect((await ycxk('10.2.0.3')).status).toBe(429);
     vi.setSystemTime(start + ADDRESS_WINDOW_MINUTES * 60_000 + 1000);
     expect((await ycxk('10.2.0.3')).body.message).toBe('短信验证码错误或已失效');
+  });
+});
+
+describe('probes of login names from one address', () => {
+  it(`counts unknown names asked for a recovery code and names found taken at sign-up as failed logins: 429 after ${ADDRESS_LOGIN_FAILURES}`, async () => {
+    const probes = Array.from({ length: ADDRESS_LOGIN_FAILURES - 1 }, async (_, i) => {
+      const { uuid, code } = await deviceWithImageCode(api.app);
+      return from('10.2.0.5', {
+        url: API_PATHS.sendSmsCode,
+        headers: { uuid },
+        payload: { username: `nobody-${i}`, function: 'FORGET_PASSWORD', type: '1', code },
+      });
+    });
+    for (const probe of await Promise.all(probes)) expect(probe.body.message).toBe('用户不存在');
+    // Sign-up with a card of one's own answers whether a login name is taken.
+    const signUp = () =>
+      from('10.2.0.5', {
+        url: API_PATHS.registerBindCard,
+        payload: {
+          cardNo: UNBOUND_CARD.cardNo,
+          cardPassword: encryptPassword(UNBOUND_CARD.password, KEY),
+          username: DEMO_MEMBERS.acme.username,
+          password: encryptPassword('Newcomer@2026', KEY),
+          phonenumber: '13522220001',
+          code: '000000',
+        },
+      });
+    expect((await signUp()).body.message).toBe('用户名已存在');
+    expect((await signUp()).body).toMatchObject({ success: false, code: 429, message: ADDRESS_BUSY });
+    expect((await logInFrom('10.2.0.5', DEMO_MEMBERS.acme.username, DEMO_MEMBERS.acme.password)).status).toBe(
+      429,
+    );
   });
 });
 

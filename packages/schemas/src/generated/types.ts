@@ -5769,13 +5769,17 @@ export interface SmsCodeCheckRequest {
   code: PassportCards_SmsCode;
 }
 /**
- * Body of POST /buyer/member/account/notlogin/getUserContactByLoginName.
+ * Body of POST /buyer/member/account/notlogin/getUserContactByLoginName: the first step of password recovery. The `uuid` header names the image code in `code`, which the look-up spends; one client address may look up 10 names an hour.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "passport-cards__userContactRequest".
  */
 export interface UserContactRequest {
   username: string;
+  /**
+   * The image code.
+   */
+  code: string;
 }
 /**
  * Result of getUserContactByLoginName: where a recovery code would go.

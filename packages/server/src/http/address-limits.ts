@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { CredentialRefusal } from '../services/login-locks.ts';
 import {
+  ADDRESS_ACCOUNT_LOOKUPS,
   ADDRESS_CODE_SENDS,
   ADDRESS_LOGIN_FAILURES,
   ADDRESS_WINDOW_MINUTES,
@@ -9,7 +10,7 @@ import {
 } from '../services/rate-limits.ts';
 import { ApiError } from './api-error.ts';
 
-// The limits per client address (request.ip): failed logins and codes sent. Counted in the process
+// The limits per client address (request.ip): failed logins, codes sent and login names looked up. Counted in the process
 // by rate-limiter-flexible's memory store (one server; a restart forgets them, which costs an
 // attacker nothing worth keeping them in the database for). A refused request answers 429 before
 // its service runs, so it writes nothing, not even the image code it brought.
@@ -23,6 +24,14 @@ export interface AddressLimits {
   guardLogin<T>(address: string, attempt: () => Promise<T>): Promise<T>;
   /** Sends a code asked for from `address`, unless the address has had its codes (429). Only a code sent counts. */
   guardCodeSend<T>(address: string, send: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a look-up of a login name from `address`, unless the address has had its look-ups (429).
+   * Every look-up that answers counts, a known name's as much as an unknown one's (a
+   * {@link CredentialRefusal}): counting only unknown names would let a list of likely names be
+   * confirmed without end. A look-up refused before any name was looked at (a wrong picture code)
+   * does not count.
+   */
+  guardLookup<T>(address: string, lookUp: () => Promise<T>): Promise<T>;
 }
 
 const WINDOW_SECONDS = ADDRESS_WINDOW_MINUTES * 60;
@@ -59,6 +68,11 @@ export function createAddressLimits(): AddressLimits {
     points: ADDRESS_CODE_SENDS,
     duration: WINDOW_SECONDS,
   });
+  const lookups = new RateLimiterMemory({
+    keyPrefix: 'account-lookups',
+    points: ADDRESS_ACCOUNT_LOOKUPS,
+    duration: WINDOW_SECONDS,
+  });
   return {
     async guardLogin(address, attempt) {
       await take(loginFailures, address);
@@ -77,6 +91,15 @@ export function createAddressLimits(): AddressLimits {
         return await send();
       } catch (error) {
         await codeSends.reward(address);
+        throw error;
+      }
+    },
+    async guardLookup(address, lookUp) {
+      await take(lookups, address);
+      try {
+        return await lookUp();
+      } catch (error) {
+        if (!(error instanceof CredentialRefusal)) await lookups.reward(address);
         throw error;
       }
     },

@@ -74,13 +74,14 @@ export function registerPassportCardRoutes(app: FastifyInstance, deps: AppDeps):
   app.post<{ Body: RegisterBindCardRequest }>(
     API_PATHS.registerBindCard,
     { schema: { body: passportCardsSchema('registerBindCardRequest') } },
-    async (request) =>
-      ok(
-        await registerBindCard(db, request.body, {
-          passwordKey: deps.passwordKey,
-          secret: await deps.tokenSecret(),
-          now: now(),
-        }),
-      ),
+    async (request) => {
+      const secret = await deps.tokenSecret();
+      // A wrong card password or a taken login name is a failed guess of the address.
+      return ok(
+        await limits.guardLogin(request.ip, () =>
+          registerBindCard(db, request.body, { passwordKey: deps.passwordKey, secret, now: now() }),
+        ),
+      );
+    },
   );
 }

@@ -27,9 +27,12 @@ export function registerPassportRecoveryRoutes(app: FastifyInstance, deps: AppDe
     { schema: { body: passportCardsSchema('smsCodeRequest') } },
     async (request) => {
       const uuid = deviceUuid(request);
+      // An unknown name (or a phone without disposable cards) is a failed guess of the address too.
       return ok(
         await limits.guardCodeSend(request.ip, () =>
-          requestSmsCode(db, request.body, { uuid, now: now(), writeToOutbox: !deps.production }),
+          limits.guardLogin(request.ip, () =>
+            requestSmsCode(db, request.body, { uuid, now: now(), writeToOutbox: !deps.production }),
+          ),
         ),
       );
     },
@@ -47,7 +50,12 @@ export function registerPassportRecoveryRoutes(app: FastifyInstance, deps: AppDe
   app.post<{ Body: UserContactRequest }>(
     API_PATHS.userContact,
     { schema: { body: passportCardsSchema('userContactRequest') } },
-    async (request) => ok(await getUserContact(db, request.body.username)),
+    async (request) => {
+      const uuid = deviceUuid(request);
+      return ok(
+        await limits.guardLookup(request.ip, () => getUserContact(db, request.body, { uuid, now: now() })),
+      );
+    },
   );
 
   app.post<{ Body: ResetPasswordRequest }>(

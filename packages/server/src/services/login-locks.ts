@@ -17,7 +17,8 @@ import { verifyPassword } from './password-hash.ts';
 
 /**
  * A refused login that counts as a failed guess against the client's address (a wrong password,
- * an unknown name, a wrong card or SMS code, a locked account); http/address-limits.ts counts it.
+ * an unknown name, a wrong card or SMS code, a locked account, a name told apart by a recovery or
+ * sign-up step); http/address-limits.ts counts it.
  */
 export class CredentialRefusal extends ApiError {}
 

@@ -199,7 +199,9 @@ export async function registerBindCard(
   refuseUnusable(effectiveStatus(card.status, card.validUntil, context.now));
   if (card.memberId) throw new ApiError(400, CARD_ALREADY_BOUND);
   const taken = await db.query('SELECT 1 FROM members WHERE username = $1', [username]);
-  if (taken.length > 0) throw new ApiError(400, USERNAME_TAKEN);
+  // Whoever holds a card may ask about one name after another: each taken one is counted against
+  // the address like a failed login (http/address-limits.ts).
+  if (taken.length > 0) throw asCredentialRefusal(new ApiError(400, USERNAME_TAKEN));
 
   const codeId = await matchSmsCode(db, {
     mobile,

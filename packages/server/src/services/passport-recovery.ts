@@ -7,11 +7,13 @@ import {
   type SmsCodeRequest,
   type SmsCodeSent,
   type UserContact,
+  type UserContactRequest,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { BAD_MOBILE, PASSWORD_PROBLEM_MESSAGES, UNREADABLE_PASSWORD } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
+import { asCredentialRefusal, type CredentialRefusal } from './login-locks.ts';
 import { LOGIN_REFUSED_CODE } from './passport.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { hashPassword } from './password-hash.ts';
@@ -50,15 +52,23 @@ async function findRecoverableMember(db: DbExecutor, username: string): Promise<
   return member ?? null;
 }
 
-/** The recovery mobile of a login name: 400 for an unknown name or a member without a mobile. */
-async function recoveryMobile(
-  db: DbExecutor,
-  username: string,
-): Promise<{ memberId: string; mobile: string }> {
+/** Where a code goes (and, for recovery, whose it is), or why no code can go anywhere. */
+type Recipient = { mobile: string; memberId: string | null } | { nowhere: string };
+
+/** The recovery mobile of a login name, or why there is none. */
+async function recoveryRecipient(db: DbExecutor, username: string): Promise<Recipient> {
   const member = await findRecoverableMember(db, username);
-  if (!member) throw new ApiError(400, UNKNOWN_USER);
-  if (!member.mobile) throw new ApiError(400, NO_MOBILE);
-  return { memberId: member.id, mobile: member.mobile };
+  if (!member) return { nowhere: UNKNOWN_USER };
+  if (!member.mobile) return { nowhere: NO_MOBILE };
+  return { mobile: member.mobile, memberId: member.id };
+}
+
+/**
+ * Refuses a look-up that found no account, or none a code can reach: the answer tells a name (or a
+ * phone) apart, so the address limits count it as a failed guess.
+ */
+function nowhereRefused(recipient: { nowhere: string }): CredentialRefusal {
+  return asCredentialRefusal(new ApiError(400, recipient.nowhere));
 }
 
 /**
@@ -74,18 +84,17 @@ function checkRecipientShape(request: Pick<SmsCodeRequest, 'function' | 'phonenu
 }
 
 /** The phone a (shape-checked) send or check is about. */
-async function recipientMobile(
+async function recipientOf(
   db: DbExecutor,
   request: Pick<SmsCodeRequest, 'function' | 'phonenumber' | 'username'>,
-): Promise<string> {
-  if (request.function === 'FORGET_PASSWORD')
-    return (await recoveryMobile(db, request.username ?? '')).mobile;
+): Promise<Recipient> {
+  if (request.function === 'FORGET_PASSWORD') return recoveryRecipient(db, request.username ?? '');
   const mobile = request.phonenumber ?? '';
   if (request.function === 'YCXK_LOGIN') {
     const cards = await db.query('SELECT 1 FROM disposable_cards WHERE mobile = $1 LIMIT 1', [mobile]);
-    if (cards.length === 0) throw new ApiError(400, NO_DISPOSABLE_CARD);
+    if (cards.length === 0) return { nowhere: NO_DISPOSABLE_CARD };
   }
-  return mobile;
+  return { mobile, memberId: null };
 }
 
 /** What sending a code needs besides the body. */
@@ -109,27 +118,60 @@ export async function requestSmsCode(
   if (!(await consumeImageCode(db, context.uuid, request.code, context.now))) {
     throw new ApiError(400, WRONG_IMAGE_CODE, LOGIN_REFUSED_CODE);
   }
-  const mobile = await recipientMobile(db, request);
+  const recipient = await recipientOf(db, request);
+  // Behind the picture code, so that each name or phone tried costs one; counted per address.
+  if ('nowhere' in recipient) throw nowhereRefused(recipient);
   return sendSmsCode(db, {
-    mobile,
+    mobile: recipient.mobile,
     purpose: request.function,
     now: context.now,
     writeToOutbox: context.writeToOutbox,
   });
 }
 
-/** Checks a code without spending it: 400/30000 when it is not the live code. */
+/**
+ * Checks a code without spending it: 400/30000 when it is not the live code. A name or phone no
+ * code can have reached is answered the same way: this check needs no picture code, so it must not
+ * tell names apart.
+ */
 export async function checkSmsCode(db: Db, request: SmsCodeCheckRequest, now: Date): Promise<void> {
   checkRecipientShape(request);
-  const mobile = await recipientMobile(db, request);
-  const id = await matchSmsCode(db, { mobile, purpose: request.function, code: request.code, now });
+  const recipient = await recipientOf(db, request);
+  if ('nowhere' in recipient) throw wrongSmsCode();
+  const id = await matchSmsCode(db, {
+    mobile: recipient.mobile,
+    purpose: request.function,
+    code: request.code,
+    now,
+  });
   if (!id) throw wrongSmsCode();
 }
 
-/** The masked mobile a login name's recovery code goes to. */
-export async function getUserContact(db: DbExecutor, username: string): Promise<UserContact> {
-  const { mobile } = await recoveryMobile(db, username);
-  return { username: username.trim(), mobile: maskMobile(mobile) };
+/** What a look-up needs besides the body. */
+export interface LookUpContext {
+  /** The `uuid` header the image code was drawn for. */
+  uuid: string;
+  now: Date;
+}
+
+/**
+ * The masked mobile a login name's recovery code goes to, for the picture code of the device
+ * (spent on every look-up). An unknown name is told so, unlike at the checks that need no picture
+ * code: a member who mistyped their name must learn it rather than wait for a code that never comes,
+ * and the login's lock message tells a real account from an unknown name anyway. The picture code
+ * and the look-ups per address (http/address-limits.ts) are what keep names from being listed.
+ */
+export async function getUserContact(
+  db: DbExecutor,
+  request: UserContactRequest,
+  context: LookUpContext,
+): Promise<UserContact> {
+  if (!(await consumeImageCode(db, context.uuid, request.code, context.now))) {
+    throw new ApiError(400, WRONG_IMAGE_CODE, LOGIN_REFUSED_CODE);
+  }
+  const recipient = await recoveryRecipient(db, request.username);
+  if ('nowhere' in recipient) throw nowhereRefused(recipient);
+  return { username: request.username.trim(), mobile: maskMobile(recipient.mobile) };
 }
 
 /**
@@ -146,7 +188,10 @@ export async function resetPassword(
   if (password === null) throw new ApiError(400, UNREADABLE_PASSWORD);
   const problem = passwordProblem(password);
   if (problem) throw new ApiError(400, PASSWORD_PROBLEM_MESSAGES[problem]);
-  const { memberId, mobile } = await recoveryMobile(db, request.username);
+  // A name no code can have reached is answered as a wrong code: no picture code guards this step.
+  const recipient = await recoveryRecipient(db, request.username);
+  if ('nowhere' in recipient || recipient.memberId === null) throw wrongSmsCode();
+  const { memberId, mobile } = recipient;
   const codeId = await matchSmsCode(db, {
     mobile,
     purpose: 'FORGET_PASSWORD',

@@ -29,7 +29,8 @@ export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_LOCK_MINUTES = 15;
 
 /**
- * Failed logins (wrong password, unknown name, wrong card or SMS code) one address may have in
+ * Failed logins (wrong password, unknown name, wrong card or SMS code; also an unknown name asked
+ * for a recovery code and a login name found taken at sign-up) one address may have in
  * {@link ADDRESS_WINDOW_MINUTES}: members of one enterprise often share an office address, so this
  * is ten times one account's lock; it stops one machine from trying names one after another.
  * Successful logins do not count. Defaults to `50`.
@@ -41,7 +42,14 @@ export const ADDRESS_LOGIN_FAILURES = 50;
  * mall to flood strangers' phones. Defaults to `50`.
  */
 export const ADDRESS_CODE_SENDS = 50;
-/** The window of both address limits, fixed from the first event it counts. Defaults to `60`. */
+/**
+ * Look-ups of a login name's recovery mobile one address may make in {@link ADDRESS_WINDOW_MINUTES},
+ * known names and unknown ones alike: a member recovering a password looks their name up once or
+ * twice, and ten an hour from an office address is plenty; ten names an hour, each behind a picture
+ * code, lists nobody's members. Defaults to `10`.
+ */
+export const ADDRESS_ACCOUNT_LOOKUPS = 10;
+/** The window of the address limits, fixed from the first event it counts. Defaults to `60`. */
 export const ADDRESS_WINDOW_MINUTES = 60;
 
 /**

@@ -30,6 +30,7 @@ beforeEach(() => {
 
 async function confirmAccount() {
   await userEvent.type(screen.getByLabelText('用户名'), ' resetdemo ');
+  await userEvent.type(screen.getByLabelText('图形验证码'), 'Q4NB');
   await userEvent.click(screen.getByRole('button', { name: '下一步' }));
   await screen.findByText('验证码将发送至您绑定的手机 135****0103');
 }
@@ -43,9 +44,47 @@ describe('<ForgetPasswordForm />', () => {
     expect(postUserContact).not.toHaveBeenCalled();
 
     await confirmAccount();
-    expect(postUserContact).toHaveBeenCalledWith('resetdemo');
+    expect(postUserContact).toHaveBeenCalledWith({ username: 'resetdemo', code: 'Q4NB' });
     expect(screen.getByText('账号：resetdemo')).toBeInTheDocument();
     expect(onStepChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('asks for the picture code before looking the name up', async () => {
+    renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
+    expect(await screen.findByRole('img', { name: '图形验证码，点击换一张' })).toHaveAttribute(
+      'src',
+      PICTURE,
+    );
+    await userEvent.type(screen.getByLabelText('用户名'), 'resetdemo');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
+    expect(postUserContact).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused picture code at its input, draws a new picture and stays on the account step', async () => {
+    vi.mocked(postUserContact).mockResolvedValue({ ok: false, code: 30000, message: '图形验证码错误' });
+    renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('用户名'), 'resetdemo');
+    await userEvent.type(screen.getByLabelText('图形验证码'), 'XXXX');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+
+    expect(await screen.findByText('图形验证码错误')).toBeInTheDocument();
+    // The look-up spent the picture code: a new one is drawn and the input is emptied.
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+    expect(screen.getByLabelText('用户名')).toHaveValue('resetdemo');
+  });
+
+  it('draws a new picture after a look-up the server refused with a message of its own', async () => {
+    vi.mocked(postUserContact).mockRejectedValue(new Error('用户不存在'));
+    renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('用户名'), 'nobody');
+    await userEvent.type(screen.getByLabelText('图形验证码'), 'Q4NB');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+    expect(screen.getByLabelText('用户名')).toBeInTheDocument();
   });
 
   it('sends the recovery code by login name with the picture code, and counts down', async () => {

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { postCheckSmsCode, postUserContact } from '../api/account-access.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { FormField } from './FormField.tsx';
+import { ImageCodeField } from './ImageCodeField.tsx';
 import { SmsVerificationFields } from './SmsVerificationFields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
+import { useImageCode } from './useImageCode.ts';
 
 /** What /resetPassword needs from a verified recovery: the login name and its live SMS code. */
 export interface ResetTicket {
@@ -23,8 +25,9 @@ export interface ForgetPasswordFormProps {
 }
 
 /**
- * Password recovery, first two steps: the login name (answered with the masked mobile it belongs
- * to), then the picture code, the SMS code sent to that mobile (60 s countdown) and its check.
+ * Password recovery, first two steps: the login name and a picture code (answered with the masked
+ * mobile the name belongs to), then another picture code, the SMS code sent to that mobile (60 s
+ * countdown) and its check.
  */
 export function ForgetPasswordForm({ onVerified, onStepChange }: ForgetPasswordFormProps) {
   const [contact, setContact] = useState<UserContact | null>(null);
@@ -40,23 +43,29 @@ export function ForgetPasswordForm({ onVerified, onStepChange }: ForgetPasswordF
 
 function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
   const { t } = useTranslation('storefront');
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ username: string }>({ defaultValues: { username: '' } });
+  const imageCode = useImageCode();
+  const form = useForm<{ username: string; imageCode: string }>({
+    defaultValues: { username: '', imageCode: '' },
+  });
   const {
     register,
     handleSubmit,
+    setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = handleSubmit(async ({ username }) => {
-    setFailure(null);
+  const submit = handleSubmit(async ({ username, imageCode: typed }) => {
     try {
-      const outcome = await postUserContact(username.trim());
-      if (outcome.ok) onFound(outcome.result);
-      else setFailure(outcome.message);
+      const outcome = await postUserContact({ username: username.trim(), code: typed.trim() });
+      if (outcome.ok) return onFound(outcome.result);
+      setError('imageCode', { message: outcome.message });
     } catch {
-      // The request layer has shown the server's message (an unknown name, no mobile).
+      // The request layer has shown the server's message (an unknown name, no mobile, too many look-ups).
     }
+    // The look-up spent the picture code: the next try needs a new one.
+    setValue('imageCode', '');
+    imageCode.refresh();
   });
 
   return (
@@ -71,12 +80,15 @@ function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
           })}
         />
       </FormField>
-      <SubmitRow
-        label={t('forgot.next')}
-        loadingLabel={t('forgot.checking')}
-        loading={isSubmitting}
-        failure={failure}
+      <ImageCodeField
+        image={imageCode.image}
+        onRefresh={imageCode.refresh}
+        inputProps={register('imageCode', {
+          validate: (value) => Boolean(value.trim()) || t('forgot.imageCodeRequired'),
+        })}
+        error={errors.imageCode?.message}
       />
+      <SubmitRow label={t('forgot.next')} loadingLabel={t('forgot.checking')} loading={isSubmitting} />
     </AccountForm>
   );
 }

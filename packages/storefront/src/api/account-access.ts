@@ -9,6 +9,7 @@ import type {
   SmsCodeRequest,
   SmsCodeSent,
   UserContact,
+  UserContactRequest,
   YcxkPhoneLoginRequest,
 } from '@mall/schemas';
 import { requestOutcome, type RequestOutcome } from './request.ts';
@@ -35,9 +36,12 @@ export function postCheckSmsCode(body: SmsCodeCheckRequest): Promise<RequestOutc
   return guestPost(API_PATHS.checkSmsCode, body);
 }
 
-/** The masked mobile a login name's recovery code goes to. */
-export function postUserContact(username: string): Promise<RequestOutcome<UserContact>> {
-  return guestPost(API_PATHS.userContact, { username });
+/**
+ * The masked mobile a login name's recovery code goes to; the `uuid` header the request layer adds
+ * names the image code in `code`, which the look-up spends.
+ */
+export function postUserContact(body: UserContactRequest): Promise<RequestOutcome<UserContact>> {
+  return guestPost(API_PATHS.userContact, body);
 }
 
 /** A new login password with the recovery SMS code (the password already encrypted). */

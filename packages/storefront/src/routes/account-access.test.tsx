@@ -190,7 +190,9 @@ describe('/forgetPassword and /resetPassword', { timeout: 20_000 }, () => {
     expect(within(steps).getByText(/确认账号/)).toHaveAttribute('aria-current', 'step');
 
     await type('用户名', 'resetdemo');
+    await type('图形验证码', 'Q4NB');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(postUserContact).toHaveBeenCalledWith({ username: 'resetdemo', code: 'Q4NB' });
     await type('图形验证码', 'K7QM');
     await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(within(steps).getByText(/验证身份/)).toHaveAttribute('aria-current', 'step');
