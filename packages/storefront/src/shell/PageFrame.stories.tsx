@@ -20,6 +20,13 @@ export const Mall: Story = {
   parameters: { storefront: { session: { userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN } } },
 };
 
+/** A disposable card's session (stored platform YCXK): the mall's frame without its toolbars. */
+export const DisposableCard: Story = {
+  parameters: {
+    storefront: { session: { userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN, platform: 'YCXK' } },
+  },
+};
+
 /** The exclusive homepage's header and footer (stored platform DZPT). */
 export const ExclusiveHomepage: Story = {
   parameters: {

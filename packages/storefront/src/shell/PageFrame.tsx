@@ -138,7 +138,8 @@ const FrameBottom = memo(function FrameBottom({
   customChromePage,
 }: Pick<FrameChromeProps, 'customChromePage'>) {
   const { branding, platform, chromePage } = useFrameChrome(customChromePage);
-  // Member center, cart, orders, coupons: none of them is a disposable card's (platform YCXK).
+  // Member center, cart, orders, coupons: none of them is a disposable card's (platform YCXK), whose
+  // pages have their own cart.
   const cardPlatform = useAtomValue(platformAtom) === 'YCXK';
   const siteFooter = (
     <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
@@ -153,7 +154,7 @@ const FrameBottom = memo(function FrameBottom({
         siteFooter
       )}
       {cardPlatform ? null : <SideToolbar />}
-      {platform === 'HSHSC' ? <SideToolkit /> : null}
+      {platform === 'HSHSC' && !cardPlatform ? <SideToolkit /> : null}
     </>
   );
 });

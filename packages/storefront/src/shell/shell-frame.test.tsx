@@ -29,7 +29,7 @@ function CountingPage() {
   );
 }
 
-const { Mall, ExclusiveHomepage, EnglishEnabled } = composeStories(frameStories);
+const { Mall, ExclusiveHomepage, EnglishEnabled, DisposableCard } = composeStories(frameStories);
 
 describe('<PageFrame />', () => {
   beforeEach(() => {
@@ -51,6 +51,17 @@ describe('<PageFrame />', () => {
     expect(screen.getByText('张三，您好！欢迎访问专属首页')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '专属导航' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '服务指南' })).not.toBeInTheDocument();
+  });
+
+  it("shows the toolbars to an employee and not to a disposable card's session, whose cart is the card's own", () => {
+    const { unmount } = render(<Mall />);
+    expect(screen.getByRole('navigation', { name: '侧边工具栏' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: '快捷工具' })).toBeInTheDocument();
+    unmount();
+    render(<DisposableCard />);
+    expect(screen.getByText('页面内容')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '侧边工具栏' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: '快捷工具' })).not.toBeInTheDocument();
   });
 
   it('shows the language switch only on English-enabled pages', () => {
