@@ -174,7 +174,7 @@ export const API_PATHS = {
   // Cart and checkout (/cart, /pay). Cart writes take a form or JSON body; each answers the cart after it.
   /** DELETE: empties the cart. */
   cartClear: '/buyer/trade/carts',
-  /** The ticked lines priced for checkout (query addressId, couponId, both optional): a `CheckoutView`. */
+  /** The ticked lines, or one SKU bought now (query skuId and num), priced for checkout (query addressId, couponId, both optional): a `CheckoutView`. */
   cartChecked: '/buyer/trade/carts/checked',
   /** POST `checked`: ticks or unticks every line. */
   cartCheckAll: '/buyer/trade/carts/sku/checked',
@@ -190,7 +190,7 @@ export const API_PATHS = {
   cartAddGoodsList: '/buyer/trade/carts/addGoodsList',
   /** POST JSON `{}`: whether the ticked lines may be ordered together (a `PlanExchangeCheck`). */
   cartCheckPlanMaxExchange: '/buyer/trade/carts/checkPlanMaxExchange',
-  /** The member's addresses, each with whether the ticked goods are delivered there. */
+  /** The member's addresses, each with whether the ticked goods (or the SKU bought now: query skuId and num) are delivered there. */
   cartShippingAddress: '/buyer/trade/carts/shippingAddress',
   /** POST JSON `CheckoutRequest`: every check of placing the order, writing nothing. */
   orderPreCheck: '/buyer/order/order/preCheck/payment',

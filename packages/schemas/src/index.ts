@@ -180,6 +180,7 @@ export type {
   CheckoutAddress,
   CheckoutCoupon,
   CheckoutQuery,
+  ShippingAddressQuery,
   CheckoutRequest,
   CheckoutView,
   Consignee,

@@ -396,6 +396,13 @@ export type Trade_EncryptedPassword = string;
  * via the `definition` "trade__checkedFlag".
  */
 export type Trade_CheckedFlag = boolean | ('true' | 'false');
+/**
+ * Buy now: units of `skuId` in a query string, 1 to 999.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__buyNowNumText".
+ */
+export type BuyNowNumText = string;
 
 /**
  * The title row above a block.
@@ -7127,12 +7134,17 @@ export interface PlanExchangeCheck {
   message: string | null;
 }
 /**
- * JSON body of preCheck/payment and commitOrder: the ticked lines, shipped to an address of the member's, with an optional coupon.
+ * JSON body of preCheck/payment and commitOrder: the ticked lines, or with `skuId` and `num` that one line alone (buy now, the cart left as it is), shipped to an address of the member's, with an optional coupon.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "trade__checkoutRequest".
  */
 export interface CheckoutRequest {
+  skuId?: SkuId;
+  /**
+   * Buy now: units of `skuId`.
+   */
+  num?: number;
   addressId: string;
   /**
    * A coupon the member claimed; null or absent for none.
@@ -7144,14 +7156,26 @@ export interface CheckoutRequest {
   remark?: string;
 }
 /**
- * Query of GET /buyer/trade/carts/checked.
+ * Query of GET /buyer/trade/carts/checked: the ticked lines, or with `skuId` and `num` that one line alone (buy now).
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "trade__checkoutQuery".
  */
 export interface CheckoutQuery {
+  skuId?: SkuId;
+  num?: BuyNowNumText;
   addressId?: string;
   couponId?: string;
+}
+/**
+ * Query of GET /buyer/trade/carts/shippingAddress: whether the ticked lines, or with `skuId` and `num` that one line alone (buy now), are delivered to each address.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__shippingAddressQuery".
+ */
+export interface ShippingAddressQuery {
+  skuId?: SkuId;
+  num?: BuyNowNumText;
 }
 /**
  * A coupon the member holds, as checkout offers it.

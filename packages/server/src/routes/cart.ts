@@ -7,6 +7,7 @@ import {
   type CartRemoveQuery,
   type CartUpdateSpecBody,
   type CheckoutQuery,
+  type ShippingAddressQuery,
   type CheckoutRequest,
 } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
@@ -28,7 +29,7 @@ import {
   tickCart,
   viewCart,
 } from '../services/cart.ts';
-import { preCheckOrder, shippingAddresses, viewCheckout } from '../services/checkout.ts';
+import { directLineOf, preCheckOrder, shippingAddresses, viewCheckout } from '../services/checkout.ts';
 
 const LISTS = `${SCHEMA_BASE}api/member-lists.schema.json`;
 const TRADE = `${SCHEMA_BASE}api/trade.schema.json`;
@@ -156,8 +157,10 @@ export function registerCartRoutes(app: FastifyInstance, { db, now }: AppDeps): 
     return ok(checkPlans(await loadCartLines(db, shopper, { checkedOnly: true }), shopper.locale));
   });
 
-  app.get(API_PATHS.cartShippingAddress, member, async (request) =>
-    ok(await shippingAddresses(db, shopperOf(request))),
+  app.get<{ Querystring: ShippingAddressQuery }>(
+    API_PATHS.cartShippingAddress,
+    { ...member, schema: { querystring: { $ref: `${TRADE}#/definitions/shippingAddressQuery` } } },
+    async (request) => ok(await shippingAddresses(db, shopperOf(request), directLineOf(request.query))),
   );
 
   app.get<{ Querystring: CheckoutQuery }>(

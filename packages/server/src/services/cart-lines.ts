@@ -62,16 +62,17 @@ interface LineRow extends Omit<PricedLine, 'name' | 'storeName' | 'price' | 'pla
   salePrice: number | null;
 }
 
-// $1 member, $2 enterprise, $3 now. A sale counts while it is online and running, for everyone or
-// the member's enterprise; the lowest price wins when a SKU is in two.
-const LINES_SQL = `
+// Lines priced from a source `c` of (sku_id, num, checked): $2 enterprise, $3 now. A sale counts
+// while it is online and running, for everyone or the member's enterprise; the lowest price wins
+// when a SKU is in two.
+const linesSql = (source: string) => `
   SELECT c.sku_id AS "skuId", s.goods_id AS "goodsId", s.name AS "nameZh", s.name_en AS "nameEn",
          g.images[1] AS thumbnail, s.price_points AS "catalogPrice", c.num, c.checked, s.stock,
          g.on_sale AS "onSale", g.store_id AS "storeId", st.name AS "storeNameZh", st.name_en AS "storeNameEn",
          sp.free_shipping_threshold_fen AS "thresholdFen", COALESCE(sp.freight_fen, 0) AS "freightFen",
          g.delivery_regions AS "deliveryRegions", g.category_path AS "categoryPath",
          sale.market_id AS "marketId", sale.price AS "salePrice"
-  FROM cart_items c
+  FROM ${source}
   JOIN skus s ON s.sku_id = c.sku_id
   JOIN goods g ON g.goods_id = s.goods_id
   LEFT JOIN stores st ON st.id = g.store_id
@@ -82,8 +83,13 @@ const LINES_SQL = `
     WHERE mg.sku_id = s.sku_id AND m.status = 'online' AND m.date_start <= $3 AND m.date_end > $3
       AND (m.audience IS NULL OR $2 = ANY (m.audience))
     ORDER BY price, mg.market_id LIMIT 1
-  ) sale ON true
-  WHERE c.member_id = $1`;
+  ) sale ON true`;
+
+/** The cart's lines: $1 member. */
+const CART_LINES_SQL = `${linesSql('cart_items c')} WHERE c.member_id = $1`;
+
+/** One line bought now, outside the cart: $1 SKU, $4 units. */
+const DIRECT_LINE_SQL = linesSql('(SELECT $1::text AS sku_id, $4::int AS num, true AS checked) c');
 
 /**
  * The member's cart lines, most recently added first (only the ticked ones with `checkedOnly`),
@@ -95,9 +101,32 @@ export async function loadCartLines(
   { checkedOnly = false }: { checkedOnly?: boolean } = {},
 ): Promise<PricedLine[]> {
   const rows = await db.query<LineRow>(
-    `${LINES_SQL} ${checkedOnly ? 'AND c.checked' : ''} ORDER BY c.created_at DESC, c.id DESC`,
+    `${CART_LINES_SQL} ${checkedOnly ? 'AND c.checked' : ''} ORDER BY c.created_at DESC, c.id DESC`,
     [shopper.memberId, shopper.oneId, shopper.now],
   );
+  return pricedLines(db, rows, shopper);
+}
+
+/** A SKU and quantity bought now, straight from the goods page. */
+export interface DirectLine {
+  skuId: string;
+  num: number;
+}
+
+/**
+ * One SKU and quantity priced as a ticked cart line would be (flash-sale price, freight, plan
+ * rules), without reading or writing the cart; none when the SKU does not exist.
+ */
+export async function loadDirectLine(
+  db: DbExecutor,
+  shopper: Shopper,
+  { skuId, num }: DirectLine,
+): Promise<PricedLine[]> {
+  const rows = await db.query<LineRow>(DIRECT_LINE_SQL, [skuId, shopper.oneId, shopper.now, num]);
+  return pricedLines(db, rows, shopper);
+}
+
+async function pricedLines(db: DbExecutor, rows: LineRow[], shopper: Shopper): Promise<PricedLine[]> {
   const plans = await planRulesOf(
     db,
     rows.map((row) => row.skuId),

@@ -16,6 +16,8 @@ import {
   checkPlans,
   invalidReason,
   loadCartLines,
+  loadDirectLine,
+  type DirectLine,
   priceOf,
   type PricedLine,
   type Shopper,
@@ -23,19 +25,34 @@ import {
 import { offerCoupons } from './checkout-coupons.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
 
-// Checkout: the ticked cart lines, priced by the server, shipped to one of the member's addresses,
-// with at most one of their coupons. Placing the order is one transaction under a lock of the
-// member's row: it checks everything again, reserves the stock with a guard that cannot go below
-// zero, spends the coupon and takes the lines out of the cart; any refusal writes nothing.
+// Checkout: the ticked cart lines, or one SKU and quantity bought now (a direct line, which never
+// touches the cart), priced by the server, shipped to one of the member's addresses, with at most
+// one of their coupons. Placing the order is one transaction under a lock of the member's row: it
+// checks everything again, reserves the stock with a guard that cannot go below zero, spends the
+// coupon and takes the ordered cart lines out of the cart; any refusal writes nothing.
 
 /** Refusals of checkout, in the words the storefront shows. */
 export const CHECKOUT_MESSAGES = {
   nothingTicked: '请选择要结算的商品',
+  skuNotFound: '商品不存在',
   invalidLine: (name: string, reason: string) => `${name}：${reason}`,
   notDelivered: '部分商品不支持配送至该地址，请更换收货地址',
   couponUnusable: '该优惠券不可用于所选商品',
   shortOfStock: (name: string) => `${name}：库存不足`,
 } as const;
+
+/** What a checkout request or query asks for: a SKU bought now, or (neither given) the ticked cart. */
+export function directLineOf(asked: { skuId?: string; num?: number | string }): DirectLine | null {
+  // The schemas require both or neither; a query's digits arrive as text.
+  return asked.skuId !== undefined && asked.num !== undefined
+    ? { skuId: asked.skuId, num: Number(asked.num) }
+    : null;
+}
+
+/** The lines a checkout prices: the SKU bought now, else the ticked cart lines. */
+function checkoutLines(db: DbExecutor, shopper: Shopper, direct: DirectLine | null): Promise<PricedLine[]> {
+  return direct ? loadDirectLine(db, shopper, direct) : loadCartLines(db, shopper, { checkedOnly: true });
+}
 
 /** The goods of `lines` not delivered to an address. */
 function undeliverable(lines: readonly PricedLine[], address: MemberAddress): PricedLine[] {
@@ -54,9 +71,13 @@ function checkoutAddressOf(address: MemberAddress, ticked: readonly PricedLine[]
   };
 }
 
-/** The member's addresses, each with whether the ticked goods are delivered there. */
-export async function shippingAddresses(db: DbExecutor, shopper: Shopper): Promise<CheckoutAddress[]> {
-  const ticked = await loadCartLines(db, shopper, { checkedOnly: true });
+/** The member's addresses, each with whether the ticked goods (or the SKU bought now) are delivered there. */
+export async function shippingAddresses(
+  db: DbExecutor,
+  shopper: Shopper,
+  direct: DirectLine | null = null,
+): Promise<CheckoutAddress[]> {
+  const ticked = await checkoutLines(db, shopper, direct);
   const { records } = await listAddresses(db, shopper.memberId, { pageNumber: 1, pageSize: 50 });
   return records.map((address) => checkoutAddressOf(address, ticked));
 }
@@ -71,15 +92,16 @@ async function balanceOf(db: DbExecutor, memberId: string, lock = false): Promis
 }
 
 /**
- * The ticked lines priced for checkout, shipped to `addressId` (else the default address) with
- * `couponId` when it applies; every coupon the member holds is offered with what it would do.
+ * The ticked lines (or the SKU bought now) priced for checkout, shipped to `addressId` (else the
+ * default address) with `couponId` when it applies; every coupon the member holds is offered with
+ * what it would do.
  */
 export async function viewCheckout(
   db: DbExecutor,
   shopper: Shopper,
-  query: { addressId?: string; couponId?: string },
+  query: { addressId?: string; couponId?: string; skuId?: string; num?: string },
 ): Promise<CheckoutView> {
-  const ticked = await loadCartLines(db, shopper, { checkedOnly: true });
+  const ticked = await checkoutLines(db, shopper, directLineOf(query));
   const coupons = await offerCoupons(db, shopper.memberId, ticked, shopper.now, shopper.locale);
   const chosen = coupons.find((offer) => offer.usable && offer.coupon.id === query.couponId);
   const address = query.addressId
@@ -110,8 +132,10 @@ async function checkOrder(
   request: CheckoutRequest,
   lock: boolean,
 ): Promise<CheckedOrder> {
-  const ticked = await loadCartLines(db, shopper, { checkedOnly: true });
-  if (ticked.length === 0) throw formRefusal(CHECKOUT_MESSAGES.nothingTicked);
+  const direct = directLineOf(request);
+  const ticked = await checkoutLines(db, shopper, direct);
+  if (ticked.length === 0)
+    throw formRefusal(direct ? CHECKOUT_MESSAGES.skuNotFound : CHECKOUT_MESSAGES.nothingTicked);
   for (const line of ticked) {
     const reason = invalidReason(line, shopper.locale);
     if (reason) throw formRefusal(CHECKOUT_MESSAGES.invalidLine(line.name, reason));
@@ -146,8 +170,9 @@ function newOrderSn(now: Date): string {
 }
 
 /**
- * Places an order of the ticked lines: reserves their stock, spends the coupon, takes the lines out
- * of the cart. One transaction; any refusal (a check, stock gone meanwhile) writes nothing.
+ * Places an order of the ticked lines, or of the SKU bought now: reserves their stock, spends the
+ * coupon, takes ordered cart lines out of the cart (a SKU bought now leaves the cart as it was). One
+ * transaction; any refusal (a check, stock gone meanwhile) writes nothing.
  */
 export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutRequest): Promise<OrderPlaced> {
   return db.transaction(async (tx) => {
@@ -219,10 +244,11 @@ export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutReq
         [shopper.memberId, coupon.coupon.id, shopper.now, sn],
       );
     }
-    await tx.query('DELETE FROM cart_items WHERE member_id = $1 AND sku_id = ANY ($2)', [
-      shopper.memberId,
-      ticked.map((line) => line.skuId),
-    ]);
+    if (!directLineOf(request))
+      await tx.query('DELETE FROM cart_items WHERE member_id = $1 AND sku_id = ANY ($2)', [
+        shopper.memberId,
+        ticked.map((line) => line.skuId),
+      ]);
     await addTrace(tx, sn, shopper.now, ORDER_TRACES.placed);
     return { sn, points: price.points };
   });

@@ -5,17 +5,21 @@ import type {
   CheckoutRequest,
   CheckoutView,
   OrderPlaced,
+  ShippingAddressQuery,
 } from '@mall/schemas';
 import { request, requestOutcome, type RequestOutcome } from './request.ts';
 
-/** The ticked lines priced for checkout, shipped to `addressId` (else the default) with `couponId`. */
+/**
+ * The ticked lines (or, with `skuId` and `num`, that one SKU bought now) priced for checkout, shipped
+ * to `addressId` (else the default) with `couponId`.
+ */
 export function fetchCheckout(query: CheckoutQuery = {}): Promise<CheckoutView> {
   return request<CheckoutView>(API_PATHS.cartChecked, { query: { ...query } });
 }
 
-/** The member's addresses, each with whether the ticked goods are delivered there. */
-export function fetchShippingAddresses(): Promise<CheckoutAddress[]> {
-  return request<CheckoutAddress[]>(API_PATHS.cartShippingAddress);
+/** The member's addresses, each with whether the ticked goods (or the SKU bought now) are delivered there. */
+export function fetchShippingAddresses(query: ShippingAddressQuery = {}): Promise<CheckoutAddress[]> {
+  return request<CheckoutAddress[]>(API_PATHS.cartShippingAddress, { query: { ...query } });
 }
 
 /**
@@ -26,7 +30,10 @@ export function preCheckOrder(order: CheckoutRequest): Promise<RequestOutcome<un
   return requestOutcome<unknown>(API_PATHS.orderPreCheck, { method: 'POST', json: true, body: { ...order } });
 }
 
-/** Places an order of the ticked lines, reserving their stock; a refusal as `{ ok: false, message }`. */
+/**
+ * Places an order of the ticked lines (or of the SKU bought now), reserving their stock; a refusal as
+ * `{ ok: false, message }`.
+ */
 export function commitOrder(order: CheckoutRequest): Promise<RequestOutcome<OrderPlaced>> {
   return requestOutcome<OrderPlaced>(API_PATHS.orderCommit, {
     method: 'POST',

@@ -177,9 +177,9 @@ describe('/goodsDetail', () => {
     expect(await content.findByRole('button', { name: '收藏', pressed: false })).toBeInTheDocument();
   });
 
-  it('adds the chosen quantity to the cart, and buys now by way of the cart', async () => {
+  it('adds the chosen quantity to the cart', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/goodsDetail?skuId=20001');
+    renderRoute('/goodsDetail?skuId=20001');
     const content = await main();
     const more = await content.findByRole('button', { name: '增加数量' });
     // On a busy machine the stock (the input's maximum) can come after the button shows.
@@ -188,18 +188,46 @@ describe('/goodsDetail', () => {
     await waitFor(() => expect(content.getByRole('spinbutton', { name: '数量' })).toHaveValue('2'));
     await user.click(content.getByRole('button', { name: '加入购物车' }));
     await waitFor(() => expect(addToCart).toHaveBeenCalledWith('20001', 2));
-    await user.click(content.getByRole('button', { name: '立即购买' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(addToCart).toHaveBeenLastCalledWith('20001', 2);
   });
 
-  it('stays on the goods when the cart refuses them', async () => {
+  it('buys now: opens the checkout of exactly this goods and quantity and leaves the cart alone', async () => {
     const user = userEvent.setup();
-    vi.mocked(addToCart).mockResolvedValue({ ok: false, code: 400, message: '库存不足' });
     const { router } = renderRoute('/goodsDetail?skuId=20001');
-    await user.click(await (await main()).findByRole('button', { name: '立即购买' }));
-    await waitFor(() => expect(addToCart).toHaveBeenCalled());
-    expect(router.state.location.pathname).toBe('/goodsDetail');
+    const content = await main();
+    const more = await content.findByRole('button', { name: '增加数量' });
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    await user.click(more);
+    await waitFor(() => expect(content.getByRole('spinbutton', { name: '数量' })).toHaveValue('3'));
+    await user.click(content.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pay'));
+    expect(router.state.location.search).toBe('?skuId=20001&num=3');
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('says how many can be bought when the typed quantity is above the stock or below one', async () => {
+    const user = userEvent.setup();
+    renderRoute('/goodsDetail?skuId=20001');
+    const content = await main();
+    const quantity = await content.findByRole('spinbutton', { name: '数量' });
+    await waitFor(() => expect(content.getByRole('button', { name: '增加数量' })).toBeEnabled());
+    expect(content.queryByText('最多可购买12件')).not.toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '999');
+    await user.tab();
+    await waitFor(() => expect(quantity).toHaveValue('12'));
+    expect(content.getByText('最多可购买12件')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    await waitFor(() => expect(quantity).toHaveValue('1'));
+    expect(content.getByText('最少购买1件')).toBeInTheDocument();
+    expect(content.queryByText('最多可购买12件')).not.toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.tab();
+    await waitFor(() => expect(quantity).toHaveValue('5'));
+    expect(content.queryByText('最少购买1件')).not.toBeInTheDocument();
   });
 
   it('says delisted goods are off sale and offers no buying', async () => {
@@ -265,6 +293,26 @@ describe('/goodsDetail', () => {
     const content = await main();
     expect(await content.findByText('活动已结束')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '立即购买' })).toBeDisabled();
+  });
+
+  it('buys a flash-sale goods now at the checkout, where the server prices it at the sale price', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchGoodsDetail).mockResolvedValue(
+      detail({
+        specProductPrice: 199,
+        marketId: 'm1',
+        marketType: 'rush',
+        dateEnd: '2099-01-01T00:00:00+08:00',
+      }),
+    );
+    const { router } = renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1');
+    const content = await main();
+    expect(await content.findByText('抢购价')).toBeInTheDocument();
+    await waitFor(() => expect(content.getByRole('button', { name: '立即购买' })).toBeEnabled());
+    await user.click(content.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pay'));
+    expect(router.state.location.search).toBe('?skuId=20001&num=1');
+    expect(addToCart).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal in place of the goods, with a retry", async () => {

@@ -140,6 +140,21 @@ describe('/pay', () => {
     await waitFor(() => expect(appStore.get(cartCountAtom)).toBe(0));
   });
 
+  it('checks out the goods bought now, asking for that SKU and quantity, and places the order of it alone', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/pay?skuId=20001&num=3');
+    const content = await main();
+    await waitFor(async () => expect(await priceDetail()).toHaveTextContent('应付56 积分'));
+    expect(fetchCheckout).toHaveBeenCalledWith({ skuId: '20001', num: '3' });
+    expect(fetchShippingAddresses).toHaveBeenCalledWith({ skuId: '20001', num: '3' });
+    await user.click(content.getByRole('button', { name: '提交订单' }));
+
+    const order = { skuId: '20001', num: 3, addressId: 'a1', couponId: null };
+    expect(preCheckOrder).toHaveBeenCalledWith(order);
+    await waitFor(() => expect(commitOrder).toHaveBeenCalledWith(order));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payMent'));
+  });
+
   it('shows a refusal above the button and keeps every choice for another try', async () => {
     const user = userEvent.setup();
     vi.mocked(commitOrder).mockResolvedValueOnce({ ok: false, code: 30000, message: '明前龙井库存不足' });

@@ -22,6 +22,8 @@ export interface PurchasePanelProps {
 
 /** Units one add may carry when stock says nothing smaller. */
 const MAX_QUANTITY = 99;
+/** The fewest units one may buy. */
+const MIN_QUANTITY = 1;
 
 /**
  * Brand, store, freight, delivery region, stock, specs, quantity, and the buttons: buy now, add to
@@ -42,13 +44,20 @@ export function PurchasePanel({
   const favorite = useFavoriteToggle(detail.skuId);
   const inStock = detail.stockState === 'IN_STOCK' && detail.stock > 0;
   const buyable = detail.onSale && inStock && detail.deliverable !== false && !closed;
-  const maxQuantity = Math.max(1, Math.min(detail.stock, MAX_QUANTITY));
-  const units = Math.min(Math.max(1, quantity), maxQuantity);
+  const maxQuantity = Math.max(MIN_QUANTITY, Math.min(detail.stock, MAX_QUANTITY));
+  const units = Math.min(Math.max(MIN_QUANTITY, quantity), maxQuantity);
+  // A typed quantity out of range is cut to the limit; saying so keeps the cut from going unseen.
+  const quantityNote =
+    quantity > maxQuantity
+      ? t('detail.quantityMax', { max: maxQuantity })
+      : quantity < MIN_QUANTITY
+        ? t('detail.quantityMin', { min: MIN_QUANTITY })
+        : null;
 
-  const buyNow = async () => {
-    // Checkout starts from the cart: the goods go in with the chosen quantity, then the cart opens.
-    if (await addToCart(detail.skuId, units)) await navigate('/cart');
-  };
+  // Buy now checks out this SKU and quantity alone and leaves the cart as it is; the address holds
+  // the choice, so the checkout survives a reload.
+  const buyNow = () =>
+    navigate(`/pay?${new URLSearchParams({ skuId: detail.skuId, num: String(units) }).toString()}`);
 
   return (
     <Stack gap="4">
@@ -108,23 +117,28 @@ export function PurchasePanel({
         <SpecPicker specs={specs} skuId={detail.skuId} onChoose={onSkuChange} />
       ) : null}
       <Row label={t('detail.quantity')}>
-        <NumberInput.Root
-          size="sm"
-          w="8rem"
-          min={1}
-          max={maxQuantity}
-          value={String(units)}
-          disabled={!buyable}
-          onValueChange={(change) =>
-            setQuantity(Number.isFinite(change.valueAsNumber) ? change.valueAsNumber : 1)
-          }
-        >
-          <NumberInput.Control>
-            <NumberInput.IncrementTrigger aria-label={t('detail.increase')} />
-            <NumberInput.DecrementTrigger aria-label={t('detail.decrease')} />
-          </NumberInput.Control>
-          <NumberInput.Input aria-label={t('detail.quantity')} />
-        </NumberInput.Root>
+        <HStack gap="3">
+          <NumberInput.Root
+            size="sm"
+            w="8rem"
+            min={MIN_QUANTITY}
+            max={maxQuantity}
+            value={String(units)}
+            disabled={!buyable}
+            onValueChange={(change) =>
+              setQuantity(Number.isFinite(change.valueAsNumber) ? change.valueAsNumber : 1)
+            }
+          >
+            <NumberInput.Control>
+              <NumberInput.IncrementTrigger aria-label={t('detail.increase')} />
+              <NumberInput.DecrementTrigger aria-label={t('detail.decrease')} />
+            </NumberInput.Control>
+            <NumberInput.Input aria-label={t('detail.quantity')} />
+          </NumberInput.Root>
+          <Text role="status" fontSize="sm" color="fg.warning">
+            {quantityNote}
+          </Text>
+        </HStack>
       </Row>
       {!detail.onSale ? (
         <Alert.Root status="warning">
@@ -136,13 +150,7 @@ export function PurchasePanel({
         </Alert.Root>
       ) : null}
       <Flex gap="3" mt="2">
-        <Button
-          colorPalette="red"
-          size="lg"
-          disabled={!buyable}
-          loading={adding !== null}
-          onClick={() => void buyNow()}
-        >
+        <Button colorPalette="red" size="lg" disabled={!buyable} onClick={() => void buyNow()}>
           {t('detail.buyNow')}
         </Button>
         <Button

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, Flex, Heading, Stack, Text, Textarea } from 
 import type { CheckoutRequest, MemberAddress } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchCartCount } from '../../api/cart.ts';
 import { commitOrder, fetchCheckout, fetchShippingAddresses, preCheckOrder } from '../../api/checkout.ts';
@@ -22,8 +22,19 @@ import { useCheckoutStrings } from './useCheckoutStrings.ts';
 export const REMARK_MAX = 200;
 
 /**
+ * The one SKU and quantity of a "buy now" (`/pay?skuId=1001&num=3`), or null for the ticked cart
+ * lines. Both must be there; the server refuses a malformed pair.
+ */
+function useDirectLine(): { skuId: string; num: string } | null {
+  const [search] = useSearchParams();
+  const skuId = search.get('skuId');
+  const num = search.get('num');
+  return skuId && num ? { skuId, num } : null;
+}
+
+/**
  * The checkout (/pay, spec 02 sections 2 and 7): where to ship (or a new address), the ticked
- * lines, a coupon, a note, and the price the server computes for that choice; "place the order"
+ * lines (or the one goods bought now), a coupon, a note, and the price the server computes for that choice; "place the order"
  * runs the server's checks, then places it and opens the payment. A refusal is shown above the
  * button and every choice stays.
  */
@@ -39,16 +50,26 @@ export function CheckoutPage() {
   const [newAddressOpen, setNewAddressOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const direct = useDirectLine();
 
   const checkout = useSWR(
-    ['checkout', memberId, addressId ?? '', couponId ?? ''],
-    () => fetchCheckout({ ...(addressId ? { addressId } : {}), ...(couponId ? { couponId } : {}) }),
+    ['checkout', memberId, addressId ?? '', couponId ?? '', direct?.skuId ?? '', direct?.num ?? ''],
+    () =>
+      fetchCheckout({
+        ...(addressId ? { addressId } : {}),
+        ...(couponId ? { couponId } : {}),
+        ...(direct ?? {}),
+      }),
     // Another address or coupon re-prices the order in place.
     { keepPreviousData: true, revalidateOnFocus: false },
   );
-  const addresses = useSWR(['checkout-addresses', memberId], () => fetchShippingAddresses(), {
-    revalidateOnFocus: false,
-  });
+  const addresses = useSWR(
+    ['checkout-addresses', memberId, direct?.skuId ?? '', direct?.num ?? ''],
+    () => fetchShippingAddresses(direct ?? {}),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const view = checkout.data;
 
   if (view === undefined)
@@ -101,6 +122,7 @@ export function CheckoutPage() {
     setFailure(null);
     setSubmitting(true);
     const order: CheckoutRequest = {
+      ...(direct ? { skuId: direct.skuId, num: Number(direct.num) } : {}),
       addressId: chosen.address.id,
       couponId: view.couponId,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
