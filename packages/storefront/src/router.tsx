@@ -1,6 +1,6 @@
 import { loadBlockRegistry } from '@mall/blocks';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoginGate } from './session/LoginGate.tsx';
 import { DocumentTitle } from './shell/DocumentTitle.tsx';
 import { RouteError } from './shell/RouteError.tsx';
@@ -47,6 +47,10 @@ export const appRoutes: RouteObject[] = [
     element: (
       <>
         <DocumentTitle />
+        {/* A new page opens at its top, back and forward return to where it was (positions kept per
+            history entry, in sessionStorage, so a reload keeps them too); a page's own query changes
+            keep the place through useInPageSearchParams. Renders nothing, on the server as well. */}
+        <ScrollRestoration />
         <LoginGate />
       </>
     ),

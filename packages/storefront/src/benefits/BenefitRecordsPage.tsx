@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
@@ -27,7 +27,7 @@ export interface BenefitRecordsPageProps {
  */
 export function BenefitRecordsPage({ periodKind }: BenefitRecordsPageProps) {
   const { t } = useBenefitStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
   const records = useBenefitRecords(periodKind, page);
   const title = t(periodKind === 'YEAR' ? 'benefit.records.yearTitle' : 'benefit.records.quarterTitle');

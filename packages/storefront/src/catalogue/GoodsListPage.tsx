@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { GoodsSearchQuery } from '@mall/schemas';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
@@ -34,7 +34,7 @@ export interface GoodsListPageProps {
  */
 export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPageProps) {
   const { t } = useCatalogueStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const query = searchQueryOf(params);
   const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
@@ -16,7 +16,7 @@ export const CARD_GOODS_PAGE_SIZE = 12;
 /** The goods of the card's range, searched by `?keyword=` and paged by `?page=`. */
 function CardGoods({ rangeName }: { rangeName: string | null }) {
   const { t } = useDisposableCardStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(keyword);

@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Tabs } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
@@ -26,7 +27,7 @@ const BENEFIT_ORDERS_KEY = 'benefit-orders';
  */
 export function BenefitOrderListPage() {
   const { t } = useFlexibleBenefitStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const { mutate } = useSWRConfig();
   const status = benefitOrderFilterOf(params);
   const page = benefitOrderPageOf(params);

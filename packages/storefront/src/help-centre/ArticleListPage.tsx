@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react
 import type { ArticleCategory } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
@@ -51,7 +51,7 @@ function useArticlePage({ categoryId, keyword, page }: ArticleListAddress) {
  */
 export function ArticleListPage() {
   const { t } = useHelpStrings();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useInPageSearchParams();
   const address = readArticleListAddress(searchParams);
   const go = (next: Partial<ArticleListAddress>) =>
     void setSearchParams(articleListParams({ ...address, page: 1, ...next }));

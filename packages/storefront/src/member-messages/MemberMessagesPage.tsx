@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { LeaveMessageForm } from './LeaveMessageForm.tsx';
@@ -21,7 +21,7 @@ type MessageTab = 'leave' | 'station';
  */
 export function MemberMessagesPage() {
   const { t } = useMessagePageStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const tab: MessageTab = params.get('tab') === 'station' ? 'station' : 'leave';
   const [leftPage, setLeftPage] = useState(1);
   const [stationPage, setStationPage] = useState(1);

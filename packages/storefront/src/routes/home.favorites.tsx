@@ -1,5 +1,5 @@
 import { Box, Button, Heading } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchFavorites } from '../api/favorites.ts';
 import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
@@ -16,7 +16,7 @@ export const FAVORITES_PAGE_SIZE = 20;
 /** `/home/favorites` (also `/home/Favorites`): the member's favourite goods, newest first, each cancellable. */
 export function FavoritesRoute() {
   const { t } = useCatalogueStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
   const favorites = useSWR(['my-favorites', page], () =>
     fetchFavorites({ pageNumber: page, pageSize: FAVORITES_PAGE_SIZE }),

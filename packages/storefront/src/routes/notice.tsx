@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
 import type { NoticeRange, NoticeType } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchNoticePage } from '../api/notices.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
@@ -20,7 +20,7 @@ export const NOTICE_PAGE_SIZE = 10;
 
 /** The tab (`?type=EP|PF`, enterprise by default) and page (`?page=`, from 1) of the address. */
 function useNoticeListAddress() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useInPageSearchParams();
   const noticeType: NoticeType = searchParams.get('type') === 'PF' ? 'PF' : 'EP';
   const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
   const go = (next: { noticeType?: NoticeType; page?: number }) =>

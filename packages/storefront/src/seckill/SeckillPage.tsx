@@ -1,7 +1,8 @@
 import { Box, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { SeckillSession, SeckillSessionState } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { RequestError } from '../api/request.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
@@ -36,7 +37,7 @@ const shortStart = (iso: string) => formatDateTime(iso).slice(5, 16);
 export function SeckillPage() {
   const { t } = useSeckillStrings();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const platform = useAtomValue(platformAtom) === 'DZPT' ? '2' : '1';
   const oneId = useAtomValue(oneIdAtom);
   const sessions = useSWR(['seckill-sessions', platform, oneId], () => fetchSeckillSessions(platform));

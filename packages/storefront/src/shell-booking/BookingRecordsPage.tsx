@@ -1,5 +1,5 @@
 import { Badge, Table } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
@@ -13,7 +13,7 @@ import { useShellBookingStrings } from './useShellBookingStrings.ts';
  */
 export function BookingRecordsPage() {
   const { t } = useShellBookingStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
   const records = useBookingRecords(page);
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { ShellBookingFrame } from './ShellBookingFrame.tsx';
@@ -9,7 +10,7 @@ import { useShellBookingStrings } from './useShellBookingStrings.ts';
 /** /fitList: the member's shell cards, what and where each fits, its validity, and a way to book. */
 export function FitListPage() {
   const { t } = useShellBookingStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
   const cards = useShellCards(page);
 

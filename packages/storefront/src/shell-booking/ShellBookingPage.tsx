@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ShellBookableDate, ShellCardForDate } from '@mall/schemas';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { useSWRConfig } from 'swr';
 import { RequestError } from '../api/request.ts';
 import { cancelShellBooking } from '../api/shell-booking.ts';
@@ -27,7 +27,7 @@ function defaultDay(days: ShellBookableDate[]): ShellBookableDate | undefined {
 export function ShellBookingPage() {
   const { t } = useShellBookingStrings();
   const { mutate } = useSWRConfig();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const dates = useBookableDates();
   const days = dates.data?.records ?? [];
   const day = days.find((known) => known.validDate === params.get('date')) ?? defaultDay(days);

@@ -3,7 +3,8 @@ import { useCountdown, type CountdownParts } from '@mall/blocks';
 import type { GoodsDetail } from '@mall/schemas';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchGoodsDetail, fetchSkuSpecs } from '../../api/goods-detail.ts';
 import { RequestError } from '../../api/request.ts';
@@ -27,7 +28,7 @@ import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 export function GoodsDetailPage() {
   const { t } = useGoodsDetailStrings();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const address = goodsDetailAddress(params);
   const [region, setRegion] = useAtom(deliveryRegionAtom);
   const regionId = region?.ids.at(-1);

@@ -40,6 +40,9 @@ export function PurchasePanel({
   const { t } = useGoodsDetailStrings();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
+  // Remounts the input after a cut: the input keeps showing the typed text when the cut value
+  // equals the value it already had, so the number on screen would not be the one bought.
+  const [inputKey, setInputKey] = useState(0);
   const [addToCart, adding] = useAddToCart();
   const favorite = useFavoriteToggle(detail.skuId);
   const inStock = detail.stockState === 'IN_STOCK' && detail.stock > 0;
@@ -119,6 +122,7 @@ export function PurchasePanel({
       <Row label={t('detail.quantity')}>
         <HStack gap="3">
           <NumberInput.Root
+            key={inputKey}
             size="sm"
             w="8rem"
             min={MIN_QUANTITY}
@@ -128,6 +132,9 @@ export function PurchasePanel({
             onValueChange={(change) =>
               setQuantity(Number.isFinite(change.valueAsNumber) ? change.valueAsNumber : 1)
             }
+            onFocusChange={(change) => {
+              if (!change.focused && quantityNote !== null) setInputKey((key) => key + 1);
+            }}
           >
             <NumberInput.Control>
               <NumberInput.IncrementTrigger aria-label={t('detail.increase')} />

@@ -1,6 +1,6 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import type { GoodsSearchQuery } from '@mall/schemas';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { searchGoods } from '../../api/catalogue.ts';
 import { RequestError } from '../../api/request.ts';
@@ -20,7 +20,7 @@ import { useMerchantStrings } from './useMerchantStrings.ts';
  */
 export function MerchantPage() {
   const { t } = useMerchantStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const storeId = params.get('id')?.trim() || null;
   const query = searchQueryOf(params);
   const go = (changes: Record<string, string | null>) => setParams(withParams(params, changes));

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleSummary } from '@mall/schemas';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchAfterSales } from '../../api/after-sales.ts';
 import { LoadedList } from '../../catalogue/LoadedList.tsx';
@@ -21,7 +21,7 @@ const ITEM_PICTURE_PX = 64;
  */
 export function AfterSaleListPage() {
   const { t } = useAfterSaleStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const page = afterSalePageOf(params);
   const requests = useSWR(['after-sales', page], () =>
     fetchAfterSales({ pageNumber: page, pageSize: AFTER_SALES_PAGE_SIZE }),

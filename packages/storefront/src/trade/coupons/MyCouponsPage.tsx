@@ -2,7 +2,8 @@ import { Badge, Box, Button, Heading, Stack, Tabs, Text } from '@chakra-ui/react
 import { withCustomPageType } from '@mall/runtime';
 import type { Coupon } from '@mall/schemas';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { claimCoupon, fetchCoupons, fetchMemberCoupons, type MemberCouponStatus } from '../../api/coupons.ts';
 import { LoadedList } from '../../catalogue/LoadedList.tsx';
@@ -32,7 +33,7 @@ const MEMBER_COUPONS = 'member-coupons';
  */
 export function MyCouponsPage() {
   const { t } = useCouponStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const tab = COUPON_TABS.find((known) => known === params.get('tab')) ?? 'NEW';
   const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
 
@@ -86,7 +87,7 @@ interface ListProps {
 /** The member's coupons of one status, each with "use now", or when and where it was used. */
 function MemberCoupons({ status, page, onPageChange }: ListProps & { status: MemberCouponStatus }) {
   const { t } = useCouponStrings();
-  const [params] = useSearchParams();
+  const [params] = useInPageSearchParams();
   const keepMode = (path: string) => (params.get('pageType') === 'custom' ? withCustomPageType(path) : path);
   const coupons = useSWR([MEMBER_COUPONS, status, page], () =>
     fetchMemberCoupons({ status, pageNumber: page, pageSize: COUPONS_PAGE_SIZE }),

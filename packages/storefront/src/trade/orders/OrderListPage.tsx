@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
+import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchOrders, type OrderTag } from '../../api/orders.ts';
 import { LoadedList } from '../../catalogue/LoadedList.tsx';
@@ -16,7 +16,7 @@ import { useOrderStrings } from './useOrderStrings.ts';
  */
 export function OrderListPage() {
   const { t } = useOrderStrings();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInPageSearchParams();
   const tag = orderTagOf(params);
   const page = orderPageOf(params);
   const orders = useSWR(['my-orders', tag, page], () =>
