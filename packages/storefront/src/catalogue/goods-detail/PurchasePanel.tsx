@@ -142,9 +142,12 @@ export function PurchasePanel({
             </NumberInput.Control>
             <NumberInput.Input aria-label={t('detail.quantity')} />
           </NumberInput.Root>
-          <Text role="status" fontSize="sm" color="fg.warning">
-            {quantityNote}
-          </Text>
+          {/* Only while there is something to say: an empty status in the page reads as still loading. */}
+          {quantityNote === null ? null : (
+            <Text role="status" fontSize="sm" color="fg.warning">
+              {quantityNote}
+            </Text>
+          )}
         </HStack>
       </Row>
       {!detail.onSale ? (
