@@ -36,6 +36,9 @@ test.describe('popups after login and notices', () => {
   test("shows the TH popup, then the enterprise's and the platform's, and respects don't show again", async ({
     page,
   }) => {
+    // Two rounds of three popups and two reloads of a server-rendered home page: on a loaded two-core
+    // machine this alone came to the 30 s default, failing at a different step each time.
+    test.slow();
     await logIn(page, 'zhangwei');
 
     const th = await popup(page, '温馨提示：谨防福利积分诈骗');
