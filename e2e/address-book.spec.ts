@@ -38,7 +38,6 @@ test.describe('the address form', () => {
     const region = form.getByRole('group', { name: '所在地区' });
     await expect(region.getByText('*')).toBeVisible();
     await expect(region.getByLabel('省份')).toHaveAttribute('aria-required', 'true');
-    await page.screenshot({ path: '/tmp/wtf/address-zh.png', fullPage: true });
   });
 
   test('asks for what is required at its field before sending, and saves an address without the optional fields', async ({

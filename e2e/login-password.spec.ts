@@ -42,7 +42,6 @@ test.describe('changing the login password', () => {
     await form.getByLabel('原密码', { exact: true }).fill('Acme@2026');
     await form.getByLabel('新密码', { exact: true }).fill('Abcdefg1');
     await form.getByLabel('确认新密码', { exact: true }).fill('Abcdefg1');
-    await page.screenshot({ path: '/tmp/wtf/login-password-zh.png' });
     await form.getByRole('button', { name: '确认修改' }).click();
 
     await expect(page.getByText('登录密码修改成功')).toBeVisible();
