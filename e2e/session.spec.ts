@@ -246,3 +246,30 @@ test.describe('token refresh', () => {
     expect(await storedToken(page)).toBeNull();
   });
 });
+
+test.describe('an expired session', () => {
+  test('asks to log in with one dialog, however many of the page’s requests the server refused', async ({
+    page,
+  }) => {
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    // Both tokens expired overnight: every request of the next page is refused and no refresh helps.
+    await page.evaluate(() => {
+      window.localStorage.setItem('accessToken', 'spoilt.access.token');
+      window.localStorage.setItem('refreshToken', 'spoilt.refresh.token');
+    });
+    await page.goto('/home/myOrder');
+
+    await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
+    // Counted in the DOM, not by role: a dialog under another is hidden from the accessibility tree.
+    const dialogs = page.locator('[role="alertdialog"]');
+    await expect(dialogs).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(dialogs).toHaveCount(1);
+    // The request layer's prompt or the route's gate, whichever asked first; both lead to the login.
+    const prompt = page.getByRole('alertdialog', { name: '请登录' });
+    await prompt.getByRole('button', { name: /^(去登录|立即登录)$/ }).click();
+
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

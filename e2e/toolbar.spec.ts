@@ -126,3 +126,29 @@ test.describe('the side toolbar', () => {
     await expect(page).toHaveURL(/\/home\/Coupons$/);
   });
 });
+
+test.describe('the side toolbar tooltips', () => {
+  test('show an entry’s name beside it on hover, not at the top-left corner of the page', async ({
+    page,
+  }) => {
+    // The server rendered the toolbar; the tooltip must still find its button after hydration.
+    await page.goto('/');
+    const entry = toolbar(page).getByRole('button', { name: '我的订单' });
+    await entry.hover();
+
+    const tooltip = page.getByRole('tooltip', { name: '我的订单' });
+    await expect(tooltip).toBeVisible();
+    const button = await entry.boundingBox();
+    if (!button) throw new Error('the entry has no box');
+    // The tooltip animates in; measure it once it has settled, left of the button and level with it.
+    const gapToButton = async () => {
+      const box = await tooltip.boundingBox();
+      return box ? Math.round(button.x - (box.x + box.width)) : null;
+    };
+    await expect.poll(gapToButton).toBeGreaterThanOrEqual(0);
+    await expect.poll(gapToButton).toBeLessThan(24);
+    const box = await tooltip.boundingBox();
+    if (!box) throw new Error('the tooltip has no box');
+    expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
+  });
+});

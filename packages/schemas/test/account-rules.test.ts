@@ -54,6 +54,16 @@ describe('passwordProblem', () => {
     expect(passwordProblem('abcdefg1')).toBe('kinds');
   });
 
+  it('judges the examples of issue 22 by three kinds of four and 8 to 16 characters', () => {
+    expect(passwordProblem('abcdefgh'), 'one kind').toBe('kinds');
+    expect(passwordProblem('abcdefg1'), 'two kinds').toBe('kinds');
+    expect(passwordProblem('Abcdefg1'), 'upper, lower, digit').toBeNull();
+    expect(passwordProblem('Abc!defg'), 'upper, lower, symbol').toBeNull();
+    expect(passwordProblem('Abc!def'), '7 characters').toBe('length');
+    expect(passwordProblem('Abc!defgAbc!defgA'), '17 characters').toBe('length');
+    expect(passwordProblem('Abc!defgAbc!defg'), '16 characters').toBeNull();
+  });
+
   it('counts a character outside the BMP once', () => {
     // 16 characters but 17 UTF-16 units.
     expect(passwordProblem('😀bcdefg1Abcdefg1')).toBeNull();

@@ -65,13 +65,13 @@ describe('changing the login password', () => {
     );
   });
 
-  it('refuses a new password of fewer than three kinds of character: 密码必须包含数字、字母和特殊字符', async () => {
+  it('refuses a new password of fewer than three kinds of character in the words of the hint', async () => {
     const session = await loginAs(api.app, ZHANG);
     await expectRefusal(
       ZHANG.username,
       session,
       { oldPassword: enc(ZHANG.password), newPassword: enc('abcdefgh1234') },
-      '密码必须包含数字、字母和特殊字符',
+      '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种',
     );
   });
 
@@ -92,6 +92,26 @@ describe('changing the login password', () => {
       session,
       { oldPassword: enc(ZHANG.password), newPassword: enc(ZHANG.password) },
       '新密码不能与原密码相同',
+    );
+  });
+
+  it('asks for the old password when it is empty, rather than saying it does not decrypt', async () => {
+    const session = await loginAs(api.app, ZHANG);
+    await expectRefusal(
+      ZHANG.username,
+      session,
+      { oldPassword: enc(''), newPassword: enc('Fresh@2026x') },
+      '请输入原密码',
+    );
+  });
+
+  it('asks for the new password when it is empty', async () => {
+    const session = await loginAs(api.app, ZHANG);
+    await expectRefusal(
+      ZHANG.username,
+      session,
+      { oldPassword: enc(ZHANG.password), newPassword: enc('') },
+      '请输入新密码',
     );
   });
 
@@ -126,6 +146,25 @@ describe('changing the login password', () => {
         }),
       { status: 401, code: 20003 },
     );
+  });
+
+  it('takes a new password of three kinds without a symbol, as the hint allows (Abcdefg1)', async () => {
+    const session = await loginAs(api.app, ZHANG);
+    const { status, body } = await changePassword(session, {
+      oldPassword: enc(ZHANG.password),
+      newPassword: enc('Abcdefg1'),
+    });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    const withNew = await loginAs(api.app, { username: ZHANG.username, password: 'Abcdefg1' });
+    expect((await userInfo(withNew)).body.result).toMatchObject({ username: ZHANG.username });
+
+    // The tests after this one log in with the demo password.
+    const back = await changePassword(withNew, {
+      oldPassword: enc('Abcdefg1'),
+      newPassword: enc(ZHANG.password),
+    });
+    expect(back.body.success).toBe(true);
   });
 
   it('stores the new password, clears updatePwd, keeps this login and ends the member’s others', async () => {

@@ -269,7 +269,11 @@ describe('sign-up by binding a card', () => {
       [{ username: 'has space' }, 400, '用户名须为4-32位数字、字母、中文或 - _ . @'],
       [{ phonenumber: '1352222' }, 400, '请输入正确的手机号'],
       [{ password: encryptPassword('Ab#1234', KEY) }, 400, '请输入8-16位的密码'],
-      [{ password: encryptPassword('abcdefgh12', KEY) }, 400, '密码必须包含数字、字母和特殊字符'],
+      [
+        { password: encryptPassword('abcdefgh12', KEY) },
+        400,
+        '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种',
+      ],
       [
         { password: encryptPassword('Newcomer@2026', randomBytes(32)) },
         400,

@@ -413,8 +413,8 @@ describe('resetting a password', () => {
     const cases: [string, string][] = [
       ['Ab#1234', '请输入8-16位的密码'],
       ['Abcdefgh#12345678', '请输入8-16位的密码'],
-      ['abcdefgh12', '密码必须包含数字、字母和特殊字符'],
-      ['ABCDEFGH!!', '密码必须包含数字、字母和特殊字符'],
+      ['abcdefgh12', '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种'],
+      ['ABCDEFGH!!', '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种'],
     ];
     for (const [password, message] of cases) {
       const { status, body } = await resetWith(RESET_MEMBER.username, code, password);

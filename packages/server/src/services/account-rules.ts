@@ -15,9 +15,11 @@ export const UNREADABLE_PASSWORD = '密码无法解密，请刷新页面后重�
 
 /**
  * Message of each way a new login password breaks the rule (spec 03 section 5: 'Please enter a
- * password between 8-16 characters', 'Password must include numbers, letters, and special characters').
+ * password between 8-16 characters'). Too few kinds is worded as the rule and the forms' hint are,
+ * three of four kinds: the spec's 'must include numbers, letters, and special characters' would
+ * refuse Abcdefg1, which the rule takes. The storefront's catalogue says the same (reset.passwordKinds).
  */
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   length: '请输入8-16位的密码',
-  kinds: '密码必须包含数字、字母和特殊字符',
+  kinds: '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种',
 };

@@ -16,6 +16,8 @@ import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
 
 /** Refusals of the login-password change, in the words the storefront shows. */
 export const LOGIN_PASSWORD_MESSAGES = {
+  oldRequired: '请输入原密码',
+  newRequired: '请输入新密码',
   wrongOld: '原密码错误',
   sameAsOld: '新密码不能与原密码相同',
 } as const;
@@ -27,9 +29,11 @@ export interface PasswordChanger {
   family: string;
 }
 
-function readPassword(wire: string, key: Buffer): string {
+/** The typed password, or the refusal the form would have given: an empty one is asked for, not 'unreadable'. */
+function readPassword(wire: string, key: Buffer, whenEmpty: string): string {
   const plain = decryptPassword(wire, key);
   if (plain === null) throw formRefusal(UNREADABLE_PASSWORD);
+  if (plain === '') throw formRefusal(whenEmpty);
   return plain;
 }
 
@@ -46,8 +50,16 @@ export async function changeLoginPassword(
   body: LoginPasswordChange,
   context: { passwordKey: Buffer; now: Date },
 ): Promise<void> {
-  const oldPassword = readPassword(body.oldPassword, context.passwordKey);
-  const newPassword = readPassword(body.newPassword, context.passwordKey);
+  const oldPassword = readPassword(
+    body.oldPassword,
+    context.passwordKey,
+    LOGIN_PASSWORD_MESSAGES.oldRequired,
+  );
+  const newPassword = readPassword(
+    body.newPassword,
+    context.passwordKey,
+    LOGIN_PASSWORD_MESSAGES.newRequired,
+  );
   const problem = passwordProblem(newPassword);
   if (problem) throw formRefusal(PASSWORD_PROBLEM_MESSAGES[problem]);
 

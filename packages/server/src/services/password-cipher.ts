@@ -24,12 +24,13 @@ export function readPasswordKey(env: NodeJS.ProcessEnv = process.env): Buffer {
 
 /**
  * Decrypts a password sent as base64(iv[12] + ciphertext + tag[16]); null when it is malformed, was
- * encrypted with another key or was tampered with.
+ * encrypted with another key or was tampered with. An empty field that was sealed properly opens to
+ * '', so the caller can ask for the field rather than say the page is stale.
  */
 export function decryptPassword(wire: string, key: Buffer): string | null {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(wire)) return null;
   const bytes = Buffer.from(wire, 'base64');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  if (bytes.length < IV_BYTES + TAG_BYTES) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), {
       authTagLength: TAG_BYTES,

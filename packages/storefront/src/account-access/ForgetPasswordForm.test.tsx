@@ -165,7 +165,9 @@ describe('<NewPasswordForm />', () => {
     renderForm(<NewPasswordForm onSubmit={vi.fn(async () => null)} />);
     await userEvent.type(screen.getByLabelText('新密码'), 'abcdefgh');
     await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
-    expect(await screen.findByText('密码必须包含数字、字母和特殊字符')).toBeInTheDocument();
+    expect(
+      await screen.findByText('密码须至少包含大写字母、小写字母、数字、特殊字符中的三种'),
+    ).toBeInTheDocument();
     expect(screen.getByText('请再次输入新密码')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,11 @@ export interface FormFieldProps {
   helper?: string;
   /** Marks the input required. Defaults to `true`. */
   required?: boolean;
+  /**
+   * Shows an asterisk after the label of a required field, for forms where some fields are optional
+   * (the address form). Defaults to `false`: where every field is required, it would say nothing.
+   */
+  marksRequired?: boolean;
   /** The input (a Chakra `Input`, alone or with a button beside it). */
   children: ReactNode;
 }
@@ -18,11 +23,21 @@ export interface FormFieldProps {
  * One labelled field of the account forms: Chakra's Field ties the label, the hint and the error to
  * the input inside (id, aria-describedby, aria-invalid), so every form reads the same to a screen reader.
  */
-export function FormField({ label, error, helper, required = true, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  helper,
+  required = true,
+  marksRequired = false,
+  children,
+}: FormFieldProps) {
   return (
     <Field.Root required={required} invalid={Boolean(error)}>
-      {/* No asterisk: the input's own required state tells assistive technology, and the label stays its plain name. */}
-      <Field.Label>{label}</Field.Label>
+      {/* The asterisk is aria-hidden: the input's own required state tells assistive technology, and the label's name stays plain. */}
+      <Field.Label>
+        {label}
+        {marksRequired ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
       {children}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       {!error && helper ? <Field.HelperText>{helper}</Field.HelperText> : null}

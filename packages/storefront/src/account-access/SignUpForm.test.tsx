@@ -51,7 +51,7 @@ describe('<SignUpForm />', { timeout: 20_000 }, () => {
     await type('Password', 'abcdefgh12');
     await submitEnglish();
     expect(
-      await screen.findByText('Password must include numbers, letters, and special characters'),
+      await screen.findByText('Password must use at least three of: upper case, lower case, digits, symbols'),
     ).toBeInTheDocument();
   });
 

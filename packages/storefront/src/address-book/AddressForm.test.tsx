@@ -11,7 +11,7 @@ describe('<AddressForm />', () => {
     render(<NewAddress />);
     const form = screen.getByRole('form', { name: '新增收货地址' });
     expect(form).toBeInTheDocument();
-    expect(screen.getByLabelText('收货人')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: '收货人' })).toHaveValue('');
     expect(screen.getByRole('option', { name: '浙江省' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: '城市' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
@@ -23,7 +23,7 @@ describe('<AddressForm />', () => {
     expect(screen.getByRole('form', { name: '编辑收货地址' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '城市' })).toHaveDisplayValue('上海市');
     expect(screen.queryByRole('combobox', { name: '区县' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('固定电话')).toHaveValue('021-66668888');
+    expect(screen.getByRole('textbox', { name: '固定电话' })).toHaveValue('021-66668888');
     expect(screen.getByRole('checkbox', { name: '设为默认地址' })).not.toBeChecked();
   });
 

@@ -1,4 +1,4 @@
-import { Fieldset, HStack } from '@chakra-ui/react';
+import { Box, Fieldset, HStack } from '@chakra-ui/react';
 import type { Region } from '@mall/schemas';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
@@ -50,7 +50,13 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
           field.onChange(id ? [...field.value.slice(0, level), id] : field.value.slice(0, level));
         return (
           <Fieldset.Root invalid={Boolean(fieldState.error)}>
-            <Fieldset.Legend>{t('address.region')}</Fieldset.Legend>
+            <Fieldset.Legend>
+              {t('address.region')}
+              {/* As Field.RequiredIndicator marks the text fields; the selects say it to assistive technology. */}
+              <Box as="span" aria-hidden color="fg.error" ms="1">
+                *
+              </Box>
+            </Fieldset.Legend>
             <Fieldset.Content>
               <HStack gap="2" wrap="wrap">
                 <RegionSelect
@@ -58,6 +64,7 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
                   anyLabel={t('address.anyProvince')}
                   regions={listOf(provinces.data, provinceId, 0)}
                   value={provinceId ?? ''}
+                  required
                   onChange={(id) => choose(0, id)}
                 />
                 {provinceId ? (
@@ -66,6 +73,7 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
                     anyLabel={t('address.anyCity')}
                     regions={listOf(cities.data, cityId, 1)}
                     value={cityId ?? ''}
+                    required
                     onChange={(id) => choose(1, id)}
                   />
                 ) : null}
@@ -75,6 +83,7 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
                     anyLabel={t('address.anyDistrict')}
                     regions={listOf(districts.data, districtId, 2)}
                     value={districtId ?? ''}
+                    required
                     onChange={(id) => choose(2, id)}
                   />
                 ) : null}

@@ -34,6 +34,7 @@ export function AddressTextField({ name, helper, autoComplete, inputMode }: Addr
       error={error?.message}
       helper={helper}
       required={ADDRESS_TEXT_RULES[name].required}
+      marksRequired
     >
       <Input
         autoComplete={autoComplete}

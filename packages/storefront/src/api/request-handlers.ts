@@ -1,6 +1,6 @@
 import { appStore } from '../state/store.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
-import { loginPromptOpenAtom } from '../state/login-prompt.ts';
+import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 
 /** Why the server refused the caller's token. */
 export interface AuthFailure {
@@ -41,10 +41,13 @@ export function clearSessionTokens(): void {
   document.cookie = `${CART_COUNT_KEY}=; path=/; max-age=0`;
 }
 
-/** Drops the refused tokens and the cart count and asks the user to log in. */
+/**
+ * Drops the refused tokens and the cart count and asks the user to log in, unless the login gate
+ * asks already: one question at a time, however many requests were refused.
+ */
 export function expireSession(): void {
   clearSessionTokens();
-  appStore.set(loginPromptOpenAtom, true);
+  if (!appStore.get(loginGateOpenAtom)) appStore.set(loginPromptOpenAtom, true);
 }
 
 const DEFAULT_HANDLERS: RequestHandlers = { navigate: assignLocation, onAuthFailure: expireSession };

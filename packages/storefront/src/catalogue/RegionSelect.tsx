@@ -8,6 +8,8 @@ export interface RegionSelectProps {
   regions: readonly Pick<Region, 'id' | 'name'>[];
   value: string;
   disabled?: boolean;
+  /** Marks the select required (the address form's region). Defaults to `false`. */
+  required?: boolean;
   onChange: (id: string) => void;
 }
 
@@ -18,11 +20,18 @@ export function RegionSelect({
   regions,
   value,
   disabled = false,
+  required = false,
   onChange,
 }: RegionSelectProps) {
   return (
     <NativeSelect.Root size="xs" w="40" disabled={disabled}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field
+        aria-label={label}
+        // Chakra's select takes `required` only from a Field around it; this one is a Fieldset's.
+        aria-required={required || undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{anyLabel}</option>
         {regions.map((region) => (
           <option key={region.id} value={region.id}>

@@ -111,7 +111,7 @@ export const accountAccessMessages = {
     'reset.passwordHint': '8-16位，至少包含大写字母、小写字母、数字、特殊字符中的三种',
     'reset.passwordRequired': '请输入新密码',
     'reset.passwordLength': '请输入8-16位的密码',
-    'reset.passwordKinds': '密码必须包含数字、字母和特殊字符',
+    'reset.passwordKinds': '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种',
     'reset.confirmRequired': '请再次输入新密码',
     'reset.confirmMismatch': '两次输入的密码不一致，请重新输入',
     'reset.submit': '确认修改',
@@ -302,7 +302,7 @@ export const accountAccessMessages = {
       '8 to 16 characters, using at least three of: upper case, lower case, digits, symbols',
     'reset.passwordRequired': 'please enter new password',
     'reset.passwordLength': 'Please enter a password between 8-16 characters',
-    'reset.passwordKinds': 'Password must include numbers, letters, and special characters',
+    'reset.passwordKinds': 'Password must use at least three of: upper case, lower case, digits, symbols',
     'reset.confirmRequired': 'Please enter the new password again',
     'reset.confirmMismatch':
       'The confirmed password you entered does not match the password. Please re-enter',

@@ -54,7 +54,7 @@ type Scope = ReturnType<typeof within>;
 const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 async function fill(scope: Scope, label: string, value: string) {
-  await userEvent.click(scope.getByLabelText(label));
+  await userEvent.click(scope.getByRole('textbox', { name: label }));
   await userEvent.paste(value);
 }
 

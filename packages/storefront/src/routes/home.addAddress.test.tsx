@@ -74,7 +74,7 @@ const main = async () => within(await screen.findByRole('main', {}, { timeout: 5
 
 /** Enters `value` into the field labelled `label` as a paste, replacing what it held. */
 async function fill(scope: Scope, label: string, value: string) {
-  const input = scope.getByLabelText(label);
+  const input = scope.getByRole('textbox', { name: label });
   await userEvent.clear(input);
   await userEvent.click(input);
   await userEvent.paste(value);
@@ -132,10 +132,10 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
 
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请填写收货人')).toBeInTheDocument();
-    expect(form.getByLabelText('收货人')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByRole('textbox', { name: '收货人' })).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByText('请选择所在地区')).toBeInTheDocument();
     // Optional fields ask for nothing.
-    expect(form.getByLabelText('固定电话')).not.toHaveAttribute('aria-invalid');
+    expect(form.getByRole('textbox', { name: '固定电话' })).not.toHaveAttribute('aria-invalid');
 
     await fillAddress(form);
     await fill(form, '手机号', '1380013800');
@@ -144,9 +144,11 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
     expect(await form.findByText('请输入正确的手机号')).toBeInTheDocument();
-    expect(form.getByLabelText('手机号')).toHaveAccessibleErrorMessage('请输入正确的手机号');
-    expect(form.getByLabelText('邮政编码')).toHaveAccessibleErrorMessage('请输入正确的邮政编码');
-    expect(form.getByLabelText('固定电话')).toHaveAccessibleErrorMessage(
+    expect(form.getByRole('textbox', { name: '手机号' })).toHaveAccessibleErrorMessage('请输入正确的手机号');
+    expect(form.getByRole('textbox', { name: '邮政编码' })).toHaveAccessibleErrorMessage(
+      '请输入正确的邮政编码',
+    );
+    expect(form.getByRole('textbox', { name: '固定电话' })).toHaveAccessibleErrorMessage(
       '请输入正确的固定电话（如 0571-88886666）',
     );
     expect(addAddress).not.toHaveBeenCalled();
@@ -183,10 +185,10 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
 
     expect(await form.findByRole('alert')).toHaveTextContent('最多保存20个收货地址');
     expect(router.state.location.pathname).toBe('/home/addAddress');
-    expect(form.getByLabelText('收货人')).toHaveValue(' 张伟 ');
-    expect(form.getByLabelText('详细地址')).toHaveValue('文三路 90 号 3 幢 1201 室');
+    expect(form.getByRole('textbox', { name: '收货人' })).toHaveValue(' 张伟 ');
+    expect(form.getByRole('textbox', { name: '详细地址' })).toHaveValue('文三路 90 号 3 幢 1201 室');
     expect(form.getByRole('combobox', { name: '区县' })).toHaveValue('330106');
-    expect(form.getByLabelText('地址别名')).toHaveValue('家');
+    expect(form.getByRole('textbox', { name: '地址别名' })).toHaveValue('家');
     expect(form.getByRole('button', { name: '保存' })).toBeEnabled();
   });
 
@@ -197,10 +199,10 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     const form = within(await (await main()).findByRole('form', { name: '编辑收货地址' }));
 
     expect(fetchAddress).toHaveBeenCalledWith('addr-home');
-    expect(form.getByLabelText('收货人')).toHaveValue('张伟');
-    expect(form.getByLabelText('手机号')).toHaveValue('13800138000');
-    expect(form.getByLabelText('固定电话')).toHaveValue('0571-88886666');
-    expect(form.getByLabelText('备注')).toHaveValue('工作日请放门卫');
+    expect(form.getByRole('textbox', { name: '收货人' })).toHaveValue('张伟');
+    expect(form.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
+    expect(form.getByRole('textbox', { name: '固定电话' })).toHaveValue('0571-88886666');
+    expect(form.getByRole('textbox', { name: '备注' })).toHaveValue('工作日请放门卫');
     await waitFor(() => expect(form.getByRole('combobox', { name: '区县' })).toHaveDisplayValue('西湖区'));
     expect(form.getByRole('combobox', { name: '省份' })).toHaveDisplayValue('浙江省');
     expect(form.getByRole('combobox', { name: '城市' })).toHaveDisplayValue('杭州市');

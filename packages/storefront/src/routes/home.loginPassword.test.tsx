@@ -74,13 +74,41 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     await userEvent.clear(page.getByLabelText('新密码'));
     await userEvent.type(page.getByLabelText('新密码'), 'abcdefgh1234');
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
-    expect(await page.findByText('密码必须包含数字、字母和特殊字符')).toBeInTheDocument();
+    expect(
+      await page.findByText('密码须至少包含大写字母、小写字母、数字、特殊字符中的三种'),
+    ).toBeInTheDocument();
 
     await userEvent.clear(page.getByLabelText('新密码'));
     await userEvent.type(page.getByLabelText('新密码'), 'Lina#2026new');
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
     expect(await page.findByText('两次输入的密码不一致，请重新输入')).toBeInTheDocument();
     expect(changeLoginPassword).not.toHaveBeenCalled();
+  });
+
+  it('asks for the old password at its field and refuses one kind of character in the words of the hint, sending nothing', async () => {
+    renderRoute('/home/loginPassword');
+    const page = await main();
+
+    expect(page.getByText('8-16位，至少包含大写字母、小写字母、数字、特殊字符中的三种')).toBeInTheDocument();
+    await fill(page, { password: 'abcdefgh', confirm: 'abcdefgh' });
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+
+    expect(await page.findByText('请输入原密码')).toBeInTheDocument();
+    expect(page.getByLabelText('原密码')).toHaveAttribute('aria-invalid', 'true');
+    expect(page.getByText('密码须至少包含大写字母、小写字母、数字、特殊字符中的三种')).toBeInTheDocument();
+    expect(changeLoginPassword).not.toHaveBeenCalled();
+  });
+
+  it('sends a password of three kinds without a symbol, as the hint allows', async () => {
+    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
+    vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePwd: '0' });
+    renderRoute('/home/loginPassword');
+    const page = await main();
+
+    await fill(page, { old: 'Acme@2026', password: 'Abcdefg1', confirm: 'Abcdefg1' });
+    await userEvent.click(page.getByRole('button', { name: '确认修改' }));
+
+    await waitFor(() => expect(changeLoginPassword).toHaveBeenCalledWith('Acme@2026', 'Abcdefg1'));
   });
 
   it('changes the password, says so and reads the member afresh, so updatePwd is 0', async () => {
@@ -125,7 +153,7 @@ describe('<LoginPasswordForm /> in English', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh1234');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
-      await screen.findByText('Password must include numbers, letters, and special characters'),
+      await screen.findByText('Password must use at least three of: upper case, lower case, digits, symbols'),
     ).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('New password'));

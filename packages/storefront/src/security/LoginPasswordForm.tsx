@@ -34,7 +34,7 @@ export function LoginPasswordForm({ onDone }: LoginPasswordFormProps) {
   });
   const {
     register,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = form;
 
   const submit = form.handleSubmit(async ({ oldPassword, password }) => {
@@ -53,9 +53,13 @@ export function LoginPasswordForm({ onDone }: LoginPasswordFormProps) {
 
   return (
     <AccountForm form={form} onSubmit={submit} maxW="420px">
-      <FormField label={t('security.loginPassword.old')}>
-        {/* Not checked here (spec 03 section 5): the server says whether it is right. */}
-        <Input type="password" autoComplete="current-password" {...register('oldPassword')} />
+      <FormField label={t('security.loginPassword.old')} error={errors.oldPassword?.message}>
+        {/* Only asked for here (spec 03 section 5: not validated): the server says whether it is right. */}
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...register('oldPassword', { required: t('security.loginPassword.oldRequired') })}
+        />
       </FormField>
       <NewPasswordFields />
       <SubmitRow

@@ -11,6 +11,7 @@ export const securityMessages = {
     'security.loginPassword.title': '修改登录密码',
     'security.loginPassword.intro': '修改后，其他设备上的登录将失效，本设备保持登录。',
     'security.loginPassword.old': '原密码',
+    'security.loginPassword.oldRequired': '请输入原密码',
     'security.loginPassword.submit': '确认修改',
     'security.loginPassword.submitting': '提交中…',
     'security.loginPassword.done': '登录密码修改成功',
@@ -54,6 +55,7 @@ export const securityMessages = {
     'security.loginPassword.intro':
       'After the change, logins on other devices end; this device stays logged in.',
     'security.loginPassword.old': 'Old password',
+    'security.loginPassword.oldRequired': 'Please enter the old password',
     'security.loginPassword.submit': 'Change password',
     'security.loginPassword.submitting': 'Submitting…',
     'security.loginPassword.done': 'Login password changed',

@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { mallSystem } from '@mall/blocks';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { createAppI18n } from '../i18n/app-i18n.ts';
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
+import { LoginPrompt } from '../shell/LoginPrompt.tsx';
 import { toaster } from '../shell/toaster.ts';
+import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
@@ -63,5 +70,32 @@ describe('login gate', () => {
     // The page call never answers here: the route itself is showing, not the gate.
     expect(await screen.findByText(zh['page.loading'])).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('login gate and login prompt together', () => {
+  it('shows only the prompt when the session expired as a member route opened, and the gate does not ask after it', async () => {
+    // The member's first requests were refused and opened the prompt before the route's gate ran.
+    render(
+      <ChakraProvider value={mallSystem()}>
+        <I18nextProvider i18n={createAppI18n('zh-CN')}>
+          <JotaiProvider store={appStore}>
+            <LoginPrompt onLogin={() => undefined} onKeepBrowsing={() => undefined} />
+          </JotaiProvider>
+        </I18nextProvider>
+      </ChakraProvider>,
+    );
+    appStore.set(loginPromptOpenAtom, true);
+    appStore.set(accessTokenAtom, null);
+    renderRoute('/custom?id=page-custom');
+
+    expect(await screen.findByRole('alertdialog', { name: zh['login.promptTitle'] })).toBeInTheDocument();
+    expect(document.querySelectorAll('[role="alertdialog"]')).toHaveLength(1);
+    expect(screen.queryByText(zh['gate.text'])).not.toBeInTheDocument();
+
+    // Dismissed without an answer, the page is left to the prompt: the gate does not ask after it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelectorAll('[role="alertdialog"]')).toHaveLength(0));
+    expect(appStore.get(loginGateOpenAtom)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { toaster } from '../shell/toaster.ts';
+import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../state/session.ts';
 import { loginPath } from './login-path.ts';
 import { isOpenRoute } from './open-routes.ts';
@@ -29,6 +30,39 @@ function BackWithWarning() {
 }
 
 /**
+ * Says the gate's confirm is up while it is, so the request layer does not open its prompt over it:
+ * the requests of a page whose tokens expired are refused before or after the gate asks, and only
+ * one may ask.
+ */
+function useGateQuestion(): void {
+  const setGateOpen = useSetAtom(loginGateOpenAtom);
+  useEffect(() => {
+    setGateOpen(true);
+    return () => setGateOpen(false);
+  }, [setGateOpen]);
+}
+
+/** The gate's "please log in" confirm: OK -> /login with the return path and query, cancel -> /. */
+function GateConfirm({ onLogIn, onGoHome }: { onLogIn: () => void; onGoHome: () => void }) {
+  const { t } = useTranslation('storefront');
+  useGateQuestion();
+  return (
+    <ConfirmDialog
+      open
+      onDismiss={onGoHome}
+      title={t('gate.title')}
+      confirmLabel={t('gate.ok')}
+      onConfirm={onLogIn}
+      cancelLabel={t('gate.cancel')}
+      confirmPalette="red"
+      closeOnInteractOutside={false}
+    >
+      {t('gate.text')}
+    </ConfirmDialog>
+  );
+}
+
+/**
  * The root route's element: routes outside the open list (spec 01 section 2.1) render only for a
  * member; a guest gets a confirm asking to log in (OK -> /login with the return path and query,
  * cancel -> /). The token is read on each navigation, so a session that expires on a page is left
@@ -40,12 +74,20 @@ export function LoginGate() {
   const oneId = useAtomValue(oneIdAtom);
   const pageId = useAtomValue(pageIdAtom);
   const navigate = useNavigate();
-  const { t } = useTranslation('storefront');
+  const promptAsks = useAtomValue(loginPromptOpenAtom);
 
   // Set state during render (React's documented pattern) so the check runs before the page mounts.
   const [entry, setEntry] = useState({ key: location.key, token });
   if (entry.key !== location.key) setEntry({ key: location.key, token });
   const hasToken = Boolean(entry.key === location.key ? entry.token : token);
+  // The session expired as the route opened and the request layer's prompt asked, with the same
+  // choices (log in and come back, or go home): the gate does not ask again at this location, not
+  // even once the prompt closes. A gate opening as the prompt closed was dismissed at once in the
+  // browser, which sent the member home instead of to the login. The page is left to the prompt, as
+  // when a session expires on a page.
+  const [promptedAt, setPromptedAt] = useState<string | null>(null);
+  if (promptAsks && promptedAt !== location.key) setPromptedAt(location.key);
+  if (promptAsks || promptedAt === location.key) return <Outlet />;
 
   if (hasToken || isOpenRoute(location.pathname, location.search)) return <Outlet />;
   // Spec 03 section 4: the special zone warns and goes back instead of offering the login.
@@ -54,18 +96,5 @@ export function LoginGate() {
   const logIn = () =>
     void navigate(loginPath({ oneId, pageId, rePath: location.pathname, search: location.search }));
   const goHome = () => void navigate('/');
-  return (
-    <ConfirmDialog
-      open
-      onDismiss={goHome}
-      title={t('gate.title')}
-      confirmLabel={t('gate.ok')}
-      onConfirm={logIn}
-      cancelLabel={t('gate.cancel')}
-      confirmPalette="red"
-      closeOnInteractOutside={false}
-    >
-      {t('gate.text')}
-    </ConfirmDialog>
-  );
+  return <GateConfirm onLogIn={logIn} onGoHome={goHome} />;
 }

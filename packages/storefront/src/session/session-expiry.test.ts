@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginPromptOpenAtom } from '../state/login-prompt.ts';
+import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
@@ -47,6 +47,21 @@ describe('a session the server ended', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'warning', description: '请登录后再进行此操作' }),
     );
+    expect(appStore.get(loginPromptOpenAtom)).toBe(false);
+    expect(appStore.get(accessTokenAtom)).toBeNull();
+  });
+});
+
+describe('one login question at a time', () => {
+  afterEach(() => appStore.set(loginGateOpenAtom, false));
+
+  it('opens no prompt while the login gate already asks the member to log in', () => {
+    loggedInOn('HSHSC');
+    appStore.set(loginGateOpenAtom, true);
+
+    handleAuthFailure({ code: 20004, message: '登录已过期，请重新登录' });
+    handleAuthFailure({ code: 20003 });
+
     expect(appStore.get(loginPromptOpenAtom)).toBe(false);
     expect(appStore.get(accessTokenAtom)).toBeNull();
   });

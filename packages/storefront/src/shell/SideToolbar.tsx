@@ -89,7 +89,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   };
 
   const drawerEntry = (kind: ToolbarDrawerKind, label: string, icon: ReactElement, name = label) => (
-    <EntryTooltip label={label}>
+    <EntryTooltip id={kind} label={label}>
       <IconButton
         aria-label={name}
         aria-expanded={openDrawer === kind}
@@ -119,7 +119,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   );
 
   const newTabEntry = (to: string, label: string, icon: ReactElement) => (
-    <EntryTooltip label={label}>
+    <EntryTooltip id={to.slice(1).replaceAll('/', '-')} label={label}>
       <IconButton asChild aria-label={t('toolbar.newTab', { label })} {...ENTRY_STYLE}>
         <a href={to} target="_blank" rel="noopener noreferrer" onClick={guardNewTab}>
           {icon}
@@ -191,10 +191,21 @@ const ENTRY_STYLE = {
   _hover: { bg: 'brand.solid', color: 'white' },
 } as const;
 
-/** The entry's name beside it on hover and focus: the toolbar itself shows icons only. */
-function EntryTooltip({ label, children }: { label: string; children: ReactElement }) {
+/**
+ * The entry's name beside it on hover and focus: the toolbar itself shows icons only. The tooltip
+ * finds its button by id, so the id is the entry's own rather than React's `useId`: the server's
+ * render and the browser's give the toolbar different `useId`s (their trees above it differ),
+ * hydration keeps the server's on the button, and the tooltip, not finding it, stayed at the
+ * page's top-left corner.
+ */
+function EntryTooltip({ id, label, children }: { id: string; label: string; children: ReactElement }) {
   return (
-    <Tooltip.Root positioning={{ placement: 'left' }} openDelay={150} closeDelay={0}>
+    <Tooltip.Root
+      id={`side-toolbar-${id}`}
+      positioning={{ placement: 'left' }}
+      openDelay={150}
+      closeDelay={0}
+    >
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
