@@ -82,4 +82,45 @@ test.describe('pages the server renders', () => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
+
+  test('hydrate as rendered when the benefit flags arrive while the page hydrates', async ({ page }) => {
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    // A member whose year and quarter flags are not known yet (the first page after a login, as
+    // Lighthouse opens it): the server renders the nav without the choices, and the flags answer
+    // while the browser hydrates. Read then, they made the nav differ and React rendered it all again.
+    await page.evaluate(() => {
+      window.localStorage.removeItem('isYear');
+      window.localStorage.removeItem('isQuarter');
+      const cookie = document.cookie.split('; ').find((part) => part.startsWith('mall-render='))!;
+      const state = JSON.parse(decodeURIComponent(cookie.slice('mall-render='.length))) as {
+        stored: Record<string, string | null>;
+      };
+      state.stored = { isYear: null, isQuarter: null };
+      document.cookie = `mall-render=${encodeURIComponent(JSON.stringify(state))}; path=/`;
+    });
+    const problems = recordDifferences(page);
+
+    const response = await page.goto('/');
+    // The item's name is in the page's data (the nav items); not as a link.
+    expect(await response?.text()).not.toMatch(/>年度福利选择</);
+    // zhangwei chooses yearly benefits: the item comes once the flags have answered.
+    await expect(page.getByRole('link', { name: '年度福利选择' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('keep the ids the server gave, so what opens finds what opened it', async ({ page }) => {
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    await page.goto('/cart');
+    const button = page.getByRole('button', { name: '关注公众号' });
+    await button.click();
+    await expect(page.getByText('微信扫码关注公众号')).toBeVisible();
+    // The panel the button names: the server's id on the button, the browser's on the panel, until
+    // both trees numbered their useIds alike.
+    const controlled = await button.getAttribute('aria-controls');
+    expect(controlled).toBeTruthy();
+    await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+  });
 });

@@ -19,6 +19,7 @@ import { setRequestTransport } from './api/request.ts';
 import { createAppI18n } from './i18n/app-i18n.ts';
 import { isOpenRoute } from './session/open-routes.ts';
 import { appRoutes } from './router.tsx';
+import { StartedMark } from './shell/StartedMark.tsx';
 import { parseRenderCookie, applyRenderState } from './state/render-cookie.ts';
 import { userInfoAtom } from './state/session.ts';
 import { replaceAppStore } from './state/store.ts';
@@ -144,9 +145,14 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
             router={router}
             swr={swr}
           />
+          {/* As the browser's tree has it (main.tsx), so React's useIds are the same on both sides. */}
+          <StartedMark />
         </CacheProvider>
       );
       const html = await renderToHtml(tree, deadline);
+      // Out of time, React ends the render with the fallbacks of what had not finished (a spinner for
+      // the page): not the page the browser renders, so the browser is left to render it all.
+      if (deadline.aborted) return null;
       if (wanted.size === 0) return { html, head: styleTags(cache), data: dataScript(fallback) };
       if (pass === MAX_PASSES) return null;
       await Promise.all(

@@ -1,9 +1,10 @@
 import { mallSystem } from '@mall/blocks';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './App.tsx';
 import { appRoutes } from './router.tsx';
+import { StartedMark } from './shell/StartedMark.tsx';
 import { appStore } from './state/store.ts';
 import { localeAtom } from './state/locale.ts';
 import { mirrorRenderCookie, noteStateAtLoad } from './state/render-cookie.ts';
@@ -40,19 +41,6 @@ async function loadMatchedRoutes(): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-}
-
-/**
- * Marks the document `<html data-app-started>` once the app has rendered or hydrated its first page.
- * A page the server rendered shows before its buttons answer; browser tests wait for the mark before
- * they click (e2e/test.ts). Renders nothing, and the server renders none, so
- * hydration is unaffected.
- */
-function StartedMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app-started', '');
-  }, []);
-  return null;
 }
 
 const app = (

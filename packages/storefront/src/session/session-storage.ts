@@ -27,6 +27,17 @@ export function readStored(key: string): string | null {
   }
 }
 
+// What renders a plain stored value (the navigation's benefit flags) listens to, to render it again.
+const storedListeners = new Set<() => void>();
+
+/** Calls `onChange` whenever this page writes or clears a plain stored value; answers the unsubscribe. */
+export function subscribeStored(onChange: () => void): () => void {
+  storedListeners.add(onChange);
+  return () => storedListeners.delete(onChange);
+}
+
+const notifyStored = () => storedListeners.forEach((listener) => listener());
+
 /** Writes (or, for `null`, removes) a plain localStorage value. */
 export function writeStored(key: string, value: string | null): void {
   try {
@@ -35,6 +46,7 @@ export function writeStored(key: string, value: string | null): void {
   } catch {
     // Storage disabled: the value is not kept, which only costs the redirect its hint.
   }
+  notifyStored();
 }
 
 // Kept across logout: the device id names this browser and the choices are the user's, not the session's.
@@ -49,6 +61,7 @@ export function clearSessionStorage(): void {
   } catch {
     // Storage disabled: nothing was kept.
   }
+  notifyStored();
   // The atoms last: the render cookie is written as they change (state/render-cookie.ts), and must
   // find the plain stored values (the benefit flags) already gone.
   clearSessionTokens();

@@ -1,7 +1,7 @@
 import { useStore, type Atom, type createStore } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
-import { readStored, setServerStored } from '../session/session-storage.ts';
+import { readStored, setServerStored, subscribeStored } from '../session/session-storage.ts';
 import { cartCountAtom } from './cart-count.ts';
 import { deliveryRegionAtom, type DeliveryRegion } from './delivery-region.ts';
 import { localeAtom } from './locale.ts';
@@ -157,5 +157,19 @@ export function useAtomValueAsRendered<Value>(
     (onChange) => store.sub(atom, onChange),
     () => store.get(atom),
     () => (stateAtLoad ? atLoad(stateAtLoad) : store.get(atom)),
+  );
+}
+
+/**
+ * A plain stored value (`readStored`), rendered again when this page writes it, and while React
+ * hydrates the server's page, the value the page loaded with, as the server rendered it. The benefit
+ * flags arrive while the page hydrates (session/MemberSync.tsx): read as they are by then, the
+ * navigation differed from the server's and React rendered the whole page over again.
+ */
+export function useStoredAsRendered(key: string): string | null {
+  return useSyncExternalStore(
+    subscribeStored,
+    () => readStored(key),
+    () => (stateAtLoad ? (stateAtLoad.stored[key] ?? null) : readStored(key)),
   );
 }

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { readStored } from '../../session/session-storage.ts';
 import { localeAtom } from '../../state/locale.ts';
-import { useAtomValueAsRendered } from '../../state/render-cookie.ts';
+import { useAtomValueAsRendered, useStoredAsRendered } from '../../state/render-cookie.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../../state/session.ts';
 import type { CategoryNavApi } from './category-nav-api.ts';
 import {
@@ -29,6 +28,8 @@ export function useNavItems(api: CategoryNavApi): ShownNavItem[] {
   // The home page notes its id once it has loaded; the server rendered the items for the id before.
   const pageId = useAtomValueAsRendered(pageIdAtom, (state) => state.pageId);
   const locale = useAtomValue(localeAtom);
+  const isYear = benefitFlagOn(useStoredAsRendered(BENEFIT_FLAG_KEYS.year));
+  const isQuarter = benefitFlagOn(useStoredAsRendered(BENEFIT_FLAG_KEYS.quarter));
   const { data: items = [] } = useSWR(
     ['nav-items', loggedIn, oneId, pageId, locale],
     () => api.fetchNavItems(pageId),
@@ -42,7 +43,7 @@ export function useNavItems(api: CategoryNavApi): ShownNavItem[] {
   );
   return visibleNavItems(items, {
     availability,
-    isYear: benefitFlagOn(readStored(BENEFIT_FLAG_KEYS.year)),
-    isQuarter: benefitFlagOn(readStored(BENEFIT_FLAG_KEYS.quarter)),
+    isYear,
+    isQuarter,
   });
 }
