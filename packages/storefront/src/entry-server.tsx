@@ -20,7 +20,12 @@ import { createAppI18n } from './i18n/app-i18n.ts';
 import { isOpenRoute } from './session/open-routes.ts';
 import { appRoutes } from './router.tsx';
 import { StartedMark } from './shell/StartedMark.tsx';
-import { parseRenderCookie, applyRenderState } from './state/render-cookie.ts';
+import {
+  applyRenderState,
+  parseRenderCookie,
+  renderedWith,
+  type RenderedWith,
+} from './state/render-cookie.ts';
 import { userInfoAtom } from './state/session.ts';
 import { replaceAppStore } from './state/store.ts';
 
@@ -153,7 +158,8 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
       // Out of time, React ends the render with the fallbacks of what had not finished (a spinner for
       // the page): not the page the browser renders, so the browser is left to render it all.
       if (deadline.aborted) return null;
-      if (wanted.size === 0) return { html, head: styleTags(cache), data: dataScript(fallback) };
+      if (wanted.size === 0)
+        return { html, head: styleTags(cache), data: dataScript(fallback, renderedWith(state)) };
       if (pass === MAX_PASSES) return null;
       await Promise.all(
         [...wanted].map(async ([key, fetchIt]) => {
@@ -209,8 +215,8 @@ function styleTags(cache: EmotionCache): string {
   return `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>`;
 }
 
-/** The swr data the page was rendered with, safe inside a script element. */
-function dataScript(fallback: Record<string, unknown>): string {
-  const json = JSON.stringify(fallback).replace(/</g, '\\u003c');
-  return `<script>window.__MALL_SWR__=${json}</script>`;
+/** The swr data and the state the page was rendered with, safe inside a script element. */
+function dataScript(fallback: Record<string, unknown>, state: RenderedWith): string {
+  const safe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>window.__MALL_SWR__=${safe(fallback)};window.__MALL_RENDERED_WITH__=${safe(state)}</script>`;
 }

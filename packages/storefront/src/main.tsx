@@ -7,12 +7,14 @@ import { appRoutes } from './router.tsx';
 import { StartedMark } from './shell/StartedMark.tsx';
 import { appStore } from './state/store.ts';
 import { localeAtom } from './state/locale.ts';
-import { mirrorRenderCookie, noteStateAtLoad } from './state/render-cookie.ts';
+import { mirrorRenderCookie, noteStateAtLoad, type RenderedWith } from './state/render-cookie.ts';
 
 declare global {
   interface Window {
     /** The swr data the server rendered the page with (entry-server.tsx). */
     __MALL_SWR__?: Record<string, unknown>;
+    /** What the server rendered the page with (entry-server.tsx). */
+    __MALL_RENDERED_WITH__?: RenderedWith;
   }
 }
 
@@ -61,7 +63,7 @@ async function makeSystemApart(): Promise<void> {
 }
 
 if (container.hasAttribute('data-ssr')) {
-  noteStateAtLoad(appStore);
+  noteStateAtLoad(appStore, window.__MALL_RENDERED_WITH__);
   void Promise.all([loadMatchedRoutes(), makeSystemApart()]).then(() =>
     startTransition(
       () =>

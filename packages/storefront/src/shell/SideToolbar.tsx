@@ -1,9 +1,10 @@
 import { Badge, Box, Float, IconButton, Portal, Stack, Tooltip } from '@chakra-ui/react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
+import { useAtomValueAsRendered } from '../state/render-cookie.ts';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { CartDrawer } from './drawers/CartDrawer.tsx';
@@ -48,7 +49,9 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   const accessToken = useAtomValue(accessTokenAtom);
   const loggedIn = Boolean(user && accessToken);
   const openLoginPrompt = useSetAtom(loginPromptOpenAtom);
-  const [cartCount, setCartCount] = useAtom(cartCountAtom);
+  // The count it asks for on start may come while the page hydrates: the server's until then.
+  const cartCount = useAtomValueAsRendered(cartCountAtom, (state) => state.cartNum);
+  const setCartCount = useSetAtom(cartCountAtom);
   const badge = loggedIn ? cartBadgeText(cartCount) : null;
 
   // The open drawer remembers the location it was opened on: following any link (inside a drawer

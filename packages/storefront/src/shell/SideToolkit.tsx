@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
+import { useAtomValueAsRendered } from '../state/render-cookie.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { CartIcon, QrIcon, TopIcon } from './toolbar-icons.tsx';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
@@ -39,7 +40,8 @@ export function SideToolkit({ scrollToTop = smoothScrollToTop }: SideToolkitProp
   const user = useAtomValue(userInfoAtom);
   const accessToken = useAtomValue(accessTokenAtom);
   const loggedIn = Boolean(user && accessToken);
-  const cartCount = useAtomValue(cartCountAtom);
+  // The count may come while the page hydrates (the toolbar asks on start): the server's until then.
+  const cartCount = useAtomValueAsRendered(cartCountAtom, (state) => state.cartNum);
   const badge = loggedIn ? cartBadgeText(cartCount) : null;
   const [qrShown, setQrShown] = useState(false);
   const qrPanelId = useId();

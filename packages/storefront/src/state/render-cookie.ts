@@ -138,9 +138,24 @@ export function parseRenderCookie(cookieHeader: string | undefined): RenderState
 // The state the page loaded with, which the server rendered it with (main.tsx notes it before hydrating).
 let stateAtLoad: RenderState | null = null;
 
-/** Notes the state the server rendered this page with: the store as the page loaded. */
-export function noteStateAtLoad(store: Store): void {
-  stateAtLoad = readRenderState(store);
+/**
+ * What of its render state the server hands over with the page (entry-server.tsx): what the parts
+ * that hydrate late read (`useAtomValueAsRendered`, `useStoredAsRendered`). No token.
+ */
+export type RenderedWith = Pick<RenderState, 'pageId' | 'cartNum' | 'stored'>;
+
+/** The part of a render state the server hands over with the page. */
+export function renderedWith(state: RenderState | null): RenderedWith {
+  return { pageId: state?.pageId ?? null, cartNum: state?.cartNum ?? null, stored: state?.stored ?? {} };
+}
+
+/**
+ * Notes the state the server rendered this page with: what it handed over, else the store as the
+ * page loaded. The two can differ: the page before may still have written a value (the benefit flags,
+ * the cart count) after the browser had sent the cookie for this one.
+ */
+export function noteStateAtLoad(store: Store, handedOver?: RenderedWith): void {
+  stateAtLoad = { ...readRenderState(store), ...handedOver };
 }
 
 /**
