@@ -45,7 +45,7 @@ test('a member searches a Chinese keyword, narrows it by category and points, so
   const filters = page.getByRole('region', { name: '筛选条件' });
   await filters.getByRole('button', { name: '食品生鲜' }).click();
   await filters.getByRole('button', { name: '粮油调味' }).click();
-  await filters.getByRole('button', { name: '大米', exact: true }).click();
+  await filters.getByRole('button', { name: /^大米\s*\(\d+\)$/ }).click();
   await expect(page).toHaveURL(/categoryId=1%2C11%2C111/);
   await expect(page.getByRole('heading', { name: '“大米”的搜索结果' })).toBeVisible();
 

@@ -32,6 +32,8 @@ export const API_PATHS = {
   goodsSearch: '/buyer/goods/goods/es',
   /** The brands of a search's goods with their counts (the search's query, less `brandId`). */
   brandList: `${GOODS}/brand-list`,
+  /** The categories of a search's goods, every level, with their counts (the search's query, less `categoryId`). */
+  categoryCount: `${GOODS}/category-count`,
   /** A SKU's detail: query regionId, planId, marketId. */
   skuDetail: (skuId: string) => `${GOODS}/sku/${encodeURIComponent(skuId)}`,
   /** The detail page's call: the SKU's detail, and with isAdd `1` a footprint of the member's visit. */

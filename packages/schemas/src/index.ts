@@ -73,6 +73,7 @@ export type {
   FavoritePage,
   Footprint,
   BrandCount,
+  CategoryCount,
   CollectionInfo,
   ExchangePrice,
   ExchangePriceQuery,

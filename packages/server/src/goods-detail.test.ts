@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   type BrandCount,
+  type CategoryCount,
+  type CategoryNode,
   type CollectionInfo,
   type ExchangePrice,
   type Footprint,
@@ -314,5 +316,26 @@ describe('plan prices, regions and the brands of a search', () => {
       await get<GoodsSearchPage>(`${API_PATHS.goodsSearch}?${encodeURI(query)}&brandId=${first.brandId}`)
     ).body.result.total;
     expect(ofBrand).toBe(first.count);
+  });
+
+  it('lists only the categories a search finds goods in, at every level, with their counts', async () => {
+    const query = 'keyword=大米';
+    const counts = (await get<CategoryCount[]>(`${API_PATHS.categoryCount}?${encodeURI(query)}&categoryId=1`))
+      .body.result;
+    const tree = (await get<CategoryNode[]>(API_PATHS.categoryTree)).body.result;
+    const tops = new Set(tree.map((node) => node.id));
+    const topCounts = counts.filter((count) => tops.has(count.categoryId));
+    // Rice is food: one top category of the ten has it, the others are left out, not listed empty.
+    expect(topCounts.length).toBeGreaterThanOrEqual(1);
+    expect(topCounts.length).toBeLessThan(tree.length);
+    const total = (await get<GoodsSearchPage>(`${API_PATHS.goodsSearch}?${encodeURI(query)}`)).body.result
+      .total;
+    expect(topCounts.reduce((sum, count) => sum + count.count, 0)).toBe(total);
+    for (const { categoryId, count } of counts.slice(0, 3)) {
+      const inCategory = (
+        await get<GoodsSearchPage>(`${API_PATHS.goodsSearch}?${encodeURI(query)}&categoryId=${categoryId}`)
+      ).body.result.total;
+      expect(inCategory).toBe(count);
+    }
   });
 });

@@ -3977,6 +3977,19 @@ export interface BrandCount {
   count: number;
 }
 /**
+ * A category (of any level) of a search's goods, for the category filter rows (GET .../category-count).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "catalogue__categoryCount".
+ */
+export interface CategoryCount {
+  categoryId: string;
+  /**
+   * Goods in the category or below it that the search finds.
+   */
+  count: number;
+}
+/**
  * A parameter or spec value of a goods, in the caller's language.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema

@@ -8,6 +8,7 @@ import { requireMember } from '../http/member-session.ts';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   listSearchBrands,
+  listSearchCategories,
   listSkuCards,
   searchGoods,
 } from '../services/goods-search.ts';
@@ -15,7 +16,7 @@ import {
 const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
 
 /**
- * GET the goods search and the brands of its goods; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
+ * GET the goods search and the brands and categories of its goods; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
  * is behind the login gate). And the cards of some SKUs, open to guests: the goods lists of the pages a guest
  * sees show those SKUs already, at the same prices.
  */
@@ -43,6 +44,15 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps)
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
     },
     async (request) => ok(await listSearchBrands(db, request.query, readCaller(request))),
+  );
+
+  app.get<{ Querystring: GoodsSearchQuery }>(
+    API_PATHS.categoryCount,
+    {
+      onRequest: requireMember,
+      schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
+    },
+    async (request) => ok(await listSearchCategories(db, request.query, readCaller(request))),
   );
 
   app.get<{ Querystring: SkuCardsQuery }>(

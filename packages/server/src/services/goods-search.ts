@@ -1,4 +1,4 @@
-import type { BrandCount, Goods, GoodsSearchQuery } from '@mall/schemas';
+import type { BrandCount, CategoryCount, Goods, GoodsSearchQuery } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { pageOf, type ListPage, type PageOf } from './list-page.ts';
@@ -157,6 +157,28 @@ export async function listSearchBrands(
      FROM goods g JOIN skus s ON s.goods_id = g.goods_id ${join} JOIN brands b ON b.id = g.brand_id
      WHERE ${where.join(' AND ')}
      GROUP BY b.id ORDER BY count DESC, b.sort_order, b.id`,
+    params,
+  );
+}
+
+/**
+ * The categories of the goods a search finds (its query less `categoryId`), every level of each
+ * goods' path counted once: the category filter rows of /goodsList show only categories with goods,
+ * and how many (GET .../category-count).
+ */
+export async function listSearchCategories(
+  db: DbExecutor,
+  query: GoodsSearchQuery,
+  context: SearchContext,
+): Promise<CategoryCount[]> {
+  const { categoryId: _ignored, ...rest } = query;
+  const { params, join, where } = await searchFilter(db, rest, context);
+  return db.query<CategoryCount>(
+    `SELECT c.id AS "categoryId", count(DISTINCT g.goods_id)::int AS count
+     FROM goods g JOIN skus s ON s.goods_id = g.goods_id ${join}
+          CROSS JOIN LATERAL unnest(g.category_path) AS c(id)
+     WHERE ${where.join(' AND ')}
+     GROUP BY c.id ORDER BY count DESC, c.id`,
     params,
   );
 }

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   type BrandCount,
+  type CategoryCount,
   type CategoryNode,
   type GoodsSearchPage,
   type GoodsSearchQuery,
@@ -21,6 +22,11 @@ export function searchGoods(query: GoodsSearchQuery): Promise<GoodsSearchPage> {
 /** The brands of a search's goods, most goods first (the brand filter row). */
 export function fetchSearchBrands(query: GoodsSearchQuery): Promise<BrandCount[]> {
   return request<BrandCount[]>(API_PATHS.brandList, { query: { ...query } });
+}
+
+/** The categories of a search's goods, every level, with their counts (the category filter rows). */
+export function fetchSearchCategories(query: GoodsSearchQuery): Promise<CategoryCount[]> {
+  return request<CategoryCount[]>(API_PATHS.categoryCount, { query: { ...query } });
 }
 
 /**

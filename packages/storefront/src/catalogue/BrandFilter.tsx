@@ -7,14 +7,24 @@ export const BRAND_FILTER_MAX = 16;
 
 export interface BrandFilterProps {
   brands: readonly BrandCount[];
+  /** The chosen brands: a comma list of ids. */
   brandId: string | undefined;
+  /** Chooses brands by their comma list, or none. */
   onChoose: (brandId: string | null) => void;
 }
 
-/** The brands of the goods the other filters find, most goods first; one is chosen at a time. */
+/**
+ * The brands of the goods the other filters find, most goods first, each with its count. Several
+ * may be chosen: a brand's button adds it to the choice or takes it out.
+ */
 export function BrandFilter({ brands, brandId, onChoose }: BrandFilterProps) {
   const { t } = useCatalogueStrings();
   if (brands.length === 0) return null;
+  const chosen = new Set(brandId ? brandId.split(',') : []);
+  const toggle = (id: string) => {
+    const next = chosen.has(id) ? [...chosen].filter((other) => other !== id) : [...chosen, id];
+    onChoose(next.length ? next.join(',') : null);
+  };
   return (
     <FilterRow
       title={t('catalogue.brand')}
@@ -24,8 +34,9 @@ export function BrandFilter({ brands, brandId, onChoose }: BrandFilterProps) {
       options={brands.slice(0, BRAND_FILTER_MAX).map((brand) => ({
         id: brand.brandId,
         label: brand.brandName,
-        chosen: brand.brandId === brandId,
-        onChoose: () => onChoose(brand.brandId),
+        count: brand.count,
+        chosen: chosen.has(brand.brandId),
+        onChoose: () => toggle(brand.brandId),
       }))}
     />
   );

@@ -4,6 +4,8 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 export interface FilterOption {
   id: string;
   label: string;
+  /** Goods the search finds with this option, shown after the label. */
+  count?: number;
   chosen: boolean;
   onChoose: () => void;
 }
@@ -18,7 +20,7 @@ export interface FilterRowProps {
   options: readonly FilterOption[];
 }
 
-/** A row of toggle buttons under the list's title: "all", then one per option; the chosen one pressed. */
+/** A row of toggle buttons under the list's title: "all", then one per option; the chosen ones pressed. */
 export function FilterRow({ title, showTitle, allLabel, onAll, options }: FilterRowProps) {
   const anyChosen = options.some((option) => option.chosen);
   return (
@@ -47,6 +49,11 @@ export function FilterRow({ title, showTitle, allLabel, onAll, options }: Filter
           onClick={option.onChoose}
         >
           {option.label}
+          {option.count === undefined ? null : (
+            <Text as="span" ms="1" color="fg.muted" fontWeight="normal">
+              ({option.count})
+            </Text>
+          )}
         </Button>
       ))}
     </Flex>

@@ -1,8 +1,14 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { GoodsSearchQuery } from '@mall/schemas';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
+import { useMemo } from 'react';
 import useSWR from 'swr';
-import { fetchCategoryTree, fetchSearchBrands, searchGoods } from '../api/catalogue.ts';
+import {
+  fetchCategoryTree,
+  fetchSearchBrands,
+  fetchSearchCategories,
+  searchGoods,
+} from '../api/catalogue.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
@@ -13,6 +19,7 @@ import { DeliveryCityFilter } from './DeliveryCityFilter.tsx';
 import { GoodsResults } from './GoodsResults.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
+import { useFocusAfterSearch } from './useFocusAfterSearch.ts';
 
 /** The category tree changes rarely: asked for once an hour at most. */
 const TREE_CACHE_MS = 3_600_000;
@@ -52,6 +59,20 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
   const brands = useSWR(['goods-brands', brandQuery], () => fetchSearchBrands(brandQuery), {
     keepPreviousData: true,
   });
+  const { categoryId: _category, ...categoryQuery } = brandQuery;
+  const categoryCounts = useSWR(
+    ['goods-categories', { ...categoryQuery, brandId: query.brandId }],
+    () => fetchSearchCategories({ ...categoryQuery, brandId: query.brandId }),
+    { keepPreviousData: true },
+  );
+  const counts = useMemo(
+    () =>
+      categoryCounts.data
+        ? new Map(categoryCounts.data.map(({ categoryId, count }) => [categoryId, count]))
+        : undefined,
+    [categoryCounts.data],
+  );
+  const heading = useFocusAfterSearch();
 
   const path = categoryPath(tree.data ?? [], query.categoryId?.split(',').at(-1));
   const title = query.keyword
@@ -66,13 +87,13 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
   // CLS). Later changes keep the previous answers on screen (keepPreviousData), so this is the first load.
   const settled = (state: { data?: unknown; error?: unknown }) =>
     state.data !== undefined || state.error !== undefined;
-  const filtersSettled = settled(tree) && settled(brands);
+  const filtersSettled = settled(tree) && settled(brands) && settled(categoryCounts);
 
   return (
     <PageFrame categoryNav={showAllNav ? 'open' : 'menu'}>
       <Box px="4" pb="8">
         <Flex align="baseline" gap="4" mb="3">
-          <Heading as="h1" size="lg">
+          <Heading as="h1" size="lg" ref={heading} tabIndex={-1} outline="none">
             {title}
           </Heading>
           {results.data ? (
@@ -98,6 +119,7 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
           <CategoryFilter
             tree={tree.data ?? []}
             categoryId={query.categoryId}
+            counts={counts}
             onChoose={(categoryId) => go({ categoryId })}
           />
           {cityGoods ? (

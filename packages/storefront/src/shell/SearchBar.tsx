@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { searchDraftAtom } from '../state/search-draft.ts';
-import { readSearchUrlMarker, searchTarget } from './search-target.ts';
+import { readSearchUrlMarker, searchTarget, type SearchedState } from './search-target.ts';
 
 export interface SearchBarProps {
   /** Hot search terms shown as clickable tags below the box (HSHSC only). Defaults to none. */
@@ -30,7 +30,8 @@ export function SearchBar({ hotSearchTerms = [], size = 'full' }: SearchBarProps
 
   const search = (term: string) => {
     setDraft(null);
-    void navigate(searchTarget(term, location.search, readSearchUrlMarker()));
+    const state: SearchedState = { searched: true };
+    void navigate(searchTarget(term, location.search, readSearchUrlMarker()), { state });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,15 @@
 /** localStorage key of the search-url marker: `specialGoodsList` sends searches to /specialGoodsList. */
 export const SEARCH_URL_KEY = 'searchUrl';
 
+/** History state of a search's navigation: the list it opens moves focus to its results. */
+export interface SearchedState {
+  searched: true;
+}
+
+/** Whether a location's history state says a search opened it. */
+export const isSearchedState = (state: unknown): state is SearchedState =>
+  typeof state === 'object' && state !== null && (state as Partial<SearchedState>).searched === true;
+
 /**
  * Where a search goes (spec 01 section 2.4): /goodsList, or /specialGoodsList when the stored
  * marker names it, with the current query kept (so `pageType=custom` stays on custom pages) and
