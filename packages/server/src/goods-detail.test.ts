@@ -7,6 +7,7 @@ import {
   type ExchangePrice,
   type Footprint,
   type GoodsDetail,
+  type Goods,
   type GoodsSearchPage,
   type Region,
   type SkuSpecs,
@@ -316,6 +317,34 @@ describe('plan prices, regions and the brands of a search', () => {
       await get<GoodsSearchPage>(`${API_PATHS.goodsSearch}?${encodeURI(query)}&brandId=${first.brandId}`)
     ).body.result.total;
     expect(ofBrand).toBe(first.count);
+  });
+
+  it('gives a goods one redeemed figure: the list, a price filter, the cards and the detail of any of its SKUs agree', async () => {
+    // Goods with several SKUs of different prices: the filter below keeps only the cheapest.
+    const [goods] = await api.db.query<{ goodsId: string; skus: string[]; prices: number[]; sold: number }>(
+      `SELECT goods_id AS "goodsId", array_agg(sku_id ORDER BY price_points) AS skus,
+              array_agg(price_points ORDER BY price_points) AS prices, sum(sold_count)::int AS sold
+       FROM skus GROUP BY goods_id
+       HAVING count(DISTINCT price_points) > 1 AND min(sold_count) > 0
+       ORDER BY goods_id LIMIT 1`,
+    );
+    expect(goods).toBeDefined();
+    const { goodsId, skus, prices, sold } = goods!;
+    const [name] = await api.db.query<{ name: string }>('SELECT name FROM goods WHERE goods_id = $1', [
+      goodsId,
+    ]);
+    const listed = async (query: string) =>
+      (await get<GoodsSearchPage>(`${API_PATHS.goodsSearch}?${query}&pageSize=100`)).body.result.records.find(
+        (card) => card.goodsId === goodsId,
+      )?.soldCount;
+    const keyword = `keyword=${encodeURIComponent(name!.name)}`;
+    expect(await listed(keyword)).toBe(sold);
+    expect(await listed(`${keyword}&productHigherPrice=${prices[0]}`)).toBe(sold);
+    for (const skuId of skus) expect((await detail(skuId)).soldCount).toBe(sold);
+    const cards = (
+      await get<Goods[]>(`${API_PATHS.skuCards}?${new URLSearchParams({ skuIds: skus.join(',') })}`)
+    ).body.result;
+    expect(cards.map((card) => card.soldCount)).toEqual(skus.map(() => sold));
   });
 
   it('lists only the categories a search finds goods in, at every level, with their counts', async () => {

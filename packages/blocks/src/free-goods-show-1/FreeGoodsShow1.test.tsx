@@ -43,7 +43,7 @@ describe('<FreeGoodsShow1 /> stories', () => {
       expect(picture).toHaveAttribute('width', '180');
       expect(picture).toHaveAttribute('height', '180');
       expect(blender).toHaveTextContent('价格 459 积分');
-      expect(blender.querySelector('del')).toHaveTextContent('市场价 899 积分');
+      expect(blender.querySelector('del')).toHaveTextContent('市场价 ¥899.00');
     },
   );
 

@@ -37,7 +37,7 @@ describe('<FreeGoodsShow2 /> stories', () => {
       expect(picture).toHaveAttribute('height', '180');
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(rice).toHaveTextContent('价格 89 积分');
-      expect(rice.querySelector('del')).toHaveTextContent('市场价 129 积分');
+      expect(rice.querySelector('del')).toHaveTextContent('市场价 ¥129.00');
       // One line of name: the whole name shows on hover.
       expect(within(floor).getByTitle('特级初榨橄榄油礼盒 750ml×2')).toBeInTheDocument();
       expect(within(floor).getByRole('link', { name: /更多/ })).toHaveAttribute(
@@ -84,7 +84,7 @@ describe('<FreeGoodsShow2 /> stories', () => {
     await renderStory(EnterprisePoints);
     const floor = await screen.findByRole('region', { name: '1F 粮油副食' });
     expect(within(floor).getAllByRole('article')[0]).toHaveTextContent('价格 89 蓝海币');
-    expect(within(floor).getAllByRole('article')[0]).toHaveTextContent('市场价 129 蓝海币');
+    expect(within(floor).getAllByRole('article')[0]).toHaveTextContent('市场价 ¥129.00');
   });
 });
 
@@ -119,7 +119,7 @@ describe('<FreeGoodsShow2 /> behaviour', () => {
     renderBlock(<FreeGoodsShow2 blockKey="f" options={{ list: options.list }} />, { locale: 'en-US' });
     expect(screen.getByRole('region', { name: 'Goods floor' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('Price 89 points');
-    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Market price 129 points');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('Market price ¥129.00');
   });
 
   it('renders nothing when the plan goods fail to load', async () => {

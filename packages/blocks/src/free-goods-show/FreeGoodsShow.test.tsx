@@ -37,7 +37,7 @@ describe('<FreeGoodsShow /> stories', () => {
       expect(picture).toHaveAttribute('height', '160');
       expect(picture).toHaveAttribute('loading', 'lazy');
       expect(rice).toHaveTextContent('价格 89 积分');
-      expect(rice.querySelector('del')).toHaveTextContent('市场价 129 积分');
+      expect(rice.querySelector('del')).toHaveTextContent('市场价 ¥129.00');
       expect(within(showcase).getByRole('link', { name: /更多/ })).toHaveAttribute(
         'href',
         '/goodsList?categoryId=1',

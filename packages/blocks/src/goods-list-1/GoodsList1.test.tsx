@@ -39,7 +39,7 @@ describe('<GoodsList1 /> stories', () => {
       );
       expect(longjing).toHaveTextContent('所属计划 新茶尝鲜');
       expect(longjing).toHaveTextContent('价格 329 积分');
-      expect(longjing.querySelector('del')).toHaveTextContent('市场价 458 积分');
+      expect(longjing.querySelector('del')).toHaveTextContent('市场价 ¥458.00');
       const buyNow = within(longjing).getByRole('link', { name: '立即购买 明前龙井 250g 礼盒' });
       expect(buyNow).toHaveTextContent('立即购买');
       expect(buyNow).toHaveAttribute('href', '/goodsDetail?skuId=1006&goodsId=106');

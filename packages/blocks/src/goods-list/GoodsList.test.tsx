@@ -26,7 +26,7 @@ describe('<GoodsList /> stories', () => {
       '/goodsDetail?skuId=1001&goodsId=101',
     );
     expect(rice).toHaveTextContent('价格 89 积分');
-    expect(rice.querySelector('del')).toHaveTextContent('市场价 129 积分');
+    expect(rice.querySelector('del')).toHaveTextContent('市场价 ¥129.00');
     expect(within(showcase).getByRole('link', { name: /更多/ })).toHaveAttribute(
       'href',
       '/goodsList?categoryId=1',
@@ -65,7 +65,7 @@ describe('<GoodsList /> behaviour', () => {
     expect(GOODS_SHOWCASE_MAX).toBe(8);
   });
 
-  it('shows money units with two decimals and thousands separators, points as integers', () => {
+  it('shows money units with two decimals and thousands separators, points as integers, the market price as money', () => {
     const list: Goods[] = [
       {
         skuId: 's1',
@@ -79,7 +79,7 @@ describe('<GoodsList /> behaviour', () => {
     renderBlock(<GoodsList blockKey="g" options={{ list }} />);
     const [checkup, gift] = screen.getAllByRole('article');
     expect(checkup).toHaveTextContent('1,299.50 元');
-    expect(checkup).toHaveTextContent('1,880.00 元');
+    expect(checkup).toHaveTextContent('市场价 ¥1,880.00');
     expect(gift).toHaveTextContent('12,800 福分');
   });
 

@@ -42,7 +42,7 @@ describe('<HotShow /> stories', LIMITS, () => {
       '/goodsDetail?skuId=2013&goodsId=213',
     );
     expect(apple).toHaveTextContent('价格 69 积分');
-    expect(apple.querySelector('del')).toHaveTextContent('市场价 99 积分');
+    expect(apple.querySelector('del')).toHaveTextContent('市场价 ¥99.00');
     expect(within(block).getByRole('link', { name: /更多/ })).toHaveAttribute(
       'href',
       '/goodsList?keyword=热销',

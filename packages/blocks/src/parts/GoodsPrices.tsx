@@ -2,7 +2,7 @@ import { Flex, Text, VisuallyHidden, type FlexProps } from '@chakra-ui/react';
 import { useBlockServices } from '@mall/runtime';
 import type { Goods } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
-import { formatPrice } from './format-price.ts';
+import { formatMarketPrice, formatPrice } from './format-price.ts';
 import { usePointsWording } from './usePointsWording.ts';
 
 /** Props of {@link GoodsPrices}. */
@@ -18,7 +18,7 @@ export interface GoodsPricesProps extends FlexProps {
 
 /**
  * A goods item's price in its unit (the enterprise's points wording by default) and its market price
- * struck through, each named for screen readers. Every goods card and row shows prices through it.
+ * (money, `¥`) struck through, each named for screen readers. Every goods card and row shows prices through it.
  */
 export function GoodsPrices({
   goods,
@@ -48,7 +48,7 @@ export function GoodsPrices({
           truncate={oneLine}
         >
           <VisuallyHidden>{t('goods.marketPrice')} </VisuallyHidden>
-          {formatPrice(goods.specMarketPrice, goods.priceUnit, pointsWording, locale)}
+          {formatMarketPrice(goods.specMarketPrice, locale)}
         </Text>
       ) : null}
     </Flex>

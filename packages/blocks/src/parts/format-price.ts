@@ -39,6 +39,14 @@ export function formatMoney(value: number, locale: Locale): string {
 }
 
 /**
+ * A market price, which is money whatever the goods are priced in: `129` -> `¥129.00`. Every card,
+ * list and detail shows it so (issue 22 item 12: blocks showed "129 积分", the list "¥129.00").
+ */
+export function formatMarketPrice(value: number, locale: Locale): string {
+  return `¥${formatMoney(value, locale)}`;
+}
+
+/**
  * A price followed by its unit: money units get 2 decimals, everything else is points and an integer.
  * `unit` defaults to the points wording the caller passes as `pointsUnit`.
  */

@@ -10,6 +10,7 @@ import type {
 import type { DbExecutor } from '../db/db.ts';
 import type { CatalogueSku, SpecValue } from '../db/catalogue-fixture.ts';
 import { ApiError } from '../http/api-error.ts';
+import { GOODS_SOLD } from './goods-sold.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { ACTIVITY_NOT_FOUND, isActivityShownTo } from './marketing.ts';
 
@@ -84,7 +85,7 @@ async function readSku(db: DbExecutor, skuId: string): Promise<DetailRow> {
   const [row] = await db.query<DetailRow>(
     `SELECT s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name, s.name_en AS "nameEn", s.spec, s.spec_en AS "specEn",
             s.spec_values AS "specValues", s.price_points AS "pricePoints", s.market_price_fen AS "marketPriceFen",
-            s.stock, s.sold_count AS "soldCount",
+            s.stock, ${GOODS_SOLD} AS "soldCount",
             g.images, g.on_sale AS "onSale", g.intro, g.intro_en AS "introEn", g.params,
             g.delivery_regions AS "deliveryRegions", g.category_path AS "categoryPath",
             b.id AS "brandId", coalesce(b.name, g.brand) AS "brandName", b.name_en AS "brandNameEn",

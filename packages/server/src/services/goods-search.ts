@@ -1,6 +1,7 @@
 import type { BrandCount, CategoryCount, Goods, GoodsSearchQuery } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
+import { GOODS_SOLD } from './goods-sold.ts';
 import { pageOf, type ListPage, type PageOf } from './list-page.ts';
 import { provinceOf } from './goods-detail.ts';
 import { ACTIVITY_NOT_FOUND, isActivityShownTo } from './marketing.ts';
@@ -220,7 +221,7 @@ export async function searchGoods(
     SELECT DISTINCT ON (g.goods_id)
            g.goods_id AS "goodsId", s.sku_id AS "skuId", s.name, s.name_en AS "nameEn", g.images,
            ${price} AS price, s.market_price_fen AS "marketPriceFen", s.stock,
-           sum(s.sold_count) OVER (PARTITION BY g.goods_id)::int AS "goodsSold",
+           ${GOODS_SOLD} AS "goodsSold",
            g.listed_at AS "listedAt", ${tier} AS tier, ${closeness} AS closeness
     FROM goods g
     JOIN skus s ON s.goods_id = g.goods_id
@@ -288,7 +289,7 @@ export interface CardRow {
 
 /** Columns of a `CardRow` over `skus s JOIN goods g`, the price left to the caller. */
 export const CARD_COLUMNS = `s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name, s.name_en AS "nameEn", g.images,
-  s.market_price_fen AS "marketPriceFen", s.stock, s.sold_count AS "soldCount"`;
+  s.market_price_fen AS "marketPriceFen", s.stock, ${GOODS_SOLD} AS "soldCount"`;
 
 /** The card of a SKU, named in the caller's language. */
 export function toCard(

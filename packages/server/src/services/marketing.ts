@@ -1,6 +1,7 @@
 import type { Availability, AvailabilityQuery, Goods, PlanGoods } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
+import { GOODS_SOLD } from './goods-sold.ts';
 
 // Plans (welfare plans) and markets (marketing activities such as flash sales): who may see them,
 // whether they are open, their goods, and the jump addresses of partner platforms.
@@ -138,7 +139,7 @@ interface GoodsRow {
 const goodsQuery = (linkTable: 'plan_goods' | 'market_goods', idColumn: 'plan_id' | 'market_id') => `
   SELECT s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name AS "productName", g.images AS "productImages",
          COALESCE(l.price_points, s.price_points) AS "pricePoints", s.market_price_fen AS "marketPriceFen",
-         s.stock, s.sold_count AS "soldCount"
+         s.stock, ${GOODS_SOLD} AS "soldCount"
   FROM ${linkTable} l
   JOIN skus s ON s.sku_id = l.sku_id
   JOIN goods g ON g.goods_id = s.goods_id

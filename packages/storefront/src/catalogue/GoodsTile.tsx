@@ -3,7 +3,7 @@ import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { ShellLink } from '../shell/ShellLink.tsx';
-import { usePointsLabel } from './usePointsLabel.ts';
+import { useMarketPriceLabel, usePointsLabel } from './usePointsLabel.ts';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
 /** Side of a goods picture in the list, px. */
@@ -26,6 +26,7 @@ export interface GoodsTileProps {
 export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTileProps) {
   const { t } = useCatalogueStrings();
   const pointsLabel = usePointsLabel();
+  const marketPrice = useMarketPriceLabel();
   const to = target ?? goodsDetailPath(goods.skuId, goods.goodsId ?? '');
   return (
     <Stack
@@ -71,7 +72,7 @@ export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTi
       </Text>
       <Box display="flex" justifyContent="space-between" fontSize="xs" color="fg.muted">
         {goods.specMarketPrice ? (
-          <Text as="s">{t('catalogue.marketPrice', { price: goods.specMarketPrice.toFixed(2) })}</Text>
+          <Text as="s">{t('catalogue.marketPrice', { price: marketPrice(goods.specMarketPrice) })}</Text>
         ) : (
           <span />
         )}

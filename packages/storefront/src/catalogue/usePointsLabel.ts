@@ -1,4 +1,4 @@
-import { formatPoints } from '@mall/blocks';
+import { formatMarketPrice, formatPoints } from '@mall/blocks';
 import { useAtomValue } from 'jotai';
 import { tenantTraits } from '../services/tenant-traits.ts';
 import { localeAtom } from '../state/locale.ts';
@@ -15,4 +15,10 @@ export function usePointsLabel(): (points: number, unit?: string) => string {
     const word = unit ?? pointsName;
     return word ? `${amount} ${word}` : t('drawer.points', { points: amount });
   };
+}
+
+/** A market price, which is money: `129` -> `¥129.00`, as the blocks' goods cards show it. */
+export function useMarketPriceLabel(): (yuan: number) => string {
+  const locale = useAtomValue(localeAtom);
+  return (yuan) => formatMarketPrice(yuan, locale);
 }

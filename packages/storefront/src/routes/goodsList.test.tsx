@@ -7,6 +7,7 @@ import {
   fetchNavigationCategoryTree,
   fetchRegions,
   fetchSearchBrands,
+  fetchSearchCategories,
   searchGoods,
 } from '../api/catalogue.ts';
 import { checkAvailability } from '../api/goods.ts';
@@ -21,6 +22,7 @@ vi.mock('../api/catalogue.ts', () => ({
   fetchNavigationCategoryTree: vi.fn(),
   fetchRegions: vi.fn(),
   fetchSearchBrands: vi.fn(),
+  fetchSearchCategories: vi.fn(),
   searchGoods: vi.fn(),
 }));
 vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn() }));
@@ -101,6 +103,9 @@ const page = (records: Goods[], overrides: Partial<GoodsSearchPage> = {}): Goods
 const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 const lastSearch = () => vi.mocked(searchGoods).mock.lastCall?.[0] as GoodsSearchQuery;
 
+const everyCategory = (nodes: readonly CategoryNode[]): string[] =>
+  nodes.flatMap((node) => [node.id, ...everyCategory(node.children)]);
+
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
@@ -119,6 +124,10 @@ beforeEach(() => {
     { brandId: 'b101', brandName: '五常大米', count: 3 },
     { brandId: 'b102', brandName: '金龙鱼', count: 1 },
   ]);
+  // Every category has goods: two in each, whatever its level.
+  vi.mocked(fetchSearchCategories).mockResolvedValue(
+    everyCategory(TREE).map((categoryId) => ({ categoryId, count: 2 })),
+  );
   vi.mocked(searchGoods).mockReset();
   vi.mocked(searchGoods).mockResolvedValue(page([goods(1), goods(2, { stock: 0 }), goods(3)]));
 });
@@ -168,20 +177,20 @@ describe('/goodsList', () => {
     sendBrands([{ brandId: 'b102', brandName: '金龙鱼', count: 1 }]);
     expect(await content.findByRole('list', { name: '商品列表' })).toBeInTheDocument();
     const filters = within(content.getByRole('region', { name: '筛选条件' }));
-    expect(filters.getByRole('button', { name: '金龙鱼' })).toBeInTheDocument();
-    expect(filters.getByRole('button', { name: '粮油调味' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filters.getByRole('button', { name: '金龙鱼(1)' })).toBeInTheDocument();
+    expect(filters.getByRole('button', { name: '粮油调味(2)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by category level after level, each choice starting again at the first page', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsList?keyword=大米&pageNumber=2');
     const filters = within(await (await main()).findByRole('region', { name: '筛选条件' }));
-    await user.click(await filters.findByRole('button', { name: '食品生鲜' }));
+    await user.click(await filters.findByRole('button', { name: '食品生鲜(2)' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ categoryId: '1', pageNumber: '1' }));
-    await user.click(await filters.findByRole('button', { name: '粮油调味' }));
-    await user.click(await filters.findByRole('button', { name: '大米' }));
+    await user.click(await filters.findByRole('button', { name: '粮油调味(2)' }));
+    await user.click(await filters.findByRole('button', { name: '大米(2)' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ keyword: '大米', categoryId: '1,11,111' }));
-    expect(filters.getByRole('button', { name: '大米' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filters.getByRole('button', { name: '大米(2)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by a points range and by brand, and sorts by price up then down', async () => {
@@ -199,7 +208,7 @@ describe('/goodsList', () => {
         categoryId: '1,11,111',
       }),
     );
-    await user.click(await content.findByRole('button', { name: '金龙鱼' }));
+    await user.click(await content.findByRole('button', { name: '金龙鱼(1)' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ brandId: 'b102' }));
 
     const sorts = within(content.getByRole('group', { name: '排序' }));

@@ -11,7 +11,7 @@ import { RequestError } from '../../api/request.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { deliveryRegionAtom } from '../../state/delivery-region.ts';
-import { usePointsLabel } from '../usePointsLabel.ts';
+import { useMarketPriceLabel, usePointsLabel } from '../usePointsLabel.ts';
 import { FlashBuyBanner } from './FlashBuyBanner.tsx';
 import { GoodsBreadcrumb } from './GoodsBreadcrumb.tsx';
 import { GoodsDetailTabs } from './GoodsDetailTabs.tsx';
@@ -132,6 +132,7 @@ interface PriceBoxProps {
 function PriceBox({ goods, flashBuy, left }: PriceBoxProps) {
   const { t } = useGoodsDetailStrings();
   const pointsLabel = usePointsLabel();
+  const marketPrice = useMarketPriceLabel();
   return (
     <Box borderRadius="md" bg="bg.subtle">
       {flashBuy ? <FlashBuyBanner left={left} /> : null}
@@ -145,7 +146,7 @@ function PriceBox({ goods, flashBuy, left }: PriceBoxProps) {
           </Text>
           {goods.specMarketPrice ? (
             <Text color="fg.muted" fontSize="sm">
-              {t('detail.marketPrice')} <Text as="s">¥{goods.specMarketPrice.toFixed(2)}</Text>
+              {t('detail.marketPrice')} <Text as="s">{marketPrice(goods.specMarketPrice)}</Text>
             </Text>
           ) : null}
         </HStack>
