@@ -2,6 +2,7 @@ import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_CODE, SESSION_MISSING_CODE } from './http/member-session.ts';
+import type { Locale } from './services/locale.ts';
 import { fillRoute, SEED_PATH_PARAMS } from './testing/app-routes.ts';
 import {
   bodyMutations,
@@ -25,7 +26,8 @@ import { setUpTestApp } from './testing/test-app.ts';
 // endpoint is swept as soon as it is registered. Every endpoint that takes a body, a query or path
 // parameters is sent malformed JSON, bodies and fields that are too big, and fields of the wrong
 // type, generated from its own schema, by a logged-in member. Each answer must be a 4xx failure
-// envelope with a Chinese message and no row written anywhere; where the value may be a valid one
+// envelope with a message in the caller's language (every other request asks in English: no Han
+// character then, Chinese otherwise) and no row written anywhere; where the value may be a valid one
 // (a negative number with no minimum in the schema, an odd id in a path) a 2xx is allowed too, a
 // 5xx never.
 
@@ -95,7 +97,13 @@ function mutationsOf(route: SweptRoute): InputMutation[] {
 }
 
 /** What is wrong with the answer to one bad request, or `undefined` when it is right. */
-function judge(mutation: InputMutation, status: number, text: string, wrote: boolean): string | undefined {
+function judge(
+  mutation: InputMutation,
+  locale: Locale,
+  status: number,
+  text: string,
+  wrote: boolean,
+): string | undefined {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return mutation.mustRefuse ? `answered ${status}: the input was taken` : undefined;
   if (mutation.status !== undefined && status !== mutation.status) {
@@ -115,8 +123,8 @@ function judge(mutation: InputMutation, status: number, text: string, wrote: boo
   if (body.success !== false || body.result !== null) {
     return `answered ${status} without the failure envelope`;
   }
-  if (typeof body.message !== 'string' || !CHINESE.test(body.message)) {
-    return `answered ${status} with the message ${JSON.stringify(body.message)}`;
+  if (typeof body.message !== 'string' || CHINESE.test(body.message) !== (locale === 'zh-CN')) {
+    return `answered ${status} to ${locale} with the message ${JSON.stringify(body.message)}`;
   }
   return undefined;
 }
@@ -161,8 +169,9 @@ describe('the input sweep', () => {
       if (route.querystring) swept.queries += 1;
       if (route.paramNames.length > 0) swept.params += 1;
       const accessToken = route.url.startsWith(DISPOSABLE_CARD_PREFIX) ? cardMember : member;
-      for (const mutation of mutations) {
-        const headers: Record<string, string> = { accessToken, uuid: 'input-sweep' };
+      for (const [index, mutation] of mutations.entries()) {
+        const locale: Locale = index % 2 === 0 ? 'zh-CN' : 'en-US';
+        const headers: Record<string, string> = { accessToken, uuid: 'input-sweep', locale };
         if (mutation.payload !== undefined) {
           headers['content-type'] = mutation.contentType ?? 'application/json';
         }
@@ -175,7 +184,8 @@ describe('the input sweep', () => {
         sent[mutation.group] += 1;
         const wrote = await rowsChanged();
         const problem =
-          judge(mutation, response.statusCode, response.body, wrote) ?? (await sessionLost(response.body));
+          judge(mutation, locale, response.statusCode, response.body, wrote) ??
+          (await sessionLost(response.body));
         if (problem) wrong.push(`${route.key} ${mutation.name}: ${problem} ${response.body.slice(0, 160)}`);
         else if (response.statusCode < 400) swept.accepted += 1;
       }

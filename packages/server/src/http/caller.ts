@@ -13,11 +13,16 @@ export interface Caller {
   locale: 'zh-CN' | 'en-US';
 }
 
+/** The caller's locale: the `locale` header, `en-US` or else `zh-CN`. */
+export function readLocale(request: FastifyRequest): Caller['locale'] {
+  const header = request.headers.locale;
+  return (Array.isArray(header) ? header[0] : header) === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
 /** Reads the caller from the request: the session decided from its access token, and its locale. */
 export function readCaller(request: FastifyRequest): Caller {
   const session = request.memberSession;
-  const header = request.headers.locale;
-  const locale = (Array.isArray(header) ? header[0] : header) === 'en-US' ? 'en-US' : 'zh-CN';
+  const locale = readLocale(request);
   return session?.state === 'member' && session.kind === 'employee'
     ? { oneId: session.oneId, memberId: session.memberId, locale }
     : { oneId: null, memberId: null, locale };

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
+import { readLocale } from './caller.ts';
 import { failure } from './envelope.ts';
+import { isServerMessage, localizeMessage } from './server-messages.ts';
 
 /** Message of an unknown API path. */
 export const NOT_FOUND_MESSAGE = '接口不存在';
@@ -9,7 +11,7 @@ export const INTERNAL_ERROR_MESSAGE = '服务器繁忙，请稍后再试';
 
 /**
  * Chinese messages of Fastify's own refusals of a request it cannot read, which it words in English.
- * Found by the input sweep (input-sweep.test.ts): every refusal reaches the caller in Chinese.
+ * Found by the input sweep (input-sweep.test.ts): every refusal reaches the caller in its language.
  */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
@@ -29,6 +31,18 @@ const fourHundredMessage = (error: FastifyError): string =>
   FRAMEWORK_MESSAGES[error.code] ?? (HAN.test(error.message) ? error.message : BAD_REQUEST_MESSAGE);
 
 /**
+ * Sends the failure envelope with `message` (a Chinese sentence of the server's catalogue) in the
+ * request's locale. Every failure the server answers goes through here.
+ */
+function sendFailure(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
+  const locale = readLocale(reply.request);
+  if (locale !== 'zh-CN' && !isServerMessage(message)) {
+    reply.request.log.warn({ message }, 'a message missing from the server catalogue');
+  }
+  return reply.status(status).send(failure(code, localizeMessage(message, locale)));
+}
+
+/**
  * Fastify's `frameworkErrors` option: its router's refusals of a URL it cannot read (a bad percent
  * escape, a path parameter over `maxParamLength`) answered with the envelope, as every other failure.
  */
@@ -38,7 +52,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode ?? 400;
-  void reply.status(status).send(failure(status, fourHundredMessage(error)));
+  void sendFailure(reply, status, status, fourHundredMessage(error));
 }
 
 /**
@@ -48,21 +62,21 @@ export function answerFrameworkError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(failure(error.code, error.message));
+      return sendFailure(reply, error.statusCode, error.code, error.message);
     }
     if (error.validation) {
-      return reply.status(400).send(failure(400, `请求参数错误：${error.message}`));
+      return sendFailure(reply, 400, 400, `请求参数错误：${error.message}`);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, fourHundredMessage(error)));
+      return sendFailure(reply, status, status, fourHundredMessage(error));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure(500, INTERNAL_ERROR_MESSAGE));
+    return sendFailure(reply, 500, 500, INTERNAL_ERROR_MESSAGE);
   });
 }
 
 /** Answers the 404 envelope. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).send(failure(404, NOT_FOUND_MESSAGE));
+  return sendFailure(reply, 404, 404, NOT_FOUND_MESSAGE);
 }
