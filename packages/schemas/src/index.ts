@@ -200,6 +200,7 @@ export type {
   OrderSnBody,
   PayPasswordBody,
   PaymentCheck,
+  PaymentItem,
   PaymentResult,
   PlanExchangeCheck,
   PriceDetail,

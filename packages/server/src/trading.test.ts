@@ -435,6 +435,17 @@ describe('paying, cancelling and the order lifecycle', () => {
       balance: 3000,
       enough: true,
       payPasswordSet: true,
+      payDeadline: new Date(api.clock.getTime() + 24 * 3_600_000).toISOString(),
+      items: [
+        {
+          skuId: JD_CHEAP,
+          name: expect.any(String),
+          spec: expect.any(String),
+          image: expect.any(String),
+          num: 1,
+          price: 15,
+        },
+      ],
     });
     const paid = await pay(placed.sn);
     expect(paid.body.result).toMatchObject({ sn: placed.sn, points: 21, balance: 2979 });
@@ -468,6 +479,29 @@ describe('paying, cancelling and the order lifecycle', () => {
     expect((await post<OrderDetail>(API_PATHS.orderDetail, { sn: placed.sn })).body.result.orderStatus).toBe(
       'UNPAID',
     );
+  });
+
+  it('closes an order left unpaid for 24 hours: its stock comes back and paying it is refused', async () => {
+    await cartOf({ [RICE]: 2 });
+    const stock = await stockOf(RICE);
+    const placed = await placeOrder();
+    expect(await stockOf(RICE)).toBe((stock ?? 0) - 2);
+    // Placed a moment less than the window ago: still payable, closing at placing + 24 hours.
+    const placedAt = new Date(api.clock.getTime() - 24 * 3_600_000 + 1000);
+    await api.db.query('UPDATE orders SET create_time = $2 WHERE sn = $1', [placed.sn, placedAt]);
+    const before = await post<PaymentCheck>(API_PATHS.orderCheckPayment, { sn: placed.sn });
+    expect(before.body.result).toMatchObject({
+      orderStatus: 'UNPAID',
+      payDeadline: new Date(api.clock.getTime() + 1000).toISOString(),
+    });
+    api.advanceClock(1);
+    const refused = await pay(placed.sn);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('订单已取消，不能支付');
+    expect(await pointsOf()).toBe(3000);
+    expect(await stockOf(RICE)).toBe(stock);
+    const after = await post<PaymentCheck>(API_PATHS.orderCheckPayment, { sn: placed.sn });
+    expect(after.body.result.orderStatus).toBe('CANCELLED');
   });
 
   it('cancelling an unpaid order returns its stock and its coupon', async () => {
