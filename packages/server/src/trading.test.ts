@@ -390,12 +390,27 @@ describe('the pay password', () => {
     });
   });
 
-  it('locks paying for 15 minutes after five wrong ones in a row', async () => {
+  it('locks paying for 15 minutes after five wrong ones in a row, saying how many tries remain before', async () => {
     await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') });
-    for (let i = 0; i < 5; i++) await post(API_PATHS.orderPayPasswordCheck, { password: enc('Wrong000') });
-    expect((await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') })).body.message).toBe(
-      '支付密码错误次数过多，请15分钟后再试',
-    );
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post(API_PATHS.orderPayPasswordCheck, { password: enc('Wrong000') });
+      left.push(wrong.body.result);
+      if (i < 4) expect(wrong.body.message).toBe('请输入正确的支付密码');
+    }
+    // The message stays as it was; the count is data beside it.
+    expect(left).toEqual([
+      { remainingAttempts: 4 },
+      { remainingAttempts: 3 },
+      { remainingAttempts: 2 },
+      { remainingAttempts: 1 },
+      { remainingAttempts: 0, lockedMinutes: 15 },
+    ]);
+    const locked = await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') });
+    expect(locked.body).toMatchObject({
+      message: '支付密码错误次数过多，请15分钟后再试',
+      result: { remainingAttempts: 0, lockedMinutes: 15 },
+    });
     api.advanceClock(15 * 60);
     expect((await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') })).body.result).toBe(
       true,
@@ -475,6 +490,7 @@ describe('paying, cancelling and the order lifecycle', () => {
     await api.db.query('UPDATE members SET point = 3000 WHERE id = $1', [CHEN]);
     await expectRefusedWithoutWriting(api.db, () => pay(placed.sn, 'Wrong2026'), {
       message: '请输入正确的支付密码',
+      result: { remainingAttempts: 4 },
     });
     expect((await post<OrderDetail>(API_PATHS.orderDetail, { sn: placed.sn })).body.result.orderStatus).toBe(
       'UNPAID',

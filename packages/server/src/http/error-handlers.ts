@@ -48,7 +48,7 @@ export function answerFrameworkError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(failure(error.code, error.message));
+      return reply.status(error.statusCode).send(failure(error.code, error.message, error.result));
     }
     if (error.validation) {
       return reply.status(400).send(failure(400, `请求参数错误：${error.message}`));
