@@ -201,6 +201,7 @@ export type {
   OrderSnBody,
   PayPasswordBody,
   PaymentCheck,
+  PaymentItem,
   PaymentResult,
   PlanExchangeCheck,
   PriceDetail,

@@ -277,7 +277,7 @@ function favicon(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Goods pictures (400x400), one per goods of fixtures/seed/goods.json
+// Goods pictures (400x400), one per picture of a goods of fixtures/seed/goods.json
 
 interface SeedGoods {
   goodsId: string;
@@ -311,9 +311,23 @@ function wrap(name: string, width: number): string[] {
   return lines;
 }
 
-function goodsPicture(goods: SeedGoods): string {
+/** The goods' `view`th picture (0 the main one); the others are framed differently and numbered. */
+function goodsPicture(goods: SeedGoods, view = 0): string {
   const [bg, fg] = CATEGORY_COLOURS[goods.categoryId.charAt(0)] ?? ['#f5f5f5', '#424242'];
   const lines = wrap(goods.name, 9).slice(0, 3);
+  if (view > 0)
+    return svg(
+      400,
+      400,
+      `${goods.name} ${view + 1}`,
+      [
+        `<rect width="400" height="400" fill="${fg}"/>`,
+        `<circle cx="200" cy="170" r="${70 + view * 15}" fill="${bg}" opacity="0.9"/>`,
+        text(200, 188, 56, fg, goods.name.charAt(0), 'middle', 700),
+        ...lines.map((line, i) => text(200, 300 + i * 34, 26, '#ffffff', line, 'middle', 700)),
+        text(372, 44, 28, '#ffffff', String(view + 1), 'end', 700),
+      ].join('\n'),
+    );
   return svg(
     400,
     400,
@@ -523,7 +537,8 @@ write('hotzones/special-top.svg', specialTop());
 for (const [file, label, bg] of ICONS) write(`icons/${file}.svg`, icon(label, bg));
 write('logo.svg', logo());
 write('favicon.svg', favicon());
-for (const g of goods) for (const image of g.images) write(image.replace(/^\/img\//, ''), goodsPicture(g));
+for (const g of goods)
+  g.images.forEach((image, view) => write(image.replace(/^\/img\//, ''), goodsPicture(g, view)));
 const catalogue = JSON.parse(
   readFileSync(join(FIXTURES_DIR, 'seed/catalogue.json'), 'utf8'),
 ) as SeedCatalogue;

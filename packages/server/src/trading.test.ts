@@ -390,12 +390,27 @@ describe('the pay password', () => {
     });
   });
 
-  it('locks paying for 15 minutes after five wrong ones in a row', async () => {
+  it('locks paying for 15 minutes after five wrong ones in a row, saying how many tries remain before', async () => {
     await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') });
-    for (let i = 0; i < 5; i++) await post(API_PATHS.orderPayPasswordCheck, { password: enc('Wrong000') });
-    expect((await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') })).body.message).toBe(
-      '支付密码错误次数过多，请15分钟后再试',
-    );
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post(API_PATHS.orderPayPasswordCheck, { password: enc('Wrong000') });
+      left.push(wrong.body.result);
+      if (i < 4) expect(wrong.body.message).toBe('请输入正确的支付密码');
+    }
+    // The message stays as it was; the count is data beside it.
+    expect(left).toEqual([
+      { remainingAttempts: 4 },
+      { remainingAttempts: 3 },
+      { remainingAttempts: 2 },
+      { remainingAttempts: 1 },
+      { remainingAttempts: 0, lockedMinutes: 15 },
+    ]);
+    const locked = await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') });
+    expect(locked.body).toMatchObject({
+      message: '支付密码错误次数过多，请15分钟后再试',
+      result: { remainingAttempts: 0, lockedMinutes: 15 },
+    });
     api.advanceClock(15 * 60);
     expect((await post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') })).body.result).toBe(
       true,
@@ -435,6 +450,17 @@ describe('paying, cancelling and the order lifecycle', () => {
       balance: 3000,
       enough: true,
       payPasswordSet: true,
+      payDeadline: new Date(api.clock.getTime() + 24 * 3_600_000).toISOString(),
+      items: [
+        {
+          skuId: JD_CHEAP,
+          name: expect.any(String),
+          spec: expect.any(String),
+          image: expect.any(String),
+          num: 1,
+          price: 15,
+        },
+      ],
     });
     const paid = await pay(placed.sn);
     expect(paid.body.result).toMatchObject({ sn: placed.sn, points: 21, balance: 2979 });
@@ -464,10 +490,34 @@ describe('paying, cancelling and the order lifecycle', () => {
     await api.db.query('UPDATE members SET point = 3000 WHERE id = $1', [CHEN]);
     await expectRefusedWithoutWriting(api.db, () => pay(placed.sn, 'Wrong2026'), {
       message: '请输入正确的支付密码',
+      result: { remainingAttempts: 4 },
     });
     expect((await post<OrderDetail>(API_PATHS.orderDetail, { sn: placed.sn })).body.result.orderStatus).toBe(
       'UNPAID',
     );
+  });
+
+  it('closes an order left unpaid for 24 hours: its stock comes back and paying it is refused', async () => {
+    await cartOf({ [RICE]: 2 });
+    const stock = await stockOf(RICE);
+    const placed = await placeOrder();
+    expect(await stockOf(RICE)).toBe((stock ?? 0) - 2);
+    // Placed a moment less than the window ago: still payable, closing at placing + 24 hours.
+    const placedAt = new Date(api.clock.getTime() - 24 * 3_600_000 + 1000);
+    await api.db.query('UPDATE orders SET create_time = $2 WHERE sn = $1', [placed.sn, placedAt]);
+    const before = await post<PaymentCheck>(API_PATHS.orderCheckPayment, { sn: placed.sn });
+    expect(before.body.result).toMatchObject({
+      orderStatus: 'UNPAID',
+      payDeadline: new Date(api.clock.getTime() + 1000).toISOString(),
+    });
+    api.advanceClock(1);
+    const refused = await pay(placed.sn);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('订单已取消，不能支付');
+    expect(await pointsOf()).toBe(3000);
+    expect(await stockOf(RICE)).toBe(stock);
+    const after = await post<PaymentCheck>(API_PATHS.orderCheckPayment, { sn: placed.sn });
+    expect(after.body.result.orderStatus).toBe('CANCELLED');
   });
 
   it('cancelling an unpaid order returns its stock and its coupon', async () => {

@@ -7332,6 +7332,46 @@ export interface PaymentCheck {
    * The member has a pay password (else set one first).
    */
   payPasswordSet: boolean;
+  /**
+   * When an unpaid order closes unpaid (ISO date-time): its placing plus the pay window (24 hours). Paying after it is refused and closes the order.
+   */
+  payDeadline: string;
+  /**
+   * The order's lines, in their order.
+   */
+  items: PaymentItem[];
+}
+/**
+ * One line of the order being paid.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__paymentItem".
+ */
+export interface PaymentItem {
+  /**
+   * The SKU bought.
+   */
+  skuId: string;
+  /**
+   * The goods' name as ordered.
+   */
+  name: string;
+  /**
+   * The SKU's spec values in the caller's language, or null when it has none.
+   */
+  spec: string | null;
+  /**
+   * The goods' picture.
+   */
+  image: string | null;
+  /**
+   * Units.
+   */
+  num: number;
+  /**
+   * Points a unit.
+   */
+  price: number;
 }
 /**
  * Result of POST orderSettlePay.

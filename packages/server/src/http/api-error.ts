@@ -5,12 +5,23 @@
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: number;
+  /**
+   * Data the refusal answers as the envelope's `result` beside its message (how many pay-password
+   * tries remain, ...), so the caller need not read it out of the words. Defaults to `null`.
+   */
+  readonly result: Record<string, unknown> | null;
 
-  constructor(statusCode: number, message: string, code: number = statusCode) {
+  constructor(
+    statusCode: number,
+    message: string,
+    code: number = statusCode,
+    result: Record<string, unknown> | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
+    this.result = result;
   }
 }
 
@@ -20,7 +31,11 @@ export class ApiError extends Error {
  */
 export const CALLER_HANDLED_CODE = 30_000;
 
-/** A 4xx refusal the calling form shows itself (code 30000). */
-export function formRefusal(message: string, statusCode = 400): ApiError {
-  return new ApiError(statusCode, message, CALLER_HANDLED_CODE);
+/** A 4xx refusal the calling form shows itself (code 30000), with data for its `result` when given. */
+export function formRefusal(
+  message: string,
+  statusCode = 400,
+  result: Record<string, unknown> | null = null,
+): ApiError {
+  return new ApiError(statusCode, message, CALLER_HANDLED_CODE, result);
 }

@@ -11,7 +11,11 @@ export function ok<T>(result: T): Envelope<T> {
   return { success: true, code: OK_CODE, message: 'success', timestamp: Date.now(), result };
 }
 
-/** The failure envelope; sent with a 4xx or 5xx status. */
-export function failure(code: number, message: string): Envelope<null> {
-  return { success: false, code, message, timestamp: Date.now(), result: null };
+/** The failure envelope; sent with a 4xx or 5xx status. `result` carries a refusal's data, else null. */
+export function failure<T extends Record<string, unknown> | null = null>(
+  code: number,
+  message: string,
+  result: T | null = null,
+): Envelope<T | null> {
+  return { success: false, code, message, timestamp: Date.now(), result };
 }

@@ -34,12 +34,18 @@ const fourHundredMessage = (error: FastifyError): string =>
  * Sends the failure envelope with `message` (a Chinese sentence of the server's catalogue) in the
  * request's locale. Every failure the server answers goes through here.
  */
-function sendFailure(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
+function sendFailure(
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  message: string,
+  result: Record<string, unknown> | null = null,
+): FastifyReply {
   const locale = readLocale(reply.request);
   if (locale !== 'zh-CN' && !isServerMessage(message)) {
     reply.request.log.warn({ message }, 'a message missing from the server catalogue');
   }
-  return reply.status(status).send(failure(code, localizeMessage(message, locale)));
+  return reply.status(status).send(failure(code, localizeMessage(message, locale), result));
 }
 
 /**
@@ -62,7 +68,7 @@ export function answerFrameworkError(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return sendFailure(reply, error.statusCode, error.code, error.message);
+      return sendFailure(reply, error.statusCode, error.code, error.message, error.result);
     }
     if (error.validation) {
       return sendFailure(reply, 400, 400, `请求参数错误：${error.message}`);

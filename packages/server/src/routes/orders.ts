@@ -80,7 +80,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now, passwordKey
   app.post<{ Body: OrderSnBody }>(
     API_PATHS.orderCheckPayment,
     { ...member, schema: body('orderSnBody') },
-    async (request) => ok(await checkPayment(db, memberIdOf(request), request.body.sn)),
+    async (request) =>
+      ok(await checkPayment(db, memberIdOf(request), request.body.sn, localeOf(request), now())),
   );
 
   app.post<{ Body: PayPasswordBody }>(

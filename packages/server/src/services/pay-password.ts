@@ -80,7 +80,13 @@ export async function verifyPayPassword(
   );
   if (!member?.hash) throw formRefusal(PAY_PASSWORD_MESSAGES.notSet);
   await verifyUnderLock(db, { kind: 'pay', memberId }, { password: plain, hash: member.hash, now }, (why) =>
-    formRefusal(why.locked ? PAY_PASSWORD_MESSAGES.locked(why.minutes) : PAY_PASSWORD_MESSAGES.wrong),
+    // The count is data beside the unchanged message: tries left before the lock, and the lock's minutes.
+    why.locked
+      ? formRefusal(PAY_PASSWORD_MESSAGES.locked(why.minutes), 400, {
+          remainingAttempts: 0,
+          lockedMinutes: why.minutes,
+        })
+      : formRefusal(PAY_PASSWORD_MESSAGES.wrong, 400, { remainingAttempts: why.triesLeft }),
   );
 }
 

@@ -55,6 +55,17 @@ export interface CallerFailure {
   ok: false;
   code: number;
   message: string;
+  /** The refusal's data beside its message (`{ remainingAttempts }`, ...), when the server sent any. */
+  result?: unknown;
+}
+
+/** Tries a refused password has left before its lock, when the refusal says; null when it does not. */
+export function remainingAttemptsOf(failure: CallerFailure): { remaining: number; locked: boolean } | null {
+  const data = failure.result;
+  if (typeof data !== 'object' || data === null || !('remainingAttempts' in data)) return null;
+  const remaining = data.remainingAttempts;
+  if (typeof remaining !== 'number') return null;
+  return { remaining, locked: 'lockedMinutes' in data };
 }
 
 export type RequestOutcome<T> = { ok: true; result: T } | CallerFailure;
@@ -255,7 +266,10 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
       return { kind: 'refused', code, message, status: response.status };
   }
   if (code === CODE_CALLER_HANDLED || CALLER_HANDLED_MESSAGE.test(message))
-    return { kind: 'done', outcome: { ok: false, code, message } };
+    return {
+      kind: 'done',
+      outcome: { ok: false, code, message, ...(envelope.result != null ? { result: envelope.result } : {}) },
+    };
   throw fail('server', options.quiet, message, response.status, code);
 }
 

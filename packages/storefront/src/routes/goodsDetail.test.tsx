@@ -136,6 +136,46 @@ describe('/goodsDetail', () => {
     expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {});
   });
 
+  it('chooses a picture from the thumbnails by click and arrow keys, and enlarges it in a dialog Escape closes', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchGoodsDetail).mockResolvedValue(
+      detail({ productImages: ['/img/a.svg', '/img/b.svg', '/img/c.svg'] }),
+    );
+    renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
+    const content = await main();
+    const gallery = await content.findByRole('region', { name: '商品图片' });
+    const mainPicture = () => within(gallery).getByAltText(/五常大米 5kg 袋装，第 \d 张图/);
+    expect(mainPicture()).toHaveAttribute('src', '/img/a.svg');
+
+    await user.click(within(gallery).getByRole('button', { name: '看第 3 张图' }));
+    expect(mainPicture()).toHaveAttribute('src', '/img/c.svg');
+    expect(within(gallery).getByRole('button', { name: '看第 3 张图' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The row is one tab stop; the arrow keys move the choice and the focus, wrapping around.
+    expect(within(gallery).getByRole('button', { name: '看第 1 张图' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowRight}');
+    expect(mainPicture()).toHaveAttribute('src', '/img/a.svg');
+    expect(within(gallery).getByRole('button', { name: '看第 1 张图' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(mainPicture()).toHaveAttribute('src', '/img/c.svg');
+    await user.keyboard('{ArrowLeft}');
+    expect(mainPicture()).toHaveAttribute('src', '/img/b.svg');
+    expect(mainPicture()).toHaveAttribute('width', '400');
+    expect(mainPicture()).toHaveAttribute('height', '400');
+
+    await user.click(within(gallery).getByRole('button', { name: '放大查看：五常大米 5kg 袋装，第 2 张图' }));
+    const zoom = await screen.findByRole('dialog', { name: '五常大米 5kg 袋装' });
+    expect(within(zoom).getByAltText('五常大米 5kg 袋装，第 2 张图')).toHaveAttribute('width', '800');
+    expect(zoom).toHaveTextContent('第 2 / 3 张');
+    await user.keyboard('{ArrowRight}');
+    expect(within(zoom).getByAltText('五常大米 5kg 袋装，第 3 张图')).toHaveAttribute('src', '/img/c.svg');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mainPicture()).toHaveAttribute('src', '/img/c.svg');
+  });
+
   it('asks for the detail itself, which records the visit, when the page came rendered by the server', async () => {
     let answer: (goods: GoodsDetail) => void = () => undefined;
     vi.mocked(fetchGoodsDetail).mockImplementation(() => new Promise((resolve) => (answer = resolve)));

@@ -177,6 +177,39 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
   });
 });
 
+describe('/home/payPassword after a wrong pay password', { timeout: 30_000 }, () => {
+  it('says how many tries remain before the lock, and takes the error away when the member types again', async () => {
+    appStore.set(userInfoAtom, ZHANG);
+    vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
+    vi.mocked(changePayPassword)
+      .mockResolvedValueOnce({
+        ok: false,
+        code: 30000,
+        message: '请输入正确的支付密码',
+        result: { remainingAttempts: 3 },
+      })
+      .mockResolvedValueOnce({
+        ok: false,
+        code: 30000,
+        message: '支付密码错误次数过多，请15分钟后再试',
+        result: { remainingAttempts: 0, lockedMinutes: 15 },
+      });
+    renderRoute('/home/payPassword');
+    const page = await main();
+    await typeInto(page, '原支付密码', 'Wrong2026');
+    await typeInto(page, '新支付密码', 'Pay2027');
+    await typeInto(page, '确认新支付密码', 'Pay2027');
+    await submit(page);
+    expect(await page.findByRole('alert')).toHaveTextContent('请输入正确的支付密码，还可尝试 3 次');
+
+    await userEvent.type(page.getByLabelText('原支付密码'), 'x');
+    await waitFor(() => expect(page.queryByRole('alert')).not.toBeInTheDocument());
+
+    await submit(page);
+    expect(await page.findByRole('alert')).toHaveTextContent(/^支付密码错误次数过多，请15分钟后再试$/);
+  });
+});
+
 describe('<PayPasswordForm /> in English', () => {
   it('words the rules as spec 03 section 5 does', async () => {
     renderForm(<PayPasswordForm hasPayPassword codeRequired maskedMobile="137****1111" />, 'en-US');

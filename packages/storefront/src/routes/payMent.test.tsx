@@ -32,7 +32,19 @@ beforeEach(() => {
   vi.clearAllMocks();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
-  order = { sn: SN, orderStatus: 'UNPAID', points: 56, balance: 1000, enough: true, payPasswordSet: true };
+  order = {
+    sn: SN,
+    orderStatus: 'UNPAID',
+    points: 56,
+    balance: 1000,
+    enough: true,
+    payPasswordSet: true,
+    payDeadline: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    items: [
+      { skuId: '1001', name: '有机大米 5kg', spec: '5kg', image: '/img/goods/1001.svg', num: 2, price: 25 },
+      { skuId: '1002', name: '食用油', spec: null, image: null, num: 1, price: 6 },
+    ],
+  };
   vi.mocked(fetchPaymentCheck).mockImplementation(async () => ({ ...order }));
   vi.mocked(setPayPassword).mockImplementation(async () => {
     order = { ...order, payPasswordSet: true };
@@ -60,6 +72,14 @@ describe('/payMent', () => {
     expect(await content.findByText(`订单号：${SN}`)).toBeInTheDocument();
     expect(content.getByText('56 积分')).toBeInTheDocument();
     expect(content.getByText('1,000 积分')).toBeInTheDocument();
+    const goods = content.getByRole('list', { name: '订单商品' });
+    const lines = within(goods).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('img', { name: '有机大米 5kg' })).toHaveAttribute('width', '64');
+    expect(lines[0]).toHaveTextContent('5kg');
+    expect(lines[0]).toHaveTextContent('×2');
+    expect(lines[0]).toHaveTextContent('25 积分');
+    expect(content.getByText(/^请在 1:59:5\d 内完成支付/)).toBeInTheDocument();
     const password = content.getByLabelText('支付密码');
     expect(password).toHaveAttribute('type', 'password');
 

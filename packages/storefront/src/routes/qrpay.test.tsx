@@ -22,6 +22,8 @@ const order = (overrides: Partial<PaymentCheck> = {}): PaymentCheck => ({
   balance: 1000,
   enough: true,
   payPasswordSet: true,
+  payDeadline: '2099-01-01T00:00:00.000Z',
+  items: [],
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { HStack, Input, RadioGroup, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountForm } from '../account-access/AccountForm.tsx';
 import { FormField } from '../account-access/FormField.tsx';
@@ -12,6 +12,7 @@ import {
   newPayPasswordRules,
   PAY_PASSWORD_MAX_LENGTH,
 } from './pay-password-rules.ts';
+import { refusalText } from './pay-password-refusal.ts';
 import { changePayPassword, sendPayPasswordCode } from './security-api.ts';
 import { useRefreshUserInfo } from './useRefreshUserInfo.ts';
 import { useSecurityStrings } from './useSecurityStrings.ts';
@@ -68,8 +69,14 @@ export function PayPasswordForm({
     getValues,
     setError,
     clearErrors,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  // A refusal is about what was typed: typing again takes it away.
+  useEffect(() => {
+    const typing = watch(() => setFailure(null));
+    return () => typing.unsubscribe();
+  }, [watch]);
 
   const sendCode = async (): Promise<boolean> => {
     clearErrors('code');
@@ -93,7 +100,7 @@ export function PayPasswordForm({
       const outcome = !hasPayPassword
         ? await setPayPassword(password)
         : await changePayPassword(proof === 'code' ? { code } : { oldPassword }, password);
-      if (!outcome.ok) return setFailure(outcome.message || t('security.payPassword.failed'));
+      if (!outcome.ok) return setFailure(refusalText(outcome, t('security.payPassword.failed'), t));
       toaster.create({ type: 'success', description: t('security.payPassword.done') });
       form.reset();
       await refreshUserInfo({ updatePayPwd: '0' });

@@ -43,6 +43,8 @@ export const securityMessages = {
     'security.payPassword.submitting': '提交中…',
     'security.payPassword.done': '支付密码设置成功',
     'security.payPassword.failed': '支付密码修改失败',
+    'security.payPassword.triesLeft': '{{message}}，还可尝试 {{count}} 次',
+    'security.payPassword.nowLocked': '{{message}}，错误次数已达上限，支付密码已暂时锁定',
     'security.payPassword.smsSent': '短信发送成功',
 
     'security.reminder.loginTitle': '请修改登录密码',
@@ -89,6 +91,8 @@ export const securityMessages = {
     'security.payPassword.submitting': 'Submitting…',
     'security.payPassword.done': 'pay password set successfully',
     'security.payPassword.failed': 'pay password change failed',
+    'security.payPassword.triesLeft': '{{message}}. Tries left before the lock: {{count}}',
+    'security.payPassword.nowLocked': '{{message}}. Too many wrong tries: the pay password is locked for now',
     'security.payPassword.smsSent': 'SMS sent successfully',
 
     'security.reminder.loginTitle': 'Please change your login password',

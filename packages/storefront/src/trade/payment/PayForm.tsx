@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../account-access/FormField.tsx';
 import { checkPayPassword, payOrder } from '../../api/payment.ts';
+import { refusalText } from '../../security/pay-password-refusal.ts';
+import { useSecurityStrings } from '../../security/useSecurityStrings.ts';
 import { PAY_PASSWORD_MAX_LENGTH } from './pay-password-rules.ts';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 
@@ -20,6 +22,7 @@ export interface PayFormProps {
  */
 export function PayForm({ sn, onPaid }: PayFormProps) {
   const { t } = usePaymentStrings();
+  const { t: tSecurity } = useSecurityStrings();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -37,7 +40,7 @@ export function PayForm({ sn, onPaid }: PayFormProps) {
     setFailure(null);
     try {
       const checked = await checkPayPassword(password);
-      if (!checked.ok) return refuse(checked.message);
+      if (!checked.ok) return refuse(refusalText(checked, t('payment.wrongPassword'), tSecurity));
       if (checked.result === false) return refuse(t('payment.wrongPassword'));
       const paid = await payOrder(sn, password);
       if (!paid.ok) return refuse(paid.message);

@@ -8,7 +8,9 @@ import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { PayCountdown, usePayTimeLeft } from './PayCountdown.tsx';
 import { PayForm } from './PayForm.tsx';
+import { PaymentItems } from './PaymentItems.tsx';
 import { SetPayPasswordForm } from './SetPayPasswordForm.tsx';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 
@@ -65,6 +67,7 @@ export function PaymentPage() {
         check={loaded}
         onPasswordSet={() => void check.mutate({ ...loaded, payPasswordSet: true }, { revalidate: true })}
         onPaid={paid}
+        onExpired={() => void check.mutate()}
       />
     </Frame>
   );
@@ -74,15 +77,20 @@ interface PaymentPanelProps {
   check: PaymentCheck;
   onPasswordSet: () => void;
   onPaid: (result: PaymentResult) => void;
+  /** The pay deadline passed while the page was open. */
+  onExpired: () => void;
 }
 
-function PaymentPanel({ check, onPasswordSet, onPaid }: PaymentPanelProps) {
+function PaymentPanel({ check, onPasswordSet, onPaid, onExpired }: PaymentPanelProps) {
   const { t } = usePaymentStrings();
   const points = usePointsLabel();
   const unpaid = check.orderStatus === 'UNPAID';
+  const left = usePayTimeLeft(check.payDeadline);
   return (
     <Stack gap="6" borderWidth="1px" borderRadius="md" p="6">
+      {unpaid ? <PayCountdown left={left} onExpired={onExpired} /> : null}
       <Text color="fg.muted">{t('payment.orderSn', { sn: check.sn })}</Text>
+      {check.items.length > 0 ? <PaymentItems items={check.items} /> : null}
       <Stack as="dl" gap="2">
         <HStack gap="4">
           <Text as="dt" color="fg.muted" w="6rem">
@@ -99,7 +107,7 @@ function PaymentPanel({ check, onPasswordSet, onPaid }: PaymentPanelProps) {
           <Text as="dd">{points(check.balance)}</Text>
         </HStack>
       </Stack>
-      {!unpaid ? (
+      {unpaid && left === 0 ? null : !unpaid ? (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
