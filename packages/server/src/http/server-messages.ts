@@ -141,6 +141,7 @@ const ZH_CN = {
   payPasswordProofRequired: '请输入原支付密码或短信验证码',
   orderAlreadyPaid: '订单已支付，请勿重复支付',
   orderCancelledCannotPay: '订单已取消，不能支付',
+  payWindowClosed: '超时未支付，订单自动关闭',
   notEnoughPoints: '积分余额不足',
 
   // ---- Verification, profile and privacy ----
@@ -456,6 +457,7 @@ const EN_US: Record<ServerMessageKey, string> = {
   payPasswordProofRequired: 'Please enter your current payment password or an SMS code',
   orderAlreadyPaid: 'This order has already been paid',
   orderCancelledCannotPay: 'This order was cancelled and cannot be paid',
+  payWindowClosed: 'Not paid in time: the order was closed',
   notEnoughPoints: 'Insufficient points balance',
 
   // ---- Verification, profile and privacy ----
