@@ -108,7 +108,7 @@ describe('<SiteHeader />', () => {
     render(<InEnglish />);
     expect(
       within(screen.getByRole('navigation', { name: 'User navigation' })).getByText(
-        'Hello 张三, welcome to the Good-life Mall',
+        'Hello 张三, welcome to the Good Life Benefits Mall',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My cart' })).toBeInTheDocument();
