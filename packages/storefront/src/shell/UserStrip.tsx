@@ -147,16 +147,20 @@ function Greeting({ user, platform }: { user: UserInfo | null; platform: 'HSHSC'
   }
   const name = user.nickName || user.username;
   // The member's name is theirs, in an element of its own with its language.
-  const [before, after] = aroundContent(
-    t(dzpt ? 'userStrip.memberGreetingDzpt' : 'userStrip.memberGreeting', { name: CONTENT_SLOT }),
-  );
+  const greetingKey = dzpt ? 'userStrip.memberGreetingDzpt' : 'userStrip.memberGreeting';
+  const nameLang = contentLang(name, i18n.language);
+  const [before, after] = aroundContent(t(greetingKey, { name: CONTENT_SLOT }));
   return (
     <Flex gap="4" align="center" wrap="wrap">
-      <Text>
-        {before}
-        <span lang={contentLang(name, i18n.language)}>{name}</span>
-        {after}
-      </Text>
+      {nameLang ? (
+        <Text>
+          {before}
+          <span lang={nameLang}>{name}</span>
+          {after}
+        </Text>
+      ) : (
+        <Text>{t(greetingKey, { name })}</Text>
+      )}
       {user.dealerCode ? (
         <>
           <Text>{t('userStrip.dealerCode', { code: user.dealerCode })}</Text>
