@@ -12,7 +12,7 @@ export const flashBuyMessages: MessageCatalogue = {
   'en-US': {
     'flashBuy.title': 'Flash sale',
     'flashBuy.endsIn': 'Ends in',
-    'flashBuy.sold': '{{sold}} sold',
+    'flashBuy.sold': '{{sold}} redeemed',
     'flashBuy.goBuy': 'Go buy',
     'flashBuy.more': 'More deals',
   },

@@ -120,7 +120,7 @@ describe('<GoodLifeCarousel /> behaviour', () => {
 
   it('speaks English when the locale is en-US', () => {
     renderBlock(<GoodLifeCarousel blockKey="g" options={options} />, { locale: 'en-US' });
-    expect(screen.getByRole('region', { name: 'Good-life carousel' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Good Life carousel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'slide 1 of 3' })).toBeInTheDocument();
   });

@@ -6,6 +6,6 @@ export const goodLifeCarouselMessages: MessageCatalogue = {
     'goodLifeCarousel.label': '好生活轮播',
   },
   'en-US': {
-    'goodLifeCarousel.label': 'Good-life carousel',
+    'goodLifeCarousel.label': 'Good Life carousel',
   },
 };

@@ -7,7 +7,7 @@ export const goodLifeGoodsShowMessages: MessageCatalogue = {
     'goodLifeGoodsShow.noGoods': '暂无商品，看看其他分类吧',
   },
   'en-US': {
-    'goodLifeGoodsShow.label': 'Good-life picks',
+    'goodLifeGoodsShow.label': 'Good Life picks',
     'goodLifeGoodsShow.noGoods': 'No goods here yet; try another tab',
   },
 };

@@ -34,7 +34,7 @@ const EN_US = {
   blockUnknownType: 'is not a known block type',
   blockWrongPlatform: 'belongs to {{sets}} pages, not to {{set}} pages',
   blockSetDefault: 'default-platform home',
-  blockSetHSHSC: 'good-life mall (HSHSC) home',
+  blockSetHSHSC: 'Good Life Benefits Mall (HSHSC) home',
   blockSetCustom: 'custom, special and special-offer',
   blockDuplicateKey: 'is already used by block #{{index}}, so this block is dropped',
   blockNewerVersion:

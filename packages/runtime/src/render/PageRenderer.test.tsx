@@ -152,7 +152,8 @@ describe('<PageRenderer />', () => {
         errors: [
           {
             path: 'type',
-            message: 'belongs to good-life mall (HSHSC) home pages, not to default-platform home pages',
+            message:
+              'belongs to Good Life Benefits Mall (HSHSC) home pages, not to default-platform home pages',
           },
         ],
       });
@@ -168,7 +169,7 @@ describe('<PageRenderer />', () => {
       const card = await screen.findByRole('alert');
       expect(card).toHaveTextContent('not a block of this kind of page');
       expect(card).toHaveTextContent(
-        'belongs to default-platform home, good-life mall (HSHSC) home pages, not to custom, special and special-offer pages',
+        'belongs to default-platform home, Good Life Benefits Mall (HSHSC) home pages, not to custom, special and special-offer pages',
       );
     });
 

@@ -1,4 +1,5 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { useContentLang } from '../shell/content-lang.ts';
 import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
@@ -27,6 +28,7 @@ export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTi
   const { t } = useCatalogueStrings();
   const pointsLabel = usePointsLabel();
   const marketPrice = useMarketPriceLabel();
+  const langOf = useContentLang();
   const to = target ?? goodsDetailPath(goods.skuId, goods.goodsId ?? '');
   return (
     <Stack
@@ -64,6 +66,7 @@ export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTi
         lineClamp={2}
         minH="2.6em"
         _hover={{ color: 'brand.solid' }}
+        lang={langOf(goods.productName)}
       >
         {goods.productName}
       </ShellLink>

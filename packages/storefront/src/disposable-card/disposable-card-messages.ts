@@ -296,7 +296,7 @@ export const disposableCardMessages = {
     'ycxk.explanation.rule3':
       'A card redeems once: paying an order uses it up, and the points left on it are forfeited, with no refund.',
     'ycxk.explanation.rule4':
-      'An order may not cost more than the card balance; paying needs no pay password.',
+      'An order may not cost more than the card balance; paying needs no payment password.',
     'ycxk.explanation.rule5': 'A used, frozen or expired card can no longer order or pay.',
     'ycxk.explanation.start': 'Start redeeming',
   },

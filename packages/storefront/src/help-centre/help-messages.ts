@@ -80,11 +80,11 @@ export const helpMessages = {
     'help.memberMenu': 'Service and help',
     'help.page.shoppingGuide': 'Shopping guide',
     'help.page.contactUs': 'Contact us',
-    'help.page.afterService': 'After-sale service',
+    'help.page.afterService': 'After-sales service',
     'help.page.delivery': 'Delivery',
     'help.page.jingdongRefund': 'JD refund standard',
     'help.page.suningRefund': 'Suning refund standard',
-    'help.page.welfareRefund': 'Own stock refund standard',
+    'help.page.welfareRefund': 'Official store return and refund standard',
     'help.page.wyRefund': 'Yanxuan refund standard',
     'help.page.businessCooperation': 'Business cooperation',
     'help.page.customerService': 'Customer service',
@@ -114,7 +114,7 @@ export const helpMessages = {
 
     'pointMall.title': 'Points mall',
     'pointMall.intro':
-      'Spend your welfare points on the goods below; tick “my points pay for” to see only what your balance covers.',
+      'Spend your welfare points on the goods below; tick “Affordable with my points” to see only what your balance covers.',
 
     'qrpay.title': 'Pay by phone',
     'qrpay.noSn': 'The address has no order number (sn)',
@@ -123,7 +123,7 @@ export const helpMessages = {
     'qrpay.notFound': 'Order not found',
     'qrpay.sn': 'Order number: {{sn}}',
     'qrpay.points': 'To pay: {{points}}',
-    'qrpay.scan': 'Scan the QR code with your phone, log in and enter your pay password there to pay.',
+    'qrpay.scan': 'Scan the QR code with your phone, log in and enter your payment password there to pay.',
     'qrpay.qrLabel': 'QR code to pay order {{sn}}',
     'qrpay.notUnpaid': 'This order needs no payment ({{status}})',
     'qrpay.payHere': 'Pay on this page',

@@ -329,7 +329,7 @@ export const accountAccessMessages = {
     'terms.service.title': 'Terms of Service',
     'terms.service.1.title': '1. The service',
     'terms.service.1.body':
-      'The Good-life Benefits Mall (the "Mall") is an online platform where employees of our client companies redeem welfare points, buy goods and get after-sales service. It serves the employees of client companies and the people they authorise.\nBy logging in to or using the Mall you confirm that you have read and accept these terms. If you do not accept any part of them, please stop using the Mall.',
+      'The Good Life Benefits Mall (the "Mall") is an online platform where employees of our client companies redeem welfare points, buy goods and get after-sales service. It serves the employees of client companies and the people they authorise.\nBy logging in to or using the Mall you confirm that you have read and accept these terms. If you do not accept any part of them, please stop using the Mall.',
     'terms.service.2.title': '2. Accounts and login',
     'terms.service.2.body':
       'You may log in with the account your company gave you, with a welfare card or with a disposable card. Account names, card numbers, passwords and SMS codes are for your own use only; keep them safe.\nLosses caused by sharing them or by careless keeping are your own. If someone else has used your account, change your password at once and contact customer service.',
@@ -366,7 +366,7 @@ export const accountAccessMessages = {
     'terms.userAgreement.title': 'User Agreement',
     'terms.userAgreement.1.title': '1. Accepting this agreement',
     'terms.userAgreement.1.body':
-      'This agreement sets out how you sign up for, log in to and use the Good-life Benefits Mall. Ticking the consent box when signing up, or logging in and using the Mall, means you accept all of it.',
+      'This agreement sets out how you sign up for, log in to and use the Good Life Benefits Mall. Ticking the consent box when signing up, or logging in and using the Mall, means you accept all of it.',
     'terms.userAgreement.2.title': '2. Signing up with a card',
     'terms.userAgreement.2.body':
       'You can sign up with a welfare card your company issued that no one has bound yet. You enter the card number and card password, choose a user name and a login password, and verify your mobile number. A card binds one account only, and a bound card cannot be unbound.\nYour account then belongs to the company that issued the card, with the benefits it provides.',

@@ -104,8 +104,8 @@ export const shellMessages = {
     'header.customZone': 'Custom zone',
 
     'userStrip.label': 'User navigation',
-    'userStrip.guestGreeting': 'Hello, welcome to the Good-life Mall!',
-    'userStrip.memberGreeting': 'Hello {{name}}, welcome to the Good-life Mall',
+    'userStrip.guestGreeting': 'Hello, welcome to the Good Life Benefits Mall!',
+    'userStrip.memberGreeting': 'Hello {{name}}, welcome to the Good Life Benefits Mall',
     'userStrip.guestGreetingDzpt': 'Hello, welcome to your exclusive homepage!',
     'userStrip.memberGreetingDzpt': 'Hello {{name}}, welcome to your exclusive homepage',
     'userStrip.login': 'Log in',
@@ -116,7 +116,7 @@ export const shellMessages = {
     'userStrip.point': 'Point balance: {{point}}',
     'userStrip.myHomepage': 'My homepage',
     'userStrip.myAccount': 'My account',
-    'userStrip.myOrder': 'My order',
+    'userStrip.myOrder': 'My orders',
     'userStrip.favorites': 'My favorites',
     'userStrip.notices': 'Notices',
     'userStrip.cart': 'Cart',
@@ -125,7 +125,7 @@ export const shellMessages = {
     'userStrip.messages': 'Messages and suggestions',
     'userStrip.shopEntry': 'Merchant entry',
     'userStrip.newTab': '{{label}} (opens in a new tab)',
-    'userStrip.logout': 'Sign out',
+    'userStrip.logout': 'Log out',
     'userStrip.myMall': 'My mall',
     'userStrip.exclusiveHomepage': 'Exclusive homepage',
 
@@ -181,7 +181,7 @@ export const shellMessages = {
     'routeTitle.noticeDetail': 'Notice',
     'routeTitle.shopEntry': 'Open a store',
     'routeTitle.flashSale': 'Flash sale',
-    'routeTitle.orderDetail': 'Order detail',
+    'routeTitle.orderDetail': 'Order details',
     'routeTitle.shop': 'Store',
   },
 } satisfies MessageCatalogue;

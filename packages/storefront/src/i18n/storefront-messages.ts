@@ -28,6 +28,7 @@ const coreMessages = {
 
     'page.loading': '页面加载中…',
     'page.empty': '该页面暂无内容',
+    'page.onlyInChinese': '本页内容只有中文版。',
     'page.loadFailed': '页面加载失败，请稍后重试',
     'page.retry': '重试',
 
@@ -87,6 +88,7 @@ const coreMessages = {
 
     'page.loading': 'Loading the page…',
     'page.empty': 'This page has no content yet.',
+    'page.onlyInChinese': 'This page is only available in Chinese.',
     'page.loadFailed': 'The page could not be loaded, please retry later.',
     'page.retry': 'Retry',
 

@@ -155,10 +155,10 @@ export const toolbarMessages = {
     'drawer.footprints.viewAll': 'View all footprints',
 
     'drawer.favorites.title': 'My favorites',
-    'drawer.favorites.empty': 'No favourite goods yet',
-    'drawer.favorites.cancel': 'Cancel favourite',
-    'drawer.favorites.cancelItem': 'Cancel favourite: {{name}}',
-    'drawer.favorites.cancelled': 'favorite cancelled',
+    'drawer.favorites.empty': 'No favorites yet',
+    'drawer.favorites.cancel': 'Remove from favorites',
+    'drawer.favorites.cancelItem': 'Remove from favorites: {{name}}',
+    'drawer.favorites.cancelled': 'Removed from favorites',
     'drawer.favorites.viewAll': 'View all favorites',
 
     'orderStatus.UNPAID': 'Unpaid',

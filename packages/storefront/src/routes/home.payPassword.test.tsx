@@ -218,8 +218,8 @@ describe('<PayPasswordForm /> in English', () => {
     expect(await screen.findByText('please enter new password')).toBeInTheDocument();
     expect(screen.getByText('SMS verification code cannot be empty')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('New pay password'), 'Ab1');
-    await userEvent.type(screen.getByLabelText('Confirm new pay password'), 'Ab2');
+    await userEvent.type(screen.getByLabelText('New payment password'), 'Ab1');
+    await userEvent.type(screen.getByLabelText('Confirm new payment password'), 'Ab2');
     await userEvent.click(button);
     expect(await screen.findByText('please enter 6-16 characters')).toBeInTheDocument();
     expect(screen.getByText('confirm password differs')).toBeInTheDocument();

@@ -131,6 +131,8 @@ export function HomeRoute() {
         page={outcome?.page}
         pending={<StatusMessage loading title={t('page.loading')} />}
         englishEnabled={outcome !== undefined && outcome.pageIdEn !== null}
+        // An English version that failed to load leaves the Chinese page in its place.
+        contentInEnglish={outcome !== undefined && outcome.page.id === outcome.pageIdEn}
         categoryNav="menu"
       />
       {/* A fixed corner tip that takes no room on the page: while it loads there is nothing to hold. */}

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { loadBlockRegistry } from '@mall/blocks';
 import { BlockServicesProvider, validatePage, type BlockDiagnostic, type PageError } from '@mall/runtime';
 import type { PageResult } from '@mall/schemas';
@@ -22,6 +22,11 @@ export interface ConfiguredPageProps {
   pending?: ReactNode;
   /** The page has an English version: the header offers the language switch. Defaults to `false`. */
   englishEnabled?: boolean;
+  /**
+   * The page shown is the English version. In an English interface a page that is not says so above
+   * its content, which is marked `lang="zh-CN"`. Defaults to `englishEnabled`.
+   */
+  contentInEnglish?: boolean;
   /** The category navigation under the header (see `PageFrame`). Defaults to none. */
   categoryNav?: PageFrameProps['categoryNav'];
 }
@@ -92,11 +97,14 @@ export function ConfiguredPage({
   page,
   pending = null,
   englishEnabled = false,
+  contentInEnglish = englishEnabled,
   categoryNav,
 }: ConfiguredPageProps) {
   const services = useStorefrontServices();
   const { t } = useTranslation('storefront');
   const preview = services.mode === 'preview';
+  // The operator wrote the page in Chinese only: an English interface says so rather than mixing.
+  const chineseOnly = services.locale === 'en-US' && !contentInEnglish;
   const pageData = page?.pageData ?? '';
   const pageId = page?.id;
   const { diagnostics, pageError, add, setPageError } = usePreviewDiagnostics(
@@ -132,16 +140,32 @@ export function ConfiguredPage({
       {page ? (
         <>
           {preview ? <DiagnosticsPanel diagnostics={diagnostics} pageError={pageError} /> : null}
+          {chineseOnly ? (
+            <Text
+              role="note"
+              mb="3"
+              px="3"
+              py="2"
+              fontSize="sm"
+              color="fg.muted"
+              bg="bg.muted"
+              borderRadius="sm"
+            >
+              {t('page.onlyInChinese')}
+            </Text>
+          ) : null}
           <BlockServicesProvider services={services}>
-            <LibraryPageRenderer
-              fallback={<StatusMessage loading title={t('page.loading')} />}
-              page={pageData}
-              blockSet={blockSetOf(page)}
-              // In custom-page mode the header and footer show the page's navigation and footer blocks.
-              slot={services.customPage ? 'body' : undefined}
-              onDiagnostic={onDiagnostic}
-              onPageError={onPageError}
-            />
+            <Box lang={chineseOnly ? 'zh-CN' : undefined} display="contents">
+              <LibraryPageRenderer
+                fallback={<StatusMessage loading title={t('page.loading')} />}
+                page={pageData}
+                blockSet={blockSetOf(page)}
+                // In custom-page mode the header and footer show the page's navigation and footer blocks.
+                slot={services.customPage ? 'body' : undefined}
+                onDiagnostic={onDiagnostic}
+                onPageError={onPageError}
+              />
+            </Box>
           </BlockServicesProvider>
         </>
       ) : (

@@ -22,9 +22,10 @@ export function LanguageSwitch({ reloadPage = reloadWindow }: LanguageSwitchProp
   const { t } = useTranslation('storefront');
   const [locale, setLocale] = useAtom(localeAtom);
   const [open, setOpen] = useState(false);
+  const target = otherLocale(locale);
   const confirm = () => {
     setOpen(false);
-    setLocale(otherLocale(locale));
+    setLocale(target);
     // The cached site name is in the old language.
     forgetCachedBranding();
     reloadPage();
@@ -35,7 +36,10 @@ export function LanguageSwitch({ reloadPage = reloadWindow }: LanguageSwitchProp
         aria-label={`${t('language.switchLabel')}: ${t(locale === 'en-US' ? 'language.switchToChinese' : 'language.switchToEnglish')}`}
         onClick={() => setOpen(true)}
       >
-        {t(locale === 'en-US' ? 'language.switchToChinese' : 'language.switchToEnglish')}
+        {/* The way to a language is named in it ("中文" in an English interface), and marked so. */}
+        <span lang={target}>
+          {t(target === 'zh-CN' ? 'language.switchToChinese' : 'language.switchToEnglish')}
+        </span>
       </TextButton>
       <ConfirmDialog
         open={open}

@@ -6,6 +6,7 @@ import { noticeDetailPath, NOTICE_LIST_PATH } from './notice-path.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { ShellLink } from './ShellLink.tsx';
 import { useMarqueeNotices } from './useMarqueeNotices.ts';
+import { useContentLang } from './content-lang.ts';
 
 /** Time between two rotations, in ms, by variant (spec 01 section 9). */
 export const MARQUEE_INTERVAL_MS = { page: 4000, header: 2000 } as const;
@@ -48,6 +49,7 @@ export interface NoticeMarqueeProps {
  */
 export function NoticeMarquee({ notices, variant = 'page' }: NoticeMarqueeProps) {
   const { t } = useTranslation('storefront');
+  const langOf = useContentLang();
   const reducedMotion = usePrefersReducedMotion();
   // How many times the first notice has moved to the end; the list may change under it.
   const [turns, setTurns] = useState(0);
@@ -127,6 +129,7 @@ export function NoticeMarquee({ notices, variant = 'page' }: NoticeMarqueeProps)
                 color="fg"
                 lineClamp={1}
                 _hover={{ color: 'brand.solid', textDecoration: 'underline' }}
+                lang={langOf(notice.noticeTitle)}
               >
                 {notice.noticeTitle}
               </ShellLink>

@@ -26,7 +26,11 @@ export interface PageFrameProps {
   children: ReactNode;
   /** Shown at the right end of the header (the preview badge). */
   headerAside?: ReactNode;
-  /** The page has an English version: the header shows the language switch. Defaults to `false`. */
+  /**
+   * The page can be shown in English: the header offers the language switch (in English it always
+   * does, to offer the way back). The storefront's own pages all can; a configured page only with
+   * an English version. Defaults to `true`.
+   */
   englishEnabled?: boolean;
   /**
    * In custom-page mode (`pageType=custom`), the page whose navigation and footer blocks replace the
@@ -97,7 +101,7 @@ function useFrameChrome(customChromePage: string | undefined) {
 /** The skip link and the header, with the category navigation or the custom page's own. */
 const FrameTop = memo(function FrameTop({
   headerAside,
-  englishEnabled = false,
+  englishEnabled = true,
   customChromePage,
   categoryNav,
 }: FrameChromeProps) {

@@ -19,7 +19,7 @@ export const Typical: Story = { args: { siteName: '好生活福利商城', year:
 export const DefaultName: Story = { args: { year: 2026 } };
 
 export const English: Story = {
-  args: { siteName: 'Good-life Benefits Mall', year: 2026 },
+  args: { siteName: 'Good Life Benefits Mall', year: 2026 },
   globals: { locale: 'en-US' },
 };
 

@@ -8,6 +8,7 @@ import { ShellLink } from './ShellLink.tsx';
 import styles from './SiteFooter.module.css';
 import { SubFooter } from './SubFooter.tsx';
 import { TextButton } from './TextButton.tsx';
+import { useContentLang } from './content-lang.ts';
 
 /** The national ICP record lookup the record number links to. */
 export const ICP_RECORD_URL = 'https://beian.miit.gov.cn/';
@@ -70,6 +71,7 @@ export function SiteFooter({
   licenceImages = DEFAULT_LICENCE_IMAGES,
 }: SiteFooterProps) {
   const { t } = useTranslation('storefront');
+  const langOf = useContentLang();
   const [shownLicence, setShownLicence] = useState<Licence | null>(null);
   const licences: Licence[] = [
     { title: t('footer.businessLicence'), img: licenceImages.businessLicence },
@@ -117,6 +119,8 @@ export function SiteFooter({
           rel="noopener noreferrer"
           color="inherit"
           aria-label={t('footer.externalLink', { label: contact.icpRecord })}
+          // The record number is the registry's, in Chinese whatever the interface.
+          lang={langOf(contact.icpRecord)}
         >
           {contact.icpRecord}
         </Link>

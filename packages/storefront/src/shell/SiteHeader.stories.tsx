@@ -98,7 +98,7 @@ export const EnglishEnabled: Story = {
 /** The same header in English. */
 export const InEnglish: Story = {
   args: {
-    siteName: 'Good-life Benefits Mall',
+    siteName: 'Good Life Benefits Mall',
     logoImg: '/img/logo.svg',
     englishEnabled: true,
     hotSearchTerms: ['rice', 'nuts'],

@@ -3,6 +3,7 @@ import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeAtom } from '../state/locale.ts';
 import { permittedPlatforms, platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { formatDateTime } from './format-date-time.ts';
@@ -10,6 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { ShellLink } from './ShellLink.tsx';
 import { TextButton } from './TextButton.tsx';
+import { aroundContent, CONTENT_SLOT, contentLang } from './content-lang.ts';
 
 /** The merchant-entry page; it opens in a new tab and needs an access token. */
 export const SHOP_ENTRY_PATH = '/shopEntry?id=1';
@@ -17,7 +19,10 @@ export const SHOP_ENTRY_PATH = '/shopEntry?id=1';
 export interface UserStripProps {
   /** Which header layout the strip sits in; picks the greeting. Defaults to `HSHSC`. */
   platform?: 'HSHSC' | 'DZPT';
-  /** Shows the language switch (English-enabled pages only). Defaults to `false`. */
+  /**
+   * Shows the language switch (English-enabled pages); in an English interface it shows anyway, as
+   * the way back to Chinese. Defaults to `false`.
+   */
   englishEnabled?: boolean;
   /** Signs the member out; without it the sign-out entry is not shown. */
   onLogout?: () => void;
@@ -41,6 +46,7 @@ export function UserStrip({
   const user = useAtomValue(userInfoAtom);
   const accessToken = useAtomValue(accessTokenAtom);
   const setPlatform = useSetAtom(platformAtom);
+  const english = useAtomValue(localeAtom) === 'en-US';
 
   const switchTo = (target: 'HSHSC' | 'DZPT') => () => {
     setPlatform(target);
@@ -89,7 +95,7 @@ export function UserStrip({
       <StripLink key="shopEntry" to="/login" label={t('userStrip.shopEntry')} />
     ),
   );
-  if (englishEnabled) entries.push(<LanguageSwitch key="language" reloadPage={reloadPage} />);
+  if (englishEnabled || english) entries.push(<LanguageSwitch key="language" reloadPage={reloadPage} />);
   if (user && user.canLogout !== false && onLogout) {
     entries.push(
       <StripButton key="logout" onClick={onLogout}>
@@ -126,7 +132,7 @@ export function UserStrip({
 }
 
 function Greeting({ user, platform }: { user: UserInfo | null; platform: 'HSHSC' | 'DZPT' }) {
-  const { t } = useTranslation('storefront');
+  const { t, i18n } = useTranslation('storefront');
   const dzpt = platform === 'DZPT';
   if (!user) {
     return (
@@ -140,9 +146,21 @@ function Greeting({ user, platform }: { user: UserInfo | null; platform: 'HSHSC'
     );
   }
   const name = user.nickName || user.username;
+  // The member's name is theirs, in an element of its own with its language.
+  const greetingKey = dzpt ? 'userStrip.memberGreetingDzpt' : 'userStrip.memberGreeting';
+  const nameLang = contentLang(name, i18n.language);
+  const [before, after] = aroundContent(t(greetingKey, { name: CONTENT_SLOT }));
   return (
     <Flex gap="4" align="center" wrap="wrap">
-      <Text>{t(dzpt ? 'userStrip.memberGreetingDzpt' : 'userStrip.memberGreeting', { name })}</Text>
+      {nameLang ? (
+        <Text>
+          {before}
+          <span lang={nameLang}>{name}</span>
+          {after}
+        </Text>
+      ) : (
+        <Text>{t(greetingKey, { name })}</Text>
+      )}
       {user.dealerCode ? (
         <>
           <Text>{t('userStrip.dealerCode', { code: user.dealerCode })}</Text>

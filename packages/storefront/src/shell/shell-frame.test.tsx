@@ -64,12 +64,29 @@ describe('<PageFrame />', () => {
     expect(screen.queryByRole('complementary', { name: '快捷工具' })).not.toBeInTheDocument();
   });
 
-  it('shows the language switch only on English-enabled pages', () => {
+  it("offers English on the storefront's own pages, all of which have it", () => {
     const { unmount } = render(<Mall />);
-    expect(screen.queryByRole('button', { name: /切换语言/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '切换语言: English' })).toBeInTheDocument();
     unmount();
     render(<EnglishEnabled />);
     expect(screen.getByRole('button', { name: '切换语言: English' })).toBeInTheDocument();
+  });
+
+  it('offers no English on a page without an English version, but the way back to 中文 in English', () => {
+    const { unmount } = render(
+      <StorefrontStoryFrame>
+        <PageFrame englishEnabled={false}>页面内容</PageFrame>
+      </StorefrontStoryFrame>,
+    );
+    expect(screen.queryByRole('button', { name: /切换语言/ })).not.toBeInTheDocument();
+    unmount();
+    render(
+      <StorefrontStoryFrame locale="en-US">
+        <PageFrame englishEnabled={false}>page content</PageFrame>
+      </StorefrontStoryFrame>,
+    );
+    const toChinese = screen.getByRole('button', { name: 'Switch language: 中文' });
+    expect(toChinese.querySelector('[lang="zh-CN"]')).toHaveTextContent('中文');
   });
 
   it('renders the page alone when the page changes, not the header again', async () => {

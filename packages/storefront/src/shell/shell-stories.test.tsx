@@ -73,7 +73,7 @@ describe('<SiteFooter />', () => {
 
   it('speaks English in en-US', () => {
     render(<English />);
-    expect(screen.getByText('© 2026 Good-life Benefits Mall. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2026 Good Life Benefits Mall. All rights reserved.')).toBeInTheDocument();
   });
 });
 

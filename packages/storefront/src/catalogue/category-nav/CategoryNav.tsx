@@ -23,7 +23,9 @@ const LINK_STYLE = {
   display: 'flex',
   alignItems: 'center',
   h: `${CATEGORY_NAV_HEIGHT}px`,
-  px: '4',
+  // 12 px a side: Acme's items in English (Home to Notices, about 950 px at 16 px a side) did not fit
+  // the 1000 px beside the category box, and the last one showed cut as "Noti" (issue 22 item 3).
+  px: '3',
   fontSize: 'md',
   fontWeight: 'medium',
   color: 'fg',

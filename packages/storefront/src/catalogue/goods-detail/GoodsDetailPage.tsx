@@ -19,6 +19,7 @@ import { GoodsGallery } from './GoodsGallery.tsx';
 import { goodsDetailAddress } from './goods-detail-address.ts';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
+import { useContentLang } from '../../shell/content-lang.ts';
 
 /**
  * The goods detail (spec 02 section 2): pictures, prices, delivery, specs and buying for the SKU the
@@ -27,6 +28,7 @@ import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
  */
 export function GoodsDetailPage() {
   const { t } = useGoodsDetailStrings();
+  const langOf = useContentLang();
   const navigate = useNavigate();
   const [params, setParams] = useInPageSearchParams();
   const address = goodsDetailAddress(params);
@@ -88,7 +90,7 @@ export function GoodsDetailPage() {
       <Flex gap="10" align="flex-start">
         <GoodsGallery name={goods.productName} pictures={goods.productImages} />
         <Stack flex="1" gap="5" minW="0">
-          <Heading as="h1" size="xl" lineHeight="short">
+          <Heading as="h1" size="xl" lineHeight="short" lang={langOf(goods.productName)}>
             {goods.productName}
           </Heading>
           <PriceBox goods={goods} flashBuy={address.flashBuy} left={left} />

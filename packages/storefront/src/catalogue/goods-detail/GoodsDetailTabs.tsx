@@ -1,6 +1,7 @@
 import { Table, Tabs, Text } from '@chakra-ui/react';
 import type { GoodsDetail, SkuSpecs } from '@mall/schemas';
 import { usePointsLabel } from '../usePointsLabel.ts';
+import { useContentLang } from '../../shell/content-lang.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 
 export interface GoodsDetailTabsProps {
@@ -12,6 +13,7 @@ export interface GoodsDetailTabsProps {
 /** The tabs under the goods: its description, its parameters, and every spec with price and stock. */
 export function GoodsDetailTabs({ detail, specs }: GoodsDetailTabsProps) {
   const { t } = useGoodsDetailStrings();
+  const langOf = useContentLang();
   const pointsLabel = usePointsLabel();
   return (
     <Tabs.Root
@@ -30,7 +32,7 @@ export function GoodsDetailTabs({ detail, specs }: GoodsDetailTabsProps) {
       <Tabs.Content value="intro">
         {detail.intro ? (
           // Plain text from the catalogue: its line breaks are its paragraphs.
-          <Text whiteSpace="pre-line" lineHeight="tall">
+          <Text whiteSpace="pre-line" lineHeight="tall" lang={langOf(detail.intro)}>
             {detail.intro}
           </Text>
         ) : (
@@ -43,10 +45,10 @@ export function GoodsDetailTabs({ detail, specs }: GoodsDetailTabsProps) {
             <Table.Body>
               {detail.params.map((param) => (
                 <Table.Row key={param.name}>
-                  <Table.Cell bg="bg.muted" w="12rem" color="fg.muted">
+                  <Table.Cell bg="bg.muted" w="12rem" color="fg.muted" lang={langOf(param.name)}>
                     {param.name}
                   </Table.Cell>
-                  <Table.Cell>{param.value}</Table.Cell>
+                  <Table.Cell lang={langOf(param.value)}>{param.value}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -9,6 +9,7 @@ import { DeliveryRegionPicker } from './DeliveryRegionPicker.tsx';
 import { SpecPicker } from './SpecPicker.tsx';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
+import { useContentLang } from '../../shell/content-lang.ts';
 
 export interface PurchasePanelProps {
   detail: GoodsDetail;
@@ -38,6 +39,7 @@ export function PurchasePanel({
   closed,
 }: PurchasePanelProps) {
   const { t } = useGoodsDetailStrings();
+  const langOf = useContentLang();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   // Remounts the input after a cut: the input keeps showing the typed text when the cut value
@@ -66,7 +68,10 @@ export function PurchasePanel({
     <Stack gap="4">
       <Row label={t('detail.brand')}>
         {detail.brandName && detail.brandId ? (
-          <ShellLink to={`/goodsList?brandId=${encodeURIComponent(detail.brandId)}`}>
+          <ShellLink
+            to={`/goodsList?brandId=${encodeURIComponent(detail.brandId)}`}
+            lang={langOf(detail.brandName)}
+          >
             {detail.brandName}
           </ShellLink>
         ) : (
@@ -77,14 +82,24 @@ export function PurchasePanel({
         <Row label={t('detail.store')}>
           <HStack gap="3">
             {detail.storeId ? (
-              <ShellLink to={`/merchant?id=${encodeURIComponent(detail.storeId)}`}>
+              <ShellLink
+                to={`/merchant?id=${encodeURIComponent(detail.storeId)}`}
+                lang={langOf(detail.storeName)}
+              >
                 {detail.storeName}
               </ShellLink>
             ) : (
-              <Text>{detail.storeName}</Text>
+              <Text lang={langOf(detail.storeName)}>{detail.storeName}</Text>
             )}
             {detail.supplierBadge ? (
-              <Text fontSize="xs" px="2" borderRadius="sm" bg="red.50" color="brand.solid">
+              <Text
+                fontSize="xs"
+                px="2"
+                borderRadius="sm"
+                bg="red.50"
+                color="brand.solid"
+                lang={langOf(detail.supplierBadge)}
+              >
                 {detail.supplierBadge}
               </Text>
             ) : null}

@@ -32,6 +32,7 @@ import {
 } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
 import { isNotFoundError, TradeFrame } from '../DetailParts.tsx';
+import { useContentLang } from '../../shell/content-lang.ts';
 
 /** Size of the goods picture on the apply page. */
 const ITEM_PICTURE_PX = 80;
@@ -119,6 +120,7 @@ export function AfterSaleApplyPage() {
 /** The order item asked about: picture, name, units bought. */
 function ItemSummary({ item }: { item: AfterSaleApplyInfo }) {
   const { t } = useAfterSaleStrings();
+  const langOf = useContentLang();
   return (
     <Flex
       as="section"
@@ -131,7 +133,7 @@ function ItemSummary({ item }: { item: AfterSaleApplyInfo }) {
     >
       <GoodsThumbnail src={item.image} alt={item.name} size={ITEM_PICTURE_PX} />
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="medium" lineClamp={2}>
+        <Text fontWeight="medium" lineClamp={2} lang={langOf(item.name)}>
           {item.name}
         </Text>
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, CheckoutAddress } from '@mall/schemas';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
+import { useContentLang } from '../../shell/content-lang.ts';
 
 export interface AddressChoiceProps {
   addresses: readonly CheckoutAddress[];
@@ -19,6 +20,7 @@ export interface AddressChoiceProps {
  */
 export function AddressChoice({ addresses, value, onChange, onNew, lines }: AddressChoiceProps) {
   const { t, i18n } = useCheckoutStrings();
+  const langOf = useContentLang();
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const nameOf = (skuId: string) =>
     lines.find((line) => line.goodsSku.id === skuId)?.goodsSku.goodsName ?? skuId;
@@ -49,12 +51,16 @@ export function AddressChoice({ addresses, value, onChange, onNew, lines }: Addr
               <RadioGroup.ItemText>
                 <Stack gap="1">
                   <HStack gap="3" wrap="wrap">
-                    <Text fontWeight="semibold">{address.consigneeName}</Text>
+                    <Text fontWeight="semibold" lang={langOf(address.consigneeName)}>
+                      {address.consigneeName}
+                    </Text>
                     <Text>{address.mobile}</Text>
-                    {address.alias ? <Badge>{address.alias}</Badge> : null}
+                    {address.alias ? <Badge lang={langOf(address.alias)}>{address.alias}</Badge> : null}
                     {address.isDefault ? <Badge colorPalette="red">{t('checkout.default')}</Badge> : null}
                   </HStack>
-                  <Text>{`${address.regionNames} ${address.detail}`}</Text>
+                  <Text lang={langOf(`${address.regionNames} ${address.detail}`)}>
+                    {`${address.regionNames} ${address.detail}`}
+                  </Text>
                   {!deliverable ? (
                     <Text fontSize="sm" color="fg.error">
                       {undeliverableSkuIds.length > 0

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, CartStore } from '@mall/schemas';
 import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
+import { useContentLang } from '../../shell/content-lang.ts';
 
 /** Side of a line's picture, in px. */
 const PICTURE_PX = 60;
@@ -14,6 +15,7 @@ export interface CheckoutLinesProps {
 /** The lines being ordered, by store with each store's freight; read-only. */
 export function CheckoutLines({ lines, stores }: CheckoutLinesProps) {
   const { t } = useCheckoutStrings();
+  const langOf = useContentLang();
   const points = usePointsLabel();
   const listed = new Set(stores.flatMap((store) => store.skuIds));
   const groups = [
@@ -30,7 +32,9 @@ export function CheckoutLines({ lines, stores }: CheckoutLinesProps) {
         <Box key={store?.storeId ?? ''} borderWidth="1px" borderRadius="md" px="4" py="2">
           {store ? (
             <Flex justify="space-between" py="1" fontSize="sm">
-              <Text fontWeight="semibold">{store.storeName}</Text>
+              <Text fontWeight="semibold" lang={langOf(store.storeName)}>
+                {store.storeName}
+              </Text>
               <Text color="fg.muted">
                 {store.freightPoints > 0
                   ? t('checkout.storeFreight', { points: points(store.freightPoints) })
@@ -56,7 +60,7 @@ export function CheckoutLines({ lines, stores }: CheckoutLinesProps) {
                   <Box w={`${PICTURE_PX}px`} h={`${PICTURE_PX}px`} bg="bg.muted" borderRadius="sm" />
                 )}
                 <Stack gap="1" flex="1" minW="0">
-                  <Text>{line.goodsSku.goodsName}</Text>
+                  <Text lang={langOf(line.goodsSku.goodsName)}>{line.goodsSku.goodsName}</Text>
                   {line.marketId !== null ? (
                     <Badge colorPalette="red" alignSelf="flex-start">
                       {t('checkout.flashSale')}

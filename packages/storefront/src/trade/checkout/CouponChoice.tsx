@@ -3,6 +3,7 @@ import type { CheckoutCoupon, Coupon } from '@mall/schemas';
 import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
+import { aroundContent, CONTENT_SLOT, useContentLang } from '../../shell/content-lang.ts';
 
 /** The radio value of "no coupon". */
 const NO_COUPON = 'none';
@@ -23,14 +24,26 @@ export interface CouponChoiceProps {
 export function CouponChoice({ coupons, value, onChange, disabled }: CouponChoiceProps) {
   const { t } = useCheckoutStrings();
   const points = usePointsLabel();
-  const nameOf = (coupon: Coupon) =>
-    coupon.couponType === 'PRICE'
-      ? t('checkout.couponPrice', { name: coupon.couponName, points: points(coupon.price ?? 0) })
-      : t('checkout.couponDiscount', {
-          name: coupon.couponName,
-          discount: coupon.couponDiscount ?? 10,
-          percent: Math.round((coupon.couponDiscount ?? 10) * 10),
-        });
+  const langOf = useContentLang();
+  // The coupon's name is the operator's, in an element of its own with its language.
+  const nameOf = (coupon: Coupon) => {
+    const [before, after] = aroundContent(
+      coupon.couponType === 'PRICE'
+        ? t('checkout.couponPrice', { name: CONTENT_SLOT, points: points(coupon.price ?? 0) })
+        : t('checkout.couponDiscount', {
+            name: CONTENT_SLOT,
+            discount: coupon.couponDiscount ?? 10,
+            percent: Math.round((coupon.couponDiscount ?? 10) * 10),
+          }),
+    );
+    return (
+      <>
+        {before}
+        <span lang={langOf(coupon.couponName)}>{coupon.couponName}</span>
+        {after}
+      </>
+    );
+  };
   return (
     <RadioGroup.Root
       value={value ?? NO_COUPON}
@@ -56,7 +69,9 @@ export function CouponChoice({ coupons, value, onChange, disabled }: CouponChoic
                 <Text>{nameOf(coupon)}</Text>
                 <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
                   {coupon.consumeThreshold > 0 ? (
-                    <Text>{t('checkout.couponThreshold', { threshold: points(coupon.consumeThreshold) })}</Text>
+                    <Text>
+                      {t('checkout.couponThreshold', { threshold: points(coupon.consumeThreshold) })}
+                    </Text>
                   ) : null}
                   <Text>
                     {t('checkout.couponEnds', { date: formatDateTime(coupon.endTime).slice(0, 10) })}

@@ -14,6 +14,7 @@ import { OrderSteps } from './OrderSteps.tsx';
 import { afterSaleApplyPath, MY_ORDERS_PATH } from './order-paths.ts';
 import { useOrderStrings } from './useOrderStrings.ts';
 import { DetailFacts, DetailSection, isNotFoundError, TradeFrame } from '../DetailParts.tsx';
+import { aroundContent, CONTENT_SLOT, useContentLang } from '../../shell/content-lang.ts';
 
 /** Size of a goods picture in the order detail. */
 const ITEM_PICTURE_PX = 80;
@@ -116,15 +117,21 @@ export function OrderDetailPage() {
 
 function ConsigneeSection({ order }: { order: OrderDetail }) {
   const { t } = useOrderStrings();
+  const langOf = useContentLang();
   const consignee = order.consignee;
   return (
     <DetailSection title={t('orders.detail.consignee')}>
       {consignee ? (
         <DetailFacts
           rows={[
-            [t('orders.detail.consigneeName'), consignee.name],
+            [t('orders.detail.consigneeName'), <span lang={langOf(consignee.name)}>{consignee.name}</span>],
             [t('orders.detail.consigneeMobile'), consignee.mobile],
-            [t('orders.detail.consigneeAddress'), `${consignee.regionNames} ${consignee.detail}`],
+            [
+              t('orders.detail.consigneeAddress'),
+              <span lang={langOf(`${consignee.regionNames} ${consignee.detail}`)}>
+                {`${consignee.regionNames} ${consignee.detail}`}
+              </span>,
+            ],
             ...(consignee.postalCode
               ? [[t('orders.detail.postalCode'), consignee.postalCode] as [string, string]]
               : []),
@@ -155,12 +162,14 @@ function ItemsSection({ order }: { order: OrderDetail }) {
 /** A goods of the order: picture, name, store, price and units, and its after-sale link or state. */
 function OrderItemRow({ item, orderSn }: { item: OrderDetailItem; orderSn: string }) {
   const { t } = useOrderStrings();
+  const langOf = useContentLang();
+  const [storeBefore, storeAfter] = aroundContent(t('orders.detail.store', { name: CONTENT_SLOT }));
   const pointsLabel = usePointsLabel();
   return (
     <Flex as="li" gap="4" align="center">
       <GoodsThumbnail src={item.image} alt={item.name} size={ITEM_PICTURE_PX} />
       <Stack gap="1" flex="1" minW="0">
-        <ShellLink to={goodsDetailPath(item.skuId, item.goodsId)} lineClamp={2}>
+        <ShellLink to={goodsDetailPath(item.skuId, item.goodsId)} lineClamp={2} lang={langOf(item.name)}>
           {item.name}
         </ShellLink>
         <Flex gap="3" fontSize="xs" color="fg.muted" align="center">
@@ -169,7 +178,13 @@ function OrderItemRow({ item, orderSn }: { item: OrderDetailItem; orderSn: strin
               {t('orders.detail.flashSale')}
             </Badge>
           ) : null}
-          {item.storeName ? <Text>{t('orders.detail.store', { name: item.storeName })}</Text> : null}
+          {item.storeName ? (
+            <Text>
+              {storeBefore}
+              <span lang={langOf(item.storeName)}>{item.storeName}</span>
+              {storeAfter}
+            </Text>
+          ) : null}
         </Flex>
       </Stack>
       <Stack gap="1" fontSize="sm" textAlign="end" flexShrink={0}>
