@@ -5,7 +5,7 @@ export { loadBlockRegistry } from './load-block-registry.ts';
 export { assertRecipesPresent, mallSystem } from './theme/system.ts';
 export { blockMessages, BLOCKS_NAMESPACE } from './i18n/block-messages.ts';
 export { formatMoney, formatPoints, formatPrice, isMoneyUnit } from './parts/format-price.ts';
-export { PAGE_WIDTH } from './parts/layout.ts';
+export { PAGE_WIDTH, WINDOW_END_INSET_VAR } from './parts/layout.ts';
 export { countdownParts, useCountdown } from './parts/useCountdown.ts';
 export { useAfterFirstFrame } from './parts/useAfterFirstFrame.ts';
 export type { CountdownParts } from './parts/useCountdown.ts';

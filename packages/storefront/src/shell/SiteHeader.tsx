@@ -88,8 +88,11 @@ export function SiteHeader({
           justify="space-between"
           gap="6"
         >
-          <Flex align="center" gap="6" minW="0">
-            {/* minW 0 down to the name, so a squeezed row truncates the name rather than overflowing. */}
+          {/* The name and the exclusive entries keep their width; the search box gives way first
+            (issue 22: at 1366 px the name was cut and the entries wrapped). On a screen narrower than
+            the page the group stops at half the row, and minW 0 down to the name truncates it there
+            rather than overflowing. */}
+          <Flex align="center" gap="6" minW="0" flexShrink={0} maxW="50%">
             <Box asChild minW="0">
               <RouterLink
                 to={customPage ? keepMode('/custom') : '/'}
@@ -120,14 +123,21 @@ export function SiteHeader({
               </RouterLink>
             </Box>
             {dzpt ? (
-              <Flex as="nav" aria-label={t('header.mainNav')} gap="4" fontSize="md">
+              <Flex
+                as="nav"
+                aria-label={t('header.mainNav')}
+                gap="4"
+                fontSize="md"
+                flexShrink={0}
+                whiteSpace="nowrap"
+              >
                 <ShellLink to="/">{t('header.exclusiveHome')}</ShellLink>
                 <ShellLink to="/custom">{t('header.customZone')}</ShellLink>
               </Flex>
             ) : null}
           </Flex>
           <SearchBar hotSearchTerms={dzpt ? [] : hotSearchTerms} />
-          <Flex align="center" gap="3">
+          <Flex align="center" gap="3" flexShrink={0}>
             <Button asChild variant="outline" colorPalette="brand" size="sm">
               <RouterLink to={keepMode('/cart')}>{t('header.cart')}</RouterLink>
             </Button>
