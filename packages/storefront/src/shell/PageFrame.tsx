@@ -161,7 +161,12 @@ const FrameBottom = memo(function FrameBottom({
     <>
       {chromePage ? (
         <Suspense fallback={siteFooter}>
-          <CustomChrome pageData={chromePage} slot="footer" fallback={siteFooter} />
+          <CustomChrome
+            pageData={chromePage}
+            slot="footer"
+            fallback={siteFooter}
+            siteName={branding?.siteName}
+          />
         </Suspense>
       ) : (
         siteFooter
