@@ -76,7 +76,12 @@ describe('<FloatingLayer /> behaviour', () => {
   it('defaults to the right side, 200 px from the top, 120x120, named after the block', () => {
     renderBlock(<FloatingLayer blockKey="f" name="员工关怀" options={{ img: '/img/x.svg' }} />);
     const layer = screen.getByRole('complementary', { name: '员工关怀' });
-    expect(layer).toHaveStyle({ position: 'fixed', top: '200px', right: windowEndOffset(16), width: '120px' });
+    expect(layer).toHaveStyle({
+      position: 'fixed',
+      top: '200px',
+      right: windowEndOffset(16),
+      width: '120px',
+    });
     // No link: the picture is shown but not clickable.
     expect(within(layer).queryByRole('link')).not.toBeInTheDocument();
   });

@@ -153,7 +153,9 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
     const { services } = renderBlock(<GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />);
     await user.click(await screen.findByRole('link', { name: '有机大米 5kg' }, WAIT));
     // Once to show the tab, once more for the link.
-    expect(services.calls.checkAvailability.at(-1)).toEqual([expect.objectContaining({ planId: 'plan-spring' })]);
+    expect(services.calls.checkAvailability.at(-1)).toEqual([
+      expect.objectContaining({ planId: 'plan-spring' }),
+    ]);
     expect(services.calls.navigate).toEqual([
       { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
     ]);
