@@ -106,8 +106,9 @@ test.describe('custom-page mode', () => {
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: '分类导航' }).first()).toBeVisible();
-    // The page has both footer blocks (customFooter and customFooter1).
-    await expect(page.getByRole('contentinfo', { name: '页脚' })).toHaveCount(2);
+    // One footer: the page's (customFooter), not stacked on another (issue 22).
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo', { name: '页脚' })).toHaveCount(1);
     // The site's own footer (with its licence pop-ups) gives way to the page's.
     await expect(page.getByRole('button', { name: '营业执照' })).toHaveCount(0);
     // The body does not repeat the navigation.

@@ -11,7 +11,7 @@ export {
   formatPrice,
   isMoneyUnit,
 } from './parts/format-price.ts';
-export { PAGE_WIDTH } from './parts/layout.ts';
+export { PAGE_WIDTH, WINDOW_END_INSET_VAR } from './parts/layout.ts';
 export { countdownParts, useCountdown } from './parts/useCountdown.ts';
 export { useAfterFirstFrame } from './parts/useAfterFirstFrame.ts';
 export type { CountdownParts } from './parts/useCountdown.ts';

@@ -14,8 +14,8 @@ export type {
   TenantTraits,
   TrackEvent,
 } from './services/types.ts';
-export { useAvailability } from './availability/useAvailability.ts';
-export type { AvailabilityLookup } from './availability/useAvailability.ts';
+export { useAvailability, useShownPlans } from './availability/useAvailability.ts';
+export type { AvailabilityLookup, ShownPlansLookup } from './availability/useAvailability.ts';
 export type { PlanRef } from './availability/plan-ref.ts';
 export { usePlanGoods } from './data/usePlanGoods.ts';
 export type { PlanGoodsLookup } from './data/usePlanGoods.ts';

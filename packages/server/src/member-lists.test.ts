@@ -61,6 +61,18 @@ describe('the seed of member lists', () => {
     await api.db.transaction((tx) => seedMemberLists(tx, FIXTURES_DIR, TEST_SEED_TIME));
     expect(await countAllRows(api.db)).toEqual(seeded);
   });
+
+  it('sends every seeded order somewhere, as checkout does (issue 22: a shipped order said it needed no address)', async () => {
+    const orders = await api.db.query<{ sn: string; memberId: string; consignee: { name: string } | null }>(
+      `SELECT sn, member_id AS "memberId", consignee FROM orders WHERE sn LIKE 'O2603%' ORDER BY sn`,
+    );
+    expect(orders).toHaveLength(15);
+    for (const order of orders) expect(order.consignee, order.sn).not.toBeNull();
+    expect(orders.find((order) => order.sn === 'O26030100004')?.consignee).toMatchObject({
+      name: '张伟',
+      regionNames: '浙江省 杭州市 西湖区',
+    });
+  });
 });
 
 describe('every drawer endpoint', () => {

@@ -52,7 +52,7 @@ describe('the notice list', () => {
     // Updated 26 h before the seed (2026-03-01 08:00 UTC): 2026-02-28 06:00 UTC, 14:00 in China.
     expect(body.result.records[0]).toEqual({
       id: 'notice-acme-spring-points',
-      noticeTitle: '关于2026年春节福利积分发放的通知',
+      noticeTitle: '关于本季度福利积分发放的通知',
       noticeType: 'EP',
       noticeRange: null,
       createTime: '2026-02-28 10:00:00',
@@ -139,6 +139,15 @@ describe('one notice', () => {
     // Sanitising is the storefront's job, where the HTML meets a document; the API keeps what the
     // operator wrote.
     expect(body.result.content).toContain('<script>window.__xss=1</script>');
+  });
+
+  it('dates what a notice says from the moment of seeding, never a day of its past as still to come', async () => {
+    // Seeded 2026-03-01 08:00 UTC (16:00 in China): valid for 90 days from then.
+    const { body } = await notice('notice-acme-spring-points', tokens.acme);
+    expect(body.result.content).toContain('积分有效期：即日起至2026年5月30日');
+    expect(body.result.content).not.toContain('{{');
+    const { body: plan } = await notice('notice-blue-annual-plan', tokens.blue);
+    expect(plan.result.noticeTitle).toBe('蓝海集团2026年度弹性福利方案说明');
   });
 
   it('answers a platform notice to anyone, a guest too', async () => {

@@ -591,6 +591,11 @@ describe('paying, cancelling and the order lifecycle', () => {
     expect(express.logisticsCompany).toBe('闪电快递（开发）');
     expect(express.traces[0]?.context).toMatch(/派送中/);
     expect(express.traces.at(-1)?.context).toBe('订单已提交，等待付款');
+    // Every step has happened by the time it is read, newest first (issue 22: the courier's were
+    // dated up to an hour ahead).
+    const times = express.traces.map((trace) => Date.parse(trace.time));
+    for (const time of times) expect(time).toBeLessThanOrEqual(Date.now());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     const inEnglish = await api.call<LogisticsInfo>('POST', API_PATHS.orderExpress, {
       payload: { sn: placed.sn },
       accessToken: chen,

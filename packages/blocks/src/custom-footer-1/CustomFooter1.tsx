@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { BlockProps } from '@mall/runtime';
+import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { BlockOptionsByType } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -20,13 +20,18 @@ type CustomFooter1Options = BlockOptionsByType['customFooter1'];
 
 /**
  * A custom page's compact footer, centred on a light grey band: an optional 160x48 logo, one row of up
- * to 10 links separated by thin dividers, and a copyright line; 160 px high with all three. Renders
+ * to 10 links separated by thin dividers, and a copyright line (the block's own, else the site's name and
+ * the current year); 160 px high with all three. Renders
  * nothing when it has none of them.
  */
 export function CustomFooter1({ options }: BlockProps<CustomFooter1Options>) {
   const { t } = useBlockTranslation(customFooter1Messages);
   const links = (options.links ?? []).slice(0, CUSTOM_FOOTER_1_MAX_LINKS);
-  const copyright = options.copyright?.trim();
+  const { siteName } = useBlockServices();
+  // Without a line of its own, the site's: its name and this year.
+  const copyright =
+    options.copyright?.trim() ||
+    (siteName ? t('customFooter1.siteCopyright', { year: new Date().getFullYear(), siteName }) : undefined);
   if (!options.logo && links.length === 0 && !copyright) return null;
 
   return (

@@ -17,7 +17,9 @@ type CustomFooterOptions = BlockOptionsByType['customFooter'];
 const options: CustomFooterOptions = typical.options;
 const manyOptions: CustomFooterOptions = many.options;
 
-describe('<CustomFooter /> stories', () => {
+// The first story loads the block's chunk and validator through the page pipeline: a generous limit
+// for a busy machine.
+describe('<CustomFooter /> stories', { timeout: 20_000 }, () => {
   it('shows the link columns under their headings, the contact line and the copyright', async () => {
     await renderStory(Typical);
     const footer = await screen.findByRole('contentinfo', { name: '页脚' });
@@ -75,6 +77,21 @@ describe('<CustomFooter /> stories', () => {
 });
 
 describe('<CustomFooter /> behaviour', () => {
+  it("shows the site's name and this year when the block gives no copyright line", () => {
+    const { copyright: _, ...withoutCopyright } = options;
+    renderBlock(<CustomFooter blockKey="f" options={withoutCopyright} />, {
+      services: { siteName: '好生活福利商城' },
+    });
+    const footer = screen.getByRole('contentinfo', { name: '页脚' });
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} 好生活福利商城 版权所有`);
+  });
+
+  it('shows no copyright line with neither its own nor a site name', () => {
+    const { copyright: _, ...withoutCopyright } = options;
+    renderBlock(<CustomFooter blockKey="f" options={withoutCopyright} />);
+    expect(screen.getByRole('contentinfo', { name: '页脚' })).not.toHaveTextContent('©');
+  });
+
   it('reserves the full footer height, 300 px, while it loads', () => {
     expect(blockRegistry.get('customFooter')?.skeletonHeight).toBe(300);
     expect(blockRegistry.get('customFooter')?.platforms).toEqual(['custom']);

@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import type { BlockProps } from '@mall/runtime';
+import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { BlockOptionsByType } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
@@ -55,7 +55,7 @@ function FooterColumn({ column }: { column: CustomFooterColumn }) {
 /**
  * A custom page's footer on a light grey band: up to 5 columns of up to 6 links in the 1200 px column,
  * then a contact line (hotline, service hours, service mailbox: whichever are set) and a copyright
- * line. 300 px high with all three. Renders nothing when it has none of them.
+ * line (the block's own, else the site's name and the current year). 300 px high with all three. Renders nothing when it has none of them.
  */
 export function CustomFooter({ options }: BlockProps<CustomFooterOptions>) {
   const { t } = useBlockTranslation(customFooterMessages);
@@ -69,7 +69,12 @@ export function CustomFooter({ options }: BlockProps<CustomFooterOptions>) {
       : null,
     options.mailbox?.trim() ? t('customFooter.mailbox', { value: options.mailbox.trim() }) : null,
   ].filter((part): part is string => part !== null);
-  const copyright = options.copyright?.trim();
+  const { siteName } = useBlockServices();
+  // Without a line of its own, the site's: its name and this year (issue 22: a stale year and name
+  // typed into the block stood under a site of another name).
+  const copyright =
+    options.copyright?.trim() ||
+    (siteName ? t('customFooter.siteCopyright', { year: new Date().getFullYear(), siteName }) : undefined);
   if (columns.length === 0 && contact.length === 0 && !copyright) return null;
 
   return (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { BlockOptionsByType } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/floatingLayer1/typical.json';
+import { windowEndOffset } from '../parts/layout.ts';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
@@ -18,7 +19,8 @@ describe('<FloatingLayer1 /> stories', () => {
   it('shows the entries as a menu fixed at the right edge, centred vertically, with a close button', async () => {
     await renderStory(Typical);
     const menu = await screen.findByRole('navigation', { name: '快捷入口' });
-    expect(menu).toHaveStyle({ position: 'fixed', right: '0px', top: '50%' });
+    // Clear of the host's side toolbar, whose width the host sets in a CSS variable.
+    expect(menu).toHaveStyle({ position: 'fixed', right: windowEndOffset(), top: '50%' });
     expect(menu).not.toHaveStyle({ left: '0px' });
     const entries = within(menu).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
@@ -50,7 +52,7 @@ describe('<FloatingLayer1 /> stories', () => {
   it('shows only the first 6 of 8 entries, at the configured offset', async () => {
     await renderStory(ManyItems);
     const menu = await screen.findByRole('navigation', { name: '快捷入口' });
-    expect(menu).toHaveStyle({ position: 'fixed', right: '0px', top: '160px' });
+    expect(menu).toHaveStyle({ position: 'fixed', right: windowEndOffset(), top: '160px' });
     expect(within(menu).getAllByRole('listitem')).toHaveLength(6);
     expect(within(menu).getByRole('link', { name: '酒店出行' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: '宠物用品' })).not.toBeInTheDocument();

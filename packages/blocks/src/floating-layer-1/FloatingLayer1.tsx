@@ -4,6 +4,7 @@ import type { BlockOptionsByType } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { windowEndOffset } from '../parts/layout.ts';
 import {
   FLOATING_LAYER_1_ICON_SIZE,
   FLOATING_LAYER_1_MAX_ITEMS,
@@ -14,7 +15,7 @@ import { floatingLayer1Messages } from './floating-layer-1-messages.ts';
 type FloatingLayer1Options = BlockOptionsByType['floatingLayer1'];
 
 /**
- * A vertical menu floating at the right edge of the window: up to 6 entries, each a 40x40 icon over its
+ * A vertical menu floating at the right edge of the window (left of the host's side toolbar): up to 6 entries, each a 40x40 icon over its
  * name, and a close button that removes it for the rest of the visit. Centred vertically unless `top`
  * is set. It takes no room in the page flow; without entries it renders nothing.
  */
@@ -31,7 +32,8 @@ export function FloatingLayer1({ options }: BlockProps<FloatingLayer1Options>) {
       as="nav"
       aria-label={t('floatingLayer1.label')}
       position="fixed"
-      right="0"
+      // Beside the host's side toolbar, not under it (issue 22: the dark toolbar hid the rail).
+      right={windowEndOffset()}
       {...placement}
       zIndex="sticky"
       w={`${FLOATING_LAYER_1_WIDTH}px`}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { BlockOptionsByType } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/floatingLayer/typical.json';
+import { windowEndOffset } from '../parts/layout.ts';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
@@ -20,7 +21,7 @@ describe('<FloatingLayer /> stories', () => {
   it('floats the 120x120 picture at the right side, 240 px from the top, with a close button', async () => {
     await renderStory(Typical);
     const layer = await screen.findByRole('complementary', { name: '春节福利领取' });
-    expect(layer).toHaveStyle({ position: 'fixed', top: '240px', right: '16px' });
+    expect(layer).toHaveStyle({ position: 'fixed', top: '240px', right: windowEndOffset(16) });
     expect(layer).not.toHaveStyle({ left: '16px' });
     const picture = within(layer).getByRole('img', { name: '春节福利领取' });
     expect(picture).toHaveAttribute('width', '120');
@@ -49,7 +50,7 @@ describe('<FloatingLayer /> stories', () => {
       width: '100px',
       height: '160px',
     });
-    expect(layer).not.toHaveStyle({ right: '16px' });
+    expect(layer).not.toHaveStyle({ right: windowEndOffset(16) });
     const picture = within(layer).getByRole('img');
     expect(picture).toHaveAttribute('width', '100');
     expect(picture).toHaveAttribute('height', '160');
@@ -75,7 +76,12 @@ describe('<FloatingLayer /> behaviour', () => {
   it('defaults to the right side, 200 px from the top, 120x120, named after the block', () => {
     renderBlock(<FloatingLayer blockKey="f" name="员工关怀" options={{ img: '/img/x.svg' }} />);
     const layer = screen.getByRole('complementary', { name: '员工关怀' });
-    expect(layer).toHaveStyle({ position: 'fixed', top: '200px', right: '16px', width: '120px' });
+    expect(layer).toHaveStyle({
+      position: 'fixed',
+      top: '200px',
+      right: windowEndOffset(16),
+      width: '120px',
+    });
     // No link: the picture is shown but not clickable.
     expect(within(layer).queryByRole('link')).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type { BlockOptionsByType } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
+import { windowEndOffset } from '../parts/layout.ts';
 import {
   FLOATING_LAYER_DEFAULT_SIZE,
   FLOATING_LAYER_DEFAULT_TOP,
@@ -33,7 +34,10 @@ export function FloatingLayer({ name, options }: BlockProps<FloatingLayerOptions
       aria-label={alt}
       position="fixed"
       top={`${options.top ?? FLOATING_LAYER_DEFAULT_TOP}px`}
-      {...{ [side]: `${FLOATING_LAYER_SIDE_GAP}px` }}
+      // On the right, clear of the host's side toolbar.
+      {...(side === 'right'
+        ? { right: windowEndOffset(FLOATING_LAYER_SIDE_GAP) }
+        : { left: `${FLOATING_LAYER_SIDE_GAP}px` })}
       zIndex="sticky"
       w={`${width}px`}
       h={`${height}px`}

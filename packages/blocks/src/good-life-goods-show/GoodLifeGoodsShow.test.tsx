@@ -122,8 +122,22 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
         options={{ navList: [homeTab!, { title: '待上架', marketId: 'market-flash-empty' }] }}
       />,
     );
-    await user.click(screen.getByRole('tab', { name: '待上架' }));
+    await user.click(await screen.findByRole('tab', { name: '待上架' }, WAIT));
     expect(await screen.findByText('暂无商品，看看其他分类吧', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('leaves out the tab of a plan the member is not shown, and asks nothing of its goods', async () => {
+    const { services } = renderBlock(
+      <GoodLifeGoodsShow
+        blockKey="g"
+        options={{ navList: [{ title: '他司专享', planId: 'plan-other-enterprise' }, homeTab!] }}
+      />,
+    );
+    expect(await screen.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('他司专享')).not.toBeInTheDocument();
+    expect(services.calls.checkAvailability).toEqual([[{ planId: 'plan-other-enterprise' }]]);
+    expect(services.calls.fetchPlanGoods).toEqual([]);
   });
 
   it('leaves out a tab with an empty list', () => {
@@ -138,7 +152,10 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
     const user = userEvent.setup();
     const { services } = renderBlock(<GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />);
     await user.click(await screen.findByRole('link', { name: '有机大米 5kg' }, WAIT));
-    expect(services.calls.checkAvailability).toEqual([[expect.objectContaining({ planId: 'plan-spring' })]]);
+    // Once to show the tab, once more for the link.
+    expect(services.calls.checkAvailability.at(-1)).toEqual([
+      expect.objectContaining({ planId: 'plan-spring' }),
+    ]);
     expect(services.calls.navigate).toEqual([
       { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
     ]);

@@ -1,5 +1,5 @@
 import { Flex, Grid, Skeleton, Tabs, Text } from '@chakra-ui/react';
-import { usePlanGoods, type BlockProps } from '@mall/runtime';
+import { usePlanGoods, useShownPlans, type BlockProps } from '@mall/runtime';
 import type { BlockOptionsByType, Goods } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
@@ -101,13 +101,19 @@ function SingleTabShow({
 /**
  * The good-life mall's goods showcase: tabs in the title row, each showing at most 8 goods (two rows of
  * four goods cards) from its own list or from its plan or market, loaded when the tab first opens.
- * One tab shows no tab bar; tabs with an empty list are left out, and with none left nothing renders.
+ * One tab shows no tab bar; tabs with an empty list, and tabs of plans the member is not shown, are
+ * left out, and with none left nothing renders.
  */
 export function GoodLifeGoodsShow({ name, options }: BlockProps<GoodLifeGoodsShowOptions>) {
   const { t } = useBlockTranslation(goodLifeGoodsShowMessages);
   const [selected, setSelected] = useState('0');
-  const tabs = goodLifeTabs(options);
+  const listed = goodLifeTabs(options);
+  // A tab of a plan the member is not shown (another enterprise's, offline) is left out, and no
+  // tab's goods are asked for before the answer (issue 22: the server refused them with a 400).
+  const { isLoading, shown } = useShownPlans(listed.map(goodLifeTabPlan));
+  const tabs = listed.filter((_, index) => shown[index]);
   const label = name?.trim() || t('goodLifeGoodsShow.label');
+  if (isLoading) return <BlockLoading height={GOOD_LIFE_GOODS_SHOW_HEIGHT} />;
   const [firstTab] = tabs;
   if (!firstTab) return null;
   if (tabs.length === 1) return <SingleTabShow tab={firstTab} options={options} label={label} />;

@@ -56,3 +56,46 @@ export function useAvailability(ref: PlanRef | undefined): AvailabilityLookup {
   }
   return { isLoading: alone.isLoading, availability: alone.data ?? null };
 }
+
+/** What `useShownPlans` answers. */
+export interface ShownPlansLookup {
+  isLoading: boolean;
+  /** Per ref, in order: whether it is shown. A ref naming no plan or market is shown. */
+  shown: boolean[];
+}
+
+/**
+ * Whether each of several plans or markets is shown to the current user (tabs of one block, say),
+ * read like `useAvailability`: from the page's one call inside a `<PageRenderer>`, else in one call
+ * of their own. A failed call shows none of them; while it is out (and while hydrating) it loads.
+ */
+export function useShownPlans(refs: readonly (PlanRef | undefined)[]): ShownPlansLookup {
+  const services = useBlockServices();
+  const batch = usePageAvailability();
+  const wanted = refs.filter((ref): ref is PlanRef => Boolean(ref?.planId || ref?.marketId));
+  const fromBatch = wanted.length > 0 && batch !== null && wanted.every((ref) => batch.covers(ref));
+  const batchState = useSyncExternalStore(
+    fromBatch ? batch.subscribe : subscribeNothing,
+    fromBatch ? batch.getState : () => NO_BATCH,
+    fromBatch ? whileHydrating : () => NO_BATCH,
+  );
+  const queries = availabilityQueries(wanted);
+  const alone = useSWR(
+    wanted.length > 0 && !fromBatch ? ['availability', JSON.stringify(queries)] : null,
+    () => services.checkAvailability(queries),
+  );
+
+  const named = (ref: PlanRef | undefined) => Boolean(ref?.planId || ref?.marketId);
+  const answer = (entries: readonly Availability[] | undefined, isLoading: boolean): ShownPlansLookup => ({
+    isLoading,
+    shown: refs.map(
+      (ref) => !named(ref) || (entries !== undefined && findAvailability(entries, ref!)?.isShow === true),
+    ),
+  });
+  if (wanted.length === 0) return answer(undefined, false);
+  if (fromBatch) {
+    if (batchState.status === 'loading') return answer(undefined, true);
+    return answer(batchState.status === 'ready' ? batchState.entries : undefined, false);
+  }
+  return answer(alone.data, alone.isLoading);
+}

@@ -1,6 +1,6 @@
 import type { Availability, AvailabilityQuery, BlockType } from '@mall/schemas';
 import type { BlockServices, Locale } from '../services/types.ts';
-import { prefetchPlanGoods } from '../data/usePlanGoods.ts';
+import { prefetchShownPlanGoods } from '../data/prefetch-shown-plan-goods.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
 import type { PlanRef } from '../availability/plan-ref.ts';
@@ -158,13 +158,12 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
     context.checkAvailability,
     renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
   );
-  for (const { block, definition } of renderable) {
-    // Options are not validated yet; a block whose options turn out invalid just wasted one request.
-    prefetchPlanGoods(
-      safely(() => definition.planGoodsOf?.(block.options as never)),
-      context.fetchPlanGoods,
-    );
-  }
+  // Options are not validated yet; a block whose options turn out invalid just wasted one request.
+  prefetchShownPlanGoods(
+    batch,
+    renderable.map(({ block, definition }) => safely(() => definition.planGoodsOf?.(block.options as never))),
+    context.fetchPlanGoods,
+  );
 
   const blocks = screened.map((entry): PlannedBlock => {
     if (entry.kind !== 'render') return entry;

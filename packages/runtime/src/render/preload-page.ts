@@ -1,8 +1,10 @@
-import { prefetchPlanGoods } from '../data/usePlanGoods.ts';
+import { startAvailabilityBatch } from '../availability/availability-batch.ts';
+import { prefetchShownPlanGoods } from '../data/prefetch-shown-plan-goods.ts';
 import type { BlockPlatform } from '../registry/block-definition.ts';
 import type { BlockRegistry } from '../registry/define-registry.ts';
 import type { BlockServices } from '../services/types.ts';
 import { parsePage } from '../validate/parse-page.ts';
+import { collectPlanRefs } from './collect-plan-refs.ts';
 
 /** What {@link preloadPage} needs to know to ask for no more than the page will show. */
 export interface PreloadContext {
@@ -11,6 +13,12 @@ export interface PreloadContext {
   isGuest: boolean;
   /** Blocks of another set are not shown; nothing of theirs is fetched. */
   blockSet?: BlockPlatform | undefined;
+  /**
+   * The page's availability call: a plan's goods are fetched only once it says the plan is shown.
+   * Pass the renderer's own function: asked the same question within a second, the renderer
+   * takes this answer instead of asking again.
+   */
+  checkAvailability: BlockServices['checkAvailability'];
   fetchPlanGoods: BlockServices['fetchPlanGoods'];
 }
 
@@ -21,7 +29,8 @@ function typeOf(entry: unknown): string | undefined {
 
 /**
  * Starts downloading what a page will need the moment its JSON has arrived: the chunks of its block
- * types, their validators, and the goods of the plans its blocks show. `<PageRenderer>` asks for the
+ * types, their validators, and the goods of the plans its blocks show (once the page's availability
+ * call says they are shown). `<PageRenderer>` asks for the
  * same things when it first renders, which on a phone is a few hundred milliseconds later (the whole
  * frame renders first); it then finds them on their way (issue 8, LCP).
  *
@@ -30,7 +39,7 @@ function typeOf(entry: unknown): string | undefined {
  */
 export function preloadPage(
   input: unknown,
-  { registry, isGuest, blockSet, fetchPlanGoods }: PreloadContext,
+  { registry, isGuest, blockSet, checkAvailability, fetchPlanGoods }: PreloadContext,
 ): void {
   const parsed = parsePage(input, 'zh-CN');
   if (!parsed.ok) return;
@@ -47,13 +56,17 @@ export function preloadPage(
   for (const type of types) {
     if (registry.schemas.has(type)) registry.schemas.loadValidator(type).catch(() => undefined);
   }
-  for (const { definition, options } of shown) {
-    let ref;
+  const refs = shown.map(({ definition, options }) => {
     try {
-      ref = definition.planGoodsOf?.(options as never);
+      return definition.planGoodsOf?.(options as never);
     } catch {
-      continue;
+      return undefined;
     }
-    prefetchPlanGoods(ref, fetchPlanGoods);
-  }
+  });
+  if (refs.every((ref) => ref === undefined)) return;
+  const batch = startAvailabilityBatch(
+    checkAvailability,
+    shown.flatMap(({ options }) => collectPlanRefs(options)),
+  );
+  prefetchShownPlanGoods(batch, refs, fetchPlanGoods);
 }

@@ -71,6 +71,11 @@ export interface BlockServices {
   tenant: TenantTraits;
   /** `pageType=custom` mode: internal links keep `pageType=custom`. */
   customPage: boolean;
+  /**
+   * The site's name from its settings, for the copyright line a custom footer draws when its block
+   * gives none. Defaults to none (no such line).
+   */
+  siteName?: string;
   /** `preview` shows error cards for bad blocks; `production` skips them and reports. */
   mode: 'production' | 'preview';
   /** Checks many plans/markets in one call; answers one entry per plan/market it knows. */

@@ -62,8 +62,23 @@ interface SeedFootprint {
   viewedHoursAgo: number;
 }
 
+/** Where a member's seeded orders were sent, as checkout copies it from the address chosen. */
+interface SeedConsignee {
+  name: string;
+  mobile: string;
+  regionIds: string[];
+  regionNames: string;
+  detail: string;
+  postalCode: string;
+}
+
 interface SeedMemberLists {
   cartItems: SeedCartItem[];
+  /**
+   * Per member, the address their seeded orders go to: every order checkout places has one, and an
+   * order without it reads "this order needs no address" however it was shipped (issue 22).
+   */
+  consignees: Record<string, SeedConsignee>;
   orders: SeedOrder[];
   coupons: SeedCoupon[];
   memberCoupons: SeedMemberCoupon[];
@@ -115,6 +130,13 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
     );
   }
 
+  const consigneeOf = (memberId: string): SeedConsignee => {
+    const consignee = lists.consignees[memberId];
+    if (!consignee)
+      throw new Error(`seed/member-lists.json has orders of ${memberId} but no consignee for them`);
+    return consignee;
+  };
+
   for (const order of lists.orders) {
     const lines = order.items.map((item) => ({ ...item, ...sku(item.skuId) }));
     const goodsPoints = lines.reduce((sum, line) => sum + line.pricePoints * line.num, 0);
@@ -124,8 +146,8 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
     const points = goodsPoints + freightPoints;
     const inserted = await tx.query(
       `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
-                           freight_points, create_time, pay_time, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9) ON CONFLICT DO NOTHING RETURNING sn`,
+                           freight_points, create_time, pay_time, updated_at, consignee)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $11) ON CONFLICT DO NOTHING RETURNING sn`,
       [
         order.sn,
         order.memberId,
@@ -137,6 +159,7 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
         freightPoints,
         at(-order.createdHoursAgo),
         order.paidHoursAgo === undefined ? null : at(-order.paidHoursAgo),
+        JSON.stringify(consigneeOf(order.memberId)),
       ],
     );
     if (inserted.length === 0) continue;

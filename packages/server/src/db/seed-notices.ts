@@ -39,6 +39,25 @@ function readSeed<T>(fixturesDir: string, file: string): T {
   return JSON.parse(readFileSync(join(fixturesDir, 'seed', file), 'utf8')) as T;
 }
 
+// China's time, in which the notices are written (UTC+8, no daylight saving).
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * A notice's text with its dates filled in from the moment of seeding: `{{year}}` is that year and
+ * `{{date:+90d}}` the day 90 days on (`2026年5月30日`), in China's time. A notice published a day
+ * before the seed must not name a day of the seed's past as still to come (issue 22: a notice of
+ * 2026-11-26 said its points were valid until 2026-03-31).
+ */
+export function fillNoticeDates(text: string, now: Date): string {
+  const inChina = (time: number) => new Date(time + CHINA_OFFSET_MS);
+  return text
+    .replaceAll('{{year}}', String(inChina(now.getTime()).getUTCFullYear()))
+    .replace(/\{\{date:([+-]\d+)d\}\}/g, (_, days: string) => {
+      const day = inChina(now.getTime() + Number(days) * 86_400_000);
+      return `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日`;
+    });
+}
+
 /**
  * Seeds the notices and popups of `fixturesDir/seed/`, dated relative to `now` (in whole minutes,
  * as the rest of the seed). Existing rows are left alone.
@@ -57,8 +76,8 @@ export async function seedNoticesAndPopups(tx: DbExecutor, fixturesDir: string, 
         n.noticeType,
         n.oneId ?? null,
         n.noticeRange ?? null,
-        n.noticeTitle,
-        n.content,
+        fillNoticeDates(n.noticeTitle, now),
+        fillNoticeDates(n.content, now),
         n.published,
         at(-n.createdHoursAgo),
         at(-n.updatedHoursAgo),

@@ -14,7 +14,7 @@ import { addTrace, ORDER_TRACES, type TraceText } from './order-traces.ts';
 /** The development courier. */
 export const DEV_COURIER = { zh: '闪电快递（开发）', en: 'Lightning Express (development)' } as const;
 
-/** The courier's traces of a parcel, oldest first, minutes after shipping. */
+/** The courier's traces of a parcel, oldest first, minutes after shipping (the last one is now). */
 const COURIER_TRACES: readonly (TraceText & { afterMinutes: number })[] = [
   { afterMinutes: 0, zh: '商家已发货，闪电快递已揽收', en: 'Shipped; collected by Lightning Express' },
   { afterMinutes: 30, zh: '快件已到达【杭州转运中心】', en: 'Arrived at the Hangzhou sorting centre' },
@@ -24,6 +24,19 @@ const COURIER_TRACES: readonly (TraceText & { afterMinutes: number })[] = [
     en: 'Out for delivery with courier Wang, 13800000000',
   },
 ];
+
+const COURIER_SPAN_MINUTES = COURIER_TRACES[COURIER_TRACES.length - 1]?.afterMinutes ?? 0;
+
+/**
+ * When a courier step happened, shipping at `now`: the steps end at `now` and keep their spacing,
+ * squeezed into the time since the order's previous step when that is shorter.
+ */
+export function courierTraceTime(now: Date, previous: Date | null, trace: { afterMinutes: number }): Date {
+  const span = COURIER_SPAN_MINUTES * 60_000;
+  const room = previous === null ? span : Math.min(span, Math.max(0, now.getTime() - previous.getTime()));
+  const share = span === 0 ? 1 : trace.afterMinutes / COURIER_SPAN_MINUTES;
+  return new Date(now.getTime() - room + Math.round(room * share));
+}
 
 /** A waybill number of the development courier for an order. */
 const waybillOf = (sn: string): string => `DEV${sn.replace(/\D/g, '').slice(-12)}`;
@@ -65,8 +78,14 @@ export async function fulfil(db: Db, now: Date, { sn }: { sn?: string } = {}): P
         [orderSn, now, DEV_COURIER.zh, waybillOf(orderSn)],
       );
       if (moved.length === 0) return;
+      // The courier's steps have all happened by now: the last is now, the others before it, and
+      // none before the order's previous step (issue 22: traces an hour in the future).
+      const [previous] = await tx.query<{ at: Date | null }>(
+        'SELECT max(trace_time) AS at FROM order_traces WHERE order_sn = $1',
+        [orderSn],
+      );
       for (const trace of COURIER_TRACES)
-        await addTrace(tx, orderSn, new Date(now.getTime() + trace.afterMinutes * 60_000), trace);
+        await addTrace(tx, orderSn, courierTraceTime(now, previous?.at ?? null, trace), trace);
     });
   }
   for (const orderSn of toVerify) {

@@ -9,6 +9,7 @@ export const shellMessages = {
   'zh-CN': {
     'header.label': '网站页头',
     'header.cart': '我的购物车',
+    'header.cartWithCount': '我的购物车，{{count}}件商品',
     'header.myOrders': '我的订单',
     'header.mainNav': '专属导航',
     'header.exclusiveHome': '专属首页',
@@ -98,6 +99,7 @@ export const shellMessages = {
   'en-US': {
     'header.label': 'Site header',
     'header.cart': 'My cart',
+    'header.cartWithCount': 'My cart, {{count}} items',
     'header.myOrders': 'My orders',
     'header.mainNav': 'Exclusive navigation',
     'header.exclusiveHome': 'Exclusive homepage',

@@ -160,7 +160,8 @@ export function RedPacketGame({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="red.700" color="white">
-            <Dialog.Header justifyContent="space-between" alignItems="center">
+            {/* The end padding keeps the countdown clear of the close button in the corner (issue 22). */}
+            <Dialog.Header justifyContent="space-between" alignItems="center" pe="16">
               <Dialog.Title>{batch.name}</Dialog.Title>
               {playing ? (
                 <Text role="timer" fontSize="xl" fontWeight="bold">

@@ -92,8 +92,7 @@ export const securityMessages = {
     'security.payPassword.done': 'Payment password set',
     'security.payPassword.failed': 'Payment password not changed',
     'security.payPassword.triesLeft': '{{message}}. Tries left: {{count}}',
-    'security.payPassword.nowLocked':
-      '{{message}}. Too many wrong tries: the payment password is locked for now',
+    'security.payPassword.nowLocked': '{{message}}. Too many wrong tries: please try again later',
     'security.payPassword.smsSent': 'SMS sent successfully',
 
     'security.reminder.loginTitle': 'Please change your login password',

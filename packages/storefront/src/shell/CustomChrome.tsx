@@ -10,38 +10,59 @@ export interface CustomChromeProps {
   slot: Exclude<BlockSlot, 'body'>;
   /** Shown when the page has no block for the slot (the site's own footer). Defaults to nothing. */
   fallback?: ReactNode;
+  /** The site's name, for the footer's copyright line when its block gives none. Defaults to none. */
+  siteName?: string | undefined;
 }
 
-/** Whether the page holds a block the registry puts in `slot`; unreadable data holds none. */
-function hasSlotBlock(registry: BlockRegistry, pageData: string, slot: BlockSlot): boolean {
+const typeOf = (block: unknown) => {
+  const type = (block as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : undefined;
+};
+
+/**
+ * The page data with only the blocks `slot` shows: for the footer, only the first footer block (a
+ * page has one footer; issue 22 found two stacked). `null` when the page holds none for the slot, or
+ * its data is unreadable.
+ */
+function slotPageData(registry: BlockRegistry, pageData: string, slot: BlockSlot): string | null {
   try {
-    const list: unknown = (JSON.parse(pageData) as { list?: unknown }).list;
-    return (
-      Array.isArray(list) &&
-      list.some((block: unknown) => {
-        const type = (block as { type?: unknown } | null)?.type;
-        return typeof type === 'string' && registry.get(type)?.slot === slot;
-      })
-    );
+    const page = JSON.parse(pageData) as { list?: unknown };
+    const { list } = page;
+    if (!Array.isArray(list)) return null;
+    const inSlot = (block: unknown) => {
+      const type = typeOf(block);
+      return type !== undefined && registry.get(type)?.slot === slot;
+    };
+    const first = list.findIndex(inSlot);
+    if (first < 0) return null;
+    if (slot !== 'footer') return pageData;
+    return JSON.stringify({
+      ...page,
+      list: list.filter((block, index) => index === first || !inSlot(block)),
+    });
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
  * Custom-page mode's header navigation or footer (spec 03 sections 2 and 4): the custom page's
  * `customCateNav*` blocks under the site header, its `customFooter*` blocks instead of the site
- * footer. Loaded only in that mode, so other pages carry none of the page runtime in the frame.
+ * footer (one: the first footer block). Loaded only in that mode, so other pages carry none of the page runtime in the frame.
  * It suspends until the block index has arrived (the frame's Suspense shows nothing meanwhile).
  */
-export function CustomChrome({ pageData, slot, fallback = null }: CustomChromeProps) {
-  const services = useStorefrontServices();
+export function CustomChrome({ pageData, slot, fallback = null, siteName }: CustomChromeProps) {
+  const storefrontServices = useStorefrontServices();
+  const services = useMemo(
+    () => (siteName ? { ...storefrontServices, siteName } : storefrontServices),
+    [storefrontServices, siteName],
+  );
   const registry = use(loadBlockRegistry());
-  const present = useMemo(() => hasSlotBlock(registry, pageData, slot), [registry, pageData, slot]);
-  if (!present) return fallback;
+  const shown = useMemo(() => slotPageData(registry, pageData, slot), [registry, pageData, slot]);
+  if (shown === null) return fallback;
   return (
     <BlockServicesProvider services={services}>
-      <PageRenderer page={pageData} registry={registry} blockSet="custom" slot={slot} mode="production" />
+      <PageRenderer page={shown} registry={registry} blockSet="custom" slot={slot} mode="production" />
     </BlockServicesProvider>
   );
 }

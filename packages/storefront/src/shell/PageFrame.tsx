@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { WINDOW_END_INSET_VAR } from '@mall/blocks';
 import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { SideToolbar } from './SideToolbar.tsx';
 import { SideToolkit } from './SideToolkit.tsx';
 import { useHotSearchTerms } from './useHotSearchTerms.ts';
+import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
 import { useConfiguredPageData } from './useConfiguredPageData.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
 
@@ -55,10 +57,21 @@ export interface PageFrameProps {
  * phone-class CPU the shell takes a few hundred milliseconds, blocking input each time (issue 8, TBT).
  */
 export function PageFrame({ children, ...chrome }: PageFrameProps) {
+  // The side toolbar is on every page but a disposable card's.
+  const toolbarShown = useAtomValue(platformAtom) !== 'YCXK';
   return (
     // `isolation` makes the frame a stacking context, so a page background block (a fixed layer at
     // z-index -1) paints over the frame's own background; `overflowX` clips full-width blocks' overhang.
-    <Box minH="100vh" display="flex" flexDirection="column" bg="bg" isolation="isolate" overflowX="clip">
+    // Blocks floating at the window's right edge stand clear of the side toolbar (issue 22).
+    <Box
+      minH="100vh"
+      display="flex"
+      flexDirection="column"
+      bg="bg"
+      isolation="isolate"
+      overflowX="clip"
+      css={{ [WINDOW_END_INSET_VAR]: toolbarShown ? `${TOOLBAR_WIDTH_PX}px` : '0px' }}
+    >
       <FrameTop {...chrome} />
       {/* At least a screen high: the footer starts below the fold, so content arriving late pushes
           nothing visible down (issue 8, CLS). */}
@@ -152,7 +165,12 @@ const FrameBottom = memo(function FrameBottom({
     <>
       {chromePage ? (
         <Suspense fallback={siteFooter}>
-          <CustomChrome pageData={chromePage} slot="footer" fallback={siteFooter} />
+          <CustomChrome
+            pageData={chromePage}
+            slot="footer"
+            fallback={siteFooter}
+            siteName={branding?.siteName}
+          />
         </Suspense>
       ) : (
         siteFooter

@@ -1,8 +1,12 @@
-import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withCustomPageType } from '@mall/runtime';
 import { Link as RouterLink } from 'react-router';
+import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
+import { useAtomValueAsRendered } from '../state/render-cookie.ts';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { MiniSearchBar } from './MiniSearchBar.tsx';
 import { HeaderNoticeMarquee } from './NoticeMarquee.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
@@ -68,6 +72,12 @@ export function SiteHeader({
   const name = siteName || t('shell.defaultSiteName');
   const dzpt = platform === 'DZPT';
   const keepMode = (path: string) => (customPage ? withCustomPageType(path) : path);
+  const user = useAtomValue(userInfoAtom);
+  const accessToken = useAtomValue(accessTokenAtom);
+  const loggedIn = Boolean(user && accessToken);
+  // The count the side toolbar shows, read as the server rendered it while the page hydrates.
+  const cartCount = useAtomValueAsRendered(cartCountAtom, (state) => state.cartNum);
+  const cartBadge = loggedIn ? cartBadgeText(cartCount) : null;
   return (
     <Box as="header" aria-label={t('header.label')} bg="bg">
       <UserStrip
@@ -88,8 +98,11 @@ export function SiteHeader({
           justify="space-between"
           gap="6"
         >
-          <Flex align="center" gap="6" minW="0">
-            {/* minW 0 down to the name, so a squeezed row truncates the name rather than overflowing. */}
+          {/* The name and the exclusive entries keep their width; the search box gives way first
+            (issue 22: at 1366 px the name was cut and the entries wrapped). On a screen narrower than
+            the page the group stops at half the row, and minW 0 down to the name truncates it there
+            rather than overflowing. */}
+          <Flex align="center" gap="6" minW="0" flexShrink={0} maxW="50%">
             <Box asChild minW="0">
               <RouterLink
                 to={customPage ? keepMode('/custom') : '/'}
@@ -120,16 +133,33 @@ export function SiteHeader({
               </RouterLink>
             </Box>
             {dzpt ? (
-              <Flex as="nav" aria-label={t('header.mainNav')} gap="4" fontSize="md">
+              <Flex
+                as="nav"
+                aria-label={t('header.mainNav')}
+                gap="4"
+                fontSize="md"
+                flexShrink={0}
+                whiteSpace="nowrap"
+              >
                 <ShellLink to="/">{t('header.exclusiveHome')}</ShellLink>
                 <ShellLink to="/custom">{t('header.customZone')}</ShellLink>
               </Flex>
             ) : null}
           </Flex>
           <SearchBar hotSearchTerms={dzpt ? [] : hotSearchTerms} />
-          <Flex align="center" gap="3">
+          <Flex align="center" gap="3" flexShrink={0}>
             <Button asChild variant="outline" colorPalette="brand" size="sm">
-              <RouterLink to={keepMode('/cart')}>{t('header.cart')}</RouterLink>
+              <RouterLink
+                to={keepMode('/cart')}
+                aria-label={cartBadge ? t('header.cartWithCount', { count: cartCount ?? 0 }) : undefined}
+              >
+                {t('header.cart')}
+                {cartBadge ? (
+                  <Badge aria-hidden colorPalette="brand" variant="solid" size="xs" borderRadius="full">
+                    {cartBadge}
+                  </Badge>
+                ) : null}
+              </RouterLink>
             </Button>
             <Button asChild variant="outline" size="sm">
               <RouterLink to={keepMode('/home/myOrder')}>{t('header.myOrders')}</RouterLink>

@@ -3,6 +3,9 @@ import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { fetchPointAccounts } from '../points/points-api.ts';
 import { localeAtom } from '../state/locale.ts';
 import { permittedPlatforms, platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
@@ -12,6 +15,7 @@ import { PAGE_WIDTH_PX } from './page-width.ts';
 import { ShellLink } from './ShellLink.tsx';
 import { TextButton } from './TextButton.tsx';
 import { aroundContent, CONTENT_SLOT, contentLang } from './content-lang.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /** The merchant-entry page; it opens in a new tab and needs an access token. */
 export const SHOP_ENTRY_PATH = '/shopEntry?id=1';
@@ -171,9 +175,26 @@ function Greeting({ user, platform }: { user: UserInfo | null; platform: 'HSHSC'
           </Text>
           <Text>{t('userStrip.point', { point: user.point ?? 0 })}</Text>
         </>
-      ) : null}
+      ) : (
+        <PointBalance />
+      )}
     </Flex>
   );
+}
+
+/**
+ * The member's spendable points with their unit, from the point accounts /home/myAccount reads
+ * (the same swr key, so either page finds the other's answer). Asked once the page has hydrated:
+ * the server's render of the strip carries no balance, and the browser's first render matches it.
+ */
+function PointBalance() {
+  const { t } = useTranslation('storefront');
+  const points = usePointsLabel();
+  const hydrated = useHydrated();
+  const locale = useAtomValue(localeAtom);
+  const { data } = useSWR(hydrated ? ['point-accounts', locale] : null, fetchPointAccounts);
+  if (!data) return null;
+  return <Text>{t('userStrip.point', { point: points(data.totals.spendable) })}</Text>;
 }
 
 function StripLink({

@@ -1,7 +1,7 @@
 import { loadBlockRegistry } from '@mall/blocks';
 import { preloadPage } from '@mall/runtime';
 import type { PageResult } from '@mall/schemas';
-import { fetchPlanGoods } from '../api/goods.ts';
+import { checkAvailability, fetchPlanGoods } from '../api/goods.ts';
 import { appStore } from '../state/store.ts';
 import { userInfoAtom } from '../state/session.ts';
 import { blockSetOf } from './block-set-of.ts';
@@ -22,6 +22,7 @@ export function preloadConfiguredPage(page: PageResult | null | undefined): void
         // The renderer's guest is the services' user: no stored member.
         isGuest: appStore.get(userInfoAtom) === null,
         blockSet: blockSetOf(page),
+        checkAvailability,
         fetchPlanGoods,
       }),
     // Without the block index the page cannot render either; the renderer reports it.

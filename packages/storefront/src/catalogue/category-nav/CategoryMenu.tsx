@@ -10,6 +10,7 @@ import {
   CATEGORY_BOX_WIDTH,
   CATEGORY_NAV_CLOSE_DELAY,
   CATEGORY_NAV_HEIGHT,
+  CATEGORY_ROW_HEIGHT,
   type CategoryNavMode,
 } from './category-nav-layout.ts';
 
@@ -25,7 +26,7 @@ export interface CategoryMenuProps {
 }
 
 /**
- * The 200 px "all categories" box: its first-level list (opened on hover or focus, or always
+ * The 200 px wide "all categories" box: its first-level list (every category shown) (opened on hover or focus, or always
  * open), and beside it the flyout of the hovered or focused first-level node, its second-level
  * categories each with their third-level links. Escape closes the flyout, then the list; leaving
  * with the pointer or focus closes both.
@@ -170,8 +171,8 @@ export function CategoryMenu({ tree, mode }: CategoryMenuProps) {
         </chakra.button>
       )}
       {listShown ? (
-        // The list scrolls inside the 200 px box; it is not positioned, so the flyouts (placed
-        // against this positioned box) are not clipped by its scrolling.
+        // The list shows every first-level category, none behind a scroll; it is not positioned, so
+        // the flyouts are placed against the positioned box.
         <Box
           id={listId}
           position={alwaysOpen ? 'relative' : 'absolute'}
@@ -188,8 +189,7 @@ export function CategoryMenu({ tree, mode }: CategoryMenuProps) {
             listStyleType="none"
             m="0"
             py="1"
-            h={`${CATEGORY_BOX_HEIGHT}px`}
-            overflowY="auto"
+            minH={`${CATEGORY_BOX_HEIGHT}px`}
           >
             {tree.map((node) => (
               <FirstLevelEntry
@@ -239,7 +239,7 @@ function FirstLevelEntry({ node, active, onActivate }: FirstLevelEntryProps) {
         aria-controls={hasChildren && active ? panelId : undefined}
         display="flex"
         alignItems="center"
-        h="8"
+        h={`${CATEGORY_ROW_HEIGHT}px`}
         px="4"
         fontSize="sm"
         color="inherit"
