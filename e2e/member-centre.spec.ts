@@ -63,3 +63,40 @@ test.describe('the member centre menu', () => {
     await expect(englishMenu.getByRole('heading', { name: 'Orders & trading' })).toBeVisible();
   });
 });
+
+/** The orders of the list shown (its own items, not the goods inside them). */
+const orderCards = (page: Page) => main(page).getByRole('list', { name: '订单列表' }).locator('xpath=./li');
+
+test.describe('my orders', () => {
+  test("searching zhangwei's orders by a goods name shows only the orders with it, kept in the address", async ({
+    page,
+  }) => {
+    test.slow();
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    await page.goto('/home/myOrder');
+    await expect(orderCards(page)).toHaveCount(10);
+
+    const search = main(page).getByRole('search', { name: '搜索订单' });
+    await search.getByRole('textbox', { name: '订单号或商品名称' }).fill('坚果');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/[?&]keyword=%E5%9D%9A%E6%9E%9C/);
+    await expect(orderCards(page)).toHaveCount(2);
+    for (const card of await orderCards(page).all()) await expect(card).toContainText('坚果');
+    await expect(orderCards(page).filter({ hasText: 'O26030100002' })).toHaveCount(1);
+    await expect(orderCards(page).filter({ hasText: 'O26030100010' })).toHaveCount(1);
+
+    // A reload keeps the search; back returns to every order.
+    await page.reload();
+    await expect(search.getByRole('textbox', { name: '订单号或商品名称' })).toHaveValue('坚果');
+    await expect(orderCards(page)).toHaveCount(2);
+    await page.goBack();
+    await expect(orderCards(page)).toHaveCount(10);
+
+    // Nothing placed in a range: the list says so and offers to clear the search.
+    await page.goto('/home/myOrder?keyword=%E5%9D%9A%E6%9E%9C&createdFrom=2020-01-01&createdTo=2020-12-31');
+    await expect(main(page).getByText('没有找到符合条件的订单')).toBeVisible();
+    await main(page).getByRole('button', { name: '清除搜索条件' }).click();
+    await expect(orderCards(page)).toHaveCount(10);
+  });
+});

@@ -167,6 +167,50 @@ describe('/home/myOrder', () => {
     expect(view.getByRole('tab', { name: '已取消' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('searches by keyword and days placed on, keeps the search in the address, and says when nothing matches', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    const { router } = renderRoute(
+      '/home/myOrder?tag=WAIT_PAY&keyword=%E5%A4%A7%E7%B1%B3&createdFrom=2026-01-01',
+    );
+    const view = await main();
+    await orderCards(view);
+    expect(fetchOrders).toHaveBeenCalledWith({
+      pageNumber: 1,
+      pageSize: 10,
+      tag: 'WAIT_PAY',
+      keyword: '大米',
+      createdFrom: '2026-01-01',
+    });
+    const search = within(view.getByRole('search', { name: '搜索订单' }));
+    expect(search.getByRole('textbox', { name: '订单号或商品名称' })).toHaveValue('大米');
+    expect(search.getByLabelText('下单日期从')).toHaveValue('2026-01-01');
+
+    // A range ending before it starts is not sent.
+    await userEvent.type(search.getByLabelText('下单日期至'), '2025-12-31');
+    expect(search.getByRole('alert')).toHaveTextContent('结束日期不能早于开始日期');
+    expect(search.getByRole('button', { name: '搜索' })).toBeDisabled();
+    await userEvent.clear(search.getByLabelText('下单日期至'));
+
+    vi.mocked(fetchOrders).mockResolvedValue(page([]));
+    const keyword = search.getByRole('textbox', { name: '订单号或商品名称' });
+    await userEvent.clear(keyword);
+    await userEvent.type(keyword, '坚果{Enter}');
+    await waitFor(() =>
+      expect(fetchOrders).toHaveBeenLastCalledWith({
+        pageNumber: 1,
+        pageSize: 10,
+        tag: 'WAIT_PAY',
+        keyword: '坚果',
+        createdFrom: '2026-01-01',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('坚果');
+    expect(await view.findByText('没有找到符合条件的订单')).toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('button', { name: '清除搜索条件' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=WAIT_PAY'));
+  });
+
   it('cancels an order only once a reason is chosen, then says so and refreshes the list', async () => {
     const cancelled = order({ orderStatus: 'CANCELLED', actions: actions({ delete: true }) });
     vi.mocked(fetchOrders)

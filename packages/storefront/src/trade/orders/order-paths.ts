@@ -1,4 +1,4 @@
-import type { OrderTag } from '../../api/orders.ts';
+import type { OrderFilter, OrderTag } from '../../api/orders.ts';
 
 /** The member's order list. */
 export const MY_ORDERS_PATH = '/home/myOrder';
@@ -25,6 +25,19 @@ export function orderTagOf(params: URLSearchParams): OrderTag {
 /** The page an address names (`?pageNumber=2`), from 1. */
 export function orderPageOf(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+}
+
+/** The query keys of the order search, kept in the address with the tab and page. */
+export const ORDER_FILTER_KEYS = ['keyword', 'createdFrom', 'createdTo'] as const;
+
+/** The search an address names (`?keyword=坚果&createdFrom=2026-01-01`): its non-blank fields only. */
+export function orderFilterOf(params: URLSearchParams): OrderFilter {
+  const filter: OrderFilter = {};
+  for (const key of ORDER_FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filter[key] = value;
+  }
+  return filter;
 }
 
 /** Where "去支付" takes the member: paying the order with welfare points. */
