@@ -15,7 +15,8 @@ test.describe('the member centre menu', () => {
   test('is the same on three /home pages, marks the page shown, and a click or the keyboard moves between them', async ({
     page,
   }) => {
-    test.slow();
+    // Logging in and three pages, on a busy machine.
+    test.setTimeout(180_000);
     await logIn(page, 'zhangwei');
     await skipLoginPopups(page);
 
@@ -65,17 +66,22 @@ test.describe('the member centre menu', () => {
 });
 
 /** The orders of the list shown (its own items, not the goods inside them). */
-const orderCards = (page: Page) => main(page).getByRole('list', { name: '订单列表' }).locator('xpath=./li');
+const orderCards = (page: Page) =>
+  main(page)
+    .getByRole('list', { name: '订单列表' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^订单号：/ }) });
 
 test.describe('my orders', () => {
   test("searching zhangwei's orders by a goods name shows only the orders with it, kept in the address", async ({
     page,
   }) => {
-    test.slow();
+    // Logging in and three pages, on a busy machine.
+    test.setTimeout(180_000);
     await logIn(page, 'zhangwei');
     await skipLoginPopups(page);
     await page.goto('/home/myOrder');
-    await expect(orderCards(page)).toHaveCount(10);
+    await expect(orderCards(page)).toHaveCount(10, { timeout: 30_000 });
 
     const search = main(page).getByRole('search', { name: '搜索订单' });
     await search.getByRole('textbox', { name: '订单号或商品名称' }).fill('坚果');
@@ -98,5 +104,66 @@ test.describe('my orders', () => {
     await expect(main(page).getByText('没有找到符合条件的订单')).toBeVisible();
     await main(page).getByRole('button', { name: '清除搜索条件' }).click();
     await expect(orderCards(page)).toHaveCount(10);
+  });
+
+  test('names each tab as the badges of its orders, and cancelling an unpaid order promises no points back', async ({
+    page,
+  }) => {
+    // Logging in and three pages, on a busy machine.
+    test.setTimeout(180_000);
+    await logIn(page, 'zhangwei');
+    await skipLoginPopups(page);
+    await page.goto('/home/myOrder');
+    const tabs = main(page).getByRole('tablist', { name: '订单类型' });
+    for (const label of ['待付款', '待发货', '待收货', '已完成', '已取消']) {
+      await tabs.getByRole('tab', { name: label, exact: true }).click();
+      await expect(tabs.getByRole('tab', { name: label, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(orderCards(page).first().getByText(label, { exact: true })).toBeVisible();
+    }
+
+    // The order's detail names its state in the same word.
+    await page.goto('/home/OrderDetail?sn=O26030100006');
+    await expect(main(page).getByText('待收货', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+
+    // An unpaid order took no points; a paid one gives them back.
+    await page.goto('/home/myOrder?tag=WAIT_PAY');
+    const unpaid = orderCards(page).filter({ hasText: 'O26030100001' });
+    await unpaid.getByRole('button', { name: '取消订单' }).click();
+    let dialog = page.getByRole('alertdialog', { name: '取消订单' });
+    await expect(dialog).toContainText('尚未付款，取消后优惠券和库存将退回');
+    await expect(dialog).not.toContainText('积分');
+    await dialog.getByRole('button', { name: '再想想' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/home/myOrder?tag=WAIT_SHIP');
+    await orderCards(page)
+      .filter({ hasText: 'O26030100003' })
+      .getByRole('button', { name: '取消订单' })
+      .click();
+    dialog = page.getByRole('alertdialog', { name: '取消订单' });
+    await expect(dialog).toContainText('积分、优惠券和库存将退回');
+    await dialog.getByRole('button', { name: '再想想' }).click();
+
+    // The profile's points: separators and the word.
+    await page.goto('/home/profile');
+    await expect(main(page).getByText(/^\d{1,3}(,\d{3})+ 积分$/)).toBeVisible();
+
+    // In English, tab and badge agree too.
+    await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
+    await page.goto('/home/myOrder?tag=WAIT_ROG');
+    await expect(main(page).getByRole('tab', { name: 'Pending receipt' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      main(page)
+        .getByRole('list', { name: 'Orders' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: /^Order no\./ }) })
+        .first()
+        .getByText('Pending receipt'),
+    ).toBeVisible();
   });
 });

@@ -120,7 +120,7 @@ describe('/home/myOrder', () => {
     expect(picture).toHaveAttribute('height', '72');
     expect(within(card!).getByText('× 2')).toBeInTheDocument();
     expect(within(card!).getByText('736 积分')).toBeInTheDocument();
-    expect(within(card!).getByText('未付款')).toBeInTheDocument();
+    expect(within(card!).getByText('待付款')).toBeInTheDocument();
 
     const buttons = within(within(card!).getByRole('group', { name: '订单 O20260105000001 的操作' }));
     expect(buttons.getByRole('link', { name: '去支付' })).toHaveAttribute(
@@ -211,6 +211,26 @@ describe('/home/myOrder', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tag=WAIT_PAY'));
   });
 
+  it('names each tab as the badges of its orders are', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(
+      page([
+        order(),
+        order({ sn: 'O2', orderStatus: 'PAID' }),
+        order({ sn: 'O3', orderStatus: 'UNDELIVERED' }),
+        order({ sn: 'O4', orderStatus: 'DELIVERED' }),
+      ]),
+    );
+    renderRoute('/home/myOrder');
+    const view = await main();
+    const [unpaid, paid, accepted, shipped] = await orderCards(view);
+    const tabs = view.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '已取消']);
+    expect(within(unpaid!).getByText('待付款')).toBeInTheDocument();
+    expect(within(paid!).getByText('待发货')).toBeInTheDocument();
+    expect(within(accepted!).getByText('待发货')).toBeInTheDocument();
+    expect(within(shipped!).getByText('待收货')).toBeInTheDocument();
+  });
+
   it('cancels an order only once a reason is chosen, then says so and refreshes the list', async () => {
     const cancelled = order({ orderStatus: 'CANCELLED', actions: actions({ delete: true }) });
     vi.mocked(fetchOrders)
@@ -223,6 +243,9 @@ describe('/home/myOrder', () => {
 
     await userEvent.click(within(card!).getByRole('button', { name: '取消订单' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '取消订单' }));
+    // An unpaid order took no points: the question promises none back.
+    expect(dialog.getByText('订单 O20260105000001 尚未付款，取消后优惠券和库存将退回。')).toBeInTheDocument();
+    expect(dialog.queryByText(/积分/)).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确认取消' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('请选择取消原因');
     expect(cancelOrder).not.toHaveBeenCalled();
@@ -268,9 +291,9 @@ describe('/home/myOrder', () => {
 
     expect(view.getByRole('tab', { name: 'Pending payment' })).toBeInTheDocument();
     expect(view.getByRole('tab', { name: 'Pending receipt' })).toBeInTheDocument();
-    expect(within(unpaid!).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(unpaid!).getByText('Pending payment')).toBeInTheDocument();
     expect(within(unpaid!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
-    expect(within(shipped!).getByText('Shipped')).toBeInTheDocument();
+    expect(within(shipped!).getByText('Pending receipt')).toBeInTheDocument();
     expect(within(shipped!).getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
     expect(within(cancelled!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled!).getByText('736 points')).toBeInTheDocument();

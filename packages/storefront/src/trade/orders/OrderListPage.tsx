@@ -12,6 +12,7 @@ import {
   ORDERS_PAGE_SIZE,
   orderFilterOf,
   orderPageOf,
+  orderTabLabelKey,
   orderTagOf,
 } from './order-paths.ts';
 import { OrderSearchForm } from './OrderSearchForm.tsx';
@@ -71,7 +72,7 @@ export function OrderListPage() {
           <Tabs.List aria-label={t('orders.tabs')}>
             {ORDER_TAGS.map((known) => (
               <Tabs.Trigger key={known} value={known}>
-                {t(`orders.tab.${known}`)}
+                {t(orderTabLabelKey(known))}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@mall/schemas';
 import type { OrderFilter, OrderTag } from '../../api/orders.ts';
 
 /** The member's order list. */
@@ -15,6 +16,24 @@ export const ORDER_TAGS: readonly OrderTag[] = [
   'COMPLETED',
   'CANCELLED',
 ];
+
+/**
+ * The status whose word names each tab (issue 22: the tabs said 待付款 while the badges of their
+ * orders said 未付款): a tab is named as the badges of its orders are. The to-ship tab also lists
+ * orders awaiting verification (TAKE), which keep their own word. `ALL` has its own name.
+ */
+export const ORDER_TAB_STATUS: Record<Exclude<OrderTag, 'ALL'>, OrderStatus> = {
+  WAIT_PAY: 'UNPAID',
+  WAIT_SHIP: 'UNDELIVERED',
+  WAIT_ROG: 'DELIVERED',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+};
+
+/** The catalogue key of a tab's name. */
+export function orderTabLabelKey(tag: OrderTag): string {
+  return tag === 'ALL' ? 'orders.tab.ALL' : `orderStatus.${ORDER_TAB_STATUS[tag]}`;
+}
 
 /** The tab an address names (`?tag=WAIT_PAY`); anything else is `ALL`. */
 export function orderTagOf(params: URLSearchParams): OrderTag {
