@@ -77,7 +77,7 @@ test.describe('the side toolbar', () => {
       'href',
       '/home/OrderDetail?sn=O26030100001',
     );
-    await expect(orders.getByText('未付款').first()).toBeVisible();
+    await expect(orders.getByText('待付款').first()).toBeVisible();
     // The 11th and 12th orders are past the drawer's 10; wangfang's orders are never there.
     await expect(orders.getByText('订单号：O26030100011')).toHaveCount(0);
     await expect(orders.getByText('订单号：O26030200001')).toHaveCount(0);

@@ -90,7 +90,7 @@ test('a member buys two goods with points and the pay password, sees the order p
     .getByRole('list', { name: '订单列表' })
     .getByRole('listitem')
     .filter({ hasText: sn });
-  await expect(card.getByText('已付款', { exact: true })).toBeVisible();
+  await expect(card.getByText('待发货', { exact: true })).toBeVisible();
   await expect(card.getByText(`合计 ${orderPoints} 积分`)).toBeVisible();
 
   await page.goto(`/home/OrderDetail?sn=${sn}`);

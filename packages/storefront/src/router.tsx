@@ -1,6 +1,7 @@
 import { loadBlockRegistry } from '@mall/blocks';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router';
+import { MemberCentreLayout } from './member-centre/MemberCentreLayout.tsx';
 import { LoginGate } from './session/LoginGate.tsx';
 import { DocumentTitle } from './shell/DocumentTitle.tsx';
 import { RouteError } from './shell/RouteError.tsx';
@@ -188,38 +189,146 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/payDone.tsx').then((m) => m.PayDoneRoute)),
       },
-      // Route paths match whatever their case: the drawers link /home/Favorites, the header /home/favorites.
+      // The member centre (issue 22): one layout route over its pages, which gives each the member centre's
+      // left menu (member-centre/). The help pages under /home keep their own service menu, below. Route
+      // paths match whatever their case: the drawers link /home/Favorites and /home/MyOrder.
       {
-        path: 'home/favorites',
+        path: 'home',
         errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.favorites.tsx').then((m) => m.FavoritesRoute)),
+        // Not a chunk of its own: a context provider only; the menu comes with PageFrame's chunk.
+        Component: MemberCentreLayout,
+        children: [
+          {
+            index: true,
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.index.tsx').then((m) => m.HomeIndexRoute)),
+          },
+          {
+            path: 'favorites',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.favorites.tsx').then((m) => m.FavoritesRoute)),
+          },
+          {
+            path: 'MyTracks',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.MyTracks.tsx').then((m) => m.MyTracksRoute)),
+          },
+          {
+            path: 'myAddress',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.myAddress.tsx').then((m) => m.MyAddressRoute)),
+          },
+          {
+            path: 'addAddress',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.addAddress.tsx').then((m) => m.AddAddressRoute)),
+          },
+          {
+            path: 'myOrder',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.myOrder.tsx').then((m) => m.MyOrderRoute)),
+          },
+          {
+            path: 'OrderDetail',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.OrderDetail.tsx').then((m) => m.HomeOrderDetailRoute),
+            ),
+          },
+          {
+            path: 'onlineAfterSales',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.onlineAfterSales.tsx').then((m) => m.OnlineAfterSalesRoute),
+            ),
+          },
+          {
+            path: 'afterService',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.afterService.tsx').then((m) => m.AfterServiceRoute)),
+          },
+          {
+            path: 'Coupons',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.Coupons.tsx').then((m) => m.CouponsRoute)),
+          },
+          {
+            path: 'loginPassword',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.loginPassword.tsx').then((m) => m.LoginPasswordRoute),
+            ),
+          },
+          {
+            path: 'payPassword',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.payPassword.tsx').then((m) => m.PayPasswordRoute)),
+          },
+          {
+            path: 'profile',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.profile.tsx').then((m) => m.ProfileRoute)),
+          },
+          {
+            path: 'bindingCard',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.bindingCard.tsx').then((m) => m.BindingCardRoute)),
+          },
+          {
+            path: 'myAccount',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.myAccount.tsx').then((m) => m.MyAccountRoute)),
+          },
+          {
+            path: 'accountDetails',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.accountDetails.tsx').then((m) => m.AccountDetailsRoute),
+            ),
+          },
+          {
+            path: 'pointTypeDetail',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.pointTypeDetail.tsx').then((m) => m.PointTypeDetailRoute),
+            ),
+          },
+          {
+            path: 'MoneyManagement',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.MoneyManagement.tsx').then((m) => m.MoneyManagementRoute),
+            ),
+          },
+          {
+            path: 'message',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() => import('./routes/home.message.tsx').then((m) => m.MessageRoute)),
+          },
+          {
+            path: 'multipleChoice',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.multipleChoice.tsx').then((m) => m.MultipleChoiceRoute),
+            ),
+          },
+          {
+            path: 'benefitYearRecord',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.benefitYearRecord.tsx').then((m) => m.BenefitYearRecordRoute),
+            ),
+          },
+          {
+            path: 'benefitQuarterRecord',
+            errorElement: <RouteError />,
+            lazy: lazyRoute(() =>
+              import('./routes/home.benefitQuarterRecord.tsx').then((m) => m.BenefitQuarterRecordRoute),
+            ),
+          },
+        ],
       },
-      {
-        path: 'home/MyTracks',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.MyTracks.tsx').then((m) => m.MyTracksRoute)),
-      },
-      {
-        path: 'home/myAddress',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.myAddress.tsx').then((m) => m.MyAddressRoute)),
-      },
-      {
-        path: 'home/addAddress',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.addAddress.tsx').then((m) => m.AddAddressRoute)),
-      },
-      // Orders and coupons (/home/MyOrder, the drawers' spelling, matches too).
-      {
-        path: 'home/myOrder',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.myOrder.tsx').then((m) => m.MyOrderRoute)),
-      },
-      {
-        path: 'home/OrderDetail',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.OrderDetail.tsx').then((m) => m.HomeOrderDetailRoute)),
-      },
+      // An order's detail outside the member centre.
       {
         path: 'orderDetail',
         errorElement: <RouteError />,
@@ -227,28 +336,11 @@ export const appRoutes: RouteObject[] = [
       },
       // After-sale: applying on an order item, the requests, one request.
       {
-        path: 'home/onlineAfterSales',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() =>
-          import('./routes/home.onlineAfterSales.tsx').then((m) => m.OnlineAfterSalesRoute),
-        ),
-      },
-      {
-        path: 'home/afterService',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.afterService.tsx').then((m) => m.AfterServiceRoute)),
-      },
-      {
         path: 'afterServiceDetail',
         errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/afterServiceDetail.tsx').then((m) => m.AfterServiceDetailRoute),
         ),
-      },
-      {
-        path: 'home/Coupons',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.Coupons.tsx').then((m) => m.CouponsRoute)),
       },
       {
         path: 'shopEntry',
@@ -292,51 +384,6 @@ export const appRoutes: RouteObject[] = [
           import('./routes/notice.platformDetail.tsx').then((m) => m.NoticePlatformDetailRoute),
         ),
       },
-      // The member's login and pay passwords (spec 03 section 5).
-      {
-        path: 'home/loginPassword',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.loginPassword.tsx').then((m) => m.LoginPasswordRoute)),
-      },
-      {
-        path: 'home/payPassword',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.payPassword.tsx').then((m) => m.PayPasswordRoute)),
-      },
-      {
-        path: 'home/profile',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.profile.tsx').then((m) => m.ProfileRoute)),
-      },
-      {
-        path: 'home/bindingCard',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.bindingCard.tsx').then((m) => m.BindingCardRoute)),
-      },
-      {
-        path: 'home/myAccount',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.myAccount.tsx').then((m) => m.MyAccountRoute)),
-      },
-      {
-        path: 'home/accountDetails',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.accountDetails.tsx').then((m) => m.AccountDetailsRoute)),
-      },
-      {
-        path: 'home/pointTypeDetail',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() =>
-          import('./routes/home.pointTypeDetail.tsx').then((m) => m.PointTypeDetailRoute),
-        ),
-      },
-      {
-        path: 'home/MoneyManagement',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() =>
-          import('./routes/home.MoneyManagement.tsx').then((m) => m.MoneyManagementRoute),
-        ),
-      },
       // Shell-card booking: the notice, booking, the cards, the records.
       {
         path: 'shelliNotice',
@@ -358,18 +405,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/recordList.tsx').then((m) => m.RecordListRoute)),
       },
-      // Messages and suggestions, and the member's station messages.
-      {
-        path: 'home/message',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.message.tsx').then((m) => m.MessageRoute)),
-      },
       // Help centre, the member centre's service pages, and the remaining simple routes.
-      {
-        path: 'home',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.index.tsx').then((m) => m.HomeIndexRoute)),
-      },
       {
         path: 'accountCenter/shoppingGuide',
         errorElement: <RouteError />,
@@ -532,25 +568,6 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/yearOptionSelection.tsx').then((m) => m.YearOptionSelectionRoute),
-        ),
-      },
-      {
-        path: 'home/multipleChoice',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() => import('./routes/home.multipleChoice.tsx').then((m) => m.MultipleChoiceRoute)),
-      },
-      {
-        path: 'home/benefitYearRecord',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() =>
-          import('./routes/home.benefitYearRecord.tsx').then((m) => m.BenefitYearRecordRoute),
-        ),
-      },
-      {
-        path: 'home/benefitQuarterRecord',
-        errorElement: <RouteError />,
-        lazy: lazyRoute(() =>
-          import('./routes/home.benefitQuarterRecord.tsx').then((m) => m.BenefitQuarterRecordRoute),
         ),
       },
       {

@@ -4987,6 +4987,18 @@ export interface OrderListRequest {
    * Which orders: ALL; WAIT_PAY (UNPAID); WAIT_SHIP (PAID, UNDELIVERED, TAKE); WAIT_ROG (DELIVERED); COMPLETED; CANCELLED.
    */
   tag: 'ALL' | 'WAIT_PAY' | 'WAIT_SHIP' | 'WAIT_ROG' | 'COMPLETED' | 'CANCELLED';
+  /**
+   * Only orders whose number, or the goods name of one of their lines, holds this text (any case, taken literally; trimmed, blank is no filter).
+   */
+  keyword?: string;
+  /**
+   * Only orders placed on or after this day in China time (YYYY-MM-DD); blank is no filter. A text that is no such day is refused (400).
+   */
+  createdFrom?: string;
+  /**
+   * Only orders placed on or before this day in China time (YYYY-MM-DD); blank is no filter. A day before createdFrom is refused (400).
+   */
+  createdTo?: string;
 }
 /**
  * The SKU of a cart line.

@@ -54,8 +54,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now, passwordKey
     API_PATHS.orderList,
     { ...member, schema: { body: { $ref: `${LISTS}#/definitions/orderListRequest` } } },
     async (request) => {
-      const { pageNumber, pageSize, tag } = request.body;
-      return ok(await listOrders(db, memberIdOf(request), { pageNumber, pageSize }, tag));
+      const { pageNumber, pageSize, tag, ...filter } = request.body;
+      return ok(await listOrders(db, memberIdOf(request), { pageNumber, pageSize }, tag, filter));
     },
   );
 

@@ -46,6 +46,8 @@ export const ORDER_MESSAGES = {
   openAfterSale: '订单有进行中的售后申请，不能取消',
   notDelivered: '订单尚未发货，不能确认收货',
   notDeletable: '只能删除已取消或已完成的订单',
+  badDate: '下单日期应为 YYYY-MM-DD 格式的有效日期',
+  dateRangeReversed: '结束日期不能早于开始日期',
 } as const;
 
 const CANCELLABLE: readonly OrderStatus[] = ['UNPAID', 'PAID', 'UNDELIVERED', 'TAKE'];
@@ -75,26 +77,78 @@ interface OrderRow {
 // Orders the member removed from their list stay for after-sale and accounting, unseen.
 const VISIBLE = 'member_id = $1 AND deleted_at IS NULL';
 
-/** A page of the member's orders, newest first, each with its lines. */
+/** What else an order list is narrowed by (issue 22): the member's search. */
+export interface OrderListFilter {
+  /** Text of the order number or of a line's goods name, any case, taken literally; blank is none. */
+  keyword?: string;
+  /** The first day (China time, `YYYY-MM-DD`) the orders were placed on; blank is none. */
+  createdFrom?: string;
+  /** The last day (China time, `YYYY-MM-DD`) the orders were placed on; blank is none. */
+  createdTo?: string;
+}
+
+// Members order in China (UTC+8, no daylight saving): a day they pick is a day there.
+const CHINA_OFFSET = '+08:00';
+const DAY_MS = 86_400_000;
+
+/** The moment a China day starts; ApiError 400 for a text that is no such day (2026-02-30). */
+function chinaDayStart(day: string): Date {
+  const start = new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00${CHINA_OFFSET}` : Number.NaN);
+  // A day past its month's end may roll into the next month: the China day read back differs.
+  const readBack = Number.isNaN(start.getTime())
+    ? null
+    : new Date(start.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  if (readBack !== day) throw new ApiError(400, ORDER_MESSAGES.badDate);
+  return start;
+}
+
+/** `%`, `_` and the escape itself stand for themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The SQL conditions and parameters of a filter (after the member and the statuses, `$1` and `$2`). */
+function filterConditions(filter: OrderListFilter): { sql: string; params: unknown[] } {
+  const keyword = filter.keyword?.trim() ?? '';
+  const from = filter.createdFrom?.trim() ? chinaDayStart(filter.createdFrom.trim()) : null;
+  const to = filter.createdTo?.trim() ? chinaDayStart(filter.createdTo.trim()) : null;
+  if (from && to && to < from) throw new ApiError(400, ORDER_MESSAGES.dateRangeReversed);
+  return {
+    sql: `AND ($3::text IS NULL OR o.sn ILIKE $3 ESCAPE '\\' OR EXISTS (
+            SELECT 1 FROM order_items i WHERE i.order_sn = o.sn AND i.name ILIKE $3 ESCAPE '\\'))
+          AND ($4::timestamptz IS NULL OR o.create_time >= $4)
+          AND ($5::timestamptz IS NULL OR o.create_time < $5)`,
+    params: [
+      keyword ? `%${likeLiteral(keyword)}%` : null,
+      from,
+      // The last day is included: up to the start of the day after.
+      to ? new Date(to.getTime() + DAY_MS) : null,
+    ],
+  };
+}
+
+/** A page of the member's orders, newest first, each with its lines; `filter` narrows it. */
 export async function listOrders(
   db: DbExecutor,
   memberId: string,
   page: ListPage,
   tag: OrderListTag,
+  filter: OrderListFilter = {},
 ): Promise<OrderPage> {
   const [limit, offset] = limitOffset(page);
   const statuses = ORDER_TAG_STATUSES[tag];
+  const search = filterConditions(filter);
+  // VISIBLE, over the alias the keyword's subquery needs.
+  const where = `WHERE o.member_id = $1 AND o.deleted_at IS NULL
+     AND ($2::text[] IS NULL OR o.order_status = ANY($2)) ${search.sql}`;
   const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM orders
-     WHERE ${VISIBLE} AND ($2::text[] IS NULL OR order_status = ANY($2))`,
-    [memberId, statuses],
+    `SELECT count(*)::int AS total FROM orders o ${where}`,
+    [memberId, statuses, ...search.params],
   );
   const orders = await db.query<OrderRow>(
-    `SELECT sn, order_status AS "orderStatus", create_time AS "createTime",
-            flow_price_fen AS "flowPriceFen", points, logistics_no AS "logisticsNo"
-     FROM orders WHERE ${VISIBLE} AND ($2::text[] IS NULL OR order_status = ANY($2))
-     ORDER BY create_time DESC, sn DESC LIMIT $3 OFFSET $4`,
-    [memberId, statuses, limit, offset],
+    `SELECT o.sn, o.order_status AS "orderStatus", o.create_time AS "createTime",
+            o.flow_price_fen AS "flowPriceFen", o.points, o.logistics_no AS "logisticsNo"
+     FROM orders o ${where}
+     ORDER BY o.create_time DESC, o.sn DESC LIMIT $6 OFFSET $7`,
+    [memberId, statuses, ...search.params, limit, offset],
   );
   const items = orders.length
     ? await db.query<OrderItemSummary & { orderSn: string }>(

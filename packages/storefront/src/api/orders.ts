@@ -12,16 +12,24 @@ import { request } from './request.ts';
 /** Which orders a list shows: `ALL`, or the orders waiting for one thing (to pay, ship, receive) or ended. */
 export type OrderTag = OrderListRequest['tag'];
 
-/** A page of the member's orders, newest first. `tag` defaults to `ALL`. */
+/** The member's search of their orders: a keyword (order number or goods name) and the days placed on. */
+export type OrderFilter = Pick<OrderListRequest, 'keyword' | 'createdFrom' | 'createdTo'>;
+
+/**
+ * A page of the member's orders, newest first, narrowed by the filter's fields that are given. `tag`
+ * defaults to `ALL`.
+ */
 export function fetchOrders({
   pageNumber,
   pageSize,
   tag = 'ALL',
+  ...filter
 }: Omit<OrderListRequest, 'tag'> & Partial<Pick<OrderListRequest, 'tag'>>): Promise<OrderPage> {
+  const given = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
   return request<OrderPage>(API_PATHS.orderList, {
     method: 'POST',
     json: true,
-    body: { pageNumber, pageSize, tag },
+    body: { pageNumber, pageSize, tag, ...given },
   });
 }
 

@@ -138,7 +138,7 @@ describe('/home/OrderDetail', () => {
     expect(steps[2]).toHaveTextContent(/2026-01-0[67] \d\d:00:00/);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[3]).toHaveTextContent(/^确认收货$/);
-    expect(view.getAllByText('已发货').length).toBeGreaterThan(0);
+    expect(view.getAllByText('待收货').length).toBeGreaterThan(0);
 
     const consignee = within(view.getByRole('region', { name: '收货信息' }));
     expect(consignee.getByText('张伟')).toBeInTheDocument();

@@ -120,7 +120,7 @@ describe('/home/myOrder', () => {
     expect(picture).toHaveAttribute('height', '72');
     expect(within(card!).getByText('× 2')).toBeInTheDocument();
     expect(within(card!).getByText('736 积分')).toBeInTheDocument();
-    expect(within(card!).getByText('未付款')).toBeInTheDocument();
+    expect(within(card!).getByText('待付款')).toBeInTheDocument();
 
     const buttons = within(within(card!).getByRole('group', { name: '订单 O20260105000001 的操作' }));
     expect(buttons.getByRole('link', { name: '去支付' })).toHaveAttribute(
@@ -167,6 +167,70 @@ describe('/home/myOrder', () => {
     expect(view.getByRole('tab', { name: '已取消' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('searches by keyword and days placed on, keeps the search in the address, and says when nothing matches', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    const { router } = renderRoute(
+      '/home/myOrder?tag=WAIT_PAY&keyword=%E5%A4%A7%E7%B1%B3&createdFrom=2026-01-01',
+    );
+    const view = await main();
+    await orderCards(view);
+    expect(fetchOrders).toHaveBeenCalledWith({
+      pageNumber: 1,
+      pageSize: 10,
+      tag: 'WAIT_PAY',
+      keyword: '大米',
+      createdFrom: '2026-01-01',
+    });
+    const search = within(view.getByRole('search', { name: '搜索订单' }));
+    expect(search.getByRole('textbox', { name: '订单号或商品名称' })).toHaveValue('大米');
+    expect(search.getByLabelText('下单日期从')).toHaveValue('2026-01-01');
+
+    // A range ending before it starts is not sent.
+    await userEvent.type(search.getByLabelText('下单日期至'), '2025-12-31');
+    expect(search.getByRole('alert')).toHaveTextContent('结束日期不能早于开始日期');
+    expect(search.getByRole('button', { name: '搜索' })).toBeDisabled();
+    await userEvent.clear(search.getByLabelText('下单日期至'));
+
+    vi.mocked(fetchOrders).mockResolvedValue(page([]));
+    const keyword = search.getByRole('textbox', { name: '订单号或商品名称' });
+    await userEvent.clear(keyword);
+    await userEvent.type(keyword, '坚果{Enter}');
+    await waitFor(() =>
+      expect(fetchOrders).toHaveBeenLastCalledWith({
+        pageNumber: 1,
+        pageSize: 10,
+        tag: 'WAIT_PAY',
+        keyword: '坚果',
+        createdFrom: '2026-01-01',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('坚果');
+    expect(await view.findByText('没有找到符合条件的订单')).toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('button', { name: '清除搜索条件' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=WAIT_PAY'));
+  });
+
+  it('names each tab as the badges of its orders are', async () => {
+    vi.mocked(fetchOrders).mockResolvedValue(
+      page([
+        order(),
+        order({ sn: 'O2', orderStatus: 'PAID' }),
+        order({ sn: 'O3', orderStatus: 'UNDELIVERED' }),
+        order({ sn: 'O4', orderStatus: 'DELIVERED' }),
+      ]),
+    );
+    renderRoute('/home/myOrder');
+    const view = await main();
+    const [unpaid, paid, accepted, shipped] = await orderCards(view);
+    const tabs = view.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '已取消']);
+    expect(within(unpaid!).getByText('待付款')).toBeInTheDocument();
+    expect(within(paid!).getByText('待发货')).toBeInTheDocument();
+    expect(within(accepted!).getByText('待发货')).toBeInTheDocument();
+    expect(within(shipped!).getByText('待收货')).toBeInTheDocument();
+  });
+
   it('cancels an order only once a reason is chosen, then says so and refreshes the list', async () => {
     const cancelled = order({ orderStatus: 'CANCELLED', actions: actions({ delete: true }) });
     vi.mocked(fetchOrders)
@@ -179,6 +243,9 @@ describe('/home/myOrder', () => {
 
     await userEvent.click(within(card!).getByRole('button', { name: '取消订单' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '取消订单' }));
+    // An unpaid order took no points: the question promises none back.
+    expect(dialog.getByText('订单 O20260105000001 尚未付款，取消后优惠券和库存将退回。')).toBeInTheDocument();
+    expect(dialog.queryByText(/积分/)).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确认取消' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('请选择取消原因');
     expect(cancelOrder).not.toHaveBeenCalled();
@@ -224,9 +291,9 @@ describe('/home/myOrder', () => {
 
     expect(view.getByRole('tab', { name: 'Pending payment' })).toBeInTheDocument();
     expect(view.getByRole('tab', { name: 'Pending receipt' })).toBeInTheDocument();
-    expect(within(unpaid!).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(unpaid!).getByText('Pending payment')).toBeInTheDocument();
     expect(within(unpaid!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
-    expect(within(shipped!).getByText('Shipped')).toBeInTheDocument();
+    expect(within(shipped!).getByText('Pending receipt')).toBeInTheDocument();
     expect(within(shipped!).getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
     expect(within(cancelled!).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled!).getByText('736 points')).toBeInTheDocument();

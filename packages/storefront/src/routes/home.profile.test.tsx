@@ -62,7 +62,7 @@ describe('/home/profile', { timeout: 30_000 }, () => {
     expect(page.queryByText('13500000202')).not.toBeInTheDocument();
     expect(page.getByText('N0002')).toBeInTheDocument();
     expect(page.getByText('hejia@nova.example.com')).toBeInTheDocument();
-    expect(page.getByText('1600')).toBeInTheDocument();
+    expect(page.getByText('1,600 积分')).toBeInTheDocument();
     expect(page.getByText('新星科技有限公司')).toBeInTheDocument();
     expect(page.getByText('何佳')).toBeInTheDocument();
     expect(page.getByRole('link', { name: '我的福利卡' })).toHaveAttribute('href', '/home/bindingCard');

@@ -3,6 +3,7 @@ import { maskMobile } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
 import { NicknameDialog } from '../member-profile/NicknameDialog.tsx';
 import { useMemberDetail } from '../member-profile/useMemberDetail.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';
@@ -17,6 +18,8 @@ import { userInfoAtom } from '../state/session.ts';
 export function ProfileRoute() {
   const { t } = useMemberProfileStrings();
   const profile = useMemberDetail();
+  // With separators and the enterprise's word for points (`4,733 积分`), as everywhere else.
+  const pointsLabel = usePointsLabel();
   const [editing, setEditing] = useState(false);
   const setUserInfo = useSetAtom(userInfoAtom);
   const shown = (value: string | null) => value || t('profile.none');
@@ -72,7 +75,7 @@ export function ProfileRoute() {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('profile.point')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.data.point}</DataList.ItemValue>
+              <DataList.ItemValue>{pointsLabel(profile.data.point)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('profile.enterprise')}</DataList.ItemLabel>

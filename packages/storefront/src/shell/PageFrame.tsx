@@ -5,6 +5,7 @@ import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CategoryNavMode } from '../catalogue/category-nav/category-nav-layout.ts';
 import { CategoryNavSkeleton } from '../catalogue/category-nav/CategoryNavSkeleton.tsx';
+import { MemberCentreRow } from '../member-centre/MemberCentreRow.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { useLogout } from '../session/useLogout.ts';
@@ -75,20 +76,24 @@ export function PageFrame({ children, ...chrome }: PageFrameProps) {
       <FrameTop {...chrome} />
       {/* At least a screen high: the footer starts below the fold, so content arriving late pushes
           nothing visible down (issue 8, CLS). */}
-      <Box
-        as="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        outline="none"
-        flex="1"
-        w="full"
-        maxW={`${PAGE_WIDTH_PX}px`}
-        minH="100vh"
-        mx="auto"
-        py="4"
-      >
-        {children}
-      </Box>
+      {/* A member centre page (a /home route) has the member centre's menu beside its content. */}
+      <MemberCentreRow>
+        <Box
+          as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          w="full"
+          minW="0"
+          maxW={`${PAGE_WIDTH_PX}px`}
+          minH="100vh"
+          mx="auto"
+          py="4"
+        >
+          {children}
+        </Box>
+      </MemberCentreRow>
       <FrameBottom customChromePage={chrome.customChromePage} />
     </Box>
   );

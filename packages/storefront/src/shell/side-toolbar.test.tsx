@@ -207,12 +207,12 @@ describe('the orders drawer', () => {
       'href',
       '/home/OrderDetail?sn=O26030100001',
     );
-    expect(within(cards[0]!).getByText('未付款')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('待付款')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('实付：168 积分')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('img', { name: '精品水果礼盒 5kg' })).toBeInTheDocument();
     // Freight is paid in cash.
     expect(within(cards[6]!).getByText('实付：193 积分')).toBeInTheDocument();
-    const statuses = ['已付款', '待发货', '已发货', '已完成', '待核验'];
+    const statuses = ['待付款', '待发货', '待收货', '已完成', '待核验'];
     for (const status of statuses) expect(within(orders).getAllByText(status).length).toBeGreaterThan(0);
     // The two oldest of the 12 orders are not in the drawer.
     expect(within(orders).queryByText('订单号：O26030100011')).not.toBeInTheDocument();
@@ -225,8 +225,9 @@ describe('the orders drawer', () => {
   it('names the statuses in English in en-US', async () => {
     render(<OrdersInEnglish />);
     const orders = await drawer('My orders');
-    expect(await within(orders).findAllByText('Unpaid')).toHaveLength(2);
-    expect(within(orders).getAllByText('To ship')).toHaveLength(2);
+    expect(await within(orders).findAllByText('Pending payment')).toHaveLength(2);
+    // Paid and accepted by the seller alike: both wait for the parcel to leave.
+    expect(within(orders).getAllByText('Awaiting shipment')).toHaveLength(3);
     expect(within(orders).getByText('Awaiting verification')).toBeInTheDocument();
     expect(within(orders).getByRole('link', { name: 'View all orders' })).toBeInTheDocument();
   });

@@ -15,13 +15,18 @@ export const CANCEL_REASONS = [
 export interface CancelOrderDialogProps {
   open: boolean;
   sn: string;
+  /**
+   * The order was paid: its points come back. An unpaid order took no points, so the question
+   * promises none.
+   */
+  paid: boolean;
   onDismiss: () => void;
   /** The chosen reason, in the member's words (the server keeps it with the order). */
   onConfirm: (reason: string) => void;
 }
 
 /** "取消订单": asks for a reason (one must be chosen) before the order is cancelled. */
-export function CancelOrderDialog({ open, sn, onDismiss, onConfirm }: CancelOrderDialogProps) {
+export function CancelOrderDialog({ open, sn, paid, onDismiss, onConfirm }: CancelOrderDialogProps) {
   const { t } = useOrderStrings();
   const [reason, setReason] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -46,7 +51,7 @@ export function CancelOrderDialog({ open, sn, onDismiss, onConfirm }: CancelOrde
     >
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
-          {t('orders.cancel.text', { sn })}
+          {t(paid ? 'orders.cancel.text' : 'orders.cancel.textUnpaid', { sn })}
         </Text>
         <RadioGroup.Root
           value={reason}

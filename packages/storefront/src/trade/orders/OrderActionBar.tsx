@@ -130,6 +130,7 @@ export function OrderActionBar({
       <CancelOrderDialog
         open={asking === 'cancel'}
         sn={sn}
+        paid={status !== 'UNPAID'}
         onDismiss={() => setAsking(null)}
         onConfirm={(reason) => void run(() => cancelOrder(sn, reason), t('orders.cancelled'), onChanged)}
       />

@@ -1,32 +1,52 @@
-import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
-import { fetchOrders, type OrderTag } from '../../api/orders.ts';
+import { fetchOrders, type OrderFilter, type OrderTag } from '../../api/orders.ts';
 import { LoadedList } from '../../catalogue/LoadedList.tsx';
 import { ListPagination } from '../../shell/ListPagination.tsx';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { OrderCard } from './OrderCard.tsx';
-import { ORDER_TAGS, ORDERS_PAGE_SIZE, orderPageOf, orderTagOf } from './order-paths.ts';
+import {
+  ORDER_FILTER_KEYS,
+  ORDER_TAGS,
+  ORDERS_PAGE_SIZE,
+  orderFilterOf,
+  orderPageOf,
+  orderTabLabelKey,
+  orderTagOf,
+} from './order-paths.ts';
+import { OrderSearchForm } from './OrderSearchForm.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
 
 /**
  * The member's orders (spec 02 section 4), newest first: a tab per kind (all, to pay, to ship, to
- * receive, completed, cancelled) and the page, both kept in the address so back and forward keep
- * them; each order with its goods, total and buttons.
+ * receive, completed, cancelled), the search (keyword and days placed on, issue 22) and the page, all
+ * kept in the address so back, forward and a reload keep them; each order with its goods, total and
+ * buttons.
  */
 export function OrderListPage() {
   const { t } = useOrderStrings();
   const [params, setParams] = useInPageSearchParams();
   const tag = orderTagOf(params);
   const page = orderPageOf(params);
-  const orders = useSWR(['my-orders', tag, page], () =>
-    fetchOrders({ pageNumber: page, pageSize: ORDERS_PAGE_SIZE, tag }),
+  const filter = orderFilterOf(params);
+  const searching = Object.keys(filter).length > 0;
+  const orders = useSWR(['my-orders', tag, page, filter.keyword, filter.createdFrom, filter.createdTo], () =>
+    fetchOrders({ pageNumber: page, pageSize: ORDERS_PAGE_SIZE, tag, ...filter }),
   );
 
-  const go = (next: { tag: OrderTag; page?: number }) => {
+  // A new tab or search starts at its first page.
+  const go = (next: { tag: OrderTag; page?: number; filter?: OrderFilter }) => {
     const changed = new URLSearchParams(params);
     if (next.tag === 'ALL') changed.delete('tag');
     else changed.set('tag', next.tag);
+    if (next.filter) {
+      for (const key of ORDER_FILTER_KEYS) {
+        const value = next.filter[key];
+        if (value) changed.set(key, value);
+        else changed.delete(key);
+      }
+    }
     if (next.page && next.page > 1) changed.set('pageNumber', String(next.page));
     else changed.delete('pageNumber');
     setParams(changed);
@@ -38,6 +58,11 @@ export function OrderListPage() {
         <Heading as="h1" size="lg" mb="4">
           {t('orders.title')}
         </Heading>
+        <OrderSearchForm
+          key={ORDER_FILTER_KEYS.map((key) => filter[key] ?? '').join('\n')}
+          filter={filter}
+          onSearch={(searched) => go({ tag, filter: searched })}
+        />
         <Tabs.Root
           value={tag}
           onValueChange={(details) =>
@@ -47,7 +72,7 @@ export function OrderListPage() {
           <Tabs.List aria-label={t('orders.tabs')}>
             {ORDER_TAGS.map((known) => (
               <Tabs.Trigger key={known} value={known}>
-                {t(`orders.tab.${known}`)}
+                {t(orderTabLabelKey(known))}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -55,7 +80,8 @@ export function OrderListPage() {
             <LoadedList
               state={orders}
               isEmpty={(data) => data.records.length === 0}
-              emptyTitle={t('orders.empty')}
+              emptyTitle={searching ? t('orders.search.empty') : t('orders.empty')}
+              emptyHint={searching ? t('orders.search.emptyHint') : undefined}
             >
               {(data) => (
                 <>
@@ -74,6 +100,13 @@ export function OrderListPage() {
                 </>
               )}
             </LoadedList>
+            {searching && orders.data?.records.length === 0 ? (
+              <Box textAlign="center">
+                <Button variant="outline" size="sm" onClick={() => go({ tag, filter: {} })}>
+                  {t('orders.search.clear')}
+                </Button>
+              </Box>
+            ) : null}
           </Tabs.Content>
         </Tabs.Root>
       </Box>

@@ -3,21 +3,30 @@ import type { MessageCatalogue } from '@mall/runtime';
 /**
  * Strings of the order pages (/home/myOrder, /home/OrderDetail, /orderDetail), in the `storefront`
  * namespace; they travel with the routes' chunk. The status names are the toolbar's
- * (`orderStatus.*`, i18n/toolbar-messages.ts), shared with the orders drawer.
+ * (`orderStatus.*`, i18n/toolbar-messages.ts), shared with the orders drawer; the list's tabs are
+ * named by them too (order-paths.ts, ORDER_TAB_STATUS), so a tab and the badges of its orders agree.
  */
 export const orderMessages = {
   'zh-CN': {
     'orders.title': '我的订单',
     'orders.tabs': '订单类型',
     'orders.tab.ALL': '全部',
-    'orders.tab.WAIT_PAY': '待付款',
-    'orders.tab.WAIT_SHIP': '待发货',
-    'orders.tab.WAIT_ROG': '待收货',
-    'orders.tab.COMPLETED': '已完成',
-    'orders.tab.CANCELLED': '已取消',
     'orders.list': '订单列表',
     'orders.empty': '暂无订单',
     'orders.pagination': '订单分页',
+    'orders.search.label': '搜索订单',
+    'orders.search.keyword': '订单号或商品名称',
+    'orders.search.keywordPlaceholder': '输入订单号或商品名称',
+    'orders.search.from': '下单日期从',
+    'orders.search.to': '下单日期至',
+    'orders.search.submit': '搜索',
+    'orders.search.threeMonths': '近三个月',
+    'orders.search.thisYear': '今年',
+    'orders.search.allTime': '全部时间',
+    'orders.search.reversed': '结束日期不能早于开始日期',
+    'orders.search.empty': '没有找到符合条件的订单',
+    'orders.search.emptyHint': '换个关键词或日期范围试试',
+    'orders.search.clear': '清除搜索条件',
     'orders.sn': '订单号：{{sn}}',
     'orders.createTime': '下单时间：{{time}}',
     'orders.goods': '订单 {{sn}} 的商品',
@@ -36,6 +45,7 @@ export const orderMessages = {
 
     'orders.cancel.title': '取消订单',
     'orders.cancel.text': '订单 {{sn}} 取消后，积分、优惠券和库存将退回。',
+    'orders.cancel.textUnpaid': '订单 {{sn}} 尚未付款，取消后优惠券和库存将退回。',
     'orders.cancel.reasonLabel': '取消原因',
     'orders.cancel.reasonRequired': '请选择取消原因',
     'orders.cancel.reason.noLongerWanted': '不想要了',
@@ -116,14 +126,22 @@ export const orderMessages = {
     'orders.title': 'My orders',
     'orders.tabs': 'Order types',
     'orders.tab.ALL': 'All',
-    'orders.tab.WAIT_PAY': 'Pending payment',
-    'orders.tab.WAIT_SHIP': 'Awaiting delivery',
-    'orders.tab.WAIT_ROG': 'Pending receipt',
-    'orders.tab.COMPLETED': 'Completed',
-    'orders.tab.CANCELLED': 'Cancelled',
     'orders.list': 'Orders',
     'orders.empty': 'No orders here yet',
     'orders.pagination': 'Order pages',
+    'orders.search.label': 'Search orders',
+    'orders.search.keyword': 'Order number or goods name',
+    'orders.search.keywordPlaceholder': 'Order number or goods name',
+    'orders.search.from': 'Placed from',
+    'orders.search.to': 'Placed until',
+    'orders.search.submit': 'Search',
+    'orders.search.threeMonths': 'Last 3 months',
+    'orders.search.thisYear': 'This year',
+    'orders.search.allTime': 'Any time',
+    'orders.search.reversed': 'The end date cannot be before the start date',
+    'orders.search.empty': 'No orders match your search',
+    'orders.search.emptyHint': 'Try another keyword or date range',
+    'orders.search.clear': 'Clear the search',
     'orders.sn': 'Order no. {{sn}}',
     'orders.createTime': 'Placed {{time}}',
     'orders.goods': 'Goods of order {{sn}}',
@@ -142,6 +160,8 @@ export const orderMessages = {
 
     'orders.cancel.title': 'Cancel order',
     'orders.cancel.text': 'When order {{sn}} is cancelled, its points, coupon and stock are returned.',
+    'orders.cancel.textUnpaid':
+      'Order {{sn}} is not paid yet: when it is cancelled, its coupon and stock are returned.',
     'orders.cancel.reasonLabel': 'Reason',
     'orders.cancel.reasonRequired': 'Please choose a reason',
     'orders.cancel.reason.noLongerWanted': 'I no longer want it',

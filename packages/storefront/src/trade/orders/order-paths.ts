@@ -1,4 +1,5 @@
-import type { OrderTag } from '../../api/orders.ts';
+import type { OrderStatus } from '@mall/schemas';
+import type { OrderFilter, OrderTag } from '../../api/orders.ts';
 
 /** The member's order list. */
 export const MY_ORDERS_PATH = '/home/myOrder';
@@ -16,6 +17,24 @@ export const ORDER_TAGS: readonly OrderTag[] = [
   'CANCELLED',
 ];
 
+/**
+ * The status whose word names each tab (issue 22: the tabs said 待付款 while the badges of their
+ * orders said 未付款): a tab is named as the badges of its orders are. The to-ship tab also lists
+ * orders awaiting verification (TAKE), which keep their own word. `ALL` has its own name.
+ */
+export const ORDER_TAB_STATUS: Record<Exclude<OrderTag, 'ALL'>, OrderStatus> = {
+  WAIT_PAY: 'UNPAID',
+  WAIT_SHIP: 'UNDELIVERED',
+  WAIT_ROG: 'DELIVERED',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+};
+
+/** The catalogue key of a tab's name. */
+export function orderTabLabelKey(tag: OrderTag): string {
+  return tag === 'ALL' ? 'orders.tab.ALL' : `orderStatus.${ORDER_TAB_STATUS[tag]}`;
+}
+
 /** The tab an address names (`?tag=WAIT_PAY`); anything else is `ALL`. */
 export function orderTagOf(params: URLSearchParams): OrderTag {
   const tag = params.get('tag');
@@ -25,6 +44,19 @@ export function orderTagOf(params: URLSearchParams): OrderTag {
 /** The page an address names (`?pageNumber=2`), from 1. */
 export function orderPageOf(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+}
+
+/** The query keys of the order search, kept in the address with the tab and page. */
+export const ORDER_FILTER_KEYS = ['keyword', 'createdFrom', 'createdTo'] as const;
+
+/** The search an address names (`?keyword=坚果&createdFrom=2026-01-01`): its non-blank fields only. */
+export function orderFilterOf(params: URLSearchParams): OrderFilter {
+  const filter: OrderFilter = {};
+  for (const key of ORDER_FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filter[key] = value;
+  }
+  return filter;
 }
 
 /** Where "去支付" takes the member: paying the order with welfare points. */

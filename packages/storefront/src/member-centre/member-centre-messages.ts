@@ -1,0 +1,43 @@
+import type { MessageCatalogue } from '@mall/runtime';
+
+/** Strings of the member centre's left menu (every `/home/*` page), in the `storefront` namespace. */
+export const memberCentreMessages = {
+  'zh-CN': {
+    'memberCentre.menu': '会员中心',
+    'memberCentre.group.trade': '交易',
+    'memberCentre.group.assets': '资产',
+    'memberCentre.group.account': '账户',
+    'memberCentre.item.orders': '我的订单',
+    'memberCentre.item.afterSale': '售后服务',
+    'memberCentre.item.coupons': '我的优惠券',
+    'memberCentre.item.wallet': '我的资产',
+    'memberCentre.item.pointAccounts': '积分账户',
+    'memberCentre.item.favorites': '我的收藏',
+    'memberCentre.item.tracks': '我的足迹',
+    'memberCentre.item.profile': '个人信息',
+    'memberCentre.item.addresses': '收货地址',
+    'memberCentre.item.cards': '福利卡',
+    'memberCentre.item.loginPassword': '登录密码',
+    'memberCentre.item.payPassword': '支付密码',
+    'memberCentre.item.messages': '我的消息',
+  },
+  'en-US': {
+    'memberCentre.menu': 'Member centre',
+    'memberCentre.group.trade': 'Orders & trading',
+    'memberCentre.group.assets': 'Assets',
+    'memberCentre.group.account': 'Account',
+    'memberCentre.item.orders': 'My orders',
+    'memberCentre.item.afterSale': 'After-sale service',
+    'memberCentre.item.coupons': 'My coupons',
+    'memberCentre.item.wallet': 'My assets',
+    'memberCentre.item.pointAccounts': 'Point accounts',
+    'memberCentre.item.favorites': 'My favorites',
+    'memberCentre.item.tracks': 'Browsing history',
+    'memberCentre.item.profile': 'Profile',
+    'memberCentre.item.addresses': 'Addresses',
+    'memberCentre.item.cards': 'Welfare cards',
+    'memberCentre.item.loginPassword': 'Login password',
+    'memberCentre.item.payPassword': 'Pay password',
+    'memberCentre.item.messages': 'Messages',
+  },
+} satisfies MessageCatalogue;
