@@ -142,6 +142,8 @@ const ZH_CN = {
   orderAlreadyPaid: '订单已支付，请勿重复支付',
   orderCancelledCannotPay: '订单已取消，不能支付',
   payWindowClosed: '超时未支付，订单自动关闭',
+  orderDateInvalid: '下单日期应为 YYYY-MM-DD 格式的有效日期',
+  orderDateRangeReversed: '结束日期不能早于开始日期',
   notEnoughPoints: '积分余额不足',
 
   // ---- Verification, profile and privacy ----
@@ -458,6 +460,8 @@ const EN_US: Record<ServerMessageKey, string> = {
   orderAlreadyPaid: 'This order has already been paid',
   orderCancelledCannotPay: 'This order was cancelled and cannot be paid',
   payWindowClosed: 'Not paid in time: the order was closed',
+  orderDateInvalid: 'Order dates must be valid dates in YYYY-MM-DD format',
+  orderDateRangeReversed: 'The end date cannot be before the start date',
   notEnoughPoints: 'Insufficient points balance',
 
   // ---- Verification, profile and privacy ----

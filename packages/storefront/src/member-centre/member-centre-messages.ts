@@ -27,7 +27,7 @@ export const memberCentreMessages = {
     'memberCentre.group.assets': 'Assets',
     'memberCentre.group.account': 'Account',
     'memberCentre.item.orders': 'My orders',
-    'memberCentre.item.afterSale': 'After-sale service',
+    'memberCentre.item.afterSale': 'After-sales service',
     'memberCentre.item.coupons': 'My coupons',
     'memberCentre.item.wallet': 'My assets',
     'memberCentre.item.pointAccounts': 'Point accounts',
@@ -37,7 +37,7 @@ export const memberCentreMessages = {
     'memberCentre.item.addresses': 'Addresses',
     'memberCentre.item.cards': 'Welfare cards',
     'memberCentre.item.loginPassword': 'Login password',
-    'memberCentre.item.payPassword': 'Pay password',
+    'memberCentre.item.payPassword': 'Payment password',
     'memberCentre.item.messages': 'Messages',
   },
 } satisfies MessageCatalogue;
