@@ -51,7 +51,7 @@ describe('/qrpay', () => {
     vi.mocked(fetchPaymentCheck).mockResolvedValue(order({ orderStatus: 'PAID' }));
     renderRoute(`/qrpay?sn=${SN}`);
     const content = await main();
-    expect(await content.findByText('该订单无需支付（已付款）')).toBeInTheDocument();
+    expect(await content.findByText('该订单无需支付（待发货）')).toBeInTheDocument();
     expect(content.queryByRole('img', { name: /支付二维码/ })).toBeNull();
   });
 
