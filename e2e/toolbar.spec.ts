@@ -48,6 +48,7 @@ test.describe('the side toolbar', () => {
   test('shows a member the cart count from the server and their own lists in each drawer', async ({
     page,
   }) => {
+    test.slow(); // Six drawers, each with its list from the server.
     await logIn(page, 'zhangwei');
     await page.goto('/');
     // Rice in his cart, whatever the checkouts of the walks before this one left there.
