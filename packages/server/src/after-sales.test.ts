@@ -169,6 +169,15 @@ describe('GET what may be asked for an order item', () => {
     });
   });
 
+  it("starts the request's contact as the order's consignee, so the form needs no typing", async () => {
+    const [order] = await api.db.query<{ name: string; mobile: string }>(
+      `SELECT consignee->>'name' AS name, consignee->>'mobile' AS mobile FROM orders WHERE sn = 'O26030100003'`,
+    );
+    expect(order?.name).toBeTruthy();
+    const { body } = await applyInfo(ITEMS.paid);
+    expect(body.result?.contact).toEqual({ name: order!.name, mobile: order!.mobile });
+  });
+
   it('offers a return or an exchange for a shipped order', async () => {
     const { body } = await applyInfo(ITEMS.delivered);
     expect(body.result).toMatchObject({

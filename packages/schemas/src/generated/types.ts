@@ -2535,6 +2535,13 @@ export interface MemberAddressPage {
  */
 export interface AfterSaleApplyInfo {
   /**
+   * Who to contact about the request, as the order's consignee (name and mobile): the form starts with it, and the member may change it. Null when the order had no address.
+   */
+  contact?: {
+    name: string;
+    mobile: string;
+  } | null;
+  /**
    * The order the item belongs to.
    */
   orderSn: string;

@@ -174,6 +174,9 @@ interface ItemRow {
   orderStatus: OrderStatus;
   payTime: Date | null;
   completeTime: Date | null;
+  /** The order's consignee, the request's first contact. */
+  contactName: string | null;
+  contactMobile: string | null;
 }
 
 /** Units of an item in its requests that were not refused or cancelled, and whether one is open. */
@@ -200,7 +203,8 @@ async function readItem(
   const [item] = await tx.query<ItemRow>(
     `SELECT i.sn AS "orderItemSn", i.order_sn AS "orderSn", i.sku_id AS "skuId", i.goods_id AS "goodsId",
             i.name, i.image, i.num, i.price_points AS price, o.order_status AS "orderStatus",
-            o.pay_time AS "payTime", o.complete_time AS "completeTime"
+            o.pay_time AS "payTime", o.complete_time AS "completeTime",
+            o.consignee->>'name' AS "contactName", o.consignee->>'mobile' AS "contactMobile"
      FROM order_items i JOIN orders o ON o.sn = i.order_sn
      WHERE o.member_id = $1 AND i.sn = $2${lock ? ' FOR UPDATE OF i' : ''}`,
     [memberId, orderItemSn],
@@ -287,6 +291,8 @@ export async function getApplyInfo(
     refundPoints: refundType ? await refundPointsNow(db, refundType, item, eligibility.applicableNum) : 0,
     applyDeadline: eligibility.deadline?.toISOString() ?? null,
     unavailableReason: eligibility.unavailable ? inLocale(locale, eligibility.unavailable) : null,
+    contact:
+      item.contactName && item.contactMobile ? { name: item.contactName, mobile: item.contactMobile } : null,
   };
 }
 

@@ -153,6 +153,25 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
     expect(await screen.findByText('审核中', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it("starts the contact as the order's consignee, and sends it untouched", async () => {
+    vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
+      applyInfo({ contact: { name: '张伟', mobile: '13800138000' } }),
+    );
+    vi.mocked(applyAfterSale).mockResolvedValue(saved());
+    renderRoute(PATH);
+    const form = await applyForm();
+    expect(form.getByLabelText('联系人')).toHaveValue('张伟');
+    expect(form.getByLabelText('联系电话')).toHaveValue('13800138000');
+    await chooseReason(form, '不想要了');
+    await userEvent.click(form.getByRole('button', { name: '提交申请' }));
+    await waitFor(() =>
+      expect(applyAfterSale).toHaveBeenCalledWith(
+        'O26030100001-1',
+        expect.objectContaining({ contactName: '张伟', contactMobile: '13800138000' }),
+      ),
+    );
+  });
+
   it('asks a return for a pickup address, offering the default one', async () => {
     vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
       applyInfo({ orderStatus: 'DELIVERED', serviceTypes: ['RETURN_GOODS', 'EXCHANGE_GOODS'] }),

@@ -189,8 +189,9 @@ function ApplyForm({ item, onApplied }: { item: AfterSaleApplyInfo; onApplied: (
     num: item.applicableNum,
     reason: '',
     problemDesc: '',
-    contactName: '',
-    contactMobile: '',
+    // The order's consignee is who the service calls unless the member says otherwise.
+    contactName: item.contact?.name ?? '',
+    contactMobile: item.contact?.mobile ?? '',
     pickupAddressId: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
