@@ -181,9 +181,16 @@ describe("the member's cards on a day", () => {
   });
 
   it("are only the member's own", async () => {
-    expect((await cardsOn('2026-03-04', wang)).map((c) => [c.id, c.userName, c.empNum])).toEqual([
-      [WANG_WASH, '王芳', 'B0001'],
-    ]);
+    expect((await cardsOn('2026-03-04', wang)).map((c) => [c.id, c.empNum])).toEqual([[WANG_WASH, 'B0001']]);
+  });
+
+  it("start the booker's name as the member's last booking, never the nickname", async () => {
+    await api.db.query(
+      `UPDATE members SET nick_name = '小芳' WHERE id = (SELECT member_id FROM shell_cards WHERE id = $1)`,
+      [WANG_WASH],
+    );
+    expect((await cardsOn('2026-03-04', wang)).map((c) => c.userName)).toEqual(['']);
+    expect((await cardsOn('2026-03-04')).every((c) => c.userName === '张伟')).toBe(true);
   });
 
   it('refuse a day that is not on the calendar, and a missing day', async () => {

@@ -191,8 +191,12 @@ export async function listCardsForDate(
      WHERE c.member_id = $1 ORDER BY c.card_num LIMIT $3 OFFSET $4`,
     [memberId, day, limit, offset],
   );
-  const [member] = await db.query<{ name: string; code: string }>(
-    'SELECT nick_name AS name, code FROM members WHERE id = $1',
+  // The booker's name starts as the one the member last booked with: a nickname is not a name
+  // the service desk can check against a card (issue 22 item 16), so a first booking starts empty.
+  const [member] = await db.query<{ name: string | null; code: string }>(
+    `SELECT (SELECT user_name FROM shell_bookings WHERE member_id = m.id ORDER BY booked_at DESC LIMIT 1) AS name,
+            code
+     FROM members m WHERE id = $1`,
     [memberId],
   );
   const open = inWindow(day, now) && daysOf(await slotsBetween(db, day, day)).some((d) => d.remaining > 0);
