@@ -112,7 +112,7 @@ describe('/cart', () => {
     const content = await main();
     const jd = await content.findByRole('region', { name: '京东自营店' });
     expect(within(jd).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(jd).getByText('满 ¥59 包邮，不满收运费 ¥6.00')).toBeInTheDocument();
+    expect(within(jd).getByText('满 59 积分包邮，不满收运费 6 积分')).toBeInTheDocument();
     expect(within(jd).getByText('本店运费 6 积分')).toBeInTheDocument();
     expect(within(jd).getByText('限时抢购')).toBeInTheDocument();
     expect(within(jd).getByRole('link', { name: '五常大米 5kg 袋装' })).toHaveAttribute(

@@ -129,7 +129,7 @@ describe('/goodsDetail', () => {
     expect(content.getByRole('link', { name: '五常' })).toHaveAttribute('href', '/goodsList?brandId=b101');
     expect(content.getByRole('link', { name: '京东自营店' })).toHaveAttribute('href', '/merchant?id=s3');
     expect(content.getByText('京东配送')).toBeInTheDocument();
-    expect(content.getByText('满 ¥59 包邮，不满收运费 ¥6.00')).toBeInTheDocument();
+    expect(content.getByText('满 59 积分包邮，不满收运费 6 积分')).toBeInTheDocument();
     expect(content.getByText('有货')).toBeInTheDocument();
     expect(await content.findByText('4 人收藏')).toBeInTheDocument();
     expect(content.getByText(/东北黑土地种植/)).toBeInTheDocument();

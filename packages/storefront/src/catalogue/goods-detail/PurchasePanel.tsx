@@ -10,6 +10,7 @@ import { SpecPicker } from './SpecPicker.tsx';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
+import { usePointsLabel } from '../usePointsLabel.ts';
 
 export interface PurchasePanelProps {
   detail: GoodsDetail;
@@ -40,6 +41,7 @@ export function PurchasePanel({
 }: PurchasePanelProps) {
   const { t } = useGoodsDetailStrings();
   const langOf = useContentLang();
+  const pointsLabel = usePointsLabel();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   // Remounts the input after a cut: the input keeps showing the typed text when the cut value
@@ -111,8 +113,9 @@ export function PurchasePanel({
           {detail.freeShippingThreshold === null
             ? t('detail.freeShipping')
             : t('detail.freeShippingOver', {
-                threshold: detail.freeShippingThreshold.toFixed(0),
-                freight: detail.freight.toFixed(2),
+                // In points, as the cart and the checkout show freight (one point to the yuan).
+                threshold: pointsLabel(detail.freeShippingThreshold),
+                freight: pointsLabel(detail.freight),
               })}
         </Text>
       </Row>

@@ -55,8 +55,9 @@ export function CartStoreGroup({
               {store.freeShippingThreshold === null
                 ? t('cart.freeShipping')
                 : t('cart.freeShippingOver', {
-                    threshold: store.freeShippingThreshold.toFixed(0),
-                    freight: store.freight.toFixed(2),
+                    // In points, as the freight line below and the checkout (one point to the yuan).
+                    threshold: points(store.freeShippingThreshold),
+                    freight: points(store.freight),
                   })}
             </Text>
             {store.freightPoints > 0 ? (
