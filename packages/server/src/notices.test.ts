@@ -148,6 +148,12 @@ describe('one notice', () => {
     expect(body.result.content).not.toContain('{{');
     const { body: plan } = await notice('notice-blue-annual-plan', tokens.blue);
     expect(plan.result.noticeTitle).toBe('蓝海集团2026年度弹性福利方案说明');
+    // Popups too: the points that arrived are valid 120 days on, not until a March already past.
+    const [points] = await api.db.query<{ message: string }>(
+      `SELECT popup_message AS message FROM popups WHERE id = 'popup-acme-points-arrived'`,
+    );
+    expect(points?.message).toContain('有效期至2026年6月29日');
+    expect(points?.message).not.toContain('{{');
   });
 
   it('answers a platform notice to anyone, a guest too', async () => {
