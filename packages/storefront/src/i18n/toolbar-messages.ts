@@ -51,9 +51,9 @@ export const toolbarMessages = {
 
     'drawer.coupons.title': '优惠券',
     'drawer.coupons.empty': '暂无可领取的优惠券',
-    'drawer.coupons.priceOff': '¥{{amount}}',
+    'drawer.coupons.priceOff': '{{amount}}',
     'drawer.coupons.discount': '{{discount}}折',
-    'drawer.coupons.threshold': '满{{amount}}元可用',
+    'drawer.coupons.threshold': '满 {{amount}}可用',
     'drawer.coupons.noThreshold': '无门槛',
     'drawer.coupons.scope.ALL': '全场通用',
     'drawer.coupons.scope.PORTION_GOODS': '指定商品可用',
@@ -133,9 +133,9 @@ export const toolbarMessages = {
 
     'drawer.coupons.title': 'Coupons',
     'drawer.coupons.empty': 'No coupons to claim right now',
-    'drawer.coupons.priceOff': '¥{{amount}} off',
+    'drawer.coupons.priceOff': '{{amount}} off',
     'drawer.coupons.discount': '{{percent}}% off',
-    'drawer.coupons.threshold': 'On orders over ¥{{amount}}',
+    'drawer.coupons.threshold': 'On orders over {{amount}}',
     'drawer.coupons.noThreshold': 'No minimum spend',
     'drawer.coupons.scope.ALL': 'All goods',
     'drawer.coupons.scope.PORTION_GOODS': 'Selected goods',

@@ -105,8 +105,8 @@ describe('/home/Coupons', () => {
 
     expect(fetchMemberCoupons).toHaveBeenCalledWith({ status: 'NEW', pageNumber: 1, pageSize: 10 });
     expect(view.getByRole('tab', { name: '未使用' })).toHaveAttribute('aria-selected', 'true');
-    expect(price).toHaveTextContent('¥10');
-    expect(price).toHaveTextContent('满100元可用');
+    expect(price).toHaveTextContent('10 积分');
+    expect(price).toHaveTextContent('满 100 积分可用');
     expect(price).toHaveTextContent('平台券 · 全场通用');
     expect(price).toHaveTextContent('有效期：2026-01-01 至 2026-12-31');
     expect(within(price!).getByRole('link', { name: '立即使用：满100减10 全场券' })).toHaveAttribute(

@@ -241,8 +241,8 @@ describe('the coupons drawer', () => {
     expect(cards).toHaveLength(5);
     const tea = cards[0]!;
     expect(within(tea).getByText('茶叶满199减20')).toBeInTheDocument();
-    expect(within(tea).getByText('¥20')).toBeInTheDocument();
-    expect(within(tea).getByText('满199元可用')).toBeInTheDocument();
+    expect(within(tea).getByText('20 积分')).toBeInTheDocument();
+    expect(within(tea).getByText('满 199 积分可用')).toBeInTheDocument();
     expect(within(tea).getByText('平台券 · 指定分类可用')).toBeInTheDocument();
     expect(within(tea).getByText(/^有效期至 2026-03-1\d$/)).toBeInTheDocument();
     expect(within(cards[1]!).getByText('8.5折')).toBeInTheDocument();

@@ -8,7 +8,11 @@ export interface CouponFace {
   threshold: string;
 }
 
-/** The face texts of a coupon, as the toolbar's drawer and the coupons page both show them. */
+/**
+ * The face texts of a coupon, as the toolbar's drawer and the coupons page both show them: in
+ * points, as the checkout that spends it (a coupon takes points off, one to the yuan; issue 22
+ * item 12 found "¥20" on the coupon and "可抵 20 积分" at the checkout).
+ */
 export function useCouponFace(coupon: Coupon): CouponFace {
   const { t } = useTranslation('storefront');
   const format = useDrawerFormat();
@@ -19,10 +23,10 @@ export function useCouponFace(coupon: Coupon): CouponFace {
             discount: format.yuan(coupon.couponDiscount),
             percent: Math.round(100 - coupon.couponDiscount * 10),
           })
-        : t('drawer.coupons.priceOff', { amount: format.yuan(coupon.price ?? 0) }),
+        : t('drawer.coupons.priceOff', { amount: format.points(coupon.price ?? 0) }),
     threshold:
       coupon.consumeThreshold > 0
-        ? t('drawer.coupons.threshold', { amount: format.yuan(coupon.consumeThreshold) })
+        ? t('drawer.coupons.threshold', { amount: format.points(coupon.consumeThreshold) })
         : t('drawer.coupons.noThreshold'),
   };
 }
