@@ -67,11 +67,12 @@ test('a new page opens at its top, and going back returns to where the list was'
 });
 
 test('a sort on the goods list keeps the place', async ({ page }) => {
+  test.slow(); // A login with its popups before the list.
   await logIn(page, 'zhangwei');
   await skipLoginPopups(page);
   await page.goto('/goodsList');
   const tiles = main(page).getByRole('list', { name: '商品列表' }).getByRole('listitem');
-  await expect(tiles.first()).toBeVisible();
+  await expect(tiles.first()).toBeVisible({ timeout: 30_000 });
   const sales = main(page)
     .getByRole('tab', { name: '销量' })
     .or(main(page).getByRole('button', { name: '销量' }));

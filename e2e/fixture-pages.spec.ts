@@ -100,6 +100,7 @@ test.describe('custom-page mode', () => {
   test("shows the custom page's navigation in the header and its footers instead of the site's, on every route", async ({
     page,
   }) => {
+    test.slow(); // A login with its popups, then three routes.
     await logIn(page, 'zhangwei');
     await skipLoginPopups(page);
     await page.goto('/custom?pageType=custom');
