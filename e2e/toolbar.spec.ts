@@ -88,6 +88,9 @@ test.describe('the side toolbar', () => {
     await expect(coupons.getByText('茶叶满199减20')).toBeVisible();
     await expect(coupons.getByText('艾克米员工专享满500减100')).toBeVisible();
     await expect(coupons.getByText('蓝海员工专享满300减60')).toHaveCount(0);
+    // A coupon's face is in points, as the checkout that spends it (issue 22 item 12: it said ¥).
+    await expect(coupons).toContainText('满 199 积分可用');
+    await expect(coupons).not.toContainText(/¥|元/);
 
     const footprints = await openDrawer(page, '我的足迹');
     await expect(footprints.getByRole('listitem')).toHaveCount(20);

@@ -77,8 +77,12 @@ test('a member buys two goods with points and the pay password, sees the order p
   const pay = main(page).getByRole('form', { name: '确认支付' });
   await pay.getByLabel('支付密码').fill('Wrong2026');
   await pay.getByRole('button', { name: '确认支付' }).click();
-  await expect(pay.getByText('请输入正确的支付密码')).toBeVisible();
+  // Five wrong tries lock paying for a while: the member is told how many remain (issue 22 item 16),
+  // and the refusal goes as soon as they type again.
+  const refusal = pay.getByText('请输入正确的支付密码，还可尝试 4 次', { exact: true });
+  await expect(refusal).toBeVisible();
   await pay.getByLabel('支付密码').fill(PAY_PASSWORD);
+  await expect(refusal).toBeHidden();
   await pay.getByRole('button', { name: '确认支付' }).click();
 
   await expect(page).toHaveURL(/\/payDone\?sn=/);
@@ -102,8 +106,9 @@ test('a member buys two goods with points and the pay password, sees the order p
   const reason = main(page).getByLabel('售后原因');
   await reason.selectOption({ index: 1 });
   await main(page).getByLabel('问题描述').fill('买多了，申请退款');
-  await main(page).getByLabel('联系人').fill('陈静');
-  await main(page).getByLabel('联系电话').fill('13700001111');
+  // The contact starts as the order's consignee (issue 22 item 16: it started empty).
+  await expect(main(page).getByLabel('联系人')).toHaveValue('陈静');
+  await expect(main(page).getByLabel('联系电话')).toHaveValue('13700001111');
   await main(page).getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/afterServiceDetail\?sn=/);
   await expect(main(page).getByText('审核中').first()).toBeVisible();

@@ -73,6 +73,42 @@ describe('the seed of member lists', () => {
       regionNames: '浙江省 杭州市 西湖区',
     });
   });
+
+  it('gives every shipped seeded order its ship time, waybill and parcel steps, none after the seed (issue 22 item 18)', async () => {
+    const shipped = await api.db.query<{
+      sn: string;
+      status: string;
+      payTime: Date;
+      deliverTime: Date | null;
+      completeTime: Date | null;
+      logisticsNo: string | null;
+      traces: { time: Date; context: string }[];
+    }>(
+      `SELECT o.sn, o.order_status AS status, o.pay_time AS "payTime", o.deliver_time AS "deliverTime",
+              o.complete_time AS "completeTime", o.logistics_no AS "logisticsNo",
+              (SELECT json_agg(json_build_object('time', t.trace_time, 'context', t.context) ORDER BY t.trace_time, t.id)
+               FROM order_traces t WHERE t.order_sn = o.sn) AS traces
+       FROM orders o WHERE o.sn LIKE 'O2603%' AND o.order_status IN ('DELIVERED', 'COMPLETED') ORDER BY o.sn`,
+    );
+    expect(shipped.map((order) => order.sn)).toEqual([
+      'O26030100006',
+      'O26030100007',
+      'O26030100008',
+      'O26030100010',
+      'O26030100012',
+      'O26030200001',
+      'O26030200002',
+    ]);
+    for (const order of shipped) {
+      expect(order.logisticsNo, order.sn).toMatch(/^DEV\d+$/);
+      expect(order.deliverTime!.getTime(), order.sn).toBeGreaterThan(order.payTime.getTime());
+      expect(order.completeTime === null, order.sn).toBe(order.status === 'DELIVERED');
+      const times = order.traces.map((trace) => new Date(trace.time).getTime());
+      expect(times, order.sn).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times), order.sn).toBeLessThanOrEqual(TEST_SEED_TIME.getTime());
+      expect(order.traces.map((trace) => trace.context)).toContain('商家已发货，闪电快递已揽收');
+    }
+  });
 });
 
 describe('every drawer endpoint', () => {

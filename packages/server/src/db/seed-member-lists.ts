@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DbExecutor } from './db.ts';
 import { pointsFromFen } from '../services/money.ts';
+import { seedOrderHistory, type SeedOrderTimes } from './seed-order-history.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of fixtures/seed/member-lists.json. Times are hours before (or, for coupons, after) the
@@ -15,13 +16,9 @@ interface SeedCartItem {
   checked?: boolean;
 }
 
-interface SeedOrder {
-  sn: string;
+interface SeedOrder extends SeedOrderTimes {
   memberId: string;
   orderStatus: 'UNPAID' | 'PAID' | 'UNDELIVERED' | 'DELIVERED' | 'COMPLETED' | 'TAKE' | 'CANCELLED';
-  createdHoursAgo: number;
-  /** Absent for orders never paid. */
-  paidHoursAgo?: number;
   /** Cash part of the order (freight); the goods are paid in points. Defaults to `0`. */
   freightFen?: number;
   items: { skuId: string; num: number }[];
@@ -163,6 +160,7 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
       ],
     );
     if (inserted.length === 0) continue;
+    await seedOrderHistory(tx, order, at);
     for (const [i, line] of lines.entries()) {
       await tx.query(
         `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order)

@@ -27,19 +27,30 @@ const COURIER_TRACES: readonly (TraceText & { afterMinutes: number })[] = [
 
 const COURIER_SPAN_MINUTES = COURIER_TRACES[COURIER_TRACES.length - 1]?.afterMinutes ?? 0;
 
-/**
- * When a courier step happened, shipping at `now`: the steps end at `now` and keep their spacing,
- * squeezed into the time since the order's previous step when that is shorter.
- */
-export function courierTraceTime(now: Date, previous: Date | null, trace: { afterMinutes: number }): Date {
-  const span = COURIER_SPAN_MINUTES * 60_000;
-  const room = previous === null ? span : Math.min(span, Math.max(0, now.getTime() - previous.getTime()));
-  const share = span === 0 ? 1 : trace.afterMinutes / COURIER_SPAN_MINUTES;
-  return new Date(now.getTime() - room + Math.round(room * share));
-}
-
 /** A waybill number of the development courier for an order. */
 const waybillOf = (sn: string): string => `DEV${sn.replace(/\D/g, '').slice(-12)}`;
+
+/**
+ * Hands an order to the development courier: the waybill, the ship time and the courier's steps,
+ * which keep their spacing from `shippedAt` and are squeezed to end by `by` when that comes sooner.
+ * Never a step after `by` (issue 22: traces ran an hour into the future). Leaves the status alone.
+ */
+export async function shipWithDevCourier(
+  tx: DbExecutor,
+  orderSn: string,
+  shippedAt: Date,
+  by: Date,
+): Promise<void> {
+  await tx.query(
+    'UPDATE orders SET deliver_time = $2, logistics_company = $3, logistics_no = $4 WHERE sn = $1',
+    [orderSn, shippedAt, DEV_COURIER.zh, waybillOf(orderSn)],
+  );
+  const span = Math.max(0, Math.min(COURIER_SPAN_MINUTES * 60_000, by.getTime() - shippedAt.getTime()));
+  for (const trace of COURIER_TRACES) {
+    const share = COURIER_SPAN_MINUTES === 0 ? 0 : trace.afterMinutes / COURIER_SPAN_MINUTES;
+    await addTrace(tx, orderSn, new Date(shippedAt.getTime() + Math.round(span * share)), trace);
+  }
+}
 
 async function ordersIn(db: DbExecutor, status: string, sn: string | undefined): Promise<string[]> {
   const rows = await db.query<{ sn: string }>(
@@ -72,20 +83,20 @@ export async function fulfil(db: Db, now: Date, { sn }: { sn?: string } = {}): P
   for (const orderSn of toShip) {
     await db.transaction(async (tx) => {
       const moved = await tx.query(
-        `UPDATE orders SET order_status = 'DELIVERED', deliver_time = $2, updated_at = $2, logistics_company = $3,
-                           logistics_no = $4
+        `UPDATE orders SET order_status = 'DELIVERED', updated_at = $2
          WHERE sn = $1 AND order_status = 'UNDELIVERED' RETURNING sn`,
-        [orderSn, now, DEV_COURIER.zh, waybillOf(orderSn)],
+        [orderSn, now],
       );
       if (moved.length === 0) return;
-      // The courier's steps have all happened by now: the last is now, the others before it, and
-      // none before the order's previous step (issue 22: traces an hour in the future).
+      // The courier's steps have all happened by now: they end now and start no earlier than the
+      // order's previous step.
       const [previous] = await tx.query<{ at: Date | null }>(
         'SELECT max(trace_time) AS at FROM order_traces WHERE order_sn = $1',
         [orderSn],
       );
-      for (const trace of COURIER_TRACES)
-        await addTrace(tx, orderSn, courierTraceTime(now, previous?.at ?? null, trace), trace);
+      const earliest = now.getTime() - COURIER_SPAN_MINUTES * 60_000;
+      const from = new Date(Math.min(now.getTime(), Math.max(earliest, previous?.at?.getTime() ?? earliest)));
+      await shipWithDevCourier(tx, orderSn, from, now);
     });
   }
   for (const orderSn of toVerify) {

@@ -73,7 +73,14 @@ export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTi
       <Text color="price" fontWeight="semibold">
         {pointsLabel(goods.specProductPrice ?? 0, goods.priceUnit)}
       </Text>
-      <Box display="flex" justifyContent="space-between" fontSize="xs" color="fg.muted">
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        justifyContent="space-between"
+        columnGap="2"
+        fontSize="xs"
+        color="fg.muted"
+      >
         {goods.specMarketPrice ? (
           <Text as="s">{t('catalogue.marketPrice', { price: marketPrice(goods.specMarketPrice) })}</Text>
         ) : (

@@ -185,8 +185,8 @@ describe('/goodsDetail', () => {
     const content = await main();
     expect(content.getByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
     await waitFor(() => expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {}));
-    answer(detail({ soldCount: 231 }));
-    expect(await content.findByText('已兑 231 件')).toBeInTheDocument();
+    answer(detail({ soldCount: 1231 }));
+    expect(await content.findByText('已兑 1,231 件')).toBeInTheDocument();
   });
 
   it('switches to another spec in place, keeping the rest of the address', async () => {

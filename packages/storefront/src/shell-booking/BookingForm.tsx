@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ShellBookableDate, ShellBookingRecord, ShellCardForDate } from '@mall/schemas';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../account-access/FormField.tsx';
 import { bookShellCard } from '../api/shell-booking.ts';
 import { RequestError } from '../api/request.ts';
@@ -41,6 +41,12 @@ export function BookingForm({ card, day, onBooked, onBack }: BookingFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Each refused submit moves the focus to the first field in error, once it is marked so.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSubmits]);
 
   // What is sent: the texts without spaces at either end.
   const input = {
@@ -68,7 +74,10 @@ export function BookingForm({ card, day, onBooked, onBack }: BookingFormProps) {
     const found = check();
     setErrors(found);
     setRefusal(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusedSubmits((count) => count + 1);
+      return;
+    }
     setSubmitting(true);
     try {
       const outcome = await bookShellCard(input);
@@ -85,7 +94,12 @@ export function BookingForm({ card, day, onBooked, onBack }: BookingFormProps) {
 
   return (
     <Box maxW="32rem">
-      <form aria-label={t('shellBooking.form.title')} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={formRef}
+        aria-label={t('shellBooking.form.title')}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <Heading as="h2" size="md" mb="4">
           {t('shellBooking.form.title')}
         </Heading>
