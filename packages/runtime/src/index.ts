@@ -62,6 +62,7 @@ export type { ValidatorMap } from './validate/load-validators.ts';
 export { createSchemaCatalog } from './validate/schema-catalog.ts';
 export type { BlockSchemaCatalog, BlockSchemaTables } from './validate/schema-catalog.ts';
 export { mallSchemaCatalog } from './validate/mall-schema-catalog.ts';
+export { diagnosticReasonText } from './validate/diagnostic-reason.ts';
 export type { ValidatedBlock } from './validate/check-block.ts';
 export type {
   BlockDiagnostic,

@@ -16,10 +16,15 @@ function file(name: string, text: string): string {
   return path;
 }
 
-function mallValidate(...args: string[]) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000 });
+/** Runs the command as an operator whose shell speaks `lang` (English unless said). */
+function mallValidateIn(lang: string, ...args: string[]) {
+  const env = { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '' };
+  const result = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000, env });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const mallValidate = (...args: string[]) => mallValidateIn('C.UTF-8', ...args);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const clean = file(
   'clean.json',
@@ -35,23 +40,54 @@ const broken = file(
   }),
 );
 const notJson = file('not-json.json', '{"list": [');
+const misplaced = file('misplaced.json', '{\n  "list": [\n    {"key": "a", "type": "carousel",}\n  ]\n}');
+const named = file(
+  'named.json',
+  JSON.stringify({ list: [{ key: 'k1', type: 'carousal', name: '首页轮播', options: {} }] }),
+);
 
 describe('mall-validate', () => {
   it('exits 0 and prints a summary when every page is clean', () => {
     const { code, stdout } = mallValidate(clean);
     expect(code).toBe(0);
-    expect(stdout).toContain('1 file(s) checked: 1 block(s) fine, 0 problem(s), 0 unreadable page(s)');
+    expect(stdout).toContain(
+      '1 file(s) checked: 1 block(s) fine, 0 problem(s) in 0 block(s), 0 unreadable file(s)',
+    );
   });
 
-  it('exits 1 and prints one line per field problem naming file, key, type, reason, path and message', () => {
+  it('exits 1 and prints one line per field problem naming file, place, key, type, reason, path and message', () => {
     const { code, stdout } = mallValidate(clean, broken);
     expect(code).toBe(1);
-    expect(stdout.split('\n')).toEqual(
-      expect.arrayContaining([
-        `${broken}: c1 carousel invalid: options.list[0].img is required`,
-        `${broken}: c1 carousel invalid: options.list[0].url is not an allowed link`,
-        `${broken}: x1 magicCarpet unknown-type: type is not a known block type`,
-      ]),
+    expect(stdout.split('\n')).toEqual([
+      `${broken}: #1 [c1 carousel] invalid settings: options.list[0].img is required`,
+      `${broken}: #1 [c1 carousel] invalid settings: options.list[0].url is not an allowed link`,
+      `${broken}: #2 [x1 magicCarpet] unknown block type: type is not a known block type`,
+      // As many problems as lines above, in as many blocks as have them.
+      '2 file(s) checked: 1 block(s) fine, 3 problem(s) in 2 block(s), 0 unreadable file(s)',
+      '',
+    ]);
+  });
+
+  it('names a block by the name the operator gave it, and suggests the type an unknown one is a slip of', () => {
+    expect(mallValidate(named).stdout).toContain(
+      `${named}: #1 "首页轮播" [k1 carousal] unknown block type: type is not a known block type; did you mean "carousel"?`,
+    );
+  });
+
+  it('answers in the language of the operator’s shell unless --locale says otherwise', () => {
+    const chinese = mallValidateIn('zh_CN.UTF-8', broken).stdout;
+    expect(chinese).toContain(`${broken}: #1 [c1 carousel] 配置有误: options.list[0].img 为必填项`);
+    expect(chinese).toContain('共检查 1 个文件：0 个区块正常，2 个区块共 3 处问题，0 个文件无法读取');
+    expect(mallValidateIn('zh_CN.UTF-8', '--locale=en-US', broken).stdout).toContain(
+      '3 problem(s) in 2 block(s)',
+    );
+  });
+
+  it('gives the line and column where a page stops being JSON', () => {
+    const { code, stdout } = mallValidate(misplaced);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      new RegExp(`^${escape(misplaced)}:3:37: page: the page data is not valid JSON`, 'm'),
     );
   });
 
@@ -59,11 +95,9 @@ describe('mall-validate', () => {
     const { code, stdout } = mallValidate(notJson);
     expect(code).toBe(1);
     expect(stdout).toMatch(
-      new RegExp(
-        `^${notJson.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: page: the page data is not valid JSON`,
-        'm',
-      ),
+      new RegExp(`^${escape(notJson)}:1:11: page: the page data is not valid JSON`, 'm'),
     );
+    expect(stdout).toContain('1 problem(s) in 0 block(s)');
   });
 
   it('prints machine-readable results with --json', () => {
@@ -102,5 +136,8 @@ describe('mall-validate', () => {
     const { code, stderr } = mallValidate(clean, missing);
     expect(code).toBe(2);
     expect(stderr).toContain(`${missing}: cannot read the file`);
+    expect(mallValidate(clean, missing).stdout).toContain(
+      '1 block(s) fine, 0 problem(s) in 0 block(s), 1 unreadable file(s)',
+    );
   });
 });

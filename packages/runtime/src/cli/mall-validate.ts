@@ -1,10 +1,14 @@
 // mall-validate: the operator's command to check page JSON files before publishing them.
 //   npx mall-validate [--json] [--locale=en-US|zh-CN] FILE...
 // Exit codes: 0 every page clean, 1 some page has a problem, 2 usage error or unreadable file.
+// It answers in the operator's language (LANG) unless --locale says otherwise, names each block by
+// its place (from 1), its name and its key, and prints exactly as many problem lines as it counts.
 import { readFile } from 'node:fs/promises';
+import { parse, type ParseError } from 'jsonc-parser';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
+import { diagnosticReasonText } from '../validate/diagnostic-reason.ts';
 import { mallSchemaCatalog } from '../validate/mall-schema-catalog.ts';
 import { validatePage } from '../validate/validate-page.ts';
 
@@ -14,6 +18,8 @@ export interface FileReport {
   /** Set when the file could not be read. */
   readError?: string;
   pageError?: PageError;
+  /** Where a page that is not JSON breaks, counting lines and columns from 1. */
+  syntaxAt?: { line: number; column: number };
   diagnostics: BlockDiagnostic[];
   /** How many blocks are fine. */
   blocks: number;
@@ -35,10 +41,16 @@ type Parsed =
   | { ok: true; json: boolean; help: boolean; locale: Locale; files: string[] }
   | { ok: false; problem: string };
 
-function parseArguments(args: readonly string[]): Parsed {
+/** The operator's language as the shell says it (LC_ALL, LC_MESSAGES, LANG): Chinese or else English. */
+export function localeFromEnvironment(env: NodeJS.ProcessEnv = process.env): Locale {
+  const setting = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return /^zh/i.test(setting) ? 'zh-CN' : 'en-US';
+}
+
+function parseArguments(args: readonly string[], defaultLocale: Locale): Parsed {
   let json = false;
   let help = false;
-  let locale: Locale = 'en-US';
+  let locale: Locale = defaultLocale;
   const files: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
@@ -64,10 +76,34 @@ function parseArguments(args: readonly string[]): Parsed {
   return { ok: true, json, help, locale, files };
 }
 
-function lineFor(file: string, diagnostic: BlockDiagnostic): string[] {
-  const head = `${file}: ${diagnostic.key} ${diagnostic.type} ${diagnostic.reason}`;
+/** `#2 "首页轮播" [k2 carousel]`: the block's place, the name an operator gave it, its key and type. */
+function blockLabel(diagnostic: BlockDiagnostic): string {
+  const place = diagnostic.position === undefined ? '' : `#${diagnostic.position} `;
+  const name = diagnostic.name ? `"${diagnostic.name}" ` : '';
+  const key = diagnostic.key.startsWith('#') ? '' : `${diagnostic.key} `;
+  return `${place}${name}[${key}${diagnostic.type}]`;
+}
+
+function linesFor(file: string, diagnostic: BlockDiagnostic, locale: Locale): string[] {
+  const head = `${file}: ${blockLabel(diagnostic)} ${diagnosticReasonText(diagnostic.reason, locale)}`;
   if (diagnostic.errors.length === 0) return [head];
   return diagnostic.errors.map((error) => `${head}: ${error.path ? `${error.path} ` : ''}${error.message}`);
+}
+
+/** Where JSON text first breaks, as an editor counts (line and column from 1), or undefined. */
+function syntaxErrorAt(text: string): FileReport['syntaxAt'] {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return undefined;
+  const before = text.slice(0, first.offset).split('\n');
+  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
+}
+
+/** `file:3:14: page: …` for a JSON syntax error (editors jump there), `file: page: …` otherwise. */
+function pageLine(report: FileReport, pageError: PageError): string {
+  const at = report.syntaxAt ? `:${report.syntaxAt.line}:${report.syntaxAt.column}` : '';
+  return `${report.file}${at}: page: ${pageError.message}`;
 }
 
 /** Runs the command with `args` (without node and script) and answers its exit code. */
@@ -75,10 +111,10 @@ export async function runMallValidate(
   args: readonly string[],
   output: CommandOutput = consoleOutput,
 ): Promise<number> {
-  const parsed = parseArguments(args);
+  const parsed = parseArguments(args, localeFromEnvironment());
   if (!parsed.ok) {
     output.err(parsed.problem);
-    output.err(formatMessage('en-US', 'cliUsage'));
+    output.err(formatMessage(localeFromEnvironment(), 'cliUsage'));
     return 2;
   }
   const { json, locale, files } = parsed;
@@ -106,9 +142,11 @@ export async function runMallValidate(
         };
       }
       const result = await validatePage(text, { locale, catalog: mallSchemaCatalog });
+      const syntaxAt = result.pageError?.reason === 'not-json' ? syntaxErrorAt(text) : undefined;
       return {
         file,
         ...(result.pageError ? { pageError: result.pageError } : {}),
+        ...(syntaxAt ? { syntaxAt } : {}),
         diagnostics: result.diagnostics,
         blocks: result.blocks.length,
       };
@@ -118,18 +156,26 @@ export async function runMallValidate(
   if (json) {
     output.out(JSON.stringify(reports, null, 2));
   } else {
+    let problems = 0;
     for (const report of reports) {
       if (report.readError) output.err(`${report.file}: ${report.readError}`);
-      if (report.pageError) output.out(`${report.file}: page: ${report.pageError.message}`);
+      if (report.pageError) {
+        output.out(pageLine(report, report.pageError));
+        problems += 1;
+      }
       for (const diagnostic of report.diagnostics)
-        for (const line of lineFor(report.file, diagnostic)) output.out(line);
+        for (const line of linesFor(report.file, diagnostic, locale)) {
+          output.out(line);
+          problems += 1;
+        }
     }
     output.out(
       formatMessage(locale, 'cliSummary', {
         files: reports.length,
         blocks: reports.reduce((sum, report) => sum + report.blocks, 0),
-        problems: reports.reduce((sum, report) => sum + report.diagnostics.length, 0),
-        pageErrors: reports.filter((report) => report.pageError).length,
+        problems,
+        badBlocks: reports.reduce((sum, report) => sum + report.diagnostics.length, 0),
+        unreadable: reports.filter((report) => report.readError).length,
       }),
     );
   }

@@ -32,6 +32,7 @@ const EN_US = {
   // Block-level errors
   blockNotObject: 'must be an object with key, type and options',
   blockUnknownType: 'is not a known block type',
+  blockUnknownTypeNear: 'is not a known block type; did you mean "{{near}}"?',
   blockWrongPlatform: 'belongs to {{sets}} pages, not to {{set}} pages',
   blockSetDefault: 'default-platform home',
   blockSetHSHSC: 'Good Life Benefits Mall (HSHSC) home',
@@ -84,7 +85,7 @@ const EN_US = {
   cliUnreadable: 'cannot read the file ({{detail}})',
   cliUnknownOption: 'unknown option {{option}}',
   cliSummary:
-    '{{files}} file(s) checked: {{blocks}} block(s) fine, {{problems}} problem(s), {{pageErrors}} unreadable page(s)',
+    '{{files}} file(s) checked: {{blocks}} block(s) fine, {{problems}} problem(s) in {{badBlocks}} block(s), {{unreadable}} unreadable file(s)',
 } as const satisfies Record<string, string>;
 
 /** Every key of the runtime catalogue. */
@@ -116,6 +117,7 @@ const ZH_CN: Record<RuntimeMessageKey, string> = {
 
   blockNotObject: '必须是包含 key、type 和 options 的对象',
   blockUnknownType: '不是已知的区块类型',
+  blockUnknownTypeNear: '不是已知的区块类型，是不是“{{near}}”？',
   blockWrongPlatform: '属于{{sets}}页面，不属于{{set}}页面',
   blockSetDefault: '默认平台首页',
   blockSetHSHSC: '好生活商城（HSHSC）首页',
@@ -165,7 +167,7 @@ const ZH_CN: Record<RuntimeMessageKey, string> = {
   cliUnreadable: '无法读取文件（{{detail}}）',
   cliUnknownOption: '未知选项 {{option}}',
   cliSummary:
-    '共检查 {{files}} 个文件：{{blocks}} 个区块正常，{{problems}} 处问题，{{pageErrors}} 个页面无法读取',
+    '共检查 {{files}} 个文件：{{blocks}} 个区块正常，{{badBlocks}} 个区块共 {{problems}} 处问题，{{unreadable}} 个文件无法读取',
 };
 
 /** Every runtime string in zh-CN and en-US (namespace `runtime`). */

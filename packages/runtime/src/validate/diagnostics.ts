@@ -23,12 +23,16 @@ export interface FieldError {
 
 /** A block that was skipped (production) or shown as an error card (preview), and why. */
 export interface BlockDiagnostic {
-  /** The block's key; `#<index>` when the block has none. */
+  /** The block's key; `#<position>` (counting from 1) when the block has none. */
   key: string;
   /** The block's type; `(none)` when it has none. */
   type: string;
   reason: DiagnosticReason;
   errors: FieldError[];
+  /** The block's place in the page's list, counting from 1 as an operator does. */
+  position?: number;
+  /** The name the operator gave the block, when it has one: easier to find than its key. */
+  name?: string;
 }
 
 /** Why a whole page could not be read. */

@@ -6,6 +6,7 @@ export type { ValidatorMap } from './load-validators.ts';
 export { createSchemaCatalog } from './schema-catalog.ts';
 export type { BlockSchemaCatalog, BlockSchemaTables } from './schema-catalog.ts';
 export { mallSchemaCatalog } from './mall-schema-catalog.ts';
+export { diagnosticReasonText } from './diagnostic-reason.ts';
 export type { ValidatedBlock } from './check-block.ts';
 export type {
   BlockDiagnostic,

@@ -2,6 +2,7 @@ import type { BlockType } from '@mall/schemas';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, FieldError } from './diagnostics.ts';
+import { nearestType } from './nearest-type.ts';
 import type { BlockSchemaCatalog } from './schema-catalog.ts';
 
 /** A block whose envelope is sound: known type, unique key, options migrated to the current version. */
@@ -34,6 +35,14 @@ function textProblem(value: unknown, locale: Locale): string | null {
   return null;
 }
 
+/** Why an unknown type is unknown, with the known type it was most likely meant to be. */
+function unknownTypeMessage(type: string, catalog: BlockSchemaCatalog, locale: Locale): string {
+  const near = nearestType(type, catalog.types);
+  return near === null
+    ? formatMessage(locale, 'blockUnknownType')
+    : formatMessage(locale, 'blockUnknownTypeNear', { near });
+}
+
 function detailOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
 }
@@ -56,11 +65,13 @@ export function screenBlocks(
       diagnostic: { key, type, reason: 'invalid', errors },
     });
     if (!isRecord(item))
-      return invalid(`#${index}`, '(none)', [{ path: '', message: formatMessage(locale, 'blockNotObject') }]);
+      return invalid(`#${index + 1}`, '(none)', [
+        { path: '', message: formatMessage(locale, 'blockNotObject') },
+      ]);
 
     const keyProblem = textProblem(item.key, locale);
     const typeProblem = textProblem(item.type, locale);
-    const key = keyProblem === null ? (item.key as string) : `#${index}`;
+    const key = keyProblem === null ? (item.key as string) : `#${index + 1}`;
     const type = typeof item.type === 'string' && item.type.trim() !== '' ? item.type : '(none)';
     if (keyProblem !== null || typeProblem !== null) {
       const errors: FieldError[] = [];
@@ -79,7 +90,7 @@ export function screenBlocks(
           type,
           reason: 'duplicate-key',
           errors: [
-            { path: 'key', message: formatMessage(locale, 'blockDuplicateKey', { index: firstIndex }) },
+            { path: 'key', message: formatMessage(locale, 'blockDuplicateKey', { index: firstIndex + 1 }) },
           ],
         },
       };
@@ -94,7 +105,7 @@ export function screenBlocks(
           key,
           type,
           reason: 'unknown-type',
-          errors: [{ path: 'type', message: formatMessage(locale, 'blockUnknownType') }],
+          errors: [{ path: 'type', message: unknownTypeMessage(type, catalog, locale) }],
         },
       };
     }

@@ -60,19 +60,33 @@ describe('validatePage', () => {
     });
     expect(result.diagnostics).toEqual([
       {
-        key: '#0',
+        key: '#1',
         type: '(none)',
         reason: 'invalid',
         errors: [{ path: '', message: 'must be an object with key, type and options' }],
+        position: 1,
       },
-      { key: '#1', type: 'carousel', reason: 'invalid', errors: [{ path: 'key', message: 'is required' }] },
+      {
+        key: '#2',
+        type: 'carousel',
+        reason: 'invalid',
+        errors: [{ path: 'key', message: 'is required' }],
+        position: 2,
+      },
       {
         key: 'k',
         type: '(none)',
         reason: 'invalid',
         errors: [{ path: 'type', message: 'must not be empty' }],
+        position: 3,
       },
-      { key: '#3', type: 'x', reason: 'invalid', errors: [{ path: 'key', message: 'must be a text' }] },
+      {
+        key: '#4',
+        type: 'x',
+        reason: 'invalid',
+        errors: [{ path: 'key', message: 'must be a text' }],
+        position: 4,
+      },
     ]);
   });
 
@@ -89,7 +103,8 @@ describe('validatePage', () => {
         key: 'same',
         type: 'noticeShow',
         reason: 'duplicate-key',
-        errors: [{ path: 'key', message: 'is already used by block #0, so this block is dropped' }],
+        errors: [{ path: 'key', message: 'is already used by block #1, so this block is dropped' }],
+        position: 2,
       },
     ]);
   });
@@ -102,6 +117,23 @@ describe('validatePage', () => {
         type: 'magicCarpet',
         reason: 'unknown-type',
         errors: [{ path: 'type', message: 'is not a known block type' }],
+        position: 1,
+      },
+    ]);
+  });
+
+  it('suggests the known type an unknown one is a slip of, and names the block as the operator did', async () => {
+    const result = await validatePage({
+      list: [{ key: 'k', type: 'carousal', name: '首页轮播', options: {} }],
+    });
+    expect(result.diagnostics).toEqual([
+      {
+        key: 'k',
+        type: 'carousal',
+        reason: 'unknown-type',
+        errors: [{ path: 'type', message: 'is not a known block type; did you mean "carousel"?' }],
+        position: 1,
+        name: '首页轮播',
       },
     ]);
   });
@@ -123,6 +155,7 @@ describe('validatePage', () => {
     expect(result.diagnostics[0]).toEqual({
       key: 'new',
       type: 'carousel',
+      position: 1,
       reason: 'invalid',
       errors: [
         {
@@ -155,6 +188,7 @@ describe('validatePage', () => {
         key: 'bad',
         type: 'carousel',
         reason: 'invalid',
+        position: 1,
         errors: [
           { path: 'options.list', message: 'must have at most 20 items' },
           { path: 'options.list[0].img', message: 'must be a picture address starting with / or http(s)://' },

@@ -24,30 +24,46 @@ export interface ValidatePageOptions {
   catalog: BlockSchemaCatalog;
 }
 
-function finish(screened: readonly ScreenResult[], validators: ValidatorMap, locale: Locale): PageValidation {
+/** A diagnostic with where its block is: its place counting from 1 and the name the operator gave it. */
+function located(diagnostic: BlockDiagnostic, index: number, item: unknown): BlockDiagnostic {
+  const name = item !== null && typeof item === 'object' ? (item as { name?: unknown }).name : undefined;
+  return {
+    ...diagnostic,
+    position: index + 1,
+    ...(typeof name === 'string' && name.trim() !== '' ? { name } : {}),
+  };
+}
+
+function finish(
+  list: readonly unknown[],
+  screened: readonly ScreenResult[],
+  validators: ValidatorMap,
+  locale: Locale,
+): PageValidation {
   const blocks: ValidatedBlock[] = [];
   const diagnostics: BlockDiagnostic[] = [];
   for (const result of screened) {
     if (!result.ok) {
-      diagnostics.push(result.diagnostic);
+      diagnostics.push(located(result.diagnostic, result.index, list[result.index]));
       continue;
     }
     const { block } = result;
     const validator = validators[block.type];
     if (!validator) {
-      diagnostics.push({
+      const diagnostic: BlockDiagnostic = {
         key: block.key,
         type: block.type,
         reason: 'load-error',
         errors: [
           { path: '', message: formatMessage(locale, 'blockValidatorMissing', { detail: block.type }) },
         ],
-      });
+      };
+      diagnostics.push(located(diagnostic, block.index, list[block.index]));
       continue;
     }
     const checked = checkBlock(block, validator, locale);
     if (checked.ok) blocks.push(checked.block);
-    else diagnostics.push(checked.diagnostic);
+    else diagnostics.push(located(checked.diagnostic, block.index, list[block.index]));
   }
   return { blocks, diagnostics };
 }
@@ -64,7 +80,7 @@ export function validatePageWith(
   const locale = opts.locale ?? 'en-US';
   const parsed = parsePage(input, locale);
   if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
-  return finish(screenBlocks(parsed.list, locale, opts.catalog), validators, locale);
+  return finish(parsed.list, screenBlocks(parsed.list, locale, opts.catalog), validators, locale);
 }
 
 /**
@@ -83,5 +99,5 @@ export async function validatePage(
     screened.flatMap((result) => (result.ok ? [result.block.type] : [])),
     opts.catalog,
   );
-  return finish(screened, validators, locale);
+  return finish(parsed.list, screened, validators, locale);
 }

@@ -74,10 +74,14 @@ describe('custom route', () => {
   it('in preview, lists the broken block with its key, type, field and message above the page', async () => {
     renderRoute('/custom?id=page-broken&isPreview=1');
 
-    const panel = await screen.findByRole('region', { name: '诊断信息（1）' }, { timeout: 5000 });
+    const panel = await screen.findByRole(
+      'region',
+      { name: '诊断信息：1 个区块共 1 处问题' },
+      { timeout: 5000 },
+    );
     const row = within(panel).getByRole('row', { name: new RegExp(BROKEN_KEY) });
     expect(within(row).getByText('carousel')).toBeInTheDocument();
-    expect(within(row).getByText('配置不符合规则')).toBeInTheDocument();
+    expect(within(row).getByText('配置有误')).toBeInTheDocument();
     expect(within(row).getByText('options.list[1].img')).toBeInTheDocument();
     expect(within(row).getAllByRole('cell').at(-1)?.textContent).not.toBe('');
     // The other blocks still render, and the header says it is a preview.

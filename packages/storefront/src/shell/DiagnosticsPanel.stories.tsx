@@ -37,6 +37,8 @@ export const EveryReason: Story = {
         type: 'carousel3',
         reason: 'unknown-type',
         errors: [{ path: 'type', message: 'no block type carousel3' }],
+        position: 1,
+        name: '首页轮播',
       },
       {
         key: 'a2',
@@ -59,6 +61,13 @@ export const EveryReason: Story = {
         type: 'flashBuy',
         reason: 'load-error',
         errors: [{ path: '', message: 'Failed to fetch dynamically imported module' }],
+      },
+      {
+        key: 'a6',
+        type: 'goodLifeCarousel',
+        reason: 'wrong-platform',
+        errors: [{ path: 'type', message: 'belongs to the good-life home pages, not to this page' }],
+        position: 6,
       },
     ],
   },

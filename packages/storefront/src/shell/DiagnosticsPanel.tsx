@@ -1,6 +1,8 @@
 import { Alert, Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
-import type { BlockDiagnostic, PageError } from '@mall/runtime';
+import { diagnosticReasonText, type BlockDiagnostic, type PageError } from '@mall/runtime';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { localeAtom } from '../state/locale.ts';
 
 export interface DiagnosticsPanelProps {
   /** Every problem found in the page's blocks, in page order. */
@@ -10,11 +12,14 @@ export interface DiagnosticsPanelProps {
 }
 
 /**
- * Preview mode's list of what is wrong with the page: one row per field error, naming the block's
- * key and type, the reason, the field path and the message, so an operator can fix the JSON.
+ * Preview mode's list of what is wrong with the page: one row per field error, naming the block by
+ * its place, name and key, its type, the reason (in the runtime's words, as its inline card and
+ * mall-validate say it), the field path and the message, so an operator can fix the JSON. Its title
+ * counts the problems and the blocks that have them, as mall-validate's summary does.
  */
 export function DiagnosticsPanel({ diagnostics, pageError }: DiagnosticsPanelProps) {
   const { t } = useTranslation('storefront');
+  const locale = useAtomValue(localeAtom);
   const rows = diagnostics.flatMap((diagnostic) =>
     (diagnostic.errors.length > 0 ? diagnostic.errors : [{ path: '', message: '' }]).map((error, index) => ({
       id: `${diagnostic.key}|${diagnostic.reason}|${index}`,
@@ -22,19 +27,14 @@ export function DiagnosticsPanel({ diagnostics, pageError }: DiagnosticsPanelPro
       error,
     })),
   );
-  const count = diagnostics.length + (pageError ? 1 : 0);
+  const problems = rows.length + (pageError ? 1 : 0);
+  const title =
+    problems === 0 ? t('preview.titleClean') : t('preview.title', { problems, blocks: diagnostics.length });
 
   return (
-    <Box
-      as="section"
-      aria-label={t('preview.title', { count })}
-      mb="4"
-      borderWidth="1px"
-      borderRadius="md"
-      p="4"
-    >
+    <Box as="section" aria-label={title} mb="4" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md" mb="3">
-        {t('preview.title', { count })}
+        {title}
       </Heading>
       {pageError ? (
         <Alert.Root status="error" mb="3">
@@ -47,6 +47,7 @@ export function DiagnosticsPanel({ diagnostics, pageError }: DiagnosticsPanelPro
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
+              <Table.ColumnHeader>{t('preview.column.block')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('preview.column.key')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('preview.column.type')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('preview.column.reason')}</Table.ColumnHeader>
@@ -57,11 +58,15 @@ export function DiagnosticsPanel({ diagnostics, pageError }: DiagnosticsPanelPro
           <Table.Body>
             {rows.map(({ id, diagnostic, error }) => (
               <Table.Row key={id}>
+                <Table.Cell>
+                  {diagnostic.position === undefined ? '' : `#${diagnostic.position}`}
+                  {diagnostic.name ? ` ${diagnostic.name}` : ''}
+                </Table.Cell>
                 <Table.Cell fontFamily="mono">{diagnostic.key}</Table.Cell>
                 <Table.Cell fontFamily="mono">{diagnostic.type}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={diagnostic.reason === 'invalid' ? 'orange' : 'red'}>
-                    {t(`preview.reason.${diagnostic.reason}`)}
+                    {diagnosticReasonText(diagnostic.reason, locale)}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell fontFamily="mono">{error.path || t('preview.wholeBlock')}</Table.Cell>

@@ -15,7 +15,7 @@ const { Open } = composeStories(loginPromptStories);
 describe('<DiagnosticsPanel />', () => {
   it('says every block can render when there is nothing to report', () => {
     render(<NoProblems />);
-    expect(screen.getByRole('heading', { name: '诊断信息（0）' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '诊断信息：没有问题' })).toBeInTheDocument();
     expect(screen.getByText('没有发现问题，所有区块均可渲染。')).toBeInTheDocument();
   });
 
@@ -26,22 +26,41 @@ describe('<DiagnosticsPanel />', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
+      '',
       '1700000600000_2',
       'carousel',
-      '配置不符合规则',
+      '配置有误',
       'options.list[1].img',
       'is required',
     ]);
   });
 
-  it('gives one row per field error and marks problems of the whole block', () => {
+  it('gives one row per field error, counts the blocks and the problems, and marks problems of the whole block', () => {
     render(<EveryReason />);
-    expect(screen.getByRole('heading', { name: '诊断信息（5）' })).toBeInTheDocument();
-    // Header row plus six problem rows: the invalid goods list has two fields.
-    expect(screen.getAllByRole('row')).toHaveLength(7);
+    // Six blocks, seven problems: the invalid goods list has two fields.
+    expect(screen.getByRole('heading', { name: '诊断信息：6 个区块共 7 处问题' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(8);
     expect(
       within(screen.getByRole('row', { name: /duplicate|key 重复/ })).getByText('（整个区块）'),
     ).toBeInTheDocument();
+  });
+
+  it('says every reason in words, wrong-platform too, and names a block by its place and name', () => {
+    render(<EveryReason />);
+    const reasons = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(reasons).toEqual([
+      '未知的区块类型',
+      '配置有误',
+      '配置有误',
+      '区块 key 重复',
+      '渲染出错',
+      '代码加载失败',
+      '不属于此类页面',
+    ]);
+    expect(screen.getByRole('row', { name: /首页轮播/ })).toHaveTextContent('#1 首页轮播');
   });
 
   it('shows a page that is not JSON as a page error', () => {
