@@ -18,6 +18,8 @@ const EN_US = {
   diagnosticReason: 'Reason: {{reason}}',
   diagnosticBlockItself: 'the block',
   pageErrorTitle: 'The page data cannot be read',
+  previewEmptyBlock:
+    'Block {{block}} ({{blockType}}) shows nothing right now: its list is empty or its condition is not met, so visitors see nothing here.',
   reasonUnknownType: 'unknown block type',
   reasonInvalid: 'invalid settings',
   reasonDuplicateKey: 'duplicate block key',
@@ -105,6 +107,8 @@ const ZH_CN: Record<RuntimeMessageKey, string> = {
   diagnosticReason: '原因：{{reason}}',
   diagnosticBlockItself: '区块本身',
   pageErrorTitle: '页面数据无法读取',
+  previewEmptyBlock:
+    '区块 {{block}}（{{blockType}}）此刻没有可显示的内容：列表为空或显示条件未满足，访客在这里看不到任何东西。',
   reasonUnknownType: '未知的区块类型',
   reasonInvalid: '配置有误',
   reasonDuplicateKey: '区块 key 重复',

@@ -396,6 +396,32 @@ describe('<PageRenderer />', () => {
       expect(card).toHaveTextContent('failed while rendering (cannot read slides)');
     });
 
+    it('notes a valid block that draws nothing, where a visitor sees nothing at all', async () => {
+      const Nothing: BlockComponent<unknown> = () => null;
+      const { registry } = fakeRegistry({ notEnough: { load: async () => Nothing } });
+      const band = { key: 'band', type: 'notEnough', name: 'Points band', options: { threshold: 100 } };
+      await renderPage({ page: page(band, notice('n1')), mode: 'preview' }, fakeServices(), registry);
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(
+        'Block Points band (band) (notEnough) shows nothing right now: its list is empty or its condition is not met',
+      );
+      // A block that draws something has no note.
+      expect(screen.getByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(screen.getAllByRole('note')).toHaveLength(1);
+    });
+
+    it('has no such note outside preview', async () => {
+      const Nothing: BlockComponent<unknown> = () => null;
+      const { registry } = fakeRegistry({ notEnough: { load: async () => Nothing } });
+      await renderPage(
+        { page: page({ key: 'band', type: 'notEnough', options: {} }, notice('n1')) },
+        fakeServices(),
+        registry,
+      );
+      expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
+
     it('shows a page-level alert for a page that is not JSON', async () => {
       await renderPage({ page: 'nope', mode: 'preview' });
       const alert = await screen.findByRole('alert');

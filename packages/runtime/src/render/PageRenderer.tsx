@@ -9,6 +9,7 @@ import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockDiagnosticCard } from './BlockDiagnosticCard.tsx';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { CurrentBlockProvider } from './CurrentBlock.tsx';
+import { EmptyBlockNote } from './EmptyBlockNote.tsx';
 import { ExposureTracker } from './ExposureTracker.tsx';
 import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
@@ -160,6 +161,7 @@ function BlockSlot({
 }) {
   const { isLoading, availability } = useAvailability(planned.ownRef);
   const ready = use(planned.ready);
+  const wrapper = useRef<HTMLDivElement>(null);
   if (!ready.ok)
     return <DiagnosticView index={planned.index} diagnostic={ready.diagnostic} mode={mode} report={report} />;
   // A block standing for a plan or market waits for its answer; marketing is hidden unless the
@@ -170,13 +172,16 @@ function BlockSlot({
   return (
     <ExposureTracker blockKey={block.key} index={block.index} type={block.type}>
       {/* The key and type on the DOM let operators, browser tests and the bench find a block. */}
-      <div data-block-key={block.key} data-block-type={block.type}>
+      <div ref={wrapper} data-block-key={block.key} data-block-type={block.type}>
         <Component
           blockKey={block.key}
           {...(block.name !== undefined ? { name: block.name } : {})}
           options={block.options}
         />
       </div>
+      {mode === 'preview' ? (
+        <EmptyBlockNote target={wrapper} blockKey={block.key} type={block.type} name={block.name} />
+      ) : null}
     </ExposureTracker>
   );
 }
