@@ -105,6 +105,10 @@ test('the English nav row fits at 1366 px: no item is cut', async ({ page }, tes
         .map((link) => link.textContent);
     });
     expect(cut, `${path}: nav items cut`).toEqual([]);
+    // The user strip above it stays one line, its balance included (it wrapped to two).
+    const strip = page.getByRole('navigation', { name: 'User navigation' });
+    await expect(strip.getByText(/^Balance: [\d,]+ points$/)).toBeVisible();
+    expect((await strip.boundingBox())?.height, `${path}: the user strip's height`).toBeLessThan(40);
     await page.screenshot({ path: testInfo.outputPath(name) });
   }
 });
