@@ -951,7 +951,7 @@ async function expectNoCrossMemberAnswer(
 afterAll(() => {
   console.log(
     `access sweep: ${routes.length} endpoints found, ${memberRoutes.length} member-scoped ` +
-      `(x${SESSIONS.length} refused sessions), ${Object.keys(PUBLIC_ENDPOINTS).length + DEVELOPMENT_ONLY.length} public ` +
+      `(x${SESSIONS.length} refused sessions), ${operatorRoutes.length} operator-only, ${Object.keys(PUBLIC_ENDPOINTS).length + DEVELOPMENT_ONLY.length} public ` +
       `(${DEVELOPMENT_ONLY.length} development only), ${crossMemberChecks} cross-member checks`,
   );
 });

@@ -373,3 +373,67 @@ describe('the slot', () => {
     expect(refused.body.message).toBe('英文版须与原页面同属一个平台、页面类型和企业');
   });
 });
+
+describe('the slot under concurrent reads', () => {
+  it('shows every reader the old page or the new one while a publish switches the slot, never neither', async () => {
+    const added = await api.post<CheckedPage>(
+      MANAGER_PATHS.pageAdd,
+      { name: '并发专题', platform: 'DZPT', pageType: 'SPECIAL', pageData: pageJson(carousel('s')) },
+      platform,
+    );
+    const id = added.body.result.page.id;
+    const wang = { accessToken: (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken };
+    const reads = Array.from({ length: 30 }, () => slotPage('SPECIAL', wang, 'DZPT'));
+    const [published, ...seen] = await Promise.all([release(id, platform), ...reads]);
+    expect(published.status).toBe(200);
+    for (const page of seen) expect(['page-dzpt-special', id]).toContain(page?.id);
+    expect((await slotPage('SPECIAL', wang, 'DZPT'))?.id).toBe(id);
+  });
+});
+
+describe('preview links', () => {
+  let draft: string;
+  beforeAll(async () => {
+    const added = await api.post<CheckedPage>(
+      MANAGER_PATHS.pageAdd,
+      { name: '预览草稿', platform: 'HSHSC', pageType: 'SPECIAL', pageData: pageJson(carousel('p')) },
+      acme,
+    );
+    draft = added.body.result.page.id;
+  });
+
+  const previewLink = (id: string, as: TestRequest) =>
+    api.post<{ previewToken: string; expiresAt: string; path: string }>(
+      MANAGER_PATHS.pagePreview(id),
+      undefined,
+      as,
+    );
+
+  it('shows the draft to whoever holds the link, a guest too, and nothing without it', async () => {
+    const { status, body } = await previewLink(draft, acme);
+    expect(status).toBe(200);
+    const shown = await api.get<PageResult | null>(body.result.path, {});
+    expect(shown.body.result).toMatchObject({ id: draft, pageData: pageJson(carousel('p')) });
+    expect((await api.get<PageResult | null>(API_PATHS.pageById(draft), zhang)).body.result).toBeNull();
+  });
+
+  it('opens only its own page, and only until it expires', async () => {
+    const { previewToken } = (await previewLink(draft, acme)).body.result;
+    const other = `${API_PATHS.pageById(BLUE_HOME)}?${new URLSearchParams({ previewToken })}`;
+    expect((await api.get<PageResult | null>(other, {})).body.result).toBeNull();
+    api.advanceClock(61 * 60);
+    const late = `${API_PATHS.pageById(draft)}?${new URLSearchParams({ previewToken })}`;
+    expect((await api.get<PageResult | null>(late, {})).body.result).toBeNull();
+  });
+
+  it('is no session: a preview token answers 401 on member and operator endpoints', async () => {
+    const { previewToken } = (await previewLink(draft, acme)).body.result;
+    expect((await api.get(API_PATHS.userInfo, { accessToken: previewToken })).status).toBe(401);
+    expect((await api.get(MANAGER_PATHS.operator, { accessToken: previewToken })).status).toBe(401);
+  });
+
+  it('is refused to an operator who may not touch the page, with 403', async () => {
+    expect((await previewLink(BLUE_HOME, acme)).status).toBe(403);
+    expect((await previewLink(BLUE_HOME, platform)).status).toBe(200);
+  });
+});

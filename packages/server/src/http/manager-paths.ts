@@ -16,6 +16,8 @@ export const MANAGER_PATHS = {
   pageUpdate: (id: string) => `${pageData}/update/${segment(id)}`,
   pageRelease: (id: string) => `${pageData}/release/${segment(id)}`,
   pageHistory: (id: string) => `${pageData}/history/${segment(id)}`,
+  /** A signed, expiring preview link to the page's draft. */
+  pagePreview: (id: string) => `${pageData}/preview/${segment(id)}`,
   pageRollback: (id: string, version: number | string) =>
     `${pageData}/rollback/${segment(id)}/${segment(version)}`,
 } as const;

@@ -7,6 +7,7 @@ import { MANAGER_PATHS } from '../http/manager-paths.ts';
 import { operatorOf } from '../http/operator-session.ts';
 import {
   addStudioPage,
+  createPreviewLink,
   getStudioPage,
   listPageVersions,
   listStudioPages,
@@ -130,6 +131,15 @@ export function registerManagerPageRoutes(
     route(MANAGER_PATHS.pageHistory(':id')),
     { onRequest: requireOperator, schema: { params: idParamsSchema } },
     async (request) => ok(await listPageVersions(db, operatorOf(request), request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    route(MANAGER_PATHS.pagePreview(':id')),
+    { onRequest: requireOperator, schema: { params: idParamsSchema } },
+    async (request) => {
+      const secret = await deps.tokenSecret();
+      return ok(await createPreviewLink(db, operatorOf(request), request.params.id, { now: now(), secret }));
+    },
   );
 
   app.put<{ Params: { id: string; version: string } }>(

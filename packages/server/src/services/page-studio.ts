@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PageType, Platform } from '@mall/schemas';
+import { API_PATHS, type PageType, type Platform } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Operator } from '../http/operator-session.ts';
@@ -8,6 +8,7 @@ import type { Locale } from './locale.ts';
 import { summarizePageChange, type PageChangeSummary } from './page-diff.ts';
 import { findPageProblems, type PageProblem } from './page-gate.ts';
 import { assertMayTouchPage, PAGE_FORBIDDEN } from './page-rights.ts';
+import { signPreviewToken, type PreviewLink } from './preview-tokens.ts';
 
 // The operators' pages (issue 23): list, add, read, save the draft, publish, history and rollback.
 // Visitors read `pages.page_data` of a published page only (services/pages.ts); operators edit
@@ -439,4 +440,20 @@ export async function listPageVersions(
       summary: summarizePageChange(rows[i - 1]?.pageData ?? null, row.pageData),
     }))
     .reverse();
+}
+
+/**
+ * A signed, expiring link to the page's draft (services/preview-tokens.ts) for an operator who may
+ * touch it: the storefront shows the draft to whoever holds it, by id, with `previewToken`.
+ */
+export async function createPreviewLink(
+  db: DbExecutor,
+  operator: Operator,
+  id: string,
+  context: { now: Date; secret: Uint8Array },
+): Promise<PreviewLink & { path: string }> {
+  await findOwnPage(db, operator, id);
+  const link = await signPreviewToken(id, context.secret, context.now);
+  const query = new URLSearchParams({ previewToken: link.previewToken });
+  return { ...link, path: `${API_PATHS.pageById(id)}?${query}` };
 }
