@@ -4,6 +4,7 @@ import { MANAGER_PATHS } from './http/manager-paths.ts';
 import type { PageProblem } from './services/page-gate.ts';
 import type { CheckedPage, PageVersion, StudioPage } from './services/page-studio.ts';
 import type { PageOf } from './services/list-page.ts';
+import { hashPassword } from './services/password-hash.ts';
 import { DEMO_MEMBERS, DEMO_OPERATORS, loginAs, loginAsOperator } from './testing/login-as.ts';
 import { countAllRows } from './testing/seeded-db.ts';
 import { setUpTestApp, type TestRequest } from './testing/test-app.ts';
@@ -291,11 +292,56 @@ describe("another enterprise's page", () => {
     ['publishes', () => release(BLUE_HOME, acme)],
     ['reads the history of', () => history(BLUE_HOME, acme)],
     ['rolls back', () => put(MANAGER_PATHS.pageRollback(BLUE_HOME, 1), undefined, acme)],
+    ['links a preview of', () => api.post(MANAGER_PATHS.pagePreview(BLUE_HOME), undefined, acme)],
   ])('refuses the enterprise operator who %s it with 403, writing nothing', async (_action, send) => {
     const before = await countAllRows(api.db);
     expect((await send()).status).toBe(403);
     expect(await countAllRows(api.db)).toEqual(before);
   });
+});
+
+describe('a platform operator granted one platform', () => {
+  let hshscOnly: TestRequest;
+  beforeAll(async () => {
+    await api.db.query(
+      `INSERT INTO operators (id, username, nick_name, password_hash, role, platforms)
+       VALUES ('opr-hshsc', 'hshscops', '好生活运营', $1, 'platform', ARRAY['HSHSC'])`,
+      [await hashPassword('Hshsc@2026')],
+    );
+    hshscOnly = {
+      accessToken: await loginAsOperator(api.app, { username: 'hshscops', password: 'Hshsc@2026' }),
+    };
+  });
+
+  it("works on that platform's pages, shared and any enterprise's", async () => {
+    const { body } = await list({ pageSize: '50' }, hshscOnly);
+    expect(new Set(body.result.records.map((page) => page.platform))).toEqual(new Set(['HSHSC']));
+    expect(body.result.records.map((page) => page.id)).toEqual(
+      expect.arrayContaining([ACME_HOME, SHARED_CUSTOM]),
+    );
+    expect((await getPage(ACME_HOME, hshscOnly)).status).toBe(200);
+  });
+
+  it.each([
+    ['lists', () => list({ platform: 'DZPT' }, hshscOnly)],
+    [
+      'adds',
+      () => api.post(MANAGER_PATHS.pageAdd, { name: 'x', platform: 'DZPT', pageType: 'CUSTOM' }, hshscOnly),
+    ],
+    ['reads', () => getPage(BLUE_HOME, hshscOnly)],
+    ['saves', () => save(BLUE_HOME, 1, pageJson(), hshscOnly)],
+    ['publishes', () => release(BLUE_HOME, hshscOnly)],
+    ['reads the history of', () => history(BLUE_HOME, hshscOnly)],
+    ['rolls back', () => put(MANAGER_PATHS.pageRollback(BLUE_HOME, 1), undefined, hshscOnly)],
+    ['links a preview of', () => api.post(MANAGER_PATHS.pagePreview(BLUE_HOME), undefined, hshscOnly)],
+  ])(
+    'refuses it when it %s a page of the other platform, with 403, writing nothing',
+    async (_action, send) => {
+      const before = await countAllRows(api.db);
+      expect((await send()).status).toBe(403);
+      expect(await countAllRows(api.db)).toEqual(before);
+    },
+  );
 });
 
 describe('the publish gate', () => {

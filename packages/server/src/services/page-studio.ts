@@ -170,7 +170,8 @@ export async function listStudioPages(
   }
   const where = [
     `p.platform = ANY($1::text[])`,
-    operator.role === 'enterprise' ? `p.one_id = $2` : `($2::text IS NULL OR true)`,
+    // An enterprise operator's own pages; NULL (a platform operator) every enterprise's and the shared.
+    `($2::text IS NULL OR p.one_id = $2)`,
     `($3::text IS NULL OR p.platform = $3)`,
     `($4::text IS NULL OR p.page_type = $4)`,
     `($5::text IS NULL OR p.one_id = $5)`,
@@ -178,7 +179,7 @@ export async function listStudioPages(
   ].join(' AND ');
   const params = [
     operator.platforms,
-    operator.oneId,
+    operator.role === 'enterprise' ? operator.oneId : null,
     filter.platform ?? null,
     filter.pageType ?? null,
     filter.oneId ?? null,
