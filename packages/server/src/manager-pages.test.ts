@@ -198,6 +198,7 @@ describe("a draft and the gate on Acme's home page", () => {
         reason: 'invalid',
         field: 'options.list[0].img',
         message: expect.any(String),
+        position: 2,
       },
     ]);
     expect((body.result as PageProblem[])[0]?.message).not.toMatch(/\p{Script=Han}/u);

@@ -23,6 +23,10 @@ export interface PageProblem {
   field: string;
   /** What is wrong, in the operator's language. */
   message: string;
+  /** The block's place in the page, counting from 1; absent for a problem of the whole page. */
+  position?: number;
+  /** The name the operator gave the block, when it has one. */
+  name?: string;
 }
 
 /** Every problem of page JSON text, in page order, worded in `locale`. Empty when it may be published. */
@@ -32,13 +36,15 @@ export async function findPageProblems(pageData: string, locale: Locale): Promis
     const { reason, message } = validation.pageError;
     return [{ key: '', type: '', reason, field: '', message }];
   }
-  return validation.diagnostics.flatMap(({ key, type, reason, errors }) =>
+  return validation.diagnostics.flatMap(({ key, type, reason, errors, position, name }) =>
     (errors.length > 0 ? errors : [{ path: '', message: reason }]).map((error) => ({
       key,
       type,
       reason,
       field: error.path,
       message: error.message,
+      ...(position === undefined ? {} : { position }),
+      ...(name === undefined ? {} : { name }),
     })),
   );
 }
