@@ -10,13 +10,21 @@ import {
   sessionMissing,
 } from './http/member-session.ts';
 import { NOT_FOUND_MESSAGE } from './http/error-handlers.ts';
+import { MANAGER_PATHS, MANAGER_PREFIX } from './http/manager-paths.ts';
 import { IMAGES_DIR } from './paths.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
 import { ACCESS_TOKEN_MINUTES, issueTokenPair, signAccessToken } from './services/tokens.ts';
+import { OPERATOR_TOKEN_MINUTES, signOperatorToken } from './services/operator-tokens.ts';
 import { collectAppRoutes, fillRoute, SEED_PATH_PARAMS, type AppRoute } from './testing/app-routes.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
-import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
+import {
+  DEMO_MEMBERS,
+  DEMO_OPERATORS,
+  deviceWithImageCode,
+  loginAs,
+  loginAsOperator,
+} from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
 import { countAllRows } from './testing/seeded-db.ts';
 import { setUpTestApp, type Answer, type TestRequest } from './testing/test-app.ts';
@@ -64,6 +72,7 @@ const PUBLIC_ENDPOINTS: Record<string, string> = {
   'GET /buyer/goods/goods/welfare/seckill/sessions': 'the flash sale page',
   'GET /buyer/goods/goods/welfare/seckill/goods': 'the flash sale page',
   'POST /buyer/passport/member/userLogin': 'login',
+  'POST /manager/passport/login': "an operator's login",
   'GET /buyer/passport/member/refresh/:refreshToken': 'the refresh token is the credential',
   'POST /buyer/member/account/cardLogin': 'login with a welfare card',
   'POST /buyer/passport/member/getCardListByPhone': 'disposable-card login (behind an SMS code)',
@@ -172,8 +181,10 @@ const sampleParam = (route: AppRoute) => (name: string) => {
 
 let routes: AppRoute[];
 let productionRoutes: AppRoute[];
-/** Routes of the development build that are not public. */
+/** Routes of the development build that are not public, nor an operator's. */
 let memberRoutes: AppRoute[];
+/** The operators' endpoints (issue 23), but their login: an operator's token only. */
+let operatorRoutes: AppRoute[];
 
 let zhang: string;
 let chen: string;
@@ -185,6 +196,11 @@ let expired: string;
 let forged: string;
 let loggedOut: string;
 let aliveOfExpiredFamily: string;
+/** The platform operator's token, and operator tokens that must not count. */
+let operator: string;
+let operatorExpired: string;
+let operatorForged: string;
+let operatorLoggedOut: string;
 
 const MINUTE = 60_000;
 const ENVELOPE_KEYS = ['code', 'message', 'result', 'success', 'timestamp'];
@@ -215,9 +231,11 @@ beforeAll(async () => {
     collectAppRoutes((onRoute) => api.buildAnotherApp({ onRoute, production, imagesDir: IMAGES_DIR }));
   routes = await build(false);
   productionRoutes = await build(true);
-  memberRoutes = routes.filter(
+  const guarded = routes.filter(
     (route) => !(route.key in PUBLIC_ENDPOINTS) && !DEVELOPMENT_ONLY.includes(route.key),
   );
+  memberRoutes = guarded.filter((route) => !route.url.startsWith(MANAGER_PREFIX));
+  operatorRoutes = guarded.filter((route) => route.url.startsWith(MANAGER_PREFIX));
 
   // A logged-out session first: logging out ends every login of the member.
   const session = await loginAs(api.app, DEMO_MEMBERS.acme);
@@ -240,6 +258,22 @@ beforeAll(async () => {
   // A login of the card's member as ycxkPhoneLogin makes it, without spending the phone's SMS code,
   // which a later block asks for (and the clock goes back between tests: the resend limit would hold).
   cardSession = (await issueTokenPair(api.db, MID_AUTUMN_MEMBER, secret, api.clock)).accessToken;
+
+  // The operators' tokens: a live one, and one of the same login signed too long ago or with
+  // another secret, and one of a login ended by logout (the last login of the acme operator).
+  operator = await loginAsOperator(api.app, DEMO_OPERATORS.platform);
+  const [operatorSession] = await api.db.query<{ id: string }>(
+    `SELECT id FROM operator_sessions WHERE operator_id = 'opr-platform' AND revoked_at IS NULL LIMIT 1`,
+  );
+  const claims = { operatorId: 'opr-platform', sessionId: operatorSession?.id ?? '' };
+  const now = Math.floor(api.clock.getTime() / 1000);
+  const before = now - (OPERATOR_TOKEN_MINUTES + 1) * 60;
+  operatorExpired = await signOperatorToken(claims, secret, before, before + OPERATOR_TOKEN_MINUTES * 60);
+  operatorForged = await signOperatorToken(claims, randomBytes(32), now, now + 600);
+  operatorLoggedOut = await loginAsOperator(api.app, DEMO_OPERATORS.acme);
+  expect((await api.post(MANAGER_PATHS.logout, undefined, { accessToken: operatorLoggedOut })).status).toBe(
+    200,
+  );
 });
 
 /** The sessions that must not count, and the refusal each gets. */
@@ -248,6 +282,7 @@ const SESSIONS: [string, () => string | undefined, () => ReturnType<typeof sessi
   ['with an expired token', () => expired, sessionExpired],
   ['with the token of a logged-out session', () => loggedOut, sessionExpired],
   ['with a token signed by another secret', () => forged, sessionExpired],
+  ["with an operator's token", () => operator, sessionExpired],
 ];
 
 describe('the access sweep', () => {
@@ -349,6 +384,57 @@ describe('the access sweep', () => {
     expect(await countAllRows(api.db)).toEqual(before);
     const card = await get(API_PATHS.ycxkCard, asToken(zhang));
     expect(card.body).toMatchObject({ success: true, result: null });
+  });
+});
+
+describe("the operators' endpoints", () => {
+  /** Tokens that are not a live operator's, and the refusal each gets. */
+  const NOT_AN_OPERATOR: [string, () => string | undefined, () => ReturnType<typeof sessionMissing>][] = [
+    ['without a token', () => undefined, sessionMissing],
+    ["with an employee's token", () => zhang, sessionExpired],
+    ["with a disposable card's token", () => cardSession, sessionExpired],
+    ["with an operator's expired token", () => operatorExpired, sessionExpired],
+    ["with an operator's token signed by another secret", () => operatorForged, sessionExpired],
+    ["with the token of an operator's logged-out session", () => operatorLoggedOut, sessionExpired],
+  ];
+
+  it('has every manager endpoint but the login behind an operator’s token', () => {
+    expect(operatorRoutes.map((route) => route.key)).toEqual(
+      expect.arrayContaining([
+        'GET /manager/other/pageData',
+        'POST /manager/other/pageData/add',
+        'PUT /manager/other/pageData/release/:id',
+        'PUT /manager/other/pageData/rollback/:id/:version',
+      ]),
+    );
+  });
+
+  it.each(NOT_AN_OPERATOR)(
+    'refuses every operator endpoint %s with 401 and the session code, answering nothing and writing nothing',
+    async (_name, token, refusal) => {
+      const { code, message } = refusal();
+      const before = await countAllRows(api.db);
+      const wrong: unknown[] = [];
+      for (const route of operatorRoutes) {
+        const { status, body } = await callRoute(route, token());
+        const refused =
+          status === 401 &&
+          body.code === code &&
+          body.message === message &&
+          body.success === false &&
+          body.result === null;
+        if (!refused) wrong.push({ route: route.key, status, body });
+      }
+      expect(wrong).toEqual([]);
+      expect(await countAllRows(api.db)).toEqual(before);
+    },
+  );
+
+  it("lets the operator's own token past the session check of every operator endpoint", async () => {
+    for (const route of operatorRoutes.filter((candidate) => !candidate.url.endsWith('/logout'))) {
+      const { status, body } = await callRoute(route, operator);
+      expect({ route: route.key, status, code: body.code }).not.toMatchObject({ status: 401 });
+    }
   });
 });
 
@@ -865,7 +951,7 @@ async function expectNoCrossMemberAnswer(
 afterAll(() => {
   console.log(
     `access sweep: ${routes.length} endpoints found, ${memberRoutes.length} member-scoped ` +
-      `(x${SESSIONS.length} refused sessions), ${Object.keys(PUBLIC_ENDPOINTS).length + DEVELOPMENT_ONLY.length} public ` +
+      `(x${SESSIONS.length} refused sessions), ${operatorRoutes.length} operator-only, ${Object.keys(PUBLIC_ENDPOINTS).length + DEVELOPMENT_ONLY.length} public ` +
       `(${DEVELOPMENT_ONLY.length} development only), ${crossMemberChecks} cross-member checks`,
   );
 });

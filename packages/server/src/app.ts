@@ -6,6 +6,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerFormBody } from './http/form-body.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerMemberSession } from './http/member-session.ts';
+import { registerOperatorSession } from './http/operator-session.ts';
 import { registerNulRefusal } from './http/nul-refusal.ts';
 import { startPageRenderer } from './http/page-render.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -18,6 +19,8 @@ import { registerFlashBuyRoutes } from './routes/flash-buy.ts';
 import { registerMarketingRoutes } from './routes/marketing.ts';
 import { registerNavItemRoutes } from './routes/nav-items.ts';
 import { registerNoticeRoutes } from './routes/notices.ts';
+import { registerManagerPageRoutes } from './routes/manager-pages.ts';
+import { registerManagerPassportRoutes } from './routes/manager-passport.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerPassportRoutes } from './routes/passport.ts';
 import { registerPassportCardRoutes } from './routes/passport-cards.ts';
@@ -173,6 +176,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerBenefitOrderRoutes(app, deps);
   registerDisposableCardRoutes(app, deps);
   registerSeckillRoutes(app, deps);
+  // The operators' endpoints (issue 23): their own sessions, apart from members'.
+  const requireOperator = registerOperatorSession(app, deps);
+  registerManagerPassportRoutes(app, deps, requireOperator);
+  registerManagerPageRoutes(app, deps, requireOperator);
 
   const pageRenderer = options.storefrontServerEntry
     ? startPageRenderer(app, { entryPath: options.storefrontServerEntry })

@@ -1,6 +1,7 @@
 import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANAGER_PATHS, MANAGER_PREFIX } from './http/manager-paths.ts';
 import { SESSION_EXPIRED_CODE, SESSION_MISSING_CODE } from './http/member-session.ts';
 import type { Locale } from './services/locale.ts';
 import { fillRoute, SEED_PATH_PARAMS } from './testing/app-routes.ts';
@@ -17,7 +18,13 @@ import {
   type MutationGroup,
   type SweptRoute,
 } from './testing/input-mutations.ts';
-import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from './testing/login-as.ts';
+import {
+  DEMO_MEMBERS,
+  DEMO_OPERATORS,
+  deviceWithImageCode,
+  loginAs,
+  loginAsOperator,
+} from './testing/login-as.ts';
 import { readSmsCode } from './testing/read-sms-code.ts';
 import { setUpTestApp } from './testing/test-app.ts';
 
@@ -46,6 +53,8 @@ let bodyLimit: number;
 let rowsChanged: () => Promise<boolean>;
 let member: string;
 let cardMember: string;
+/** The platform operator, who gets past the first check of the manager endpoints (issue 23). */
+let operator: string;
 
 /** What the sweep sent and how it was answered, for the summary. */
 const sent: Record<MutationGroup, number> = { malformed: 0, oversized: 0, 'wrongly typed': 0 };
@@ -58,6 +67,7 @@ beforeAll(async () => {
   rowsChanged = await rowCountWatcher(api.db);
   member = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
   cardMember = await cardLogin(BIRTHDAY_CARD);
+  operator = await loginAsOperator(api.app, DEMO_OPERATORS.platform);
 });
 
 /** Logs in as the member of a disposable card, with an SMS code sent to its phone. */
@@ -142,6 +152,9 @@ async function sessionLost(text: string): Promise<string | undefined> {
     const { status } = await api.get(API_PATHS.userInfo, { accessToken });
     if (status !== 200) return 'lost the session';
   }
+  if ((await api.get(MANAGER_PATHS.operator, { accessToken: operator })).status !== 200) {
+    return "lost the operator's session";
+  }
   return undefined;
 }
 
@@ -168,7 +181,11 @@ describe('the input sweep', () => {
       if (route.method !== 'GET') swept.bodies += 1;
       if (route.querystring) swept.queries += 1;
       if (route.paramNames.length > 0) swept.params += 1;
-      const accessToken = route.url.startsWith(DISPOSABLE_CARD_PREFIX) ? cardMember : member;
+      const accessToken = route.url.startsWith(DISPOSABLE_CARD_PREFIX)
+        ? cardMember
+        : route.url.startsWith(MANAGER_PREFIX)
+          ? operator
+          : member;
       for (const [index, mutation] of mutations.entries()) {
         const locale: Locale = index % 2 === 0 ? 'zh-CN' : 'en-US';
         const headers: Record<string, string> = { accessToken, uuid: 'input-sweep', locale };

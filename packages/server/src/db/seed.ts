@@ -13,6 +13,7 @@ import { seedMemberLists } from './seed-member-lists.ts';
 import { seedMembers, type SeedMember } from './seed-members.ts';
 import { seedNavItems } from './seed-nav-items.ts';
 import { seedNoticesAndPopups } from './seed-notices.ts';
+import { seedOperators, seedPageVersions } from './seed-operators.ts';
 import { seedOpeningGrants } from './seed-opening-grants.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +142,8 @@ const TRADING_SEEDED_KEY = 'trading_seeded_at';
 const ACCOUNT_SEEDED_KEY = 'account_seeded_at';
 /** Set once the flexible benefits and the disposable cards' ranges are seeded. */
 const BENEFITS_SEEDED_KEY = 'benefits_seeded_at';
+/** Set once the page studio's operators are seeded (issue 23). */
+const OPERATORS_SEEDED_KEY = 'operators_seeded_at';
 /** Set once every member's balance is explained by their ledger (opening grants, seed-opening-grants.ts). */
 const OPENING_GRANTS_SEEDED_KEY = 'opening_grants_seeded_at';
 
@@ -192,6 +195,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (!(await isMarked(tx, BENEFITS_SEEDED_KEY))) {
       await seedBenefits(tx, dir, now);
       await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, OPERATORS_SEEDED_KEY))) {
+      await seedOperators(tx, dir);
+      await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
       wrote = true;
     }
     // Last: after any step above that added members with points.
@@ -313,7 +321,10 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
     );
   }
 
+  await seedPageVersions(tx);
+
   await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
+  await seedOperators(tx, dir);
 
   for (const p of readJson<SeedLoginPage[]>(dir, 'seed/login-pages.json')) {
     await tx.query(
@@ -345,6 +356,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
   await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
   await markSeeded(tx, OPENING_GRANTS_SEEDED_KEY, now);
+  await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

@@ -1,3 +1,6 @@
+/** The data a refusal answers beside its message: an object, a list (of problems), or nothing. */
+export type RefusalResult = Record<string, unknown> | readonly unknown[] | null;
+
 /**
  * A failure a service reports on purpose: the error handler answers it with `statusCode` and the
  * envelope `{success: false, code, message}`. `code` defaults to the status.
@@ -7,16 +10,12 @@ export class ApiError extends Error {
   readonly code: number;
   /**
    * Data the refusal answers as the envelope's `result` beside its message (how many pay-password
-   * tries remain, ...), so the caller need not read it out of the words. Defaults to `null`.
+   * tries remain, every problem of a page the gate refused...), so the caller need not read it out
+   * of the words. Defaults to `null`.
    */
-  readonly result: Record<string, unknown> | null;
+  readonly result: RefusalResult;
 
-  constructor(
-    statusCode: number,
-    message: string,
-    code: number = statusCode,
-    result: Record<string, unknown> | null = null,
-  ) {
+  constructor(statusCode: number, message: string, code: number = statusCode, result: RefusalResult = null) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;

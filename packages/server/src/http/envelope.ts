@@ -12,7 +12,7 @@ export function ok<T>(result: T): Envelope<T> {
 }
 
 /** The failure envelope; sent with a 4xx or 5xx status. `result` carries a refusal's data, else null. */
-export function failure<T extends Record<string, unknown> | null = null>(
+export function failure<T extends Record<string, unknown> | readonly unknown[] | null = null>(
   code: number,
   message: string,
   result: T | null = null,

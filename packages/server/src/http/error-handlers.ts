@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.ts';
+import { ApiError, type RefusalResult } from './api-error.ts';
 import { readLocale } from './caller.ts';
 import { failure } from './envelope.ts';
 import { isServerMessage, localizeMessage } from './server-messages.ts';
@@ -39,7 +39,7 @@ function sendFailure(
   status: number,
   code: number,
   message: string,
-  result: Record<string, unknown> | null = null,
+  result: RefusalResult = null,
 ): FastifyReply {
   const locale = readLocale(reply.request);
   if (locale !== 'zh-CN' && !isServerMessage(message)) {

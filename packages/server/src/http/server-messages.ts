@@ -317,6 +317,16 @@ const ZH_CN = {
   badCompanyPhone: '请输入正确的公司电话（如 0571-88886666）',
   badBankAccount: '银行账号应为8-30位数字',
   badBankJointNo: '支行联行号应为12位数字',
+
+  // ---- Page studio (operators) ----
+  pageNotFound: '页面不存在',
+  pageForbidden: '无权操作该页面',
+  pageStale: '页面已被他人修改，请刷新后再编辑',
+  pageHasProblems: '页面有{{count}}个问题，全部修复后才能发布',
+  pageEnterpriseNotFound: '企业不存在',
+  publicPageShared: '公共页面由各企业共用，不能指定企业',
+  englishPageMismatch: '英文版须与原页面同属一个平台、页面类型和企业',
+  pageVersionNotFound: '该版本不存在',
 } as const;
 
 /** A key of the server's message catalogue. */
@@ -635,6 +645,16 @@ const EN_US: Record<ServerMessageKey, string> = {
   badCompanyPhone: 'Please enter a valid company phone (e.g. 0571-88886666)',
   badBankAccount: 'Bank account number must be 8-30 digits',
   badBankJointNo: 'Branch routing number must be 12 digits',
+
+  // ---- Page studio (operators) ----
+  pageNotFound: 'Page not found',
+  pageForbidden: 'You may not work on this page',
+  pageStale: 'Someone else changed this page. Reload it before editing',
+  pageHasProblems: 'The page has {{count}} problem(s); fix them all before publishing',
+  pageEnterpriseNotFound: 'Enterprise not found',
+  publicPageShared: 'A public page is shared by every enterprise and cannot name one',
+  englishPageMismatch: 'An English version must have the platform, page type and enterprise of its page',
+  pageVersionNotFound: 'No such version',
 };
 
 /** The server's messages by locale and key; `{{name}}` placeholders. */

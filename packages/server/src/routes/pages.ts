@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
-import { findPageById, findPublicPage, findSlotPage } from '../services/pages.ts';
+import { findPageById, findPreviewPage, findPublicPage, findSlotPage } from '../services/pages.ts';
+import { verifyPreviewToken } from '../services/preview-tokens.ts';
 
 const PAGE_RESULT = `${SCHEMA_BASE}api/pageResult.schema.json`;
 
@@ -28,11 +29,17 @@ const byIdParamsSchema = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
+// Other query keys the storefront sends (`isPreview`) are left alone: only the token is read.
+const byIdQuerySchema = {
+  type: 'object',
+  properties: { previewToken: { type: 'string', minLength: 1, maxLength: 1024 } },
+} as const;
+
 /**
  * The page-data calls (spec 03 section 7). Each answers `result: {id, pageData, isEnglish, idEn}`
  * with `pageData` as JSON text, or `result: null` when there is no such page the caller may read.
  */
-export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerPageRoutes(app: FastifyInstance, { db, now, tokenSecret }: AppDeps): void {
   app.get<{ Querystring: PageQuery }>(
     API_PATHS.pageIndex,
     { schema: { querystring: { $ref: `${PAGE_RESULT}#/definitions/pageQuery` } } },
@@ -48,10 +55,18 @@ export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void 
       ok(await findPublicPage(db, request.query.platform ?? DEFAULT_PLATFORM, request.query.pageClientType)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { previewToken?: string } }>(
     PAGE_BY_ID_ROUTE,
-    { schema: { params: byIdParamsSchema } },
-    // Only what the caller's enterprise may read; anything else answers as an unknown id.
-    async (request) => ok(await findPageById(db, request.params.id, readCaller(request).oneId)),
+    { schema: { params: byIdParamsSchema, querystring: byIdQuerySchema } },
+    async (request) => {
+      const { id } = request.params;
+      const { previewToken } = request.query;
+      // A preview link of this very page shows its draft (issue 23); any other token counts for nothing.
+      if (previewToken && (await verifyPreviewToken(previewToken, await tokenSecret(), now())) === id) {
+        return ok(await findPreviewPage(db, id));
+      }
+      // Only what the caller's enterprise may read; anything else answers as an unknown id.
+      return ok(await findPageById(db, id, readCaller(request).oneId));
+    },
   );
 }

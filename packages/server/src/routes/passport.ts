@@ -16,7 +16,8 @@ const UUID = /^[A-Za-z0-9_-]{8,64}$/;
 /** Message of a request without a usable `uuid` header. */
 export const MISSING_UUID = '缺少设备标识 uuid';
 
-function deviceUuid(request: FastifyRequest): string {
+/** The `uuid` header of the device an image code was drawn for; 400 when it is missing or malformed. */
+export function deviceUuid(request: FastifyRequest): string {
   const header = request.headers.uuid;
   const uuid = Array.isArray(header) ? header[0] : header;
   if (!uuid || !UUID.test(uuid)) throw new ApiError(400, MISSING_UUID);

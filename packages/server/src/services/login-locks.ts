@@ -10,9 +10,9 @@ import {
 } from './rate-limits.ts';
 import { verifyPassword } from './password-hash.ts';
 
-// The locks of the mall's passwords (migrations 011, 023 and 025): a member's login password (the
-// password login and the old password of the login-password change), a welfare card's (card login)
-// and a member's pay password. Attempts and wrong passwords count on the account's row; the row
+// The locks of the mall's passwords (migrations 011, 023, 025 and 027): a member's login password
+// (the password login and the old password of the login-password change), a welfare card's (card
+// login), a member's pay password and an operator's login password. Attempts and wrong passwords count on the account's row; the row
 // count of every table stays the same.
 
 /**
@@ -35,7 +35,8 @@ export function asCredentialRefusal(error: ApiError): CredentialRefusal {
 export type LockedPassword =
   | { kind: 'member'; id: string }
   | { kind: 'card'; cardNo: string }
-  | { kind: 'pay'; memberId: string };
+  | { kind: 'pay'; memberId: string }
+  | { kind: 'operator'; id: string };
 
 interface LockTarget {
   table: string;
@@ -61,6 +62,8 @@ const LOGIN_LOCK = {
 const TARGETS = {
   member: { table: 'members', key: 'id', ...LOGIN_LOCK },
   card: { table: 'welfare_cards', key: 'card_no', ...LOGIN_LOCK },
+  // An operator's login (issue 23, migration 027) locks as a member's does.
+  operator: { table: 'operators', key: 'id', ...LOGIN_LOCK },
   pay: {
     table: 'members',
     key: 'id',
@@ -73,7 +76,11 @@ const TARGETS = {
 
 function target(password: LockedPassword): LockTarget & { value: string } {
   const value =
-    password.kind === 'member' ? password.id : password.kind === 'card' ? password.cardNo : password.memberId;
+    password.kind === 'member' || password.kind === 'operator'
+      ? password.id
+      : password.kind === 'card'
+        ? password.cardNo
+        : password.memberId;
   return { ...TARGETS[password.kind], value };
 }
 

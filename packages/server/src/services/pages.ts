@@ -54,7 +54,7 @@ export const readablePageCondition = (alias: string, oneIdParam: string): string
 /**
  * A page by id that the caller's enterprise may read (`oneId` null for a guest), or null. A draft or
  * another enterprise's page answers null as an unknown id does, so the answer tells nothing of them;
- * a draft is seen only through a preview that proves the right to it (not built yet).
+ * a draft is seen only through a preview link, which proves the right to it ({@link findPreviewPage}).
  */
 export async function findPageById(
   db: DbExecutor,
@@ -64,6 +64,21 @@ export async function findPageById(
   const rows = await db.query<PageResult>(
     `SELECT ${PAGE_COLUMNS} FROM pages p WHERE p.id = $1 AND ${readablePageCondition('p', '$2')}`,
     [id, oneId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The draft of a page by id, as a preview link shows it (the holder of a valid link for this id: the
+ * caller checks that), or null when there is no such page. The draft is what the operators have saved
+ * (migration 027: `draft_data`, or the published data when there is no separate draft).
+ */
+export async function findPreviewPage(db: DbExecutor, id: string): Promise<PageResult | null> {
+  const rows = await db.query<PageResult>(
+    `SELECT id, COALESCE(draft_data, page_data) AS "pageData", is_english AS "isEnglish", id_en AS "idEn",
+            page_type AS "pageType", platform
+     FROM pages WHERE id = $1`,
+    [id],
   );
   return rows[0] ?? null;
 }

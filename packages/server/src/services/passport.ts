@@ -9,7 +9,7 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionExpired } from '../http/member-session.ts';
 import { consumeImageCode } from './image-codes.ts';
-import { CredentialRefusal, verifyUnderLock } from './login-locks.ts';
+import { CredentialRefusal, verifyUnderLock, type LockedPassword } from './login-locks.ts';
 import { decryptPassword } from './password-cipher.ts';
 import { verifyNobody } from './password-hash.ts';
 import { RATE_LIMIT_MESSAGES } from './rate-limits.ts';
@@ -73,33 +73,57 @@ export function guessRefused(message: string): CredentialRefusal {
   return new CredentialRefusal(400, message, LOGIN_REFUSED_CODE);
 }
 
+/** An account a password login found for the name typed: its lock and its password's hash. */
+export interface PasswordAccount<Account> {
+  account: Account;
+  lock: LockedPassword;
+  hash: string;
+}
+
 /**
- * Logs a member in with the image code of their device, username and encrypted password. The image
- * code is spent on every attempt (a new one must be fetched). A wrong password counts against the
- * member (services/login-locks.ts): the fifth in a row locks the password login for 15 minutes, and
- * a locked member is refused before the password is checked. A success records the login time,
- * starts the count again and issues the token pair, in one transaction.
+ * The checks of every password login, a member's or an operator's, in order: the image code of the
+ * device, spent on every attempt (a new one must be fetched); the password, which must decrypt;
+ * the account `find` answers for the name typed, none taking as long to refuse as a wrong password;
+ * and the password under the account's lock (services/login-locks.ts): the fifth wrong one in a row
+ * locks the login for 15 minutes, and a locked account is refused before its password is checked.
+ * Answers the account let in.
  */
-export async function login(db: Db, request: LoginRequest, context: LoginContext): Promise<TokenPair> {
-  if (!(await consumeImageCode(db, context.uuid, request.code, context.now))) {
+export async function checkPasswordLogin<Account>(
+  db: Db,
+  typed: { code: string; password: string },
+  context: LoginContext,
+  find: () => Promise<PasswordAccount<Account> | undefined>,
+): Promise<Account> {
+  if (!(await consumeImageCode(db, context.uuid, typed.code, context.now))) {
     throw loginRefused(WRONG_IMAGE_CODE);
   }
-  const password = decryptPassword(request.password, context.passwordKey);
-  const [member] = await db.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM members m JOIN enterprises e ON e.one_id = m.one_id WHERE m.username = $1`,
-    [request.username.trim()],
-  );
-  // A login page of one enterprise does not let in the members of another.
-  if (password === null || !member || (request.oneId && request.oneId !== member.oneId)) {
+  const password = decryptPassword(typed.password, context.passwordKey);
+  const found = await find();
+  if (password === null || !found) {
     await verifyNobody(password ?? '');
     throw guessRefused(WRONG_CREDENTIALS);
   }
-  await verifyUnderLock(
-    db,
-    { kind: 'member', id: member.id },
-    { password, hash: member.passwordHash, now: context.now },
-    (why) => guessRefused(why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : WRONG_CREDENTIALS),
+  await verifyUnderLock(db, found.lock, { password, hash: found.hash, now: context.now }, (why) =>
+    guessRefused(why.locked ? RATE_LIMIT_MESSAGES.loginLocked(why.minutes) : WRONG_CREDENTIALS),
   );
+  return found.account;
+}
+
+/**
+ * Logs a member in with the image code of their device, username and encrypted password, checked
+ * as every password login is ({@link checkPasswordLogin}). A success records the login time, starts
+ * the count again and issues the token pair, in one transaction.
+ */
+export async function login(db: Db, request: LoginRequest, context: LoginContext): Promise<TokenPair> {
+  const member = await checkPasswordLogin(db, request, context, async () => {
+    const [found] = await db.query<MemberRow>(
+      `SELECT ${MEMBER_COLUMNS} FROM members m JOIN enterprises e ON e.one_id = m.one_id WHERE m.username = $1`,
+      [request.username.trim()],
+    );
+    // A login page of one enterprise does not let in the members of another.
+    if (!found || (request.oneId && request.oneId !== found.oneId)) return undefined;
+    return { account: found, lock: { kind: 'member', id: found.id }, hash: found.passwordHash };
+  });
   return db.transaction(async (tx) => {
     await tx.query(`UPDATE members SET last_login_at = login_at, login_at = $2 WHERE id = $1`, [
       member.id,

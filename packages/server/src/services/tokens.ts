@@ -13,7 +13,13 @@ export const ACCESS_TOKEN_MINUTES = 60;
 /** Lifetime of a refresh token. Defaults to `120` minutes. */
 export const REFRESH_TOKEN_MINUTES = 120;
 
-const ISSUER = 'mall-server';
+/** Issuer of every token the server signs, a member's or an operator's. */
+export const TOKEN_ISSUER = 'mall-server';
+/**
+ * Audience of a member's access token. An operator's token has its own (services/operator-tokens.ts)
+ * and each is verified with its audience alone, so neither opens the other's endpoints.
+ */
+export const MEMBER_AUDIENCE = 'mall-buyer';
 const MINUTE = 60_000;
 
 /** What an access token says about its holder. */
@@ -46,7 +52,8 @@ export function signAccessToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.memberId)
     .setJti(randomUUID())
-    .setIssuer(ISSUER)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(MEMBER_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_MINUTES * 60)
     .sign(secret);
@@ -61,7 +68,8 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
-      issuer: ISSUER,
+      issuer: TOKEN_ISSUER,
+      audience: MEMBER_AUDIENCE,
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'jti'],
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TokenPair } from '@mall/schemas';
 import type { FastifyInstance } from 'fastify';
+import { MANAGER_PATHS } from '../http/manager-paths.ts';
 import { readPasswordKey } from '../services/password-cipher.ts';
 import { encryptPassword } from './encrypt-password.ts';
 
@@ -54,4 +55,36 @@ export async function loginAs(
   const body = response.json() as { success: boolean; message: string; result: TokenPair };
   if (!body.success) throw new Error(`login of ${member.username} failed: ${body.message}`);
   return body.result;
+}
+
+/** Operators of fixtures/seed/operators.json with their plain demo passwords (issue 23). */
+export const DEMO_OPERATORS = {
+  /** A platform operator granted HSHSC and DZPT. */
+  platform: { username: 'pageops', password: 'Pages@2026' },
+  /** Acme's enterprise operator. */
+  acme: { username: 'acmeops', password: 'AcmeOps@2026' },
+} as const;
+
+/**
+ * Logs an operator in as the studio does (image code of a fresh device, encrypted password) and
+ * answers its access token. Throws unless the login succeeds.
+ */
+export async function loginAsOperator(
+  app: FastifyInstance,
+  operator: { username: string; password: string },
+): Promise<string> {
+  const { uuid, code } = await deviceWithImageCode(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: MANAGER_PATHS.login,
+    headers: { uuid },
+    payload: {
+      username: operator.username,
+      password: encryptPassword(operator.password, readPasswordKey()),
+      code,
+    },
+  });
+  const body = response.json() as { success: boolean; message: string; result: { accessToken: string } };
+  if (!body.success) throw new Error(`login of operator ${operator.username} failed: ${body.message}`);
+  return body.result.accessToken;
 }
