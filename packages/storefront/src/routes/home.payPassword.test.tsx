@@ -196,6 +196,8 @@ describe('/home/payPassword after a wrong pay password', { timeout: 30_000 }, ()
       });
     renderRoute('/home/payPassword');
     const page = await main();
+    // The form shows once the page knows a pay password is set.
+    await page.findByLabelText('原支付密码');
     await typeInto(page, '原支付密码', 'Wrong2026');
     await typeInto(page, '新支付密码', 'Pay2027');
     await typeInto(page, '确认新支付密码', 'Pay2027');
