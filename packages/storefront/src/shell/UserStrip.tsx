@@ -193,9 +193,19 @@ function PointBalance() {
   const hydrated = useHydrated();
   const locale = useAtomValue(localeAtom);
   const { data } = useSWR(hydrated ? ['point-accounts', locale] : null, fetchPointAccounts);
-  if (!data) return null;
+  // Until the balance arrives its place is kept by an invisible stand-in of a balance's width: on a
+  // phone the strip wraps, and a balance appearing later pushed the whole page down (CLS 0.25).
+  if (!data)
+    return (
+      <Text visibility="hidden" aria-hidden="true">
+        {t('userStrip.point', { point: points(PLACEHOLDER_POINTS) })}
+      </Text>
+    );
   return <Text>{t('userStrip.point', { point: points(data.totals.spendable) })}</Text>;
 }
+
+/** A balance of typical width, which the stand-in shows (invisibly) before the real one is known. */
+const PLACEHOLDER_POINTS = 88_888;
 
 function StripLink({
   to,
