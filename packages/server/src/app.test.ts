@@ -262,6 +262,15 @@ describe('goods of a plan or market', () => {
     });
   });
 
+  it('names the goods of a plan and of a market in English for an English caller', async () => {
+    const english = { headers: { locale: 'en-US' } };
+    const plan = await get<PlanGoods>(`${API_PATHS.planGoods}?planId=plan-spring`, english);
+    const market = await get<PlanGoods>(`${API_PATHS.marketGoods}?marketId=market-flash-1`, english);
+    const names = [...plan.body.result.goodsList, ...market.body.result.goodsList].map((g) => g.productName);
+    expect(names[0]).toBe('Organic rice 5kg');
+    for (const name of names) expect(name).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it("uses the plan's own prices and point wording", async () => {
     const { body } = await get<PlanGoods>(`${API_PATHS.planGoods}?planId=plan-blue-exclusive`, asBlue);
     expect(body.result.goodsList[0]).toMatchObject({

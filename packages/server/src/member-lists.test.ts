@@ -472,6 +472,15 @@ describe('favourites', () => {
     expect((await listFavorites(wang)).body.result.records.map((f) => f.skuId)).toEqual(['1029', '1033']);
   });
 
+  it('names the favourites in English for an English caller', async () => {
+    const { body } = await call<FavoritePage>('GET', `${API_PATHS.collection('GOODS')}${page(1, 10)}`, {
+      accessToken: zhang,
+      headers: { locale: 'en-US' },
+    });
+    expect(body.result.records[0]?.goodsName).toBe('Pre-Qingming Longjing tea 250g');
+    expect(body.result.records.map((f) => f.goodsName).join(' ')).not.toMatch(/\p{Script=Han}/u);
+  });
+
   it('cancels a favourite; cancelling it again, or another member’s, is refused and writes nothing', async () => {
     const cancelled = await call<null>('DELETE', API_PATHS.collectionDelete('GOODS', '1035'), {
       accessToken: zhang,
@@ -523,6 +532,15 @@ describe('footprints', () => {
     expect(body.result.map((f) => f.skuId).slice(0, 3)).toEqual(['1008', '1002', '1019']);
     const rest = await listFootprints(zhang, page(2, 20));
     expect(rest.body.result.map((f) => f.skuId)).toEqual(['1020', '1006', '1014', '1017']);
+  });
+
+  it('names the footprints in English for an English caller', async () => {
+    const { body } = await call<Footprint[]>('GET', `${API_PATHS.footprints}${page(1, 20)}`, {
+      accessToken: zhang,
+      headers: { locale: 'en-US' },
+    });
+    expect(body.result[0]?.goodsName).toBe('Organic tea gift box');
+    expect(body.result.map((f) => f.goodsName).join(' ')).not.toMatch(/\p{Script=Han}/u);
   });
 
   it("never shows another member's footprints", async () => {

@@ -40,6 +40,7 @@ interface SeedCategory {
 interface SeedSku {
   skuId: string;
   spec?: string;
+  specEn?: string;
   pricePoints: number;
   marketPriceFen: number;
   stock: number;
@@ -49,6 +50,7 @@ interface SeedSku {
 interface SeedGoods {
   goodsId: string;
   name: string;
+  nameEn: string;
   categoryId: string;
   brand?: string;
   images: string[];
@@ -264,19 +266,22 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
 
   for (const g of readJson<SeedGoods[]>(dir, 'seed/goods.json')) {
     await tx.query(
-      `INSERT INTO goods (goods_id, name, category_id, brand, images) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO goods (goods_id, name, name_en, category_id, brand, images) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING`,
-      [g.goodsId, g.name, g.categoryId, g.brand ?? null, g.images],
+      [g.goodsId, g.name, g.nameEn, g.categoryId, g.brand ?? null, g.images],
     );
     for (const s of g.skus) {
       await tx.query(
-        `INSERT INTO skus (sku_id, goods_id, name, spec, price_points, market_price_fen, stock, sold_count)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        `INSERT INTO skus (sku_id, goods_id, name, name_en, spec, spec_en, price_points, market_price_fen, stock,
+                           sold_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
         [
           s.skuId,
           g.goodsId,
           s.spec ? `${g.name} ${s.spec}` : g.name,
+          s.spec ? `${g.nameEn} ${s.specEn ?? s.spec}` : g.nameEn,
           s.spec ?? null,
+          s.specEn ?? null,
           s.pricePoints,
           s.marketPriceFen,
           s.stock,

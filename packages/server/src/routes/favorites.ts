@@ -2,6 +2,7 @@ import { API_PATHS, type ListPageQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { addFavorite, cancelFavorite, isFavorite, listFavorites } from '../services/favorites.ts';
@@ -27,7 +28,15 @@ export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppDeps): v
   app.get<{ Querystring: ListPageQuery }>(
     API_PATHS.collection('GOODS'),
     { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/listPageQuery` } } },
-    async (request) => ok(await listFavorites(db, memberOf(request).memberId, pageFromQuery(request.query))),
+    async (request) =>
+      ok(
+        await listFavorites(
+          db,
+          memberOf(request).memberId,
+          pageFromQuery(request.query),
+          readLocale(request),
+        ),
+      ),
   );
 
   app.delete<{ Params: { skuId: string } }>(

@@ -2,6 +2,7 @@ import { API_PATHS, type ListPageQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { clearFootprints, listFootprints, removeFootprints } from '../services/footprints.ts';
@@ -25,7 +26,15 @@ export function registerFootprintRoutes(app: FastifyInstance, { db }: AppDeps): 
   app.get<{ Querystring: ListPageQuery }>(
     API_PATHS.footprints,
     { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/listPageQuery` } } },
-    async (request) => ok(await listFootprints(db, memberOf(request).memberId, pageFromQuery(request.query))),
+    async (request) =>
+      ok(
+        await listFootprints(
+          db,
+          memberOf(request).memberId,
+          pageFromQuery(request.query),
+          readLocale(request),
+        ),
+      ),
   );
 
   app.delete(API_PATHS.footprints, { onRequest: requireMember }, async (request) => {

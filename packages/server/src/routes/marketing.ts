@@ -43,10 +43,10 @@ const partnerPathBodySchema = {
 
 /** Availability of plans and markets, their goods, and partner jump addresses. */
 export function registerMarketingRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  const context = (request: Parameters<typeof readCaller>[0]) => ({
-    oneId: readCaller(request).oneId,
-    now: now(),
-  });
+  const context = (request: Parameters<typeof readCaller>[0]) => {
+    const { oneId, locale } = readCaller(request);
+    return { oneId, locale, now: now() };
+  };
 
   app.post<{ Body: AvailabilityRequest }>(
     API_PATHS.availability,

@@ -2,6 +2,7 @@ import type { Favorite, FavoritePage } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { CART_MESSAGES } from './cart.ts';
+import type { Locale } from './locale.ts';
 import { limitOffset, pageOf, type ListPage } from './list-page.ts';
 
 // The member's favourite goods (collection type GOODS): the list, adding one (from the goods
@@ -47,7 +48,12 @@ export async function isFavorite(db: DbExecutor, memberId: string, skuId: string
 }
 
 /** A page of the member's favourite goods, newest first, at their current price. */
-export async function listFavorites(db: DbExecutor, memberId: string, page: ListPage): Promise<FavoritePage> {
+export async function listFavorites(
+  db: DbExecutor,
+  memberId: string,
+  page: ListPage,
+  locale: Locale,
+): Promise<FavoritePage> {
   const [limit, offset] = limitOffset(page);
   const [counted] = await db.query<{ total: number }>(
     'SELECT count(*)::int AS total FROM favorites WHERE member_id = $1',
@@ -55,11 +61,11 @@ export async function listFavorites(db: DbExecutor, memberId: string, page: List
   );
   const records = await db.query<Favorite>(
     `SELECT f.sku_id AS "skuId", f.goods_id AS "goodsId", g.images[1] AS image, s.price_points AS price,
-            s.name AS "goodsName"
+            CASE WHEN $4 = 'en-US' AND s.name_en IS NOT NULL THEN s.name_en ELSE s.name END AS "goodsName"
      FROM favorites f JOIN skus s ON s.sku_id = f.sku_id JOIN goods g ON g.goods_id = f.goods_id
      WHERE f.member_id = $1
      ORDER BY f.created_at DESC, f.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
+    [memberId, limit, offset, locale],
   );
   return pageOf(records, counted?.total ?? 0, page);
 }

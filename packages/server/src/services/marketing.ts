@@ -2,6 +2,7 @@ import type { Availability, AvailabilityQuery, Goods, PlanGoods } from '@mall/sc
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { GOODS_SOLD } from './goods-sold.ts';
+import { inLocale, type Locale } from './locale.ts';
 
 // Plans (welfare plans) and markets (marketing activities such as flash sales): who may see them,
 // whether they are open, their goods, and the jump addresses of partner platforms.
@@ -129,6 +130,7 @@ interface GoodsRow {
   skuId: string;
   goodsId: string;
   productName: string;
+  productNameEn: string | null;
   productImages: string[];
   pricePoints: number;
   marketPriceFen: number;
@@ -137,7 +139,7 @@ interface GoodsRow {
 }
 
 const goodsQuery = (linkTable: 'plan_goods' | 'market_goods', idColumn: 'plan_id' | 'market_id') => `
-  SELECT s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name AS "productName", g.images AS "productImages",
+  SELECT s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name AS "productName", s.name_en AS "productNameEn", g.images AS "productImages",
          COALESCE(l.price_points, s.price_points) AS "pricePoints", s.market_price_fen AS "marketPriceFen",
          s.stock, ${GOODS_SOLD} AS "soldCount"
   FROM ${linkTable} l
@@ -150,11 +152,12 @@ function toGoods(
   row: GoodsRow,
   activity: ActivityRow,
   link: Pick<Goods, 'planId' | 'planName' | 'marketId'>,
+  locale: Locale,
 ): Goods {
   return {
     skuId: row.skuId,
     goodsId: row.goodsId,
-    productName: row.productName,
+    productName: inLocale(locale, row.productName, row.productNameEn),
     productImages: row.productImages,
     specProductPrice: row.pricePoints,
     // Stored in fen, shown in yuan.
@@ -171,7 +174,7 @@ function toGoods(
 export async function getPlanGoods(
   db: DbExecutor,
   planId: string,
-  context: MarketingContext,
+  context: MarketingContext & { locale: Locale },
 ): Promise<PlanGoods> {
   const [plan] = await db.query<ActivityRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1`, [planId]);
   if (!plan || !isActivityShownTo(plan, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
@@ -183,7 +186,9 @@ export async function getPlanGoods(
     marketType: plan.marketType,
     dateStart: plan.dateStart.toISOString(),
     dateEnd: plan.dateEnd.toISOString(),
-    goodsList: rows.map((row) => toGoods(row, plan, { planId: plan.id, planName: plan.name })),
+    goodsList: rows.map((row) =>
+      toGoods(row, plan, { planId: plan.id, planName: plan.name }, context.locale),
+    ),
   };
 }
 
@@ -191,7 +196,7 @@ export async function getPlanGoods(
 export async function getMarketGoods(
   db: DbExecutor,
   marketId: string,
-  context: MarketingContext,
+  context: MarketingContext & { locale: Locale },
 ): Promise<PlanGoods> {
   const [market] = await db.query<ActivityRow>(`SELECT ${MARKET_COLUMNS} FROM markets WHERE id = $1`, [
     marketId,
@@ -205,7 +210,7 @@ export async function getMarketGoods(
     marketType: market.marketType,
     dateStart: market.dateStart.toISOString(),
     dateEnd: market.dateEnd.toISOString(),
-    goodsList: rows.map((row) => toGoods(row, market, { marketId: market.id })),
+    goodsList: rows.map((row) => toGoods(row, market, { marketId: market.id }, context.locale)),
   };
 }
 
