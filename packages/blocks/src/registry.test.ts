@@ -51,15 +51,15 @@ describe('blockRegistry', () => {
     );
   });
 
-  it.each(BLOCK_TYPES)('puts %s in at least one block set', (type) => {
-    expect(blockRegistry.get(type)?.platforms.length).toBeGreaterThan(0);
+  it.each(BLOCK_TYPES)('puts %s in at least one block set (its schema says which)', (type) => {
+    expect(blockRegistry.schemas.blockSets(type).length).toBeGreaterThan(0);
   });
 
   it('is checked by the compiler: an entry whose component takes other options is refused', () => {
     const flashBuyLike: BlockComponent<FlashBuyOptions> = () => null;
     const definitions: Partial<RegistryShape> = {
       // @ts-expect-error -- a carousel entry must load a component taking carousel options
-      carousel: { load: async () => flashBuyLike, skeletonHeight: 1, platforms: ['default'] },
+      carousel: { load: async () => flashBuyLike, skeletonHeight: 1 },
     };
     expect(definitions.carousel?.skeletonHeight).toBe(1);
   });

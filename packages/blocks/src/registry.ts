@@ -54,8 +54,8 @@ import { SPECIAL_TOP_HEIGHT } from './special-top/special-top-layout.ts';
 import { THEME_SELECTION_HEIGHT } from './theme-selection/theme-selection-layout.ts';
 
 /**
- * Every block type of @mall/schemas with its lazily loaded component (one chunk each), the height of
- * its loading skeleton and the block sets (page kinds) it belongs to. Only these loaders reference
+ * Every block type of @mall/schemas with its lazily loaded component (one chunk each) and the height
+ * of its loading skeleton; the block sets (page kinds) it belongs to are its schema's `blockSets`. Only these loaders reference
  * the components, so no block is in the main bundle; each block's strings travel in its own chunk.
  */
 const definitions = {
@@ -64,180 +64,147 @@ const definitions = {
   carousel: {
     load: () => import('./carousel/Carousel.tsx').then((m) => m.Carousel),
     skeletonHeight: CAROUSEL_HEIGHT,
-    platforms: ['default', 'custom'],
   },
   carousel1: {
     load: () => import('./carousel-1/Carousel1.tsx').then((m) => m.Carousel1),
     skeletonHeight: CAROUSEL1_HEIGHT,
-    platforms: ['default', 'custom'],
   },
   carousel2: {
     load: () => import('./carousel-2/Carousel2.tsx').then((m) => m.Carousel2),
     skeletonHeight: CAROUSEL2_HEIGHT,
-    platforms: ['default', 'custom'],
   },
   carousel3: {
     load: () => import('./carousel-3/Carousel3.tsx').then((m) => m.Carousel3),
     skeletonHeight: CAROUSEL3_HEIGHT,
-    platforms: ['default', 'custom'],
   },
   carousel4: {
     load: () => import('./carousel-4/Carousel4.tsx').then((m) => m.Carousel4),
     skeletonHeight: CAROUSEL4_HEIGHT,
-    platforms: ['default', 'custom'],
   },
   carousel5: {
     load: () => import('./carousel-5/Carousel5.tsx').then((m) => m.Carousel5),
     skeletonHeight: CAROUSEL5_HEIGHT,
-    platforms: ['default'],
   },
   noticeShow: {
     load: () => import('./notice-show/NoticeShow.tsx').then((m) => m.NoticeShow),
     skeletonHeight: NOTICE_SHOW_HEIGHT,
-    platforms: ['default'],
   },
   noticeShow1: {
     load: () => import('./notice-show-1/NoticeShow1.tsx').then((m) => m.NoticeShow1),
     skeletonHeight: NOTICE_SHOW1_HEIGHT,
-    platforms: ['default'],
   },
   iconZone: {
     load: () => import('./icon-zone/IconZone.tsx').then((m) => m.IconZone),
     skeletonHeight: ICON_ZONE_HEIGHT,
-    platforms: ['default'],
   },
   iconZone1: {
     load: () => import('./icon-zone-1/IconZone1.tsx').then((m) => m.IconZone1),
     skeletonHeight: ICON_ZONE_1_HEIGHT,
-    platforms: ['default', 'custom'],
   },
   floatingLayer1: {
     load: () => import('./floating-layer-1/FloatingLayer1.tsx').then((m) => m.FloatingLayer1),
     skeletonHeight: FLOATING_LAYER_1_HEIGHT,
-    platforms: ['default'],
   },
   hotShow: {
     load: () => import('./hot-show/HotShow.tsx').then((m) => m.HotShow),
     skeletonHeight: HOT_SHOW_HEIGHT,
     planGoodsOf: hotShowPlan,
-    platforms: ['default', 'HSHSC'],
   },
   themeSelection: {
     load: () => import('./theme-selection/ThemeSelection.tsx').then((m) => m.ThemeSelection),
     skeletonHeight: THEME_SELECTION_HEIGHT,
-    platforms: ['default'],
   },
   pointSearch: {
     load: () => import('./point-search/PointSearch.tsx').then((m) => m.PointSearch),
     skeletonHeight: POINT_SEARCH_HEIGHT,
-    platforms: ['default'],
   },
   flashBuy: {
     load: () => import('./flash-buy/FlashBuy.tsx').then((m) => m.FlashBuy),
     skeletonHeight: FLASH_BUY_HEIGHT,
     requiresLogin: true,
     planGoodsOf: flashBuyPlan,
-    platforms: ['default'],
   },
   applicationsSelection: {
     load: () =>
       import('./applications-selection/ApplicationsSelection.tsx').then((m) => m.ApplicationsSelection),
     skeletonHeight: APPLICATIONS_SELECTION_HEIGHT,
-    platforms: ['default'],
   },
   applicationsSelection1: {
     load: () =>
       import('./applications-selection-1/ApplicationsSelection1.tsx').then((m) => m.ApplicationsSelection1),
     skeletonHeight: APPLICATIONS_SELECTION_1_HEIGHT,
-    platforms: ['default'],
   },
   hotColumn: {
     load: () => import('./hot-column/HotColumn.tsx').then((m) => m.HotColumn),
     skeletonHeight: HOT_COLUMN_HEIGHT,
-    platforms: ['default'],
   },
   freeGoodsShow: {
     load: () => import('./free-goods-show/FreeGoodsShow.tsx').then((m) => m.FreeGoodsShow),
     skeletonHeight: FREE_GOODS_SHOW_HEIGHT,
     planGoodsOf: freeGoodsShowPlan,
-    platforms: ['default', 'custom'],
   },
   freeGoodsShow1: {
     load: () => import('./free-goods-show-1/FreeGoodsShow1.tsx').then((m) => m.FreeGoodsShow1),
     skeletonHeight: FREE_GOODS_SHOW_1_HEIGHT,
     planGoodsOf: freeGoodsShowPlan,
-    platforms: ['default'],
   },
   freeGoodsShow2: {
     load: () => import('./free-goods-show-2/FreeGoodsShow2.tsx').then((m) => m.FreeGoodsShow2),
     skeletonHeight: FREE_GOODS_SHOW_2_HEIGHT,
     planGoodsOf: freeGoodsShowPlan,
-    platforms: ['default'],
   },
   brandShow: {
     load: () => import('./brand-show/BrandShow.tsx').then((m) => m.BrandShow),
     skeletonHeight: BRAND_SHOW_HEIGHT,
-    platforms: ['default'],
   },
   specialDiscount: {
     load: () => import('./special-discount/SpecialDiscount.tsx').then((m) => m.SpecialDiscount),
     skeletonHeight: SPECIAL_DISCOUNT_HEIGHT,
     planGoodsOf: specialDiscountPlan,
-    platforms: ['default'],
   },
   hotZonesShow: {
     load: () => import('./hot-zones-show/HotZonesShow.tsx').then((m) => m.HotZonesShow),
     skeletonHeight: HOT_ZONES_SHOW_HEIGHT,
-    platforms: ['default'],
   },
   hotAdvert: {
     load: () => import('./hot-advert/HotAdvert.tsx').then((m) => m.HotAdvert),
     skeletonHeight: HOT_ADVERT_HEIGHT,
-    platforms: ['default'],
   },
   discountAdvert: {
     load: () => import('./discount-advert/DiscountAdvert.tsx').then((m) => m.DiscountAdvert),
     skeletonHeight: DISCOUNT_ADVERT_HEIGHT,
-    platforms: ['default'],
   },
   bannerAdvert: {
     load: () => import('./banner-advert/BannerAdvert.tsx').then((m) => m.BannerAdvert),
     skeletonHeight: BANNER_ADVERT_HEIGHT,
-    platforms: ['default'],
   },
   notEnough: {
     load: () => import('./not-enough/NotEnough.tsx').then((m) => m.NotEnough),
     skeletonHeight: NOT_ENOUGH_HEIGHT,
     requiresLogin: true,
-    platforms: ['default'],
   },
 
   // ---- The good-life mall's (HSHSC) home pages. goodLifeCarousel also serves custom pages.
   goodLifeCarousel: {
     load: () => import('./good-life-carousel/GoodLifeCarousel.tsx').then((m) => m.GoodLifeCarousel),
     skeletonHeight: GOOD_LIFE_CAROUSEL_HEIGHT,
-    platforms: ['HSHSC', 'custom'],
   },
   goodLifePointSearch: {
     load: () => import('./good-life-point-search/GoodLifePointSearch.tsx').then((m) => m.GoodLifePointSearch),
     skeletonHeight: GOOD_LIFE_POINT_SEARCH_HEIGHT,
-    platforms: ['HSHSC'],
   },
   classifyShow: {
     load: () => import('./classify-show/ClassifyShow.tsx').then((m) => m.ClassifyShow),
     skeletonHeight: CLASSIFY_SHOW_HEIGHT,
-    platforms: ['HSHSC'],
   },
   goodLifeBrandShow: {
     load: () => import('./good-life-brand-show/GoodLifeBrandShow.tsx').then((m) => m.GoodLifeBrandShow),
     skeletonHeight: GOOD_LIFE_BRAND_SHOW_HEIGHT,
-    platforms: ['HSHSC'],
   },
   goodLifeGoodsShow: {
     load: () => import('./good-life-goods-show/GoodLifeGoodsShow.tsx').then((m) => m.GoodLifeGoodsShow),
     skeletonHeight: GOOD_LIFE_GOODS_SHOW_HEIGHT,
     planGoodsOf: goodLifeGoodsShowPlan,
-    platforms: ['HSHSC'],
   },
 
   // ---- Custom, special-zone and special-offer pages. In custom-page mode the navigation blocks
@@ -245,73 +212,60 @@ const definitions = {
   customCateNav: {
     load: () => import('./custom-cate-nav/CustomCateNav.tsx').then((m) => m.CustomCateNav),
     skeletonHeight: CUSTOM_CATE_NAV_HEIGHT,
-    platforms: ['custom'],
     slot: 'header',
   },
   customCateNavTwo: {
     load: () => import('./custom-cate-nav-two/CustomCateNavTwo.tsx').then((m) => m.CustomCateNavTwo),
     skeletonHeight: CUSTOM_CATE_NAV_TWO_HEIGHT,
-    platforms: ['custom'],
     slot: 'header',
   },
   customFooter: {
     load: () => import('./custom-footer/CustomFooter.tsx').then((m) => m.CustomFooter),
     skeletonHeight: CUSTOM_FOOTER_HEIGHT,
-    platforms: ['custom'],
     slot: 'footer',
   },
   customFooter1: {
     load: () => import('./custom-footer-1/CustomFooter1.tsx').then((m) => m.CustomFooter1),
     skeletonHeight: CUSTOM_FOOTER_1_HEIGHT,
-    platforms: ['custom'],
     slot: 'footer',
   },
   goodsList: {
     load: () => import('./goods-list/GoodsList.tsx').then((m) => m.GoodsList),
     skeletonHeight: GOODS_LIST_HEIGHT,
     planGoodsOf: goodsListPlan,
-    platforms: ['custom'],
   },
   goodsList1: {
     load: () => import('./goods-list-1/GoodsList1.tsx').then((m) => m.GoodsList1),
     skeletonHeight: GOODS_LIST_1_HEIGHT,
     planGoodsOf: goodsListPlan,
-    platforms: ['custom'],
   },
   background: {
     load: () => import('./background/Background.tsx').then((m) => m.Background),
     skeletonHeight: BACKGROUND_HEIGHT,
-    platforms: ['custom'],
   },
   floatingLayer: {
     load: () => import('./floating-layer/FloatingLayer.tsx').then((m) => m.FloatingLayer),
     skeletonHeight: FLOATING_LAYER_HEIGHT,
-    platforms: ['custom'],
   },
   specialTop: {
     load: () => import('./special-top/SpecialTop.tsx').then((m) => m.SpecialTop),
     skeletonHeight: SPECIAL_TOP_HEIGHT,
-    platforms: ['custom'],
   },
   specialAdvert: {
     load: () => import('./special-advert/SpecialAdvert.tsx').then((m) => m.SpecialAdvert),
     skeletonHeight: SPECIAL_ADVERT_HEIGHT,
-    platforms: ['custom'],
   },
   specialHotZonesShow: {
     load: () => import('./special-hot-zones-show/SpecialHotZonesShow.tsx').then((m) => m.SpecialHotZonesShow),
     skeletonHeight: SPECIAL_HOT_ZONES_SHOW_HEIGHT,
-    platforms: ['custom'],
   },
   specialImg: {
     load: () => import('./special-img/SpecialImg.tsx').then((m) => m.SpecialImg),
     skeletonHeight: SPECIAL_IMG_HEIGHT,
-    platforms: ['custom'],
   },
   specialOfferAdvert: {
     load: () => import('./special-offer-advert/SpecialOfferAdvert.tsx').then((m) => m.SpecialOfferAdvert),
     skeletonHeight: SPECIAL_OFFER_ADVERT_HEIGHT,
-    platforms: ['custom'],
   },
   specialOfferApplicationsSelection: {
     load: () =>
@@ -319,7 +273,6 @@ const definitions = {
         (m) => m.SpecialOfferApplicationsSelection,
       ),
     skeletonHeight: SPECIAL_OFFER_APPLICATIONS_SELECTION_HEIGHT,
-    platforms: ['custom'],
   },
 } satisfies RegistryShape;
 

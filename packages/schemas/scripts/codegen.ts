@@ -17,7 +17,7 @@ const OUT = join(ROOT, 'src/generated');
 const BANNER = '/* GENERATED - DO NOT EDIT - run npm run codegen */';
 const checkOnly = process.argv.includes('--check');
 
-type Schema = AnySchemaObject & { $id: string; title: string; version?: number };
+type Schema = AnySchemaObject & { $id: string; title: string; version?: number; blockSets?: string[] };
 const readSchema = (path: string): Schema => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Schema;
 const listDir = (dir: string) =>
   readdirSync(join(ROOT, dir))
@@ -48,8 +48,10 @@ function createAjv() {
     strictRequired: false,
     code: { source: true, esm: false },
   });
-  // `version` is an annotation of block schemas (the options shape version), not a rule.
+  // `version` (the options shape version) and `blockSets` (the page kinds a block belongs to) are
+  // annotations of block schemas, not rules of the options.
   ajv.addKeyword({ keyword: 'version' });
+  ajv.addKeyword({ keyword: 'blockSets' });
   for (const schema of [common, page, ...blocks.map((b) => b.schema), ...apis.map((a) => a.schema)]) {
     ajv.addSchema(schema);
   }
@@ -119,7 +121,7 @@ function localise(node: unknown, hoisted: Record<string, unknown>, owner: string
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(record)) {
-    if (['$id', '$schema', 'version', 'examples', 'not'].includes(k)) continue;
+    if (['$id', '$schema', 'version', 'blockSets', 'examples', 'not'].includes(k)) continue;
     if (k === 'anyOf' && isRequiredOnlyAnyOf(v)) continue;
     if (k === 'definitions' && v && typeof v === 'object') {
       for (const [name, def] of Object.entries(v))
@@ -159,6 +161,19 @@ async function typesModule(): Promise<string> {
   return ts.replace(/export interface MallSchemas \{[\s\S]*?\n\}\n/, '');
 }
 
+/** The block sets a page can be of (spec 03 section 3); a block schema's `blockSets` names some of them. */
+const BLOCK_SETS = ['default', 'HSHSC', 'custom'] as const;
+
+/** A block's `blockSets`, checked: every block belongs to at least one known set. */
+function blockSetsOf(block: { type: string; schema: Schema }): string[] {
+  const sets = block.schema.blockSets;
+  if (!Array.isArray(sets) || sets.length === 0 || !sets.every((set) => BLOCK_SETS.includes(set as never)))
+    throw new Error(
+      `blocks/${block.type}.schema.json: "blockSets" must list some of ${BLOCK_SETS.join(', ')}`,
+    );
+  return sets;
+}
+
 function catalogModule(): string {
   const lines = [
     BANNER,
@@ -178,6 +193,23 @@ function catalogModule(): string {
     '/** Current options version of each block type (the `version` of its schema). */',
     'export const BLOCK_SCHEMA_VERSIONS: Record<BlockType, number> = {',
     ...blocks.map((b) => `  ${b.type}: ${b.schema.version ?? 1},`),
+    '};',
+    '',
+    '/**',
+    ' * The block sets of spec 03 section 3: `default` renders the home pages of the default (DZPT)',
+    " * platform, `HSHSC` the good-life mall's home pages, `custom` the custom, special-zone and",
+    " * special-offer pages. A page renders the blocks of its own set; another set's block is a diagnostic.",
+    ' */',
+    `export type BlockSet = ${BLOCK_SETS.map((set) => `'${set}'`).join(' | ')};`,
+    '',
+    '/** The block sets each block type belongs to (the `blockSets` of its schema). */',
+    'export const BLOCK_SETS: Record<BlockType, readonly BlockSet[]> = {',
+    ...blocks.map(
+      (b) =>
+        `  ${b.type}: [${blockSetsOf(b)
+          .map((set) => `'${set}'`)
+          .join(', ')}],`,
+    ),
     '};',
     '',
     '/** Loads the precompiled validator of a block type; each is its own chunk. */',

@@ -125,16 +125,18 @@ export type {
   UserContactRequest,
   YcxkPhoneLoginRequest,
 } from './generated/types.ts';
-export type { BlockOptionsByType, BlockType } from './generated/block-catalog.ts';
+export type { BlockOptionsByType, BlockSet, BlockType } from './generated/block-catalog.ts';
 export {
   BLOCK_TYPES,
   BLOCK_SCHEMA_VERSIONS,
+  BLOCK_SETS,
   BLOCK_VALIDATORS,
   BLOCK_SCHEMAS,
 } from './generated/block-catalog.ts';
 export { default as validatePageEnvelope } from './generated/validators/page.js';
 /** The goods search's query rules (catalogue.schema.json), precompiled: the storefront drops what breaks them. */
 export { default as validateGoodsSearchQuery } from './generated/validators/api-goodsSearchQuery.js';
+export { blockSetOfPage } from './block-sets.ts';
 export type { BlockMigration } from './migrations.ts';
 export { BLOCK_MIGRATIONS } from './migrations.ts';
 export { API_PATHS, PRODUCT_SEGMENT } from './api-paths.ts';

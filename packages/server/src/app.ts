@@ -104,8 +104,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
         removeAdditional: false,
         // Query strings stay strings (their schemas say so); bodies keep their JSON types.
         coerceTypes: false,
-        // `version` annotates block schemas with their options version; it is not a rule.
-        keywords: ['version'],
+        // `version` and `blockSets` annotate block schemas (options version, page kinds); they are not rules.
+        keywords: ['version', 'blockSets'],
       },
     },
   });

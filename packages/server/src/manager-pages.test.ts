@@ -25,9 +25,10 @@ const ACME_HOME = 'page-hshsc-index';
 const BLUE_HOME = 'page-dzpt-index';
 const SHARED_CUSTOM = 'page-custom';
 
+// The good-life carousel: a block of the good-life mall's home pages and of custom pages alike.
 const carousel = (key: string, img = '/img/blocks/carousel/spring.svg') => ({
   key,
-  type: 'carousel',
+  type: 'goodLifeCarousel',
   name: `轮播 ${key}`,
   options: { list: [{ img, url: '/goodsList?categoryId=1', title: '春季焕新' }], autoplay: true },
 });
@@ -164,7 +165,7 @@ describe("a draft and the gate on Acme's home page", () => {
     const revision = await revisionOf(ACME_HOME, acme);
     const broken = pageJson(carousel('c1'), {
       key: 'c2',
-      type: 'carousel',
+      type: 'goodLifeCarousel',
       options: { list: [{ url: '/' }] },
     });
     const { status, body } = await save(ACME_HOME, revision, broken, acme);
@@ -177,7 +178,7 @@ describe("a draft and the gate on Acme's home page", () => {
     expect(body.result.problems).toEqual([
       expect.objectContaining({
         key: 'c2',
-        type: 'carousel',
+        type: 'goodLifeCarousel',
         reason: 'invalid',
         field: 'options.list[0].img',
       }),
@@ -194,7 +195,7 @@ describe("a draft and the gate on Acme's home page", () => {
     expect(body.result).toEqual([
       {
         key: 'c2',
-        type: 'carousel',
+        type: 'goodLifeCarousel',
         reason: 'invalid',
         field: 'options.list[0].img',
         message: expect.any(String),
@@ -360,6 +361,8 @@ describe('the publish gate', () => {
     ['unknown-type', pageJson({ key: 'u', type: 'carousal', options: {} })],
     ['invalid', pageJson({ key: 'i', type: 'carousel', options: { list: 'none' } })],
     ['duplicate-key', pageJson(carousel('d'), carousel('d'))],
+    // noticeShow is a block of the default platform's home pages, not of a custom page.
+    ['wrong-platform', pageJson({ key: 'n', type: 'noticeShow', options: { list: [{ title: 'Hi' }] } })],
     ['not-json', '{"list": ['],
     ['no-list', '{"blocks": []}'],
   ])('refuses a page with a %s problem and publishes nothing', async (reason, pageData) => {

@@ -68,7 +68,7 @@ describe('<CustomCateNavTwo /> stories', () => {
 describe('<CustomCateNavTwo /> behaviour', () => {
   it('reserves both rows, 84 px, while it loads', () => {
     expect(blockRegistry.get('customCateNavTwo')?.skeletonHeight).toBe(84);
-    expect(blockRegistry.get('customCateNavTwo')?.platforms).toEqual(['custom']);
+    expect(blockRegistry.schemas.blockSets('customCateNavTwo')).toEqual(['custom']);
   });
 
   it('shows the links of the tab the user selects, and only those', async () => {

@@ -68,7 +68,7 @@ describe('<CustomCateNav /> behaviour', () => {
     const nav = screen.getByRole('navigation', { name: '分类导航' });
     expect(nav.firstElementChild).toHaveStyle({ height: '44px' });
     expect(blockRegistry.get('customCateNav')?.skeletonHeight).toBe(44);
-    expect(blockRegistry.get('customCateNav')?.platforms).toEqual(['custom']);
+    expect(blockRegistry.schemas.blockSets('customCateNav')).toEqual(['custom']);
   });
 
   it('opens the panel of child categories on hover and closes it when the pointer leaves', async () => {

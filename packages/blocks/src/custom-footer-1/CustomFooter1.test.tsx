@@ -61,7 +61,7 @@ describe('<CustomFooter1 /> stories', () => {
 describe('<CustomFooter1 /> behaviour', () => {
   it('reserves the full footer height, 160 px, while it loads', () => {
     expect(blockRegistry.get('customFooter1')?.skeletonHeight).toBe(160);
-    expect(blockRegistry.get('customFooter1')?.platforms).toEqual(['custom']);
+    expect(blockRegistry.schemas.blockSets('customFooter1')).toEqual(['custom']);
   });
 
   it('separates the links by dividers: every link but the first has one on its left', () => {

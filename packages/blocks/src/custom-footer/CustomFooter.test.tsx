@@ -94,7 +94,7 @@ describe('<CustomFooter /> behaviour', () => {
 
   it('reserves the full footer height, 300 px, while it loads', () => {
     expect(blockRegistry.get('customFooter')?.skeletonHeight).toBe(300);
-    expect(blockRegistry.get('customFooter')?.platforms).toEqual(['custom']);
+    expect(blockRegistry.schemas.blockSets('customFooter')).toEqual(['custom']);
   });
 
   it('shows only the contact parts that are set, without columns', () => {

@@ -72,7 +72,7 @@ describe('<FloatingLayer1 /> behaviour', () => {
     const { container } = renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
     expect(container.firstElementChild).toHaveStyle({ position: 'fixed' });
     expect(blockRegistry.get('floatingLayer1')?.skeletonHeight).toBe(0);
-    expect(blockRegistry.get('floatingLayer1')?.platforms).toEqual(['default']);
+    expect(blockRegistry.schemas.blockSets('floatingLayer1')).toEqual(['default']);
   });
 
   it('is gone once closed, without following any link', async () => {

@@ -70,7 +70,7 @@ describe('<FloatingLayer /> behaviour', () => {
     const { container } = renderBlock(<FloatingLayer blockKey="f" options={options} />);
     expect(container.firstElementChild).toHaveStyle({ position: 'fixed' });
     expect(blockRegistry.get('floatingLayer')?.skeletonHeight).toBe(0);
-    expect(blockRegistry.get('floatingLayer')?.platforms).toEqual(['custom']);
+    expect(blockRegistry.schemas.blockSets('floatingLayer')).toEqual(['custom']);
   });
 
   it('defaults to the right side, 200 px from the top, 120x120, named after the block', () => {

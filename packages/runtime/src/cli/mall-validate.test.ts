@@ -41,6 +41,12 @@ const broken = file(
 );
 const notJson = file('not-json.json', '{"list": [');
 const misplaced = file('misplaced.json', '{\n  "list": [\n    {"key": "a", "type": "carousel",}\n  ]\n}');
+const goodLifeHome = file(
+  'good-life-home.json',
+  JSON.stringify({
+    list: [{ key: 'g1', type: 'goodLifeCarousel', name: '好生活轮播', options: { list: [] } }],
+  }),
+);
 const named = file(
   'named.json',
   JSON.stringify({ list: [{ key: 'k1', type: 'carousal', name: '首页轮播', options: {} }] }),
@@ -81,6 +87,20 @@ describe('mall-validate', () => {
     expect(mallValidateIn('zh_CN.UTF-8', '--locale=en-US', broken).stdout).toContain(
       '3 problem(s) in 2 block(s)',
     );
+  });
+
+  it('reports a block of another page kind with --platform and --page-type, as the storefront and the publish gate do', () => {
+    expect(mallValidate('--platform=HSHSC', '--page-type=INDEX', goodLifeHome).code).toBe(0);
+    const exclusive = mallValidate('--platform', 'DZPT', '--page-type', 'INDEX', goodLifeHome);
+    expect(exclusive.code).toBe(1);
+    expect(exclusive.stdout).toContain(
+      `${goodLifeHome}: #1 "好生活轮播" [g1 goodLifeCarousel] not a block of this kind of page: type belongs to`,
+    );
+    expect(mallValidate('--page-type=INDEX', goodLifeHome)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('a home page (--page-type=INDEX) needs --platform'),
+    });
+    expect(mallValidate('--platform=JD', goodLifeHome).code).toBe(2);
   });
 
   it('gives the line and column where a page stops being JSON', () => {

@@ -1,10 +1,11 @@
 // mall-validate: the operator's command to check page JSON files before publishing them.
-//   npx mall-validate [--json] [--locale=en-US|zh-CN] FILE...
+//   npx mall-validate [--json] [--locale=en-US|zh-CN] [--platform=HSHSC|DZPT] [--page-type=INDEX|...] FILE...
 // Exit codes: 0 every page clean, 1 some page has a problem, 2 usage error or unreadable file.
 // It answers in the operator's language (LANG) unless --locale says otherwise, names each block by
 // its place (from 1), its name and its key, and prints exactly as many problem lines as it counts.
 import { readFile } from 'node:fs/promises';
 import { parse, type ParseError } from 'jsonc-parser';
+import { blockSetOfPage, type PageType, type Platform } from '@mall/schemas';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
@@ -37,8 +38,19 @@ const consoleOutput: CommandOutput = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
+const PLATFORMS: readonly Platform[] = ['HSHSC', 'DZPT'];
+const PAGE_TYPES: readonly PageType[] = ['INDEX', 'CUSTOM', 'SPECIAL', 'SPECIALOFFER'];
+
 type Parsed =
-  | { ok: true; json: boolean; help: boolean; locale: Locale; files: string[] }
+  | {
+      ok: true;
+      json: boolean;
+      help: boolean;
+      locale: Locale;
+      platform?: Platform;
+      pageType?: PageType;
+      files: string[];
+    }
   | { ok: false; problem: string };
 
 /** The operator's language as the shell says it (LC_ALL, LC_MESSAGES, LANG): Chinese or else English. */
@@ -47,33 +59,46 @@ export function localeFromEnvironment(env: NodeJS.ProcessEnv = process.env): Loc
   return /^zh/i.test(setting) ? 'zh-CN' : 'en-US';
 }
 
+/** The options that take a value (`--name value` or `--name=value`) and the values each allows. */
+const VALUED = { '--locale': LOCALES, '--platform': PLATFORMS, '--page-type': PAGE_TYPES } as const;
+type ValuedOption = keyof typeof VALUED;
+
 function parseArguments(args: readonly string[], defaultLocale: Locale): Parsed {
   let json = false;
   let help = false;
-  let locale: Locale = defaultLocale;
+  const values: Partial<Record<ValuedOption, string>> = {};
   const files: string[] = [];
+  const unknown = (option: string): Parsed => ({
+    ok: false,
+    problem: formatMessage(defaultLocale, 'cliUnknownOption', { option }),
+  });
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
     if (arg === '--') {
       files.push(...args.slice(i + 1));
       break;
     }
+    const name = arg.split('=')[0]!;
     if (arg === '--json') json = true;
     else if (arg === '--help' || arg === '-h') help = true;
-    else if (arg === '--locale' || arg.startsWith('--locale=')) {
-      const value = arg === '--locale' ? args[++i] : arg.slice('--locale='.length);
-      const known = LOCALES.find((candidate) => candidate === value);
-      if (!known)
-        return {
-          ok: false,
-          problem: formatMessage(locale, 'cliUnknownOption', { option: `${arg} ${value ?? ''}`.trim() }),
-        };
-      locale = known;
-    } else if (arg.startsWith('-') && arg !== '-')
-      return { ok: false, problem: formatMessage(locale, 'cliUnknownOption', { option: arg }) };
+    else if (name in VALUED) {
+      const option = name as ValuedOption;
+      const value = arg === name ? args[++i] : arg.slice(name.length + 1);
+      if (!(VALUED[option] as readonly string[]).includes(value ?? ''))
+        return unknown(`${arg} ${value ?? ''}`.trim());
+      values[option] = value;
+    } else if (arg.startsWith('-') && arg !== '-') return unknown(arg);
     else files.push(arg);
   }
-  return { ok: true, json, help, locale, files };
+  return {
+    ok: true,
+    json,
+    help,
+    locale: (values['--locale'] as Locale | undefined) ?? defaultLocale,
+    ...(values['--platform'] ? { platform: values['--platform'] as Platform } : {}),
+    ...(values['--page-type'] ? { pageType: values['--page-type'] as PageType } : {}),
+    files,
+  };
 }
 
 /** `#2 "首页轮播" [k2 carousel]`: the block's place, the name an operator gave it, its key and type. */
@@ -118,6 +143,12 @@ export async function runMallValidate(
     return 2;
   }
   const { json, locale, files } = parsed;
+  // The page kind's block set, for the wrong-platform check; a home page needs its platform to have one.
+  const blockSet = blockSetOfPage({ platform: parsed.platform ?? null, pageType: parsed.pageType ?? null });
+  if (parsed.pageType === 'INDEX' && !parsed.platform) {
+    output.err(formatMessage(locale, 'cliHomeNeedsPlatform'));
+    return 2;
+  }
   if (parsed.help) {
     output.out(formatMessage(locale, 'cliUsage'));
     return 0;
@@ -141,7 +172,7 @@ export async function runMallValidate(
           blocks: 0,
         };
       }
-      const result = await validatePage(text, { locale, catalog: mallSchemaCatalog });
+      const result = await validatePage(text, { locale, catalog: mallSchemaCatalog, blockSet });
       const syntaxAt = result.pageError?.reason === 'not-json' ? syntaxErrorAt(text) : undefined;
       return {
         file,

@@ -83,7 +83,10 @@ const EN_US = {
   fieldMoreProblems: 'and {{count}} more problems',
 
   // mall-validate
-  cliUsage: 'Usage: mall-validate [--json] [--locale=en-US|zh-CN] FILE...  (each FILE holds page JSON)',
+  cliUsage:
+    'Usage: mall-validate [--json] [--locale=en-US|zh-CN] [--platform=HSHSC|DZPT] [--page-type=INDEX|CUSTOM|SPECIAL|SPECIALOFFER] FILE...  (each FILE holds page JSON; with the page kind, blocks of another kind are reported)',
+  cliHomeNeedsPlatform:
+    'a home page (--page-type=INDEX) needs --platform: the two platforms render different blocks',
   cliUnreadable: 'cannot read the file ({{detail}})',
   cliUnknownOption: 'unknown option {{option}}',
   cliSummary:
@@ -167,7 +170,9 @@ const ZH_CN: Record<RuntimeMessageKey, string> = {
   fieldInvalid: '无效',
   fieldMoreProblems: '另有 {{count}} 处问题',
 
-  cliUsage: '用法：mall-validate [--json] [--locale=en-US|zh-CN] 文件...（每个文件是页面 JSON）',
+  cliUsage:
+    '用法：mall-validate [--json] [--locale=en-US|zh-CN] [--platform=HSHSC|DZPT] [--page-type=INDEX|CUSTOM|SPECIAL|SPECIALOFFER] 文件...（每个文件是页面 JSON；给出页面类型时，报告不属于该类页面的区块）',
+  cliHomeNeedsPlatform: '首页（--page-type=INDEX）需要同时给出 --platform：两个平台的首页使用不同的区块',
   cliUnreadable: '无法读取文件（{{detail}}）',
   cliUnknownOption: '未知选项 {{option}}',
   cliSummary:

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import type { BlockOptionsByType, BlockType } from '@mall/schemas';
+import type { BlockOptionsByType, BlockSet, BlockType } from '@mall/schemas';
 import type { PlanRef } from '../availability/plan-ref.ts';
 
 /**
- * The block sets of spec 03 section 3: `default` renders the home pages of the default (DZPT)
- * platform, `HSHSC` the good-life mall's home pages, `custom` the custom, special-zone and
- * special-offer pages. A page renders the blocks of its own set; another set's block is a diagnostic.
+ * The block sets of spec 03 section 3 (`default`, `HSHSC`, `custom`). Which sets a block belongs to
+ * is its schema's `blockSets` (`BLOCK_SETS` of @mall/schemas), so the server's publish gate and
+ * `mall-validate` know it without the registry.
  */
-export type BlockPlatform = 'default' | 'HSHSC' | 'custom';
+export type BlockPlatform = BlockSet;
 
 /**
  * Where a block renders in custom-page mode (`pageType=custom`): the site header and footer render
@@ -41,8 +41,6 @@ export interface BlockDefinition<Options> {
    * block's first render. Defaults to none.
    */
   planGoodsOf?: (options: Options) => PlanRef | undefined;
-  /** The block sets (page kinds) the block belongs to; a page of another set reports it as `wrong-platform`. */
-  platforms: readonly BlockPlatform[];
   /** Where the block goes in custom-page mode (the custom navigation and footers). Defaults to `body`. */
   slot?: BlockSlot;
 }

@@ -137,7 +137,7 @@ describe('<PageRenderer />', () => {
   describe('block sets', () => {
     it("renders the blocks of the page's own set and reports a block of another set as wrong-platform", async () => {
       const onDiagnostic = vi.fn();
-      const { registry } = fakeRegistry({ carousel: { platforms: ['HSHSC'] } });
+      const { registry } = fakeRegistry({ carousel: { blockSets: ['HSHSC'] } });
       await renderPage(
         { page: page(carousel('c1'), notice('n1')), blockSet: 'default', mode: 'production', onDiagnostic },
         fakeServices(),
@@ -160,7 +160,7 @@ describe('<PageRenderer />', () => {
     });
 
     it('shows the wrong-platform card in preview, naming both sets', async () => {
-      const { registry } = fakeRegistry({ carousel: { platforms: ['default', 'HSHSC'] } });
+      const { registry } = fakeRegistry({ carousel: { blockSets: ['default', 'HSHSC'] } });
       await renderPage(
         { page: page(carousel('c1')), blockSet: 'custom', mode: 'preview' },
         fakeServices(),
@@ -174,7 +174,7 @@ describe('<PageRenderer />', () => {
     });
 
     it('renders every known block when the page names no set (Storybook, previews of one block)', async () => {
-      const { registry } = fakeRegistry({ carousel: { platforms: ['HSHSC'] } });
+      const { registry } = fakeRegistry({ carousel: { blockSets: ['HSHSC'] } });
       await renderPage({ page: page(carousel('c1')) }, fakeServices(), registry);
       expect(await screen.findByText(/carousel c1/)).toBeInTheDocument();
     });

@@ -5,6 +5,7 @@ import { formatMessage } from '../i18n/format-message.ts';
 import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
 import type { PlanRef } from '../availability/plan-ref.ts';
 import type { AnyBlockDefinition, BlockPlatform, BlockSlot } from '../registry/block-definition.ts';
+import { blockSetDiagnostic } from '../validate/check-block-set.ts';
 import type { AnyBlockComponent, BlockRegistry } from '../registry/define-registry.ts';
 import { checkBlock, type ValidatedBlock } from '../validate/check-block.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
@@ -79,16 +80,6 @@ function detailOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
 }
 
-const SET_NAMES = { default: 'blockSetDefault', HSHSC: 'blockSetHSHSC', custom: 'blockSetCustom' } as const;
-
-function wrongPlatformMessage(locale: Locale, sets: readonly BlockPlatform[], set: BlockPlatform): string {
-  const separator = locale === 'en-US' ? ', ' : '、';
-  return formatMessage(locale, 'blockWrongPlatform', {
-    sets: sets.map((each) => formatMessage(locale, SET_NAMES[each])).join(separator),
-    set: formatMessage(locale, SET_NAMES[set]),
-  });
-}
-
 /**
  * Parses the page once and starts, all at once, every chunk and validator its blocks need and the
  * one availability call for every plan and market they mention; nothing waits on anything else.
@@ -131,17 +122,13 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
         };
         return { kind: 'diagnostic', index: block.index, diagnostic } as const;
       }
-      if (context.blockSet && !definition.platforms.includes(context.blockSet)) {
-        const diagnostic: BlockDiagnostic = {
-          key: block.key,
-          type: block.type,
-          reason: 'wrong-platform',
-          errors: [
-            { path: 'type', message: wrongPlatformMessage(locale, definition.platforms, context.blockSet) },
-          ],
-        };
-        return { kind: 'diagnostic', index: block.index, diagnostic } as const;
-      }
+      const wrongSet = blockSetDiagnostic(
+        block,
+        registry.schemas.blockSets(block.type),
+        context.blockSet,
+        locale,
+      );
+      if (wrongSet) return { kind: 'diagnostic', index: block.index, diagnostic: wrongSet } as const;
       if (definition.requiresLogin && context.isGuest) return { kind: 'hidden', index: block.index } as const;
       return { kind: 'render', block, definition } as const;
     });

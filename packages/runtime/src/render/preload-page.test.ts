@@ -16,7 +16,7 @@ function setUp() {
   const { registry, loads } = fakeRegistry({
     flashBuy: {
       requiresLogin: true,
-      platforms: ['HSHSC'],
+      blockSets: ['HSHSC'],
       planGoodsOf: (options) => ({ marketId: (options as { marketId?: string }).marketId }),
     },
   });

@@ -47,7 +47,8 @@ export function preloadPage(
     const type = typeOf(entry);
     const definition = type === undefined ? undefined : registry.get(type);
     if (!type || !definition) return [];
-    if (blockSet && !definition.platforms.includes(blockSet)) return [];
+    if (blockSet && registry.schemas.has(type) && !registry.schemas.blockSets(type).includes(blockSet))
+      return [];
     if (definition.requiresLogin && isGuest) return [];
     return [{ type, definition, options: (entry as { options?: unknown }).options }];
   });

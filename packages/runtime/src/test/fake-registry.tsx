@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { BLOCK_TYPES, type BlockType } from '@mall/schemas';
+import { BLOCK_TYPES, type BlockSet, type BlockType } from '@mall/schemas';
 import { mallSchemaCatalog } from '../validate/mall-schema-catalog.ts';
 import type {
   BlockComponent,
@@ -26,20 +26,32 @@ function tinyBlock(type: string): BlockComponent<unknown> {
 
 type LoadSpy = ReturnType<typeof vi.fn<() => Promise<BlockComponent<unknown>>>>;
 
-/** A registry of tiny test components for every block type; `overrides` replace definitions. */
-export function fakeRegistry(overrides: Partial<Record<BlockType, Partial<BlockDefinition<unknown>>>> = {}): {
+/** What a test may change of a block type: its definition, and the block sets its schema names. */
+type FakeOverride = Partial<BlockDefinition<unknown>> & { blockSets?: readonly BlockSet[] };
+
+const EVERY_SET: readonly BlockSet[] = ['default', 'HSHSC', 'custom'];
+
+/**
+ * A registry of tiny test components for every block type; `overrides` replace definitions. Every
+ * type belongs to every block set unless an override says otherwise.
+ */
+export function fakeRegistry(overrides: Partial<Record<BlockType, FakeOverride>> = {}): {
   registry: BlockRegistry;
   loads: Record<BlockType, LoadSpy>;
 } {
   const loads = {} as Record<BlockType, LoadSpy>;
   const definitions = {} as Record<BlockType, BlockDefinition<unknown>>;
   for (const type of BLOCK_TYPES) {
-    const override = overrides[type] ?? {};
+    const { blockSets: _sets, ...override } = overrides[type] ?? {};
     const load = vi.fn(override.load ?? (() => Promise.resolve(tinyBlock(type))));
     loads[type] = load;
-    definitions[type] = { skeletonHeight: 120, platforms: ['default', 'HSHSC', 'custom'], ...override, load };
+    definitions[type] = { skeletonHeight: 120, ...override, load };
   }
-  return { registry: defineRegistry(definitions as unknown as RegistryShape, mallSchemaCatalog), loads };
+  const schemas = {
+    ...mallSchemaCatalog,
+    blockSets: (type: BlockType) => overrides[type]?.blockSets ?? EVERY_SET,
+  };
+  return { registry: defineRegistry(definitions as unknown as RegistryShape, schemas), loads };
 }
 
 /** A promise settled from outside, to hold a chunk back. */

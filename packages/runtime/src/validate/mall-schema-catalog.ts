@@ -1,4 +1,10 @@
-import { BLOCK_MIGRATIONS, BLOCK_SCHEMA_VERSIONS, BLOCK_TYPES, BLOCK_VALIDATORS } from '@mall/schemas';
+import {
+  BLOCK_MIGRATIONS,
+  BLOCK_SCHEMA_VERSIONS,
+  BLOCK_SETS,
+  BLOCK_TYPES,
+  BLOCK_VALIDATORS,
+} from '@mall/schemas';
 import { createSchemaCatalog } from './schema-catalog.ts';
 
 /**
@@ -10,5 +16,6 @@ export const mallSchemaCatalog = /* @__PURE__ */ createSchemaCatalog({
   types: BLOCK_TYPES,
   versions: BLOCK_SCHEMA_VERSIONS,
   migrations: BLOCK_MIGRATIONS,
+  blockSets: BLOCK_SETS,
   validators: BLOCK_VALIDATORS,
 });

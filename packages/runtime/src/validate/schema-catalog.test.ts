@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockType, CompiledValidator } from '@mall/schemas';
+import type { BlockSet, BlockType, CompiledValidator } from '@mall/schemas';
 import { createSchemaCatalog, type BlockSchemaTables } from './schema-catalog.ts';
 
 const accept = (() => true) as unknown as CompiledValidator;
@@ -10,6 +10,10 @@ function tables(loadCarousel: () => Promise<CompiledValidator>): BlockSchemaTabl
     types: ['carousel', 'noticeShow'] as BlockType[],
     versions: { carousel: 2, noticeShow: 1 } as Record<BlockType, number>,
     migrations: { carousel: [(options) => ({ ...options, migrated: true })] },
+    blockSets: { carousel: ['default', 'custom'], noticeShow: ['default'] } as unknown as Record<
+      BlockType,
+      readonly BlockSet[]
+    >,
     validators: { carousel: loadCarousel, noticeShow: () => Promise.resolve(accept) } as Record<
       BlockType,
       () => Promise<CompiledValidator>

@@ -1,4 +1,4 @@
-import type { BlockMigration, BlockType, CompiledValidator } from '@mall/schemas';
+import type { BlockMigration, BlockSet, BlockType, CompiledValidator } from '@mall/schemas';
 
 /**
  * What the page pipeline knows of the block types' schemas: which types exist, each one's current
@@ -17,6 +17,8 @@ export interface BlockSchemaCatalog {
   version(type: BlockType): number;
   /** The type's migrations: entry `i` lifts options from version `i + 1` to `i + 2`. */
   migrations(type: BlockType): readonly BlockMigration[];
+  /** The block sets (page kinds) the type belongs to; a page of another set reports it as `wrong-platform`. */
+  blockSets(type: BlockType): readonly BlockSet[];
   /** Loads the type's validator, once; a failed load is forgotten so a later page tries again. */
   loadValidator(type: BlockType): Promise<CompiledValidator>;
 }
@@ -26,6 +28,7 @@ export interface BlockSchemaTables {
   types: readonly BlockType[];
   versions: Readonly<Record<BlockType, number>>;
   migrations: Readonly<Partial<Record<BlockType, readonly BlockMigration[]>>>;
+  blockSets: Readonly<Record<BlockType, readonly BlockSet[]>>;
   validators: Readonly<Record<BlockType, () => Promise<CompiledValidator>>>;
 }
 
@@ -38,6 +41,7 @@ export function createSchemaCatalog(tables: BlockSchemaTables): BlockSchemaCatal
     has: (type): type is BlockType => known.has(type),
     version: (type) => tables.versions[type],
     migrations: (type) => tables.migrations[type] ?? [],
+    blockSets: (type) => tables.blockSets[type],
     loadValidator: (type) => {
       const cached = loading.get(type);
       if (cached) return cached;

@@ -138,6 +138,29 @@ describe('validatePage', () => {
     ]);
   });
 
+  it("reports a block of another block set as wrong-platform when told the page's set, as the renderer does", async () => {
+    // goodLifeCarousel belongs to the good-life mall's home pages and custom pages (its schema's blockSets).
+    const list = [{ key: 'g', type: 'goodLifeCarousel', name: '好生活轮播', options: { list: [] } }];
+    expect((await validatePage({ list }, { blockSet: 'HSHSC' })).diagnostics).toEqual([]);
+    expect((await validatePage({ list })).diagnostics).toEqual([]);
+    expect((await validatePage({ list }, { blockSet: 'default' })).diagnostics).toEqual([
+      {
+        key: 'g',
+        type: 'goodLifeCarousel',
+        reason: 'wrong-platform',
+        errors: [
+          {
+            path: 'type',
+            message:
+              'belongs to Good Life Benefits Mall (HSHSC) home, custom, special and special-offer pages, not to default-platform home pages',
+          },
+        ],
+        position: 1,
+        name: '好生活轮播',
+      },
+    ]);
+  });
+
   it('migrates a v1 carousel whose slide links are legacy objects, then validates it', async () => {
     const result = await validatePage({
       list: [

@@ -1,5 +1,7 @@
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
+import type { BlockSet } from '@mall/schemas';
+import { blockSetDiagnostic } from './check-block-set.ts';
 import type { BlockDiagnostic, PageError } from './diagnostics.ts';
 import { checkBlock, type ValidatedBlock } from './check-block.ts';
 import { loadValidators, type ValidatorMap } from './load-validators.ts';
@@ -22,6 +24,11 @@ export interface ValidatePageOptions {
   locale?: Locale;
   /** The block schemas to check against: `mallSchemaCatalog`, or the block registry's `schemas`. */
   catalog: BlockSchemaCatalog;
+  /**
+   * The block set of the page (`blockSetOfPage` of @mall/schemas): a block of another set is
+   * `wrong-platform`. Defaults to no check.
+   */
+  blockSet?: BlockSet | undefined;
 }
 
 /** A diagnostic with where its block is: its place counting from 1 and the name the operator gave it. */
@@ -32,6 +39,16 @@ function located(diagnostic: BlockDiagnostic, index: number, item: unknown): Blo
     position: index + 1,
     ...(typeof name === 'string' && name.trim() !== '' ? { name } : {}),
   };
+}
+
+/** The screened blocks of the page's set (the others carry their `wrong-platform` diagnostic). */
+function inSet(screened: readonly ScreenResult[], opts: ValidatePageOptions, locale: Locale): ScreenResult[] {
+  return screened.map((result) => {
+    if (!result.ok) return result;
+    const { block } = result;
+    const wrong = blockSetDiagnostic(block, opts.catalog.blockSets(block.type), opts.blockSet, locale);
+    return wrong ? { ok: false, index: block.index, diagnostic: wrong } : result;
+  });
 }
 
 function finish(
@@ -80,7 +97,8 @@ export function validatePageWith(
   const locale = opts.locale ?? 'en-US';
   const parsed = parsePage(input, locale);
   if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
-  return finish(parsed.list, screenBlocks(parsed.list, locale, opts.catalog), validators, locale);
+  const screened = inSet(screenBlocks(parsed.list, locale, opts.catalog), opts, locale);
+  return finish(parsed.list, screened, validators, locale);
 }
 
 /**
@@ -94,7 +112,7 @@ export async function validatePage(
   const locale = opts.locale ?? 'en-US';
   const parsed = parsePage(input, locale);
   if (!parsed.ok) return { pageError: parsed.pageError, blocks: [], diagnostics: [] };
-  const screened = screenBlocks(parsed.list, locale, opts.catalog);
+  const screened = inSet(screenBlocks(parsed.list, locale, opts.catalog), opts, locale);
   const validators = await loadValidators(
     screened.flatMap((result) => (result.ok ? [result.block.type] : [])),
     opts.catalog,

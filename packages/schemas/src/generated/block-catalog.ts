@@ -205,6 +205,64 @@ export const BLOCK_SCHEMA_VERSIONS: Record<BlockType, number> = {
   themeSelection: 1,
 };
 
+/**
+ * The block sets of spec 03 section 3: `default` renders the home pages of the default (DZPT)
+ * platform, `HSHSC` the good-life mall's home pages, `custom` the custom, special-zone and
+ * special-offer pages. A page renders the blocks of its own set; another set's block is a diagnostic.
+ */
+export type BlockSet = 'default' | 'HSHSC' | 'custom';
+
+/** The block sets each block type belongs to (the `blockSets` of its schema). */
+export const BLOCK_SETS: Record<BlockType, readonly BlockSet[]> = {
+  applicationsSelection: ['default'],
+  applicationsSelection1: ['default'],
+  background: ['custom'],
+  bannerAdvert: ['default'],
+  brandShow: ['default'],
+  carousel: ['default', 'custom'],
+  carousel1: ['default', 'custom'],
+  carousel2: ['default', 'custom'],
+  carousel3: ['default', 'custom'],
+  carousel4: ['default', 'custom'],
+  carousel5: ['default'],
+  classifyShow: ['HSHSC'],
+  customCateNav: ['custom'],
+  customCateNavTwo: ['custom'],
+  customFooter: ['custom'],
+  customFooter1: ['custom'],
+  discountAdvert: ['default'],
+  flashBuy: ['default'],
+  floatingLayer: ['custom'],
+  floatingLayer1: ['default'],
+  freeGoodsShow: ['default', 'custom'],
+  freeGoodsShow1: ['default'],
+  freeGoodsShow2: ['default'],
+  goodLifeBrandShow: ['HSHSC'],
+  goodLifeCarousel: ['HSHSC', 'custom'],
+  goodLifeGoodsShow: ['HSHSC'],
+  goodLifePointSearch: ['HSHSC'],
+  goodsList: ['custom'],
+  goodsList1: ['custom'],
+  hotAdvert: ['default'],
+  hotColumn: ['default'],
+  hotShow: ['default', 'HSHSC'],
+  hotZonesShow: ['default'],
+  iconZone: ['default'],
+  iconZone1: ['default', 'custom'],
+  notEnough: ['default'],
+  noticeShow: ['default'],
+  noticeShow1: ['default'],
+  pointSearch: ['default'],
+  specialAdvert: ['custom'],
+  specialDiscount: ['default'],
+  specialHotZonesShow: ['custom'],
+  specialImg: ['custom'],
+  specialOfferAdvert: ['custom'],
+  specialOfferApplicationsSelection: ['custom'],
+  specialTop: ['custom'],
+  themeSelection: ['default'],
+};
+
 /** Loads the precompiled validator of a block type; each is its own chunk. */
 export const BLOCK_VALIDATORS: Record<BlockType, () => Promise<CompiledValidator>> = {
   applicationsSelection: () => import('./validators/applicationsSelection.js').then((m) => m.default),

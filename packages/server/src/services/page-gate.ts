@@ -1,3 +1,4 @@
+import { blockSetOfPage, type PageType, type Platform } from '@mall/schemas';
 import {
   mallSchemaCatalog,
   validatePage,
@@ -8,9 +9,8 @@ import type { Locale } from './locale.ts';
 
 // The publish gate of the page studio (issue 23): a page's problems as the runtime finds them, with
 // the same precompiled validators the storefront renders with (`@mall/runtime/validate`, no React).
-// A draft may have problems; a page with any is not published. The block sets a page kind allows
-// (`wrong-platform`) are not checked here yet: which sets each block type belongs to lives in the
-// block registry (React code the server must not import).
+// A draft may have problems; a page with any is not published. A block of a set the page's kind does
+// not render (`wrong-platform`) is one: the sets are the block schemas' `blockSets`, as the renderer reads them.
 
 /** One problem of a page, one per block and field: what the studio lists and the gate refuses. */
 export interface PageProblem {
@@ -29,9 +29,20 @@ export interface PageProblem {
   name?: string;
 }
 
-/** Every problem of page JSON text, in page order, worded in `locale`. Empty when it may be published. */
-export async function findPageProblems(pageData: string, locale: Locale): Promise<PageProblem[]> {
-  const validation = await validatePage(pageData, { catalog: mallSchemaCatalog, locale });
+/**
+ * Every problem of page JSON text for a page of this platform and type, in page order, worded in
+ * `locale`. Empty when it may be published.
+ */
+export async function findPageProblems(
+  pageData: string,
+  kind: { platform: Platform; pageType: PageType },
+  locale: Locale,
+): Promise<PageProblem[]> {
+  const validation = await validatePage(pageData, {
+    catalog: mallSchemaCatalog,
+    locale,
+    blockSet: blockSetOfPage(kind),
+  });
   if (validation.pageError) {
     const { reason, message } = validation.pageError;
     return [{ key: '', type: '', reason, field: '', message }];

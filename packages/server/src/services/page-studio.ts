@@ -206,7 +206,7 @@ export async function getStudioPage(
   locale: Locale,
 ): Promise<CheckedPage> {
   const page = await findOwnPage(db, operator, id);
-  return { page, problems: await findPageProblems(page.pageData, locale) };
+  return { page, problems: await findPageProblems(page.pageData, page, locale) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,7 +326,7 @@ async function publishData(
   pageData: string,
   who: { operator: Operator; now: Date; locale: Locale; rollbackOf?: number },
 ): Promise<number> {
-  const problems = await findPageProblems(pageData, who.locale);
+  const problems = await findPageProblems(pageData, page, who.locale);
   if (problems.length > 0) {
     throw new ApiError(400, pageHasProblems(problems.length), 400, problems);
   }

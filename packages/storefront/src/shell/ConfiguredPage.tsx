@@ -1,12 +1,12 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
 import { loadBlockRegistry } from '@mall/blocks';
 import { BlockServicesProvider, validatePage, type BlockDiagnostic, type PageError } from '@mall/runtime';
-import type { PageResult } from '@mall/schemas';
+import { blockSetOfPage, type PageResult } from '@mall/schemas';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordTrackEvent } from '../services/track-buffer.ts';
 import { useStorefrontServices } from '../services/useStorefrontServices.ts';
-import { blockSetOf } from './block-set-of.ts';
+
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { LibraryPageRenderer } from './LibraryPageRenderer.tsx';
 import { PageFrame, type PageFrameProps } from './PageFrame.tsx';
@@ -159,7 +159,7 @@ export function ConfiguredPage({
               <LibraryPageRenderer
                 fallback={<StatusMessage loading title={t('page.loading')} />}
                 page={pageData}
-                blockSet={blockSetOf(page)}
+                blockSet={blockSetOfPage(page)}
                 // In custom-page mode the header and footer show the page's navigation and footer blocks.
                 slot={services.customPage ? 'body' : undefined}
                 onDiagnostic={onDiagnostic}

@@ -1,10 +1,9 @@
 import { loadBlockRegistry } from '@mall/blocks';
 import { preloadPage } from '@mall/runtime';
-import type { PageResult } from '@mall/schemas';
+import { blockSetOfPage, type PageResult } from '@mall/schemas';
 import { checkAvailability, fetchPlanGoods } from '../api/goods.ts';
 import { appStore } from '../state/store.ts';
 import { userInfoAtom } from '../state/session.ts';
-import { blockSetOf } from './block-set-of.ts';
 
 /**
  * Starts the downloads of a configured page's blocks (their chunks, validators and plans' goods) as
@@ -21,7 +20,7 @@ export function preloadConfiguredPage(page: PageResult | null | undefined): void
         registry,
         // The renderer's guest is the services' user: no stored member.
         isGuest: appStore.get(userInfoAtom) === null,
-        blockSet: blockSetOf(page),
+        blockSet: blockSetOfPage(page),
         checkAvailability,
         fetchPlanGoods,
       }),

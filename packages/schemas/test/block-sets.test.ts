@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockSetOf } from './block-set-of.ts';
+import { blockSetOfPage as blockSetOf } from '../src/block-sets.ts';
 
-describe('blockSetOf', () => {
+describe('blockSetOfPage', () => {
   it('renders a home page with the block set of its platform', () => {
     expect(blockSetOf({ pageType: 'INDEX', platform: 'HSHSC' })).toBe('HSHSC');
     expect(blockSetOf({ pageType: 'INDEX', platform: 'DZPT' })).toBe('default');
