@@ -1,0 +1,1 @@
+export { BlockForm } from './block-form/BlockForm.tsx';
