@@ -137,9 +137,11 @@ export { default as validatePageEnvelope } from './generated/validators/page.js'
 /** The goods search's query rules (catalogue.schema.json), precompiled: the storefront drops what breaks them. */
 export { default as validateGoodsSearchQuery } from './generated/validators/api-goodsSearchQuery.js';
 export { blockSetOfPage } from './block-sets.ts';
+export { encryptPasswordWith } from './password-cipher.ts';
 export type { BlockMigration } from './migrations.ts';
 export { BLOCK_MIGRATIONS } from './migrations.ts';
 export { API_PATHS, PRODUCT_SEGMENT } from './api-paths.ts';
+export { MANAGER_PATHS, MANAGER_PREFIX } from './manager-paths.ts';
 // The input rules of accounts, passwords, mobiles and card numbers, shared by server and storefront.
 export type { PasswordProblem } from './account-rules.ts';
 export {

@@ -10,7 +10,7 @@ import {
   sessionMissing,
 } from './http/member-session.ts';
 import { NOT_FOUND_MESSAGE } from './http/error-handlers.ts';
-import { MANAGER_PATHS, MANAGER_PREFIX } from './http/manager-paths.ts';
+import { MANAGER_PATHS, MANAGER_PREFIX } from '@mall/schemas';
 import { IMAGES_DIR } from './paths.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';

@@ -10,7 +10,7 @@ import { registerOperatorSession } from './http/operator-session.ts';
 import { registerNulRefusal } from './http/nul-refusal.ts';
 import { startPageRenderer } from './http/page-render.ts';
 import { registerStaticFiles } from './http/static-files.ts';
-import { IMAGES_DIR, STOREFRONT_DIST_DIR } from './paths.ts';
+import { IMAGES_DIR, STOREFRONT_DIST_DIR, STUDIO_DIST_DIR } from './paths.ts';
 import { registerCategoryRoutes } from './routes/categories.ts';
 import { registerGoodsDetailRoutes } from './routes/goods-detail.ts';
 import { registerGoodsSearchRoutes } from './routes/goods-search.ts';
@@ -66,6 +66,8 @@ export interface AppOptions {
   storefrontDir?: string | null;
   /** Pictures served under `/img/`; null serves none. Defaults to `fixtures/images`. */
   imagesDir?: string | null;
+  /** The page studio's build, served under `/studio/`; null serves none. Defaults to `packages/studio/dist` (skipped while absent). */
+  studioDir?: string | null;
   /**
    * The storefront's server build (`packages/storefront/dist-server/entry-server.js`), to render each
    * route's page into index.html before the browser's JavaScript runs; skipped while absent. Defaults
@@ -187,6 +189,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   if (pageRenderer) app.addHook('onClose', () => pageRenderer.close());
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,
+    studioDir: options.studioDir === undefined ? STUDIO_DIST_DIR : options.studioDir,
     imagesDir: options.imagesDir === undefined ? IMAGES_DIR : options.imagesDir,
     pageRenderer,
   });

@@ -1,7 +1,7 @@
 import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANAGER_PATHS, MANAGER_PREFIX } from './http/manager-paths.ts';
+import { MANAGER_PATHS, MANAGER_PREFIX } from '@mall/schemas';
 import { SESSION_EXPIRED_CODE, SESSION_MISSING_CODE } from './http/member-session.ts';
 import type { Locale } from './services/locale.ts';
 import { fillRoute, SEED_PATH_PARAMS } from './testing/app-routes.ts';

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
-import { MANAGER_PATHS } from './http/manager-paths.ts';
+import { MANAGER_PATHS } from '@mall/schemas';
 import { SESSION_EXPIRED_CODE, SESSION_MISSING_CODE } from './http/member-session.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';

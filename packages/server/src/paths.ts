@@ -15,6 +15,9 @@ export const IMAGES_DIR = fromHere('../../../fixtures/images/');
 /** The storefront build served with an SPA fallback (absent until `npm run build`). */
 export const STOREFRONT_DIST_DIR = fromHere('../../storefront/dist/');
 
+/** The page studio's build (`npm run build -w @mall/studio`), served under /studio/. */
+export const STUDIO_DIST_DIR = fromHere('../../studio/dist/');
+
 /** The storefront's server build, which renders pages before the browser does (absent until `npm run build`). */
 export const STOREFRONT_SERVER_ENTRY = fromHere('../../storefront/dist-server/entry-server.js');
 

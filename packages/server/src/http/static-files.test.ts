@@ -10,8 +10,10 @@ import { isSpaRoute } from './static-files.ts';
 
 const VENDOR_JS = `export const big = ${JSON.stringify('vendor code '.repeat(500))};`;
 const INDEX_HTML = '<!doctype html><html><body><div id="root">storefront</div></body></html>';
+const STUDIO_HTML = '<!doctype html><html><body><div id="root">studio</div></body></html>';
 
 let dist: string;
+let studio: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -24,13 +26,18 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'vendor-Qm7Tz2Lp.js'), VENDOR_JS);
   writeFileSync(join(dist, 'assets', 'vendor-Qm7Tz2Lp.js.br'), brotliCompressSync(VENDOR_JS));
   writeFileSync(join(dist, 'assets', 'vendor-Qm7Tz2Lp.js.gz'), gzipSync(VENDOR_JS));
-  app = buildApp({ db: unusedDb, storefrontDir: dist, imagesDir: null });
+  studio = mkdtempSync(join(tmpdir(), 'mall-studio-'));
+  mkdirSync(join(studio, 'assets'));
+  writeFileSync(join(studio, 'index.html'), STUDIO_HTML);
+  writeFileSync(join(studio, 'assets', 'index-S7u4d1oX.js'), 'console.log("studio")');
+  app = buildApp({ db: unusedDb, storefrontDir: dist, imagesDir: null, studioDir: studio });
   await app.ready();
 });
 
 afterAll(async () => {
   await app?.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(studio, { recursive: true, force: true });
 });
 
 describe('the storefront build', () => {
@@ -104,6 +111,37 @@ describe('the storefront build', () => {
   });
 });
 
+describe('the studio build', () => {
+  it('serves its own index.html for every studio route, never the storefront’s, and no frame may hold it', async () => {
+    for (const url of ['/studio/', '/studio/pages/page-acme-home', '/studio/anything?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(STUDIO_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const bare = await app.inject({ method: 'GET', url: '/studio' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/studio/');
+  });
+
+  it('serves its hashed assets as immutable, and a missing one as a 404, not a page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/studio/assets/index-S7u4d1oX.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("studio")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gone = await app.inject({ method: 'GET', url: '/studio/assets/index-gone.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ success: false, code: 404 });
+  });
+
+  it('keeps the manager API out of both apps: an unknown manager path is the 404 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manager/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
+
 describe('isSpaRoute', () => {
   it('takes GET routes and leaves API paths, pictures and file names alone', () => {
     expect(isSpaRoute({ method: 'GET', url: '/goodsDetail?skuId=1001' })).toBe(true);
@@ -113,5 +151,7 @@ describe('isSpaRoute', () => {
     expect(isSpaRoute({ method: 'GET', url: '/img/goods/rice.svg' })).toBe(false);
     expect(isSpaRoute({ method: 'GET', url: '/favicon.ico' })).toBe(false);
     expect(isSpaRoute({ method: 'DELETE', url: '/cart' })).toBe(false);
+    expect(isSpaRoute({ method: 'GET', url: '/studio/pages/x' })).toBe(false);
+    expect(isSpaRoute({ method: 'GET', url: '/manager/other/pageData' })).toBe(false);
   });
 });

@@ -9,8 +9,11 @@ import { sendNotFound } from './error-handlers.ts';
 import { renderedPageHtml } from './page-html.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
 
-/** Paths that belong to the API or the pictures: never answered with the storefront's index.html. */
-export const NON_SPA_PREFIXES = ['/buyer', '/common', '/img', '/dev'] as const;
+/** Where the operators' page studio is served (issue 23): its own app, apart from the storefront's. */
+export const STUDIO_PREFIX = '/studio';
+
+/** Paths that belong to the API, the pictures or the studio: never answered with the storefront's index.html. */
+export const NON_SPA_PREFIXES = ['/buyer', '/common', '/manager', '/img', '/dev', STUDIO_PREFIX] as const;
 
 /** Where the static files are; a missing or null folder is not served. */
 export interface StaticFilesOptions {
@@ -18,6 +21,8 @@ export interface StaticFilesOptions {
   storefrontDir: string | null;
   /** Pictures served under /img/. */
   imagesDir: string | null;
+  /** The page studio's build (index.html and assets/), served under /studio/. */
+  studioDir?: string | null;
   /** Renders a route's page into index.html; without one, the browser renders every page. */
   pageRenderer?: PageRenderer | null;
 }
@@ -35,12 +40,35 @@ const NO_FRAMING = {
 
 /** True when a request may get the storefront's index.html: a GET of a route, not of the API or a file. */
 export function isSpaRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = routePath(request);
+  return (
+    path !== null && !NON_SPA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
+}
+
+/** True when a request may get the studio's index.html: a GET of one of its routes, not of a file. */
+export function isStudioRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  const path = routePath(request);
+  return path !== null && path.startsWith(`${STUDIO_PREFIX}/`);
+}
+
+/** The path of a GET or HEAD of a route (no file name in its last segment); null for anything else. */
+function routePath(request: Pick<FastifyRequest, 'method' | 'url'>): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const path = request.url.split('?')[0] ?? '';
-  if (NON_SPA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   // A missing file (a stale chunk, a typo'd picture) must stay a 404, not turn into an HTML page.
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
+  return lastSegment.includes('.') ? null : path;
+}
+
+/** Cache headers of a build's files: hashed assets for a year, anything else checked every time. */
+function buildFileHeaders(res: { setHeader: (name: string, value: string) => void }, path: string): void {
+  res.setHeader(
+    'cache-control',
+    path.includes(HASHED_ASSET) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  // The answer depends on the encodings the browser takes (preCompressed), so caches must key on it.
+  res.setHeader('vary', 'accept-encoding');
 }
 
 /**
@@ -78,18 +106,31 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
       // The build's .br/.gz copies (packages/storefront/vite-precompress.ts), when the browser takes them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          path.includes(HASHED_ASSET) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        // The answer depends on the encodings the browser takes (preCompressed), so caches must key on it.
-        res.setHeader('vary', 'accept-encoding');
-      },
+      setHeaders: buildFileHeaders,
     });
   }
 
+  const studioDir =
+    options.studioDir && existsSync(join(options.studioDir, 'index.html')) ? options.studioDir : null;
+  if (studioDir) {
+    void app.register(fastifyStatic, {
+      root: studioDir,
+      prefix: `${STUDIO_PREFIX}/`,
+      decorateReply: false,
+      // Its routes (`/studio/`, `/studio/pages/...`) are the not-found handler's, like the storefront's.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      cacheControl: false,
+      setHeaders: buildFileHeaders,
+    });
+    app.get(STUDIO_PREFIX, async (_request, reply) => reply.redirect(`${STUDIO_PREFIX}/`));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
+    if (studioDir && isStudioRoute(request)) {
+      // Read per request, so a new build shows at once.
+      const html = await readFile(join(studioDir, 'index.html'), 'utf8');
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
     if (storefrontDir && isSpaRoute(request)) {
       const page =
         options.pageRenderer && request.method === 'GET'

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
-import { MANAGER_PATHS } from '../http/manager-paths.ts';
+import { MANAGER_PATHS } from '@mall/schemas';
 import { operatorOf } from '../http/operator-session.ts';
 import {
   addStudioPage,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { addressLimitsOf } from '../http/address-limits.ts';
 import { ok } from '../http/envelope.ts';
-import { MANAGER_PATHS } from '../http/manager-paths.ts';
+import { MANAGER_PATHS } from '@mall/schemas';
 import { operatorOf } from '../http/operator-session.ts';
 import { operatorLogin, operatorLogout } from '../services/operators.ts';
 import { deviceUuid } from './passport.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, type TokenPair } from '@mall/schemas';
 import type { FastifyInstance } from 'fastify';
-import { MANAGER_PATHS } from '../http/manager-paths.ts';
+import { MANAGER_PATHS } from '@mall/schemas';
 import { readPasswordKey } from '../services/password-cipher.ts';
 import { encryptPassword } from './encrypt-password.ts';
 
