@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DiscountAdvertOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
+import { BlockPage } from '../testing/BlockPage.tsx';
+import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
+import { act } from '@testing-library/react';
 import typical from '../../../../fixtures/blocks/discountAdvert/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
@@ -89,5 +92,26 @@ describe('<DiscountAdvert /> behaviour', () => {
     expect(within(block).getByRole('img', { name: 'Deals' })).toBeInTheDocument();
     expect(within(block).getByText('50% off')).toBeInTheDocument();
     expect(within(block).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('<DiscountAdvert /> saved by lilishop', () => {
+  it('shows its first four category tiles as one row of 282x200 pictures', async () => {
+    // The JSON's inferred type unions every block of the page; this one is lilishop's discount advert.
+    const saved = lilishopHome.list.find((block) => block.type === 'discountAdvert') as {
+      options: { classification: Array<{ img: string; url: string }> };
+    };
+    await act(async () => renderBlock(<BlockPage block={saved} />));
+    const block = await screen.findByRole('region', { name: '折扣广告' });
+    const pictures = within(block).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(
+      saved.options.classification.slice(0, 4).map((tile) => tile.img),
+    );
+    expect(pictures[0]).toHaveAttribute('width', '282');
+    expect(within(block).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      saved.options.classification[0]!.url,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

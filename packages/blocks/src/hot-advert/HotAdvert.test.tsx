@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotAdvertOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
+import { BlockPage } from '../testing/BlockPage.tsx';
+import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
+import { act } from '@testing-library/react';
 import typical from '../../../../fixtures/blocks/hotAdvert/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
@@ -109,5 +112,22 @@ describe('<HotAdvert /> behaviour', () => {
     });
     expect(screen.getByRole('region', { name: 'Hot picks' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hot picks' })).toHaveAttribute('href', '/goodsList');
+  });
+});
+
+describe('<HotAdvert /> saved by lilishop', () => {
+  it('shows the first five of the six pictures lilishop saved, the wide one large', async () => {
+    // The JSON's inferred type unions every block of the page; this one is lilishop's hot advert.
+    const saved = lilishopHome.list.find((block) => block.type === 'hotAdvert') as {
+      options: { list: Array<{ img: string }> };
+    };
+    await act(async () => renderBlock(<BlockPage block={saved} />));
+    const block = await screen.findByRole('region', { name: '热门广告' });
+    const pictures = within(block).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual(
+      saved.options.list.slice(0, 5).map((item) => item.img),
+    );
+    expect(pictures[0]).toHaveAttribute('width', '590');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

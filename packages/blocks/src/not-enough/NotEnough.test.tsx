@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockOptionsByType } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
+import { BlockPage } from '../testing/BlockPage.tsx';
+import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
+import { act } from '@testing-library/react';
 import typical from '../../../../fixtures/blocks/notEnough/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { FIXTURE_USER } from '../testing/fixture-services.ts';
@@ -109,5 +112,16 @@ describe('<NotEnough /> behaviour', () => {
     expect(within(band).getByText(/My welfare points/)).toHaveTextContent('My welfare points 42');
     expect(within(band).getByText('Not enough points? Pay the rest in cash')).toBeInTheDocument();
     expect(within(band).getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/goodsList');
+  });
+});
+
+describe('<NotEnough /> saved by lilishop', () => {
+  it("is diagnosed, naming lilishop's goods tabs, instead of showing a points band in their place", async () => {
+    const saved = lilishopHome.list.find((block) => block.type === 'notEnough');
+    await act(async () => renderBlock(<BlockPage block={saved!} />, memberWith(60)));
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('options.list');
+    expect(card).toHaveTextContent('options.navList');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOCK_VALIDATORS } from '@mall/schemas';
+import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
 import { loadValidators } from './load-validators.ts';
 import { mallSchemaCatalog as catalog } from './mall-schema-catalog.ts';
 import { validatePage as validateWith, validatePageWith, type ValidatePageOptions } from './validate-page.ts';
@@ -171,6 +172,22 @@ describe('validatePage', () => {
     expect(result.blocks[0]?.options).toEqual({
       list: [{ img: '/img/a.png', url: '/goodsDetail?skuId=1&goodsId=2' }],
     });
+  });
+
+  it("migrates the adverts lilishop's PC decorator saved, with no version, then validates them", async () => {
+    const adverts = lilishopHome.list.filter((block) =>
+      ['carousel', 'hotAdvert', 'discountAdvert', 'bannerAdvert'].includes(block.type),
+    );
+    const result = await validatePage({ list: adverts }, { blockSet: 'default' });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.blocks.map((block) => block.type)).toEqual([
+      'carousel',
+      'hotAdvert',
+      'discountAdvert',
+      'bannerAdvert',
+    ]);
+    expect((result.blocks[1]?.options as { list: unknown[] }).list).toHaveLength(5);
+    expect((result.blocks[2]?.options as { list: unknown[] }).list).toHaveLength(4);
   });
 
   it('refuses a block saved by a newer editor', async () => {

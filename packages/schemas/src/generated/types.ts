@@ -1959,7 +1959,7 @@ export interface IconZone1Item {
   productImage?: string;
 }
 /**
- * 'Points not enough': a 64 px band for members whose points balance is below a threshold, showing the balance, a message (points plus cash) and a button to the goods. Members only; renders nothing when the balance reaches the threshold or is unknown.
+ * 'Points not enough': a 64 px band for members whose points balance is below a threshold, showing the balance, a message (points plus cash) and a button to the goods. Members only; renders nothing when the balance reaches the threshold or is unknown (preview notes it). It shows no goods: a block saved with goods tabs (`list`, `navList`, as lilishop's '还没逛够' is) is refused field by field rather than shown as a band.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "notEnough".
