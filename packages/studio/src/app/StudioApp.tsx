@@ -1,14 +1,17 @@
-import { Box, Button, ChakraProvider, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, HStack, Spinner, Text } from '@chakra-ui/react';
 import { mallSystem } from '@mall/blocks';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
-import { EditorPage } from '../editor/EditorPage.tsx';
 import { createStudioI18n } from '../i18n/studio-i18n.ts';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { PageListPage } from '../page-list/PageListPage.tsx';
 import { StudioSessionProvider, useStudioSession } from '../session/StudioSession.tsx';
+
+// The editor carries the form library, drag and drop, the runtime and the blocks: its own chunk,
+// so the login and the page list come up without it.
+const EditorPage = lazy(() => import('../editor/EditorPage.tsx').then((m) => ({ default: m.EditorPage })));
 
 /** The bar over every screen: the studio's name, the language switch and who is logged in. */
 function StudioBar() {
@@ -61,7 +64,14 @@ function StudioRoutes() {
   return (
     <Routes>
       <Route path="/" element={<PageListPage />} />
-      <Route path="/pages/:id" element={<EditorPage />} />
+      <Route
+        path="/pages/:id"
+        element={
+          <Suspense fallback={<Spinner m="8" />}>
+            <EditorPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -19,7 +19,9 @@ describe('<BlockForm />', () => {
         />
       </ChakraProvider>,
     );
-    const picture = await screen.findByDisplayValue('/img/a.png');
+    // Each input is named by its label (the Chakra theme's own template left them nameless).
+    const picture = await screen.findByLabelText(/^ImageUrl/);
+    expect(picture).toHaveValue('/img/a.png');
     // The schema's description helps each field, as it documents the option.
     expect(screen.getByText('Banner picture, 1200x100.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /closable/ })).toBeInTheDocument();

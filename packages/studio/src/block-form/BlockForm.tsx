@@ -1,6 +1,7 @@
 import Form from '@rjsf/chakra-ui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { LabelledInput } from './LabelledInput.tsx';
 
 /** Props of {@link BlockForm}. */
 export interface BlockFormProps {
@@ -17,6 +18,7 @@ export interface BlockFormProps {
 }
 
 const NO_SUBMIT: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+const TEMPLATES = { BaseInputTemplate: LabelledInput };
 
 /**
  * The editing form of one block, drawn from its JSON Schema: a field per property, labelled by its
@@ -29,6 +31,7 @@ export function BlockForm({ schema, options, onChange, uiSchema, problems }: Blo
       schema={schema}
       formData={options}
       validator={validator}
+      templates={TEMPLATES}
       onChange={(event) => onChange(event.formData)}
       uiSchema={{ ...uiSchema, ...NO_SUBMIT }}
       extraErrors={problems}

@@ -17,6 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { EditorBlock } from './editor-page.ts';
+import { CopyIcon, GripIcon, TrashIcon } from './icons.tsx';
 
 /** Props of {@link BlockList}. */
 export interface BlockListProps {
@@ -79,7 +80,7 @@ function BlockRow({
         variant="ghost"
         cursor="grab"
       >
-        ⠿
+        <GripIcon />
       </IconButton>
       <Box
         as="button"
@@ -107,7 +108,7 @@ function BlockRow({
         variant="ghost"
         onClick={onDuplicate}
       >
-        ⧉
+        <CopyIcon />
       </IconButton>
       <IconButton
         aria-label={t('blocks.remove', { name: label })}
@@ -115,7 +116,7 @@ function BlockRow({
         variant="ghost"
         onClick={onRemove}
       >
-        ✕
+        <TrashIcon />
       </IconButton>
     </HStack>
   );

@@ -239,6 +239,7 @@ export function EditorPage() {
             </Button>
           ) : null}
           <ImportButton
+            blockSet={blockSetOfPage(kind)}
             onImported={(imported, note) => {
               if (imported) {
                 setPage(imported);
