@@ -462,9 +462,28 @@ describe('preview links', () => {
   it('shows the draft to whoever holds the link, a guest too, and nothing without it', async () => {
     const { status, body } = await previewLink(draft, acme);
     expect(status).toBe(200);
-    const shown = await api.get<PageResult | null>(body.result.path, {});
+    const withToken = `${API_PATHS.pageById(draft)}?${new URLSearchParams({ previewToken: body.result.previewToken })}`;
+    const shown = await api.get<PageResult | null>(withToken, {});
     expect(shown.body.result).toMatchObject({ id: draft, pageData: pageJson(carousel('p')) });
     expect((await api.get<PageResult | null>(API_PATHS.pageById(draft), zhang)).body.result).toBeNull();
+  });
+
+  it("links to the storefront route of the page's type, in preview mode, carrying the token", async () => {
+    const special = (await previewLink(draft, acme)).body.result;
+    const address = new URL(special.path, 'http://mall.local');
+    expect(address.pathname).toBe('/special');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      id: draft,
+      isPreview: '1',
+      previewToken: special.previewToken,
+    });
+    const home = (await previewLink(ACME_HOME, acme)).body.result;
+    expect(home.path).toMatch(/^\/\?id=page-hshsc-index&isPreview=1&previewToken=/);
+    const custom = (await previewLink(SHARED_CUSTOM, platform)).body.result;
+    expect(custom.path).toMatch(/^\/custom\?id=page-custom&isPreview=1&previewToken=/);
+    // The storefront sends what the link carries to the page call: that answers the draft.
+    const call = `${API_PATHS.pageById(draft)}?${new URLSearchParams({ previewToken: address.searchParams.get('previewToken') ?? '' })}`;
+    expect((await api.get<PageResult | null>(call, {})).body.result?.id).toBe(draft);
   });
 
   it('opens only its own page, and only until it expires', async () => {

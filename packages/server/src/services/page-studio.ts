@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, type PageType, type Platform } from '@mall/schemas';
+import type { PageType, Platform } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Operator } from '../http/operator-session.ts';
@@ -444,8 +444,21 @@ export async function listPageVersions(
 }
 
 /**
+ * The storefront route that shows a page of each type by `?id=` (packages/storefront/src/routes/):
+ * a preview link opens the draft where visitors will see it, in the frame of its own route.
+ */
+export const STOREFRONT_PAGE_ROUTES: Readonly<Record<PageType, string>> = {
+  INDEX: '/',
+  CUSTOM: '/custom',
+  SPECIAL: '/special',
+  SPECIALOFFER: '/specialOffer',
+};
+
+/**
  * A signed, expiring link to the page's draft (services/preview-tokens.ts) for an operator who may
- * touch it: the storefront shows the draft to whoever holds it, by id, with `previewToken`.
+ * touch it. `path` is the storefront address of the page's route in preview mode,
+ * `/special?id=…&isPreview=1&previewToken=…`: the storefront passes the token on when it asks for
+ * the page by id, and the server then answers the draft to whoever holds it.
  */
 export async function createPreviewLink(
   db: DbExecutor,
@@ -453,8 +466,8 @@ export async function createPreviewLink(
   id: string,
   context: { now: Date; secret: Uint8Array },
 ): Promise<PreviewLink & { path: string }> {
-  await findOwnPage(db, operator, id);
+  const page = await findOwnPage(db, operator, id);
   const link = await signPreviewToken(id, context.secret, context.now);
-  const query = new URLSearchParams({ previewToken: link.previewToken });
-  return { ...link, path: `${API_PATHS.pageById(id)}?${query}` };
+  const query = new URLSearchParams({ id, isPreview: '1', previewToken: link.previewToken });
+  return { ...link, path: `${STOREFRONT_PAGE_ROUTES[page.pageType]}?${query}` };
 }
