@@ -223,11 +223,31 @@ describe("a draft and the gate on Acme's home page", () => {
     expect((await getPage(ACME_HOME, acme)).body.result.page).toEqual(current.body.result.page);
   });
 
+  it('refuses with 409 a publish that names a draft revision someone has saved past, publishing nothing', async () => {
+    const current = (await getPage(ACME_HOME, acme)).body.result.page;
+    const before = await countAllRows(api.db);
+    const stale = await put<CheckedPage>(
+      MANAGER_PATHS.pageRelease(ACME_HOME),
+      { revision: current.draftRevision - 1 },
+      acme,
+    );
+    expect(stale).toMatchObject({ status: 409, body: { success: false, code: 409 } });
+    expect(await countAllRows(api.db)).toEqual(before);
+    expect((await getPage(ACME_HOME, acme)).body.result.page).toEqual(current);
+    const wrongShape = await put(MANAGER_PATHS.pageRelease(ACME_HOME), { revision: 'latest' }, acme);
+    expect(wrongShape.status).toBe(400);
+  });
+
   it('publishes the fixed draft as version 2: zhangwei sees it, in the slot, at once', async () => {
     const revision = await revisionOf(ACME_HOME, acme);
     const fixed = pageJson(carousel('c1'), carousel('c2', '/img/blocks/carousel/tea.svg'));
     expect((await save(ACME_HOME, revision, fixed, acme)).body.result.problems).toEqual([]);
-    const { status, body } = await release(ACME_HOME, acme);
+    // Naming the revision it saved, as mall-publish does.
+    const { status, body } = await put<CheckedPage>(
+      MANAGER_PATHS.pageRelease(ACME_HOME),
+      { revision: revision + 1 },
+      acme,
+    );
     expect(status).toBe(200);
     expect((body.result as CheckedPage).page).toMatchObject({
       state: 'published',

@@ -363,15 +363,24 @@ async function publishData(
   return version;
 }
 
-/** Publishes the page's draft (see `publishData`); answers the page as it now is. */
+/**
+ * Publishes the page's draft (see `publishData`); answers the page as it now is. With `revision`
+ * (the draft revision the caller saved or read), a draft saved since answers 409 and nothing is
+ * published; without it, whatever draft is there is published.
+ */
 export async function releaseStudioPage(
   db: Db,
   operator: Operator,
   id: string,
   context: { now: Date; locale: Locale },
+  revision?: number,
 ): Promise<CheckedPage> {
   await db.transaction(async (tx) => {
     const page = await findOwnPage(tx, operator, id, true);
+    // The draft the caller means: one saved since by someone else is not published in its name.
+    if (revision !== undefined && page.draftRevision !== revision) {
+      throw new ApiError(409, PAGE_STALE, PAGE_STALE_CODE);
+    }
     const version = await publishData(tx, page, page.pageData, { operator, ...context });
     await audit(tx, { pageId: id, operatorId: operator.id, action: 'publish' }, context.now, { version });
   });
