@@ -223,11 +223,31 @@ describe("a draft and the gate on Acme's home page", () => {
     expect((await getPage(ACME_HOME, acme)).body.result.page).toEqual(current.body.result.page);
   });
 
+  it('refuses with 409 a publish that names a draft revision someone has saved past, publishing nothing', async () => {
+    const current = (await getPage(ACME_HOME, acme)).body.result.page;
+    const before = await countAllRows(api.db);
+    const stale = await put<CheckedPage>(
+      MANAGER_PATHS.pageRelease(ACME_HOME),
+      { revision: current.draftRevision - 1 },
+      acme,
+    );
+    expect(stale).toMatchObject({ status: 409, body: { success: false, code: 409 } });
+    expect(await countAllRows(api.db)).toEqual(before);
+    expect((await getPage(ACME_HOME, acme)).body.result.page).toEqual(current);
+    const wrongShape = await put(MANAGER_PATHS.pageRelease(ACME_HOME), { revision: 'latest' }, acme);
+    expect(wrongShape.status).toBe(400);
+  });
+
   it('publishes the fixed draft as version 2: zhangwei sees it, in the slot, at once', async () => {
     const revision = await revisionOf(ACME_HOME, acme);
     const fixed = pageJson(carousel('c1'), carousel('c2', '/img/blocks/carousel/tea.svg'));
     expect((await save(ACME_HOME, revision, fixed, acme)).body.result.problems).toEqual([]);
-    const { status, body } = await release(ACME_HOME, acme);
+    // Naming the revision it saved, as mall-publish does.
+    const { status, body } = await put<CheckedPage>(
+      MANAGER_PATHS.pageRelease(ACME_HOME),
+      { revision: revision + 1 },
+      acme,
+    );
     expect(status).toBe(200);
     expect((body.result as CheckedPage).page).toMatchObject({
       state: 'published',
@@ -462,9 +482,28 @@ describe('preview links', () => {
   it('shows the draft to whoever holds the link, a guest too, and nothing without it', async () => {
     const { status, body } = await previewLink(draft, acme);
     expect(status).toBe(200);
-    const shown = await api.get<PageResult | null>(body.result.path, {});
+    const withToken = `${API_PATHS.pageById(draft)}?${new URLSearchParams({ previewToken: body.result.previewToken })}`;
+    const shown = await api.get<PageResult | null>(withToken, {});
     expect(shown.body.result).toMatchObject({ id: draft, pageData: pageJson(carousel('p')) });
     expect((await api.get<PageResult | null>(API_PATHS.pageById(draft), zhang)).body.result).toBeNull();
+  });
+
+  it("links to the storefront route of the page's type, in preview mode, carrying the token", async () => {
+    const special = (await previewLink(draft, acme)).body.result;
+    const address = new URL(special.path, 'http://mall.local');
+    expect(address.pathname).toBe('/special');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      id: draft,
+      isPreview: '1',
+      previewToken: special.previewToken,
+    });
+    const home = (await previewLink(ACME_HOME, acme)).body.result;
+    expect(home.path).toMatch(/^\/\?id=page-hshsc-index&isPreview=1&previewToken=/);
+    const custom = (await previewLink(SHARED_CUSTOM, platform)).body.result;
+    expect(custom.path).toMatch(/^\/custom\?id=page-custom&isPreview=1&previewToken=/);
+    // The storefront sends what the link carries to the page call: that answers the draft.
+    const call = `${API_PATHS.pageById(draft)}?${new URLSearchParams({ previewToken: address.searchParams.get('previewToken') ?? '' })}`;
+    expect((await api.get<PageResult | null>(call, {})).body.result?.id).toBe(draft);
   });
 
   it('opens only its own page, and only until it expires', async () => {

@@ -13,6 +13,13 @@ describe('the server render', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('leaves an operator’s preview, and its preview token, to the browser', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const previews = ['/?id=page-hshsc-index&isPreview=1&previewToken=signed.jwt', '/goodsList?isPreview=1'];
+    for (const url of previews) expect(await renderPage({ url, cookie: memberCookie, fetch })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('leaves a guest on a members’ route to the browser, which asks them to log in', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     expect(await renderPage({ url: '/cart', cookie: undefined, fetch })).toBeNull();

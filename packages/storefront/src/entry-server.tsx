@@ -97,6 +97,9 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
 async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://mall.local');
   if (!SERVER_RENDERED_PATHS.has(url.pathname)) return null;
+  // An operator's preview (`isPreview=1`, often with a preview link's token) is the browser's: its
+  // diagnostics are found there, and a draft's data and token stay out of the rendered HTML.
+  if (url.searchParams.get('isPreview') === '1') return null;
   const state = parseRenderCookie(request.cookie);
   // A guest on a members' route gets the login question, which the browser asks.
   if (!state?.accessToken && !isOpenRoute(url.pathname, url.search)) return null;

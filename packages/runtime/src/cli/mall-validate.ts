@@ -2,15 +2,21 @@
 //   npx mall-validate [--json] [--locale=en-US|zh-CN] [--platform=HSHSC|DZPT] [--page-type=INDEX|...] FILE...
 // Exit codes: 0 every page clean, 1 some page has a problem, 2 usage error or unreadable file.
 // It answers in the operator's language (LANG) unless --locale says otherwise, names each block by
-// its place (from 1), its name and its key, and prints exactly as many problem lines as it counts.
+// its place (from 1), its name and its key, and prints exactly as many problem lines as it counts
+// (validate/problem-lines.ts, which mall-publish of @mall/studio prints with too).
 import { readFile } from 'node:fs/promises';
-import { parse, type ParseError } from 'jsonc-parser';
 import { blockSetOfPage, type PageType, type Platform } from '@mall/schemas';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
-import { diagnosticReasonText } from '../validate/diagnostic-reason.ts';
 import { mallSchemaCatalog } from '../validate/mall-schema-catalog.ts';
+import {
+  jsonSyntaxErrorAt,
+  localeFromEnvironment,
+  pageProblemLine,
+  problemLines,
+  type SyntaxPosition,
+} from '../validate/problem-lines.ts';
 import { validatePage } from '../validate/validate-page.ts';
 
 /** One file's result as `--json` prints it. */
@@ -20,7 +26,7 @@ export interface FileReport {
   readError?: string;
   pageError?: PageError;
   /** Where a page that is not JSON breaks, counting lines and columns from 1. */
-  syntaxAt?: { line: number; column: number };
+  syntaxAt?: SyntaxPosition;
   diagnostics: BlockDiagnostic[];
   /** How many blocks are fine. */
   blocks: number;
@@ -52,12 +58,6 @@ type Parsed =
       files: string[];
     }
   | { ok: false; problem: string };
-
-/** The operator's language as the shell says it (LC_ALL, LC_MESSAGES, LANG): Chinese or else English. */
-export function localeFromEnvironment(env: NodeJS.ProcessEnv = process.env): Locale {
-  const setting = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return /^zh/i.test(setting) ? 'zh-CN' : 'en-US';
-}
 
 /** The options that take a value (`--name value` or `--name=value`) and the values each allows. */
 const VALUED = { '--locale': LOCALES, '--platform': PLATFORMS, '--page-type': PAGE_TYPES } as const;
@@ -99,36 +99,6 @@ function parseArguments(args: readonly string[], defaultLocale: Locale): Parsed 
     ...(values['--page-type'] ? { pageType: values['--page-type'] as PageType } : {}),
     files,
   };
-}
-
-/** `#2 "首页轮播" [k2 carousel]`: the block's place, the name an operator gave it, its key and type. */
-function blockLabel(diagnostic: BlockDiagnostic): string {
-  const place = diagnostic.position === undefined ? '' : `#${diagnostic.position} `;
-  const name = diagnostic.name ? `"${diagnostic.name}" ` : '';
-  const key = diagnostic.key.startsWith('#') ? '' : `${diagnostic.key} `;
-  return `${place}${name}[${key}${diagnostic.type}]`;
-}
-
-function linesFor(file: string, diagnostic: BlockDiagnostic, locale: Locale): string[] {
-  const head = `${file}: ${blockLabel(diagnostic)} ${diagnosticReasonText(diagnostic.reason, locale)}`;
-  if (diagnostic.errors.length === 0) return [head];
-  return diagnostic.errors.map((error) => `${head}: ${error.path ? `${error.path} ` : ''}${error.message}`);
-}
-
-/** Where JSON text first breaks, as an editor counts (line and column from 1), or undefined. */
-function syntaxErrorAt(text: string): FileReport['syntaxAt'] {
-  const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  if (!first) return undefined;
-  const before = text.slice(0, first.offset).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
-}
-
-/** `file:3:14: page: …` for a JSON syntax error (editors jump there), `file: page: …` otherwise. */
-function pageLine(report: FileReport, pageError: PageError): string {
-  const at = report.syntaxAt ? `:${report.syntaxAt.line}:${report.syntaxAt.column}` : '';
-  return `${report.file}${at}: page: ${pageError.message}`;
 }
 
 /** Runs the command with `args` (without node and script) and answers its exit code. */
@@ -173,7 +143,7 @@ export async function runMallValidate(
         };
       }
       const result = await validatePage(text, { locale, catalog: mallSchemaCatalog, blockSet });
-      const syntaxAt = result.pageError?.reason === 'not-json' ? syntaxErrorAt(text) : undefined;
+      const syntaxAt = result.pageError?.reason === 'not-json' ? jsonSyntaxErrorAt(text) : undefined;
       return {
         file,
         ...(result.pageError ? { pageError: result.pageError } : {}),
@@ -191,11 +161,11 @@ export async function runMallValidate(
     for (const report of reports) {
       if (report.readError) output.err(`${report.file}: ${report.readError}`);
       if (report.pageError) {
-        output.out(pageLine(report, report.pageError));
+        output.out(pageProblemLine(report.file, report.pageError, report.syntaxAt));
         problems += 1;
       }
       for (const diagnostic of report.diagnostics)
-        for (const line of linesFor(report.file, diagnostic, locale)) {
+        for (const line of problemLines(report.file, diagnostic, locale)) {
           output.out(line);
           problems += 1;
         }

@@ -7,6 +7,14 @@ export { createSchemaCatalog } from './schema-catalog.ts';
 export type { BlockSchemaCatalog, BlockSchemaTables } from './schema-catalog.ts';
 export { mallSchemaCatalog } from './mall-schema-catalog.ts';
 export { diagnosticReasonText } from './diagnostic-reason.ts';
+export {
+  blockLabel,
+  jsonSyntaxErrorAt,
+  localeFromEnvironment,
+  pageProblemLine,
+  problemLines,
+} from './problem-lines.ts';
+export type { SyntaxPosition } from './problem-lines.ts';
 export type { ValidatedBlock } from './check-block.ts';
 export type {
   BlockDiagnostic,

@@ -28,6 +28,7 @@ export const DEFAULT_STUDIO_PAGE_SIZE = 20;
 const ID = { type: 'string', pattern: '^[0-9A-Za-z_-]{1,64}$' } as const;
 const PAGE_DATA = { type: 'string', maxLength: MAX_PAGE_DATA_LENGTH } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 60 } as const;
+const REVISION = { type: 'integer', minimum: 1, maximum: 2_000_000_000 } as const;
 
 const listQuerySchema = {
   type: 'object',
@@ -61,10 +62,17 @@ const saveBodySchema = {
   required: ['revision', 'pageData'],
   additionalProperties: false,
   properties: {
-    revision: { type: 'integer', minimum: 1, maximum: 2_000_000_000 },
+    revision: REVISION,
     pageData: PAGE_DATA,
     name: NAME,
   },
+} as const;
+
+// A publish may name the draft revision it means (mall-publish does); a body is optional.
+const releaseBodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { revision: REVISION },
 } as const;
 
 const idParamsSchema = { type: 'object', required: ['id'], properties: { id: ID } } as const;
@@ -120,11 +128,19 @@ export function registerManagerPageRoutes(
       ok(await saveStudioDraft(db, operatorOf(request), request.params.id, request.body, context(request))),
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: { id: string }; Body: { revision?: number } | undefined }>(
     route(MANAGER_PATHS.pageRelease(':id')),
-    { onRequest: requireOperator, schema: { params: idParamsSchema } },
+    { onRequest: requireOperator, schema: { params: idParamsSchema, body: releaseBodySchema } },
     async (request) =>
-      ok(await releaseStudioPage(db, operatorOf(request), request.params.id, context(request))),
+      ok(
+        await releaseStudioPage(
+          db,
+          operatorOf(request),
+          request.params.id,
+          context(request),
+          request.body?.revision,
+        ),
+      ),
   );
 
   app.get<{ Params: { id: string } }>(

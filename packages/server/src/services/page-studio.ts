@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, type PageType, type Platform } from '@mall/schemas';
+import type { PageType, Platform } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Operator } from '../http/operator-session.ts';
@@ -363,15 +363,24 @@ async function publishData(
   return version;
 }
 
-/** Publishes the page's draft (see `publishData`); answers the page as it now is. */
+/**
+ * Publishes the page's draft (see `publishData`); answers the page as it now is. With `revision`
+ * (the draft revision the caller saved or read), a draft saved since answers 409 and nothing is
+ * published; without it, whatever draft is there is published.
+ */
 export async function releaseStudioPage(
   db: Db,
   operator: Operator,
   id: string,
   context: { now: Date; locale: Locale },
+  revision?: number,
 ): Promise<CheckedPage> {
   await db.transaction(async (tx) => {
     const page = await findOwnPage(tx, operator, id, true);
+    // The draft the caller means: one saved since by someone else is not published in its name.
+    if (revision !== undefined && page.draftRevision !== revision) {
+      throw new ApiError(409, PAGE_STALE, PAGE_STALE_CODE);
+    }
     const version = await publishData(tx, page, page.pageData, { operator, ...context });
     await audit(tx, { pageId: id, operatorId: operator.id, action: 'publish' }, context.now, { version });
   });
@@ -444,8 +453,21 @@ export async function listPageVersions(
 }
 
 /**
+ * The storefront route that shows a page of each type by `?id=` (packages/storefront/src/routes/):
+ * a preview link opens the draft where visitors will see it, in the frame of its own route.
+ */
+export const STOREFRONT_PAGE_ROUTES: Readonly<Record<PageType, string>> = {
+  INDEX: '/',
+  CUSTOM: '/custom',
+  SPECIAL: '/special',
+  SPECIALOFFER: '/specialOffer',
+};
+
+/**
  * A signed, expiring link to the page's draft (services/preview-tokens.ts) for an operator who may
- * touch it: the storefront shows the draft to whoever holds it, by id, with `previewToken`.
+ * touch it. `path` is the storefront address of the page's route in preview mode,
+ * `/special?id=…&isPreview=1&previewToken=…`: the storefront passes the token on when it asks for
+ * the page by id, and the server then answers the draft to whoever holds it.
  */
 export async function createPreviewLink(
   db: DbExecutor,
@@ -453,8 +475,8 @@ export async function createPreviewLink(
   id: string,
   context: { now: Date; secret: Uint8Array },
 ): Promise<PreviewLink & { path: string }> {
-  await findOwnPage(db, operator, id);
+  const page = await findOwnPage(db, operator, id);
   const link = await signPreviewToken(id, context.secret, context.now);
-  const query = new URLSearchParams({ previewToken: link.previewToken });
-  return { ...link, path: `${API_PATHS.pageById(id)}?${query}` };
+  const query = new URLSearchParams({ id, isPreview: '1', previewToken: link.previewToken });
+  return { ...link, path: `${STOREFRONT_PAGE_ROUTES[page.pageType]}?${query}` };
 }

@@ -27,8 +27,14 @@ export async function fetchPublicPage(platform: Platform): Promise<PageResult | 
   return result ?? null;
 }
 
-/** A page by id; `null` when it does not exist. */
-export async function fetchPageById(id: string): Promise<PageResult | null> {
-  const result = await request<PageResult | null>(API_PATHS.pageById(id));
+/**
+ * A page by id; `null` when it does not exist (or the caller may not read it). With the
+ * `previewToken` of an operator's preview link of this page, the server answers its draft.
+ */
+export async function fetchPageById(id: string, previewToken?: string): Promise<PageResult | null> {
+  const result = await request<PageResult | null>(
+    API_PATHS.pageById(id),
+    previewToken ? { query: { previewToken } } : undefined,
+  );
   return result ?? null;
 }

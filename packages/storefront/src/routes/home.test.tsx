@@ -1,6 +1,7 @@
 import type { PageResult } from '@mall/schemas';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { appStore } from '../state/store.ts';
 import { localeAtom } from '../state/locale.ts';
@@ -140,6 +141,66 @@ describe('home route', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(window.localStorage.getItem('pageId')).toBeNull());
+  });
+});
+
+describe('home route, opened by an operator’s preview link', () => {
+  const PREVIEW = '/?id=page-dzpt-index&isPreview=1&previewToken=signed.preview.jwt';
+
+  beforeEach(() => {
+    // The draft answers only with the link's token; without it the page call answers what visitors see.
+    vi.mocked(fetchPageById).mockImplementation(async (id, previewToken) =>
+      previewToken === 'signed.preview.jwt'
+        ? noticePage(id, '草稿：五一活动预告', { platform: 'DZPT', pageType: 'INDEX' })
+        : noticePage(id, '已发布的通知'),
+    );
+    window.history.replaceState(null, '', PREVIEW);
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the draft in preview mode, asking for the page by id with the token, to a DZPT guest too', async () => {
+    appStore.set(platformAtom, 'DZPT');
+
+    const { router } = renderRoute(PREVIEW);
+
+    expect(await screen.findByText('草稿：五一活动预告', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('预览模式')).toBeInTheDocument();
+    expect(fetchPageById).toHaveBeenCalledWith('page-dzpt-index', 'signed.preview.jwt');
+    expect(vi.mocked(fetchPageById).mock.calls.every(([, token]) => token === 'signed.preview.jwt')).toBe(
+      true,
+    );
+    // Neither the visitor's home page nor the login: the preview is the page of the link.
+    expect(fetchPublicPage).not.toHaveBeenCalled();
+    expect(fetchIndexPage).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the token out of every link on the page, out of a search and out of storage', async () => {
+    const { router } = renderRoute(PREVIEW);
+
+    await screen.findByText('草稿：五一活动预告', {}, { timeout: 5000 });
+    for (const link of screen.getAllByRole('link'))
+      expect(link.getAttribute('href')).not.toMatch(/previewToken/);
+    const stored = [window.localStorage, window.sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    );
+    expect(stored.join('\n')).not.toMatch(/signed\.preview\.jwt/);
+    // The member's own home page is still the one remembered.
+    expect(window.localStorage.getItem('pageId')).toBeNull();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索商品' }), '大米{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/goodsList'));
+    expect(router.state.location.search).not.toMatch(/previewToken/);
+  });
+
+  it('says there is nothing to show when the link no longer opens the page, instead of sending to login', async () => {
+    vi.mocked(fetchPageById).mockResolvedValue(null);
+
+    const { router } = renderRoute(PREVIEW);
+
+    expect(await screen.findByText('该页面暂无内容', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -7,6 +7,7 @@ import { Navigate } from 'react-router';
 import useSWR, { preload } from 'swr';
 import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
+import { previewLinkOf, usePreviewLink, type PreviewLink } from '../services/preview-link.ts';
 import { preloadConfiguredPage } from '../shell/preload-configured-page.ts';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
@@ -27,10 +28,14 @@ export interface HomeVisitor {
   locale: Locale;
 }
 
-/** What the home route shows: a page (with the ids to remember), or the login page. */
+/**
+ * What the home route shows: a page (with the ids to remember), the login page, or, for a preview
+ * link whose page does not answer, the empty state.
+ */
 export type HomeOutcome =
   | { kind: 'page'; page: PageResult; pageId: string; pageIdEn: string | null }
-  | { kind: 'login' };
+  | { kind: 'login' }
+  | { kind: 'missing' };
 
 /**
  * Spec 03 section 4 "Home load": a member gets the INDEX page of their platform and enterprise; a
@@ -68,6 +73,23 @@ export async function loadHomePage(visitor: HomeVisitor): Promise<HomeOutcome> {
   }
 }
 
+/**
+ * The home page an operator's preview link opens (`/?id=…&isPreview=1&previewToken=…`): that page by
+ * id with the link's token, which answers its draft, whoever the visitor is. No English swap (the
+ * English version has a link of its own) and no login: a page that does not answer (a link expired,
+ * a page removed) shows the empty state.
+ */
+export async function loadPreviewHomePage(link: PreviewLink): Promise<HomeOutcome> {
+  try {
+    const page = await fetchPageById(link.id, link.previewToken);
+    if (!page?.pageData) return { kind: 'missing' };
+    preloadConfiguredPage(page);
+    return { kind: 'page', page, pageId: page.id, pageIdEn: null };
+  } catch {
+    return { kind: 'missing' };
+  }
+}
+
 const homePageKey = (visitor: HomeVisitor) =>
   ['home-page', visitor.loggedIn, visitor.platform, visitor.oneId, visitor.locale] as const;
 
@@ -78,6 +100,8 @@ const homePageKey = (visitor: HomeVisitor) =>
  * (another locale, say) just asks again.
  */
 export function prefetchHomePage(): void {
+  // A preview link asks for its own page (useHomePage), not the visitor's home page.
+  if (typeof window !== 'undefined' && previewLinkOf(new URLSearchParams(window.location.search))) return;
   const visitor: HomeVisitor = {
     loggedIn: Boolean(appStore.get(accessTokenAtom)),
     platform: appStore.get(platformAtom),
@@ -97,13 +121,19 @@ function useHomePage() {
   };
   const setPageId = useSetAtom(pageIdAtom);
   const setPageIdEn = useSetAtom(pageIdEnAtom);
-  const { data } = useSWR(homePageKey(visitor), () => loadHomePage(visitor));
+  const previewLink = usePreviewLink();
+  // The draft is cached under its page's id, not under the token, and apart from the home page.
+  const { data } = useSWR(previewLink ? ['home-page-preview', previewLink.id] : homePageKey(visitor), () =>
+    previewLink ? loadPreviewHomePage(previewLink) : loadHomePage(visitor),
+  );
+  const previewing = previewLink !== null;
 
   useEffect(() => {
-    if (!data) return;
+    // The ids remembered are the visitor's own home page's, which a preview is not.
+    if (!data || previewing) return;
     setPageId(data.kind === 'page' ? data.pageId : null);
     setPageIdEn(data.kind === 'page' ? data.pageIdEn : null);
-  }, [data, setPageId, setPageIdEn]);
+  }, [data, previewing, setPageId, setPageIdEn]);
 
   return data;
 }
@@ -124,19 +154,26 @@ export function HomeRoute() {
   const employee = useAtomValue(employeeSessionAtom);
   const { t } = useTranslation('storefront');
   if (outcome?.kind === 'login') return <Navigate to="/login" replace />;
+  const shown = outcome?.kind === 'page' ? outcome : undefined;
   // One ConfiguredPage from the first render on: its frame stays while the page arrives.
   return (
     <>
       <ConfiguredPage
-        page={outcome?.page}
-        pending={<StatusMessage loading title={t('page.loading')} />}
-        englishEnabled={outcome !== undefined && outcome.pageIdEn !== null}
+        page={shown?.page}
+        pending={
+          outcome?.kind === 'missing' ? (
+            <StatusMessage title={t('page.empty')} />
+          ) : (
+            <StatusMessage loading title={t('page.loading')} />
+          )
+        }
+        englishEnabled={shown !== undefined && shown.pageIdEn !== null}
         // An English version that failed to load leaves the Chinese page in its place.
-        contentInEnglish={outcome !== undefined && outcome.page.id === outcome.pageIdEn}
+        contentInEnglish={shown !== undefined && shown.page.id === shown.pageIdEn}
         categoryNav="menu"
       />
       {/* A fixed corner tip that takes no room on the page: while it loads there is nothing to hold. */}
-      {employee && outcome ? (
+      {employee && shown ? (
         <Suspense fallback={null}>
           <RedPacketWidget />
         </Suspense>

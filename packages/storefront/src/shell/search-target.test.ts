@@ -17,6 +17,12 @@ describe('searchTarget', () => {
     );
   });
 
+  it("leaves a preview link's token on the previewed page", () => {
+    expect(searchTarget('tea', '?id=page-x&isPreview=1&previewToken=signed.jwt', null)).toBe(
+      '/goodsList?id=page-x&isPreview=1&keyword=tea',
+    );
+  });
+
   it('replaces an earlier keyword instead of repeating it', () => {
     expect(searchTarget(' milk ', '?keyword=tea', null)).toBe('/goodsList?keyword=milk');
   });

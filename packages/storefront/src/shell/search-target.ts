@@ -1,3 +1,5 @@
+import { PREVIEW_TOKEN_PARAM } from '../services/preview-link.ts';
+
 /** localStorage key of the search-url marker: `specialGoodsList` sends searches to /specialGoodsList. */
 export const SEARCH_URL_KEY = 'searchUrl';
 
@@ -13,7 +15,7 @@ export const isSearchedState = (state: unknown): state is SearchedState =>
 /**
  * Where a search goes (spec 01 section 2.4): /goodsList, or /specialGoodsList when the stored
  * marker names it, with the current query kept (so `pageType=custom` stays on custom pages) and
- * `keyword` set to the trimmed keyword, from the first page. An empty keyword drops `keyword` and
+ * `keyword` set to the trimmed keyword, from the first page, and without a preview link's token. An empty keyword drops `keyword` and
  * lists all goods.
  */
 export function searchTarget(keyword: string, currentSearch: string, marker: string | null): string {
@@ -24,6 +26,8 @@ export function searchTarget(keyword: string, currentSearch: string, marker: str
   else query.delete('keyword');
   // A new search starts at its first page.
   query.delete('pageNumber');
+  // A preview link's token opens one page's draft; it stays on that page.
+  query.delete(PREVIEW_TOKEN_PARAM);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

@@ -143,7 +143,7 @@ export function EditorPage() {
     try {
       const saved = dirty ? await save() : detail;
       if (saved) {
-        const checked = await api.release(saved.id);
+        const checked = await api.release(saved.id, saved.draftRevision);
         show(checked);
         setOutcome({
           status: 'success',
@@ -151,7 +151,9 @@ export function EditorPage() {
         });
       }
     } catch (failure) {
-      failed(failure);
+      if (failure instanceof StudioApiError && failure.status === 409) {
+        setOutcome({ status: 'error', text: t('editor.stale') });
+      } else failed(failure);
     } finally {
       setBusy(null);
     }
