@@ -36,8 +36,12 @@ export function studioApi(context: RequestContext) {
     get: (id: string) => studioRequest<CheckedPage>(context, MANAGER_PATHS.pageGet(id)),
     save: (id: string, body: { revision: number; pageData: string; name?: string }) =>
       studioRequest<CheckedPage>(context, MANAGER_PATHS.pageUpdate(id), { method: 'PUT', body }),
-    release: (id: string) =>
-      studioRequest<CheckedPage>(context, MANAGER_PATHS.pageRelease(id), { method: 'PUT' }),
+    /** Publishes the draft of this revision; one saved since by someone else answers 409 and publishes nothing. */
+    release: (id: string, revision: number) =>
+      studioRequest<CheckedPage>(context, MANAGER_PATHS.pageRelease(id), {
+        method: 'PUT',
+        body: { revision },
+      }),
     history: (id: string) => studioRequest<PageVersion[]>(context, MANAGER_PATHS.pageHistory(id)),
     rollback: (id: string, version: number) =>
       studioRequest<CheckedPage>(context, MANAGER_PATHS.pageRollback(id, version), { method: 'PUT' }),
