@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && npm run build -w @mall/storefront && npm run start -w @mall/server`,
+    command: `rm -rf "${DATA_DIR}" && npm run build -w @mall/storefront && npm run build -w @mall/studio && npm run start -w @mall/server`,
     cwd: ROOT,
     url: `${BASE_URL}/common/common/site`,
     // MALL_E2E=1 builds the storefront with window.__mallE2E (packages/storefront/src/e2e-hooks.ts).

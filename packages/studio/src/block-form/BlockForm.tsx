@@ -1,6 +1,7 @@
 import Form from '@rjsf/chakra-ui';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { FieldHelp, FieldLayout } from './FieldLayout.tsx';
 import { LabelledInput } from './LabelledInput.tsx';
 
 /** Props of {@link BlockForm}. */
@@ -18,7 +19,11 @@ export interface BlockFormProps {
 }
 
 const NO_SUBMIT: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-const TEMPLATES = { BaseInputTemplate: LabelledInput };
+const TEMPLATES = {
+  BaseInputTemplate: LabelledInput,
+  FieldTemplate: FieldLayout,
+  DescriptionFieldTemplate: FieldHelp,
+};
 
 /**
  * The editing form of one block, drawn from its JSON Schema: a field per property, labelled by its

@@ -212,6 +212,8 @@ export function EditorPage() {
   };
 
   const problemCount = problems?.length ?? 0;
+  // Live as drafted: nothing to publish, unless another page took its slot since (publishing takes it back).
+  const upToDate = !dirty && detail.state === 'published' && (detail.inSlot || detail.englishOf !== null);
   const publishBlocked = problems === null || problemCount > 0;
   const selected = page.list.find((block) => block.key === selectedKey) ?? null;
 
@@ -273,7 +275,7 @@ export function EditorPage() {
             colorPalette="red"
             onClick={() => void publish()}
             loading={busy === 'publish'}
-            disabled={publishBlocked || (!dirty && detail.state === 'published')}
+            disabled={publishBlocked || upToDate}
             aria-describedby="publish-status"
           >
             {t('editor.publish')}
@@ -291,9 +293,11 @@ export function EditorPage() {
             ? t('editor.checking')
             : problemCount > 0
               ? t('editor.publishBlocked', { count: problemCount })
-              : !dirty && detail.state === 'published'
+              : upToDate
                 ? t('editor.nothingToPublish')
-                : t('editor.readyToPublish')}
+                : !detail.inSlot && detail.englishOf === null && detail.state !== 'draft'
+                  ? t('editor.notInSlot')
+                  : t('editor.readyToPublish')}
         </Text>
         {outcome ? (
           <Alert.Root status={outcome.status} size="sm">
@@ -382,7 +386,7 @@ export function EditorPage() {
       <HistoryDrawer
         pageId={detail.id}
         open={historyOpen}
-        current={detail.publishedVersion}
+        current={detail.inSlot || detail.englishOf !== null ? detail.publishedVersion : null}
         onClose={() => setHistoryOpen(false)}
         onRollback={(version) => void rollback(version)}
       />

@@ -9,7 +9,7 @@ import { useStudioSession } from '../session/StudioSession.tsx';
 export interface HistoryDrawerProps {
   pageId: string;
   open: boolean;
-  /** The version visitors see now. */
+  /** The version visitors see now; null when none (never published, or another page holds its slot). */
   current: number | null;
   onClose: () => void;
   /** Republishes an old version as a new one. */

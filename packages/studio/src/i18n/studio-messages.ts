@@ -64,6 +64,7 @@ export const studioMessages: MessageCatalogue = {
     'editor.publishBlocked': '还有 {{count}} 个问题，全部解决后才能发布',
     'editor.readyToPublish': '页面没有问题，可以发布',
     'editor.nothingToPublish': '线上已是这个版本',
+    'editor.notInSlot': '访客现在看到的是同一位置的另一个页面；发布或回滚会让这个页面重新上线',
     'editor.stale': '有人在您打开后保存了这个页面。您的修改仍在这里：先导出保存，再刷新查看对方的版本。',
     'editor.unreadable': '草稿不是可读的页面 JSON，已从空白页面开始；保存后将替换它。',
     'editor.rollbackLosesDraft': '回滚会替换未保存的修改，确定继续吗？',
@@ -198,6 +199,8 @@ export const studioMessages: MessageCatalogue = {
     'editor.publishBlocked_other': '{{count}} problems left: publishing waits until all are fixed',
     'editor.readyToPublish': 'The page has no problem and can be published',
     'editor.nothingToPublish': 'This version is live already',
+    'editor.notInSlot':
+      'Visitors now see another page in this place; publishing or rolling back puts this page back',
     'editor.stale':
       'Someone saved this page after you opened it. Your changes are still here: export them, then reload to see theirs.',
     'editor.unreadable':
