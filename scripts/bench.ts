@@ -13,7 +13,9 @@
 //     Fastify route (scripts/bench-load.ts);
 //  8. crashes: SIGKILL of the server during commit + pay, restarted, reconciled, on PGlite and
 //     PostgreSQL 15 (scripts/bench-crash.ts);
-//  9. Lighthouse on /, /goodsList, /goodsDetail and /cart (scripts/lighthouse.ts), figures and budgets.
+//  9. the page studio: its JS, edit -> preview repaint on a 100-block page, publish latency
+//     (scripts/bench-studio.ts);
+// 10. Lighthouse on /, /goodsList, /goodsDetail and /cart (scripts/lighthouse.ts), figures and budgets.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ import {
 import { measureOrders } from './bench-orders.ts';
 import { measureLoad } from './bench-load.ts';
 import { measureCrashes } from './bench-crash.ts';
+import { measureStudio } from './bench-studio.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -62,8 +65,9 @@ const median = (values: number[]) => {
 // Build and serve
 
 function build() {
-  console.log('Building the storefront...');
+  console.log('Building the storefront and the studio...');
   execFileSync('npm', ['run', 'build', '-w', '@mall/storefront'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '-w', '@mall/studio'], { cwd: ROOT, stdio: 'ignore' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -318,11 +322,17 @@ async function main() {
     console.log(
       `Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${await browser.version()}`,
     );
+    // `npm run bench -- --studio-only`: the page studio's figures alone.
+    if (process.argv.includes('--studio-only')) {
+      await measureStudio(BASE, browser);
+      return;
+    }
     await measureSizes(browser);
     await measureValidation();
     await measureRender(browser);
     await measureSearch();
     measureRouteChunks();
+    await measureStudio(BASE, browser);
     await measureOrders();
     await measureLoad();
     await measureCrashes();

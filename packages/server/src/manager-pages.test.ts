@@ -1,6 +1,5 @@
-import { API_PATHS, type PageResult } from '@mall/schemas';
+import { API_PATHS, MANAGER_PATHS, type PageResult } from '@mall/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANAGER_PATHS } from '@mall/schemas';
 import type { PageProblem } from './services/page-gate.ts';
 import type { CheckedPage, PageVersion, StudioPage } from './services/page-studio.ts';
 import type { PageOf } from './services/list-page.ts';

@@ -364,6 +364,19 @@ async function publishData(
 }
 
 /**
+ * One publish (or rollback) at a time, across the whole mall: a publish ends another page's hold on
+ * its slot, so two publishes of one slot in two transactions each lock their own page and then wait
+ * for the other's (PostgreSQL answered one of them with a deadlock). Operators publish rarely; a
+ * transaction-scoped advisory lock taken before any row is simpler than ordering the row locks.
+ */
+async function lockPublishing(tx: DbExecutor): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [PUBLISH_LOCK_KEY]);
+}
+
+/** The advisory lock key of publishing (issue 23's number, so no other lock of the mall takes it). */
+const PUBLISH_LOCK_KEY = 230_023;
+
+/**
  * Publishes the page's draft (see `publishData`); answers the page as it now is. With `revision`
  * (the draft revision the caller saved or read), a draft saved since answers 409 and nothing is
  * published; without it, whatever draft is there is published.
@@ -376,6 +389,7 @@ export async function releaseStudioPage(
   revision?: number,
 ): Promise<CheckedPage> {
   await db.transaction(async (tx) => {
+    await lockPublishing(tx);
     const page = await findOwnPage(tx, operator, id, true);
     // The draft the caller means: one saved since by someone else is not published in its name.
     if (revision !== undefined && page.draftRevision !== revision) {
@@ -399,6 +413,7 @@ export async function rollbackStudioPage(
   context: { now: Date; locale: Locale },
 ): Promise<CheckedPage> {
   await db.transaction(async (tx) => {
+    await lockPublishing(tx);
     const page = await findOwnPage(tx, operator, id, true);
     const [old] = await tx.query<{ pageData: string }>(
       `SELECT page_data AS "pageData" FROM page_versions WHERE page_id = $1 AND version = $2`,
