@@ -31,7 +31,10 @@ export async function logInToStudio(page: Page, who: keyof typeof OPERATORS): Pr
 }
 
 /** An operator's access token through the API, for a test's own set-up and clean-up. */
-export async function operatorToken(request: APIRequestContext, who: keyof typeof OPERATORS): Promise<string> {
+export async function operatorToken(
+  request: APIRequestContext,
+  who: keyof typeof OPERATORS,
+): Promise<string> {
   const uuid = `e2e-studio-${who}-${Date.now()}`;
   await request.get('/common/common/verify/code/getImageCode', { headers: { uuid } });
   const { username, password } = OPERATORS[who];

@@ -28,7 +28,9 @@ async function restoreSeededAcmeHome(page: Page): Promise<void> {
   const token = await operatorToken(page.request, 'platform');
   const headers = { accessToken: token };
   const read = await page.request.get(`/manager/other/pageData/get/${SEEDED_ACME_HOME}`, { headers });
-  const { result } = (await read.json()) as { result: { page: { inSlot: boolean; publishedVersion: number } } };
+  const { result } = (await read.json()) as {
+    result: { page: { inSlot: boolean; publishedVersion: number } };
+  };
   if (!result.page.inSlot) {
     await page.request.put(
       `/manager/other/pageData/rollback/${SEEDED_ACME_HOME}/${result.page.publishedVersion}`,
@@ -92,7 +94,10 @@ test('an operator builds, checks, publishes and rolls back Acme’s home page, a
   // Its English version, published too.
   await page.getByRole('button', { name: '创建英文版' }).click();
   await expect(page.getByRole('heading', { name: '艾克米新版首页 (English)' })).toBeVisible();
-  await page.getByRole('list', { name: '页面区块' }).getByRole('button', { name: /^第 1 块/ }).click();
+  await page
+    .getByRole('list', { name: '页面区块' })
+    .getByRole('button', { name: /^第 1 块/ })
+    .click();
   await page.locator('#root_list_0_title').fill(NEW_TITLE_EN);
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page.getByText('已发布为第 1 版')).toBeVisible();
