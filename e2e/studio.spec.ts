@@ -71,6 +71,19 @@ test('an operator builds, checks, publishes and rolls back Acme’s home page, a
   await page.getByRole('button', { name: '添加商品展示（好生活）' }).click();
   await expect(blocks.getByRole('button', { name: /^第 2 块：商品展示（好生活）/ })).toBeVisible();
 
+  // Reordered from the keyboard: the handle, Space to lift, an arrow to move, Space to drop.
+  const moveShowcase = blocks.getByRole('button', { name: '移动 商品展示（好生活）' });
+  await moveShowcase.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(blocks.getByRole('button', { name: /^第 1 块：商品展示（好生活）/ })).toBeVisible();
+  await moveShowcase.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(blocks.getByRole('button', { name: /^第 1 块：轮播图（好生活）/ })).toBeVisible();
+
   // The first slide's picture left empty: the problem is listed, and publishing waits for it.
   await blocks.getByRole('button', { name: /^第 1 块/ }).click();
   const picture = page.locator('#root_list_0_img');

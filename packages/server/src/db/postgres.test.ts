@@ -50,7 +50,7 @@ describe.skipIf(!POSTGRES_URL)('on a PostgreSQL server', () => {
   });
 
   it('answers the API from PostgreSQL as it does from PGlite', async () => {
-    const app = buildApp({ db, storefrontDir: null, imagesDir: null });
+    const app = buildApp({ db, storefrontDir: null, studioDir: null, imagesDir: null });
     try {
       const page = await app.inject({ url: `${API_PATHS.pagePublic}?platform=HSHSC` });
       expect((page.json() as { result: PageResult }).result.id).toBe('page-hshsc-public');

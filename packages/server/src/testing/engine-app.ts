@@ -31,6 +31,7 @@ export function setUpEngineApp(open: () => Promise<SeededEngineDb>): EngineApp {
       db,
       now: () => TEST_APP_START,
       storefrontDir: null,
+      studioDir: null,
       imagesDir: null,
       production: false,
     });

@@ -91,6 +91,7 @@ export function setUpTestApp(options: TestAppOptions = {}): TestApp {
     db: testApp.db,
     now: () => testApp.clock,
     storefrontDir: null,
+    studioDir: null,
     imagesDir: options.imagesDir ?? null,
     production: false,
     ...overrides,

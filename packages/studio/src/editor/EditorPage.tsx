@@ -229,19 +229,23 @@ export function EditorPage() {
           <Text fontSize="sm" color="fg.muted">
             {t(`platform.${detail.platform}`)} · {t(`pageType.${detail.pageType}`)} ·{' '}
             {detail.oneId ?? t('page.shared')}
-            {detail.isEnglish ? ' · English' : ''}
+            {detail.englishOf ? ` · ${t('page.englishVersion')}` : ''}
           </Text>
         </HStack>
         <HStack gap="2" wrap="wrap">
-          {detail.idEn ? (
+          {detail.englishOf ? (
+            <Button size="sm" variant="ghost" asChild>
+              <Link to={`/pages/${encodeURIComponent(detail.englishOf)}`}>{t('editor.openChinese')}</Link>
+            </Button>
+          ) : detail.idEn && detail.idEn !== detail.id ? (
             <Button size="sm" variant="ghost" asChild>
               <Link to={`/pages/${encodeURIComponent(detail.idEn)}`}>{t('editor.openEnglish')}</Link>
             </Button>
-          ) : !detail.isEnglish ? (
+          ) : (
             <Button size="sm" variant="ghost" onClick={() => void makeEnglish()}>
               {t('editor.makeEnglish')}
             </Button>
-          ) : null}
+          )}
           <ImportButton
             blockSet={blockSetOfPage(kind)}
             onImported={(imported, note) => {

@@ -29,6 +29,7 @@ export const studioMessages: MessageCatalogue = {
     'page.pageType': '页面类型',
     'page.enterprise': '企业',
     'page.shared': '所有企业共用',
+    'page.englishVersion': '英文版',
     'page.state': '状态',
     'page.version': '线上版本',
     'page.updatedAt': '更新时间',
@@ -71,6 +72,7 @@ export const studioMessages: MessageCatalogue = {
     'editor.rolledBack': '已回滚到第 {{version}} 版的内容，线上现为第 {{current}} 版',
     'editor.makeEnglish': '创建英文版',
     'editor.openEnglish': '打开英文版',
+    'editor.openChinese': '打开中文页面',
 
     'blocks.title': '页面区块',
     'blocks.add': '＋ 添加区块',
@@ -163,6 +165,7 @@ export const studioMessages: MessageCatalogue = {
     'page.pageType': 'Page type',
     'page.enterprise': 'Enterprise',
     'page.shared': 'Every enterprise',
+    'page.englishVersion': 'English version',
     'page.state': 'State',
     'page.version': 'Live version',
     'page.updatedAt': 'Updated',
@@ -209,6 +212,7 @@ export const studioMessages: MessageCatalogue = {
     'editor.rolledBack': 'Rolled back to the content of version {{version}}; version {{current}} is live now',
     'editor.makeEnglish': 'Make the English version',
     'editor.openEnglish': 'Open the English version',
+    'editor.openChinese': 'Open the Chinese page',
 
     'blocks.title': 'Blocks of the page',
     'blocks.add': '+ Add a block',

@@ -92,9 +92,9 @@ export function PageListPage() {
             <Table.Row key={page.id}>
               <Table.Cell>
                 <Link to={`/pages/${encodeURIComponent(page.id)}`}>{page.name}</Link>
-                {page.isEnglish ? (
+                {page.englishOf ? (
                   <Badge ml="2" size="sm">
-                    EN
+                    {t('page.englishVersion')}
                   </Badge>
                 ) : null}
               </Table.Cell>
