@@ -71,17 +71,26 @@ test('an operator builds, checks, publishes and rolls back Acme’s home page, a
   await page.getByRole('button', { name: '添加商品展示（好生活）' }).click();
   await expect(blocks.getByRole('button', { name: /^第 2 块：商品展示（好生活）/ })).toBeVisible();
 
-  // Reordered from the keyboard: the handle, Space to lift, an arrow to move, Space to drop.
+  // Reordered from the keyboard: the handle, Space to lift, an arrow to move, Space to drop; each key
+  // after the list has said what the last one did, as a screen-reader user hears it.
   const moveShowcase = blocks.getByRole('button', { name: '移动 商品展示（好生活）' });
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await moveShowcase.focus();
+  // Lifted, it is over its own place.
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('商品展示（好生活） 将移到第 2 位');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText('商品展示（好生活） 将移到第 1 位');
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('商品展示（好生活） 已移到第 1 位');
   await expect(blocks.getByRole('button', { name: /^第 1 块：商品展示（好生活）/ })).toBeVisible();
   await moveShowcase.focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('商品展示（好生活） 将移到第 1 位');
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText('商品展示（好生活） 将移到第 2 位');
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('商品展示（好生活） 已移到第 2 位');
   await expect(blocks.getByRole('button', { name: /^第 1 块：轮播图（好生活）/ })).toBeVisible();
 
   // The first slide's picture left empty: the problem is listed, and publishing waits for it.
