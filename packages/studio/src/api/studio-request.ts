@@ -1,4 +1,5 @@
 import type { Locale } from '@mall/runtime';
+import { studioMessages } from '../i18n/studio-messages.ts';
 
 // The studio's one way to the API: the operator's token in `accessToken`, the interface language
 // in `locale` (the server words its messages and the problems in it), and the device's `uuid` the
@@ -50,10 +51,7 @@ export async function studioRequest<T>(
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new StudioApiError(
-      0,
-      context.locale === 'en-US' ? 'The server cannot be reached.' : '无法连接服务器',
-    );
+    throw new StudioApiError(0, studioMessages[context.locale]['error.unreachable'] ?? '');
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (response.ok && envelope?.success) return envelope.result;

@@ -16,7 +16,8 @@ import {
   type Locale,
   type PageErrorReason,
 } from '@mall/runtime/validate';
-import { blockSetOfPage, MANAGER_PATHS, type PageType, type Platform } from '@mall/schemas';
+import { blockSetOfPage, MANAGER_PATHS } from '@mall/schemas';
+import type { PageProblem, StudioPageDetail } from '../api/studio-types.ts';
 import { publishMessage, type PublishMessageKey } from './mall-publish-messages.ts';
 
 /** Exit codes of mall-publish, as its usage lists them. */
@@ -56,23 +57,10 @@ const PAGE_PATHS = {
 const pagePath = (step: keyof typeof PAGE_PATHS, id: string) => PAGE_PATHS[step](id);
 
 /** The page as `GET …/get/{id}` answers it, as far as mall-publish reads it. */
-interface ServerPage {
-  platform: Platform;
-  pageType: PageType;
-  draftRevision: number;
-  publishedVersion: number | null;
-}
+type ServerPage = Pick<StudioPageDetail, 'platform' | 'pageType' | 'draftRevision' | 'publishedVersion'>;
 
 /** One problem of the server's publish gate (a 400 of `…/release/{id}`). */
-interface ServerProblem {
-  key: string;
-  type: string;
-  reason: DiagnosticReason | PageErrorReason;
-  field: string;
-  message: string;
-  position?: number;
-  name?: string;
-}
+type ServerProblem = PageProblem;
 
 interface Envelope {
   success?: boolean;

@@ -10,6 +10,7 @@ export const studioMessages: MessageCatalogue = {
     'role.enterprise': '企业运营',
     'action.cancel': '取消',
     'action.close': '关闭',
+    'error.unreachable': '无法连接服务器，请稍后再试',
 
     'login.title': '运营登录',
     'login.username': '用户名',
@@ -146,6 +147,7 @@ export const studioMessages: MessageCatalogue = {
     'role.enterprise': 'enterprise operator',
     'action.cancel': 'Cancel',
     'action.close': 'Close',
+    'error.unreachable': 'The server cannot be reached; try again later',
 
     'login.title': 'Operator login',
     'login.username': 'User name',
