@@ -9,6 +9,8 @@ export type AvailabilityBatchState =
 
 /** The one availability call of a page, shared by every block and link on it. */
 export interface AvailabilityBatch {
+  /** The queries asked, as one text: two batches with the same question ask the same thing. */
+  readonly question: string;
   /** Whether the batch asked about every id of `ref` (else the caller asks on its own). */
   covers(ref: PlanRef): boolean;
   /** Settles with the server's entries; rejects when the call failed. */
@@ -28,22 +30,29 @@ const recent = new WeakMap<Check, { question: string; startedAt: number; batch: 
 
 /**
  * Starts one availability call for every plan and market in `refs` (deduplicated).
- * Returns `null` without calling when there is none.
+ * Returns `null` without calling when there is none. `kept`, the batch of the page's previous
+ * revision (an operator's edit in the studio), is answered again when it asked the same question
+ * and did not fail: an edit that leaves the plans alone asks nothing.
  */
-export function startAvailabilityBatch(check: Check, refs: Iterable<PlanRef>): AvailabilityBatch | null {
+export function startAvailabilityBatch(
+  check: Check,
+  refs: Iterable<PlanRef>,
+  kept?: AvailabilityBatch | null,
+): AvailabilityBatch | null {
   const queries = availabilityQueries(refs);
   if (queries.length === 0) return null;
   const question = JSON.stringify(queries);
+  if (kept && kept.question === question && kept.getState().status !== 'failed') return kept;
   const previous = recent.get(check);
   if (previous && previous.question === question && Date.now() - previous.startedAt < AVAILABILITY_REUSE_MS) {
     return previous.batch;
   }
-  const batch = createBatch(check, queries);
+  const batch = createBatch(check, queries, question);
   recent.set(check, { question, startedAt: Date.now(), batch });
   return batch;
 }
 
-function createBatch(check: Check, queries: AvailabilityQuery[]): AvailabilityBatch {
+function createBatch(check: Check, queries: AvailabilityQuery[], question: string): AvailabilityBatch {
   const asked = new Set<string>();
   for (const query of queries) for (const key of planRefKeys(query)) asked.add(key);
 
@@ -66,6 +75,7 @@ function createBatch(check: Check, queries: AvailabilityQuery[]): AvailabilityBa
   );
 
   return {
+    question,
     covers: (ref) => {
       const keys = planRefKeys(ref);
       return keys.length > 0 && keys.every((key) => asked.has(key));

@@ -11,6 +11,8 @@ export interface BlockBoundaryProps {
   type: string;
   /** Language of the diagnostic's message. */
   locale: Locale;
+  /** A new value forgets that the block threw and draws it again (an operator's edit of it). */
+  resetKey?: unknown;
   /** What to show instead of the block once it has thrown (its `render-error` diagnostic). */
   fallback: (diagnostic: BlockDiagnostic) => ReactNode;
   children: ReactNode;
@@ -20,11 +22,20 @@ export interface BlockBoundaryProps {
  * The error boundary around one block: a throw while rendering turns into a `render-error`
  * diagnostic and the rest of the page keeps going.
  */
-export class BlockBoundary extends Component<BlockBoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
+export class BlockBoundary extends Component<
+  BlockBoundaryProps,
+  { error: unknown; failed: boolean; resetKey: unknown }
+> {
+  override state = { error: null as unknown, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BlockBoundaryProps, state: { resetKey: unknown }) {
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, failed: false, resetKey: props.resetKey };
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useBlockServices } from '../services/BlockServices.tsx';
 import { PageAvailabilityProvider } from '../availability/PageAvailability.tsx';
 import { useAvailability } from '../availability/useAvailability.ts';
@@ -13,7 +13,7 @@ import { EmptyBlockNote } from './EmptyBlockNote.tsx';
 import { ExposureTracker } from './ExposureTracker.tsx';
 import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
-import { planPage, type PlannedBlock } from './page-plan.ts';
+import { planPage, type PagePlan, type PlannedBlock } from './page-plan.ts';
 
 /** `production` skips bad blocks and reports them; `preview` shows a card naming block and field. */
 export type RenderMode = 'production' | 'preview';
@@ -36,6 +36,12 @@ export interface PageRendererProps {
   slot?: BlockSlot;
   /** Defaults to the services' `mode`. */
   mode?: RenderMode;
+  /**
+   * The page changes in place while an operator edits it (the studio's preview): each new `page` is
+   * a revision of the last, and only the blocks it changed are drawn again, without their skeleton
+   * once their code has arrived. Otherwise a new page is drawn afresh, every block mounted anew.
+   */
+  live?: boolean;
   /** Called once for each block that is not rendered as configured. */
   onDiagnostic?: (diagnostic: BlockDiagnostic) => void;
   /** Called once when the whole page cannot be read. */
@@ -56,6 +62,7 @@ export function PageRenderer({
   blockSet,
   slot,
   mode,
+  live = false,
   onDiagnostic,
   onPageError,
 }: PageRendererProps) {
@@ -63,26 +70,34 @@ export function PageRenderer({
   const renderMode = mode ?? services.mode;
   const isGuest = services.user === null;
   const { locale, checkAvailability, fetchPlanGoods } = services;
+  // The plan drawn last: a revision of the same page (the studio's editor) keeps what it did not change.
+  const drawn = useRef<PagePlan | undefined>(undefined);
   const plan = useMemo(
-    () => planPage(page, { registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods }),
-    [page, registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods],
+    () =>
+      planPage(
+        page,
+        { registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods },
+        live ? drawn.current : undefined,
+      ),
+    [page, registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods, live],
   );
 
-  // Latest callbacks without re-planning; layout effects run before the blocks' reporting effects.
+  // Latest callbacks and plan without re-planning or redrawing the blocks; layout effects run
+  // before the blocks' reporting effects.
   const callbacks = useRef({ onDiagnostic, onPageError });
   useLayoutEffect(() => {
     callbacks.current = { onDiagnostic, onPageError };
+    drawn.current = plan;
   });
 
-  const report = useCallback<Report>(
-    (index, diagnostic) => {
-      const id = `${index}:${diagnostic.reason}`;
-      if (plan.reported.has(id)) return;
-      plan.reported.add(id);
-      callbacks.current.onDiagnostic?.(diagnostic);
-    },
-    [plan],
-  );
+  // One function for the renderer's life, so an unchanged block is not drawn again for a new plan.
+  const report = useCallback<Report>((index, diagnostic) => {
+    const reported = drawn.current?.reported;
+    const id = `${index}:${diagnostic.reason}`;
+    if (!reported || reported.has(id)) return;
+    reported.add(id);
+    callbacks.current.onDiagnostic?.(diagnostic);
+  }, []);
 
   useEffect(() => {
     if (!plan.pageError || plan.reported.has('page')) return;
@@ -95,7 +110,7 @@ export function PageRenderer({
     <PageAvailabilityProvider batch={plan.batch}>
       {plan.blocks.map((planned) => (
         <PlannedBlockView
-          key={`${plan.serial}:${planned.index}`}
+          key={planned.kind === 'block' ? planned.id : `${plan.serial}:${planned.index}`}
           planned={planned}
           mode={renderMode}
           // The header's and footer's few blocks are not "further down the page": they render at once.
@@ -107,7 +122,8 @@ export function PageRenderer({
   );
 }
 
-function PlannedBlockView({
+// Memoised: a revision of the page hands an unchanged block the same entry, and it is not drawn again.
+const PlannedBlockView = memo(function PlannedBlockView({
   planned,
   mode,
   eager,
@@ -128,6 +144,8 @@ function PlannedBlockView({
   return (
     <CurrentBlockProvider block={{ blockKey: planned.key, index: planned.index, type: planned.type }}>
       <BlockBoundary
+        // An edit of the block (a new entry) lets a block that threw try again.
+        resetKey={planned}
         blockKey={planned.key}
         type={planned.type}
         locale={locale}
@@ -148,7 +166,7 @@ function PlannedBlockView({
       </BlockBoundary>
     </CurrentBlockProvider>
   );
-}
+});
 
 function BlockSlot({
   planned,

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityQuery, BlockType } from '@mall/schemas';
+import type { Availability, AvailabilityQuery, BlockType, CompiledValidator } from '@mall/schemas';
 import type { BlockServices, Locale } from '../services/types.ts';
 import { prefetchShownPlanGoods } from '../data/prefetch-shown-plan-goods.ts';
 import { formatMessage } from '../i18n/format-message.ts';
@@ -10,8 +10,9 @@ import type { AnyBlockComponent, BlockRegistry } from '../registry/define-regist
 import { checkBlock, type ValidatedBlock } from '../validate/check-block.ts';
 import type { BlockDiagnostic, PageError } from '../validate/diagnostics.ts';
 import { parsePage } from '../validate/parse-page.ts';
-import { screenBlocks } from '../validate/screen-blocks.ts';
+import { screenBlocks, type ScreenedBlock } from '../validate/screen-blocks.ts';
 import { collectPlanRefs, ownPlanRef } from './collect-plan-refs.ts';
+import { fulfilled, fulfilledValue, markSettling } from './settled-promise.ts';
 
 const MAX_DETAIL_LENGTH = 200;
 
@@ -28,6 +29,12 @@ export type PlannedBlock =
   | { kind: 'hidden'; index: number }
   | {
       kind: 'block';
+      /**
+       * Who the block is on screen (its React key). A revision of the page (the studio's preview,
+       * redrawn on every edit) keeps it while the block keeps its key and type, so the block is
+       * updated in place, not mounted again; a new page gives every block a new one.
+       */
+      id: string;
       index: number;
       key: string;
       type: BlockType;
@@ -47,7 +54,11 @@ export interface PagePlan {
   batch: AvailabilityBatch | null;
   /** Diagnostics already reported, so each is reported once. */
   reported: Set<string>;
+  /** What the plan was made from, for the next revision of the page; `null` for a page error. */
+  basis: { items: readonly unknown[]; context: PlanContext } | null;
 }
+
+type PlannedRender = Extract<PlannedBlock, { kind: 'block' }>;
 
 /** What `planPage` needs from the host. */
 export interface PlanContext {
@@ -67,6 +78,20 @@ export interface PlanContext {
 
 let serial = 0;
 
+// A list item's plans and markets, found once per item object (a revision keeps most items).
+const refsOfItem = new WeakMap<object, PlanRef[]>();
+
+/** `previous` when it was planned in the same context, so that its entries still hold. */
+function revisionOf(previous: PagePlan | undefined, context: PlanContext) {
+  const basis = previous?.basis;
+  if (!previous || !basis) return undefined;
+  const names = Object.keys(context) as Array<keyof PlanContext>;
+  const same =
+    names.length === Object.keys(basis.context).length &&
+    names.every((name) => context[name] === basis.context[name]);
+  return same ? previous : undefined;
+}
+
 /** Runs an option reader on options that are not validated yet; a throw means "nothing". */
 function safely<T>(read: () => T): T | undefined {
   try {
@@ -83,13 +108,18 @@ function detailOf(error: unknown): string {
 /**
  * Parses the page once and starts, all at once, every chunk and validator its blocks need and the
  * one availability call for every plan and market they mention; nothing waits on anything else.
+ * `previous`, given when the page is a revision of the one it planned (the studio's editor replaces
+ * only the blocks it changes), keeps what the revision did not change: the same entry for each block
+ * whose list item is the same object at the same place, the same availability call while the plans
+ * stay, and a changed block's entry ready at once when its code and validator have arrived.
  */
-export function planPage(input: unknown, context: PlanContext): PagePlan {
+export function planPage(input: unknown, context: PlanContext, previous?: PagePlan): PagePlan {
   const { registry, locale } = context;
   serial += 1;
   const parsed = parsePage(input, locale);
   if (!parsed.ok)
-    return { serial, pageError: parsed.pageError, blocks: [], batch: null, reported: new Set() };
+    return { serial, pageError: parsed.pageError, blocks: [], batch: null, reported: new Set(), basis: null };
+  const revision = revisionOf(previous, context);
 
   const loadError = (key: string, type: string, error: unknown): BlockReady => ({
     ok: false,
@@ -135,30 +165,65 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
 
   // Every request goes out here, before any answer comes back.
   const renderable = screened.flatMap((entry) => (entry.kind === 'render' ? [entry] : []));
-  const components = registry.preload(renderable.map((entry) => entry.block.type));
-  const validators = new Map(
-    [...new Set(renderable.map((entry) => entry.block.type))].map(
-      (type) => [type, registry.schemas.loadValidator(type)] as const,
+  const components = new Map(
+    [...registry.preload(renderable.map((entry) => entry.block.type))].map(
+      ([type, load]) => [type, markSettling(load)] as const,
     ),
   );
+  const validators = new Map(
+    [...new Set(renderable.map((entry) => entry.block.type))].map(
+      (type) => [type, markSettling(registry.schemas.loadValidator(type))] as const,
+    ),
+  );
+  const refsOf = ({ block }: (typeof renderable)[number]) => {
+    const item = parsed.list[block.index] as object;
+    let refs = refsOfItem.get(item);
+    if (!refs) refsOfItem.set(item, (refs = collectPlanRefs(block.options)));
+    return refs;
+  };
   const batch = startAvailabilityBatch(
     context.checkAvailability,
-    renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
+    renderable.flatMap(refsOf),
+    revision?.batch,
   );
+
+  // The entries of the previous revision, by block key: an unchanged block keeps its entry whole.
+  const before = new Map<string, PlannedRender>();
+  for (const planned of revision?.blocks ?? [])
+    if (planned.kind === 'block') before.set(planned.key, planned);
+  const kept = (block: ScreenedBlock): PlannedRender | undefined => {
+    const entry = before.get(block.key);
+    if (!entry || entry.type !== block.type) return undefined;
+    return entry;
+  };
+  const unchanged = (block: ScreenedBlock, entry: PlannedRender) =>
+    entry.index === block.index && revision!.basis!.items[entry.index] === parsed.list[block.index];
+
   // Options are not validated yet; a block whose options turn out invalid just wasted one request.
   prefetchShownPlanGoods(
     batch,
-    renderable.map(({ block, definition }) => safely(() => definition.planGoodsOf?.(block.options as never))),
+    renderable
+      .filter(({ block }) => {
+        const entry = kept(block);
+        return !entry || !unchanged(block, entry);
+      })
+      .map(({ block, definition }) => safely(() => definition.planGoodsOf?.(block.options as never))),
     context.fetchPlanGoods,
   );
 
-  const blocks = screened.map((entry): PlannedBlock => {
-    if (entry.kind !== 'render') return entry;
-    const { block, definition } = entry;
+  const readyOf = (block: ScreenedBlock): Promise<BlockReady> => {
     const component = components.get(block.type) ?? Promise.reject(new Error(`no chunk for ${block.type}`));
     const validator =
       validators.get(block.type) ?? Promise.reject(new Error(`no validator for ${block.type}`));
-    const ready = validator.then(
+    const assemble = (Component: AnyBlockComponent, validate: CompiledValidator): BlockReady => {
+      const checked = checkBlock(block, validate, locale);
+      return checked.ok ? { ok: true, Component, block: checked.block } : checked;
+    };
+    // A revision's changed block: its code and validator have usually arrived with the first plan.
+    const [loadedComponent, loadedValidator] = [fulfilledValue(component), fulfilledValue(validator)];
+    if (revision && loadedComponent && loadedValidator)
+      return fulfilled(assemble(loadedComponent, loadedValidator));
+    return validator.then(
       (validate): BlockReady | Promise<BlockReady> => {
         const checked = checkBlock(block, validate, locale);
         if (!checked.ok) return checked;
@@ -169,16 +234,24 @@ export function planPage(input: unknown, context: PlanContext): PagePlan {
       },
       (error: unknown) => loadError(block.key, block.type, error),
     );
+  };
+
+  const blocks = screened.map((entry): PlannedBlock => {
+    if (entry.kind !== 'render') return entry;
+    const { block, definition } = entry;
+    const earlier = kept(block);
+    if (earlier && unchanged(block, earlier)) return earlier;
     return {
       kind: 'block',
+      id: earlier?.id ?? `${serial}:${block.index}`,
       index: block.index,
       key: block.key,
       type: block.type,
       definition,
       ownRef: ownPlanRef(block.options),
-      ready,
+      ready: readyOf(block),
     };
   });
 
-  return { serial, blocks, batch, reported: new Set() };
+  return { serial, blocks, batch, reported: new Set(), basis: { items: parsed.list, context } };
 }

@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorBlock } from './editor-page.ts';
 import { CopyIcon, GripIcon, TrashIcon } from './icons.tsx';
@@ -36,8 +37,12 @@ export function blockLabel(block: EditorBlock): string {
   return block.name?.trim() ? block.name : block.type;
 }
 
-function BlockRow({
-  block,
+// Memoised with the key, label and type only: an edit of one block's options draws no row again,
+// and the list of a 100-block page stays out of the way of the preview's repaint.
+const BlockRow = memo(function BlockRow({
+  blockKey,
+  label,
+  type,
   position,
   count,
   selected,
@@ -45,18 +50,19 @@ function BlockRow({
   onDuplicate,
   onRemove,
 }: {
-  block: EditorBlock;
+  blockKey: string;
+  label: string;
+  type: string;
   position: number;
   count: number;
   selected: boolean;
-  onSelect: () => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  onSelect: (key: string) => void;
+  onDuplicate: (key: string) => void;
+  onRemove: (key: string) => void;
 }) {
   const { t } = useTranslation('studio');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: block.key });
-  const label = blockLabel(block);
+    useSortable({ id: blockKey });
   return (
     <HStack
       ref={setNodeRef}
@@ -87,14 +93,14 @@ function BlockRow({
         flex="1"
         textAlign="start"
         minW="0"
-        onClick={onSelect}
+        onClick={() => onSelect(blockKey)}
         aria-label={t('blocks.select', { position, name: label })}
       >
         <Text fontSize="sm" fontWeight="medium" truncate>
           {position}. {label}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
-          {block.type}
+          {type}
         </Text>
       </Box>
       {count > 0 ? (
@@ -106,7 +112,7 @@ function BlockRow({
         aria-label={t('blocks.duplicate', { name: label })}
         size="xs"
         variant="ghost"
-        onClick={onDuplicate}
+        onClick={() => onDuplicate(blockKey)}
       >
         <CopyIcon />
       </IconButton>
@@ -114,20 +120,50 @@ function BlockRow({
         aria-label={t('blocks.remove', { name: label })}
         size="xs"
         variant="ghost"
-        onClick={onRemove}
+        onClick={() => onRemove(blockKey)}
       >
         <TrashIcon />
       </IconButton>
     </HStack>
   );
+});
+
+/** Whether two lists show the same rows: keys, labels and types in the same order. */
+function sameRows(before: readonly EditorBlock[], after: readonly EditorBlock[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every((block, index) => {
+      const other = after[index]!;
+      return block.key === other.key && block.type === other.type && blockLabel(block) === blockLabel(other);
+    })
+  );
+}
+
+function sameCounts(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): boolean {
+  return before.size === after.size && [...before].every(([key, count]) => after.get(key) === count);
 }
 
 /**
  * The page's blocks in order. Each moves by dragging its handle, or from the keyboard: focus the
  * handle, Space to lift, arrow keys to move, Space to drop (Escape puts it back). Each can be
  * selected, duplicated and removed, and shows how many problems it has.
+ *
+ * Drawn again only when a row would change: an edit of a block's options leaves the list alone
+ * (dnd-kit's sortable context tells every row of any redraw of the list).
  */
-export function BlockList({
+export const BlockList = memo(
+  BlockListView,
+  (before, after) =>
+    sameRows(before.blocks, after.blocks) &&
+    sameCounts(before.problemCounts, after.problemCounts) &&
+    before.selectedKey === after.selectedKey &&
+    before.onSelect === after.onSelect &&
+    before.onMove === after.onMove &&
+    before.onDuplicate === after.onDuplicate &&
+    before.onRemove === after.onRemove,
+);
+
+function BlockListView({
   blocks,
   selectedKey,
   problemCounts,
@@ -175,13 +211,15 @@ export function BlockList({
           {blocks.map((block, index) => (
             <BlockRow
               key={block.key}
-              block={block}
+              blockKey={block.key}
+              label={blockLabel(block)}
+              type={block.type}
               position={index + 1}
               count={problemCounts.get(block.key) ?? 0}
               selected={block.key === selectedKey}
-              onSelect={() => onSelect(block.key)}
-              onDuplicate={() => onDuplicate(block.key)}
-              onRemove={() => onRemove(block.key)}
+              onSelect={onSelect}
+              onDuplicate={onDuplicate}
+              onRemove={onRemove}
             />
           ))}
         </Stack>

@@ -26,6 +26,7 @@ import { ImportButton } from './ImportButton.tsx';
 import { downloadPage } from './page-file.ts';
 import { findProblems, type PageProblemRow } from './page-problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { useStableHandler } from './useStableHandler.ts';
 
 /** A line under the toolbar: what the last action did. */
 interface Outcome {
@@ -88,7 +89,9 @@ export function EditorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, kind?.platform, kind?.pageType, locale]);
 
-  const dirty = detail !== null && pageText(page) !== savedText;
+  // Written once per change of the page, not on every render (a 100-block page is 100 blocks of JSON).
+  const currentText = useMemo(() => pageText(page), [page]);
+  const dirty = detail !== null && currentText !== savedText;
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -97,6 +100,16 @@ export function EditorPage() {
   }, [dirty]);
 
   const edit = (change: PageEdit) => setPage((current) => editPage(current, change));
+  const moveBlock = useStableHandler((from: number, to: number) => edit({ kind: 'move', from, to }));
+  const duplicateBlock = useStableHandler((key: string) => {
+    const newKey = newBlockKey(page);
+    edit({ kind: 'duplicate', key, newKey });
+    setSelectedKey(newKey);
+  });
+  const removeBlock = useStableHandler((key: string) => {
+    edit({ kind: 'remove', key });
+    if (selectedKey === key) setSelectedKey(null);
+  });
   const problemCounts = useMemo(() => {
     const counts = new Map<string, number>();
     for (const problem of problems ?? []) counts.set(problem.key, (counts.get(problem.key) ?? 0) + 1);
@@ -321,16 +334,9 @@ export function EditorPage() {
             selectedKey={selectedKey}
             problemCounts={problemCounts}
             onSelect={setSelectedKey}
-            onMove={(from, to) => edit({ kind: 'move', from, to })}
-            onDuplicate={(key) => {
-              const newKey = newBlockKey(page);
-              edit({ kind: 'duplicate', key, newKey });
-              setSelectedKey(newKey);
-            }}
-            onRemove={(key) => {
-              edit({ kind: 'remove', key });
-              if (selectedKey === key) setSelectedKey(null);
-            }}
+            onMove={moveBlock}
+            onDuplicate={duplicateBlock}
+            onRemove={removeBlock}
           />
         </Stack>
         <Grid templateRows="1fr auto" minH="0" gap="2">
