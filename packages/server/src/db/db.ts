@@ -19,6 +19,12 @@ export interface Db extends DbExecutor {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: DbExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every `NOTIFY` on `channel` once its transaction commits,
+   * whichever connection or process sent it; `*` when the adapter may have missed some (a listening
+   * connection lost and made again), so a cache drops everything. Answers how to stop.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the database (PGlite flushes its data directory; the pool ends its connections). */
   close(): Promise<void>;
 }

@@ -30,6 +30,11 @@ export async function openPGliteDb(dataDir: string): Promise<Db> {
     kind: 'pglite',
     ...executor(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(executor(tx))),
+    // One connection: a notification arrives with the answer of the statement whose commit sent it.
+    listen: async (channel, handler) => {
+      const stop = await pglite.listen(channel, handler);
+      return () => stop();
+    },
     close: () => pglite.close(),
   };
 }

@@ -25,6 +25,7 @@ export async function openPostgresDb(config: pg.PoolConfig): Promise<Db> {
   // Fail at start rather than at the first request when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listener = createListener(config);
   return {
     kind: 'postgres',
     ...executor(pool),
@@ -42,6 +43,77 @@ export async function openPostgresDb(config: pg.PoolConfig): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** How long to wait before connecting the listening connection again, in ms. */
+const RELISTEN_DELAY_MS = 500;
+
+/**
+ * One connection of its own, outside the pool, that LISTENs for every channel asked. Made on the
+ * first `listen`; when it is lost it is made again and every handler hears `*`, since notifications
+ * sent meanwhile are gone.
+ */
+function createListener(config: pg.PoolConfig) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  const connect = (): Promise<pg.Client> => {
+    const made = new pg.Client(config);
+    made.on('notification', ({ channel, payload }) => {
+      for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+    });
+    const lost = () => {
+      if (closed || client === null) return;
+      client = null;
+      setTimeout(() => {
+        if (closed || handlers.size === 0) return;
+        client = connect();
+        void client.then(
+          () => {
+            for (const set of handlers.values()) for (const handler of set) handler('*');
+          },
+          () => lost(),
+        );
+      }, RELISTEN_DELAY_MS).unref();
+    };
+    made.on('error', lost);
+    made.on('end', lost);
+    return made.connect().then(async () => {
+      for (const channel of handlers.keys()) await made.query(`LISTEN ${quoted(channel)}`);
+      return made;
+    });
+  };
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void) {
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(handler);
+      handlers.set(channel, set);
+      if (client === null) client = connect();
+      else if (first) await (await client).query(`LISTEN ${quoted(channel)}`);
+      await client;
+      return async () => {
+        set.delete(handler);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        const current = client;
+        if (current) await (await current).query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      if (current) await (await current.catch(() => null))?.end().catch(() => undefined);
+    },
   };
 }

@@ -5,8 +5,10 @@ import {
   type PageResult,
   type PlanGoods,
 } from '@mall/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createSessionLiveness } from '../http/session-liveness.ts';
+import { createPublishedPages } from '../services/published-pages.ts';
 import { DEMO_MEMBERS, loginAs } from '../testing/login-as.ts';
 import { openPostgresSchemaDb, POSTGRES_URL, type SchemaDb } from '../testing/postgres-schema-db.ts';
 import { countAllRows, SEED_ROW_COUNTS } from '../testing/seeded-db.ts';
@@ -80,6 +82,38 @@ describe.skipIf(!POSTGRES_URL)('on a PostgreSQL server', () => {
       expect((tree.json() as { result: CategoryNode[] }).result[0]?.children[0]?.children[0]?.level).toBe(2);
     } finally {
       await app.close();
+    }
+  });
+
+  it('drops a page and a login kept in memory when another process changes them', async () => {
+    const published = await createPublishedPages(db);
+    const sessions = await createSessionLiveness(db);
+    const other = await schemaDb.openAnother();
+    try {
+      const slot = { platform: 'HSHSC', pageType: 'INDEX', oneId: 'ent-acme' } as const;
+      const before = (await published.slot(slot)).result!;
+      const [login] = await db.query<{ memberId: string; family: string }>(
+        `INSERT INTO refresh_tokens (jti, member_id, family, issued_at, expires_at)
+         SELECT 'jti-notice-test', id, 'family-notice-test', now(), now() + interval '1 day'
+         FROM members WHERE username = 'zhangwei'
+         RETURNING member_id AS "memberId", family`,
+      );
+      const claims = { memberId: login!.memberId, oneId: 'ent-acme', family: login!.family };
+      expect(await sessions.check(claims)).toEqual({ alive: true, card: false });
+
+      await other.query(`UPDATE pages SET page_data = '{"list":[]}' WHERE id = $1`, [before.id]);
+      await other.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1`, [claims.family]);
+
+      // The notices come on their own connection, a moment after the commit.
+      await vi.waitFor(async () => {
+        expect((await published.slot(slot)).result?.pageData).toBe('{"list":[]}');
+        expect(await sessions.check(claims)).toEqual({ alive: false });
+      });
+      await other.query(`UPDATE pages SET page_data = $2 WHERE id = $1`, [before.id, before.pageData]);
+    } finally {
+      await published.close();
+      await sessions.close();
+      await other.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { verifyAccessToken } from '../services/tokens.ts';
 import { ApiError } from './api-error.ts';
+import { createSessionLiveness } from './session-liveness.ts';
 
 // Who the caller is, decided once per request from the `accessToken` header: the hook below reads
 // it, and every endpoint that needs a session declares which kinds of session it accepts
@@ -56,7 +57,7 @@ export const sessionKindRefused = (kind: SessionKind): ApiError =>
 
 /** What deciding a session needs. */
 export interface MemberSessionDeps {
-  db: DbExecutor;
+  db: Db;
   now: () => Date;
   tokenSecret: () => Promise<Uint8Array>;
 }
@@ -64,11 +65,16 @@ export interface MemberSessionDeps {
 /**
  * Decides `request.memberSession` for every request. A token counts when its signature and expiry
  * hold and its login is still alive (not logged out, not revoked by refresh-token reuse); the same
- * indexed query tells whether the member is a disposable card's. Guests cost nothing.
+ * answer tells whether the member is a disposable card's. That answer is asked of the database once
+ * per login and kept until a revocation's notice (`session-liveness.ts`). Guests cost nothing.
  */
 export function registerMemberSession(app: FastifyInstance, deps: MemberSessionDeps): void {
   // A null placeholder keeps requests one shape; the hook sets the real value before any handler.
   app.decorateRequest('memberSession', null, []);
+  const liveness = createSessionLiveness(deps.db);
+  // Caught here so that an app closed before its first member request does not leave it unhandled.
+  liveness.catch(() => undefined);
+  app.addHook('onClose', async () => (await liveness.catch(() => null))?.close());
   app.addHook('onRequest', async (request) => {
     request.memberSession = { state: 'guest' };
     const header = request.headers[ACCESS_TOKEN_HEADER];
@@ -76,18 +82,10 @@ export function registerMemberSession(app: FastifyInstance, deps: MemberSessionD
     if (!token) return;
     const now = deps.now();
     const claims = await verifyAccessToken(token, await deps.tokenSecret(), now);
-    const [alive] = claims
-      ? await deps.db.query<{ card: boolean }>(
-          `SELECT EXISTS (SELECT 1 FROM disposable_cards d WHERE d.member_id = m.id) AS card
-           FROM members m WHERE m.id = $1 AND m.one_id = $2 AND EXISTS (
-             SELECT 1 FROM refresh_tokens r
-             WHERE r.family = $3 AND r.member_id = m.id AND r.revoked_at IS NULL)`,
-          [claims.memberId, claims.oneId, claims.family],
-        )
-      : [];
+    const answer = claims ? await (await liveness).check(claims) : null;
     request.memberSession =
-      claims && alive
-        ? { state: 'member', kind: alive.card ? 'card' : 'employee', ...claims }
+      claims && answer?.alive
+        ? { state: 'member', kind: answer.card ? 'card' : 'employee', ...claims }
         : { state: 'invalid' };
   });
 }

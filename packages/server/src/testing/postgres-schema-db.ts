@@ -11,6 +11,8 @@ export const POSTGRES_URL: string = inject('postgresUrl');
 /** A database in a fresh schema of the tests' server, and how to drop it. */
 export interface SchemaDb {
   db: Db;
+  /** Opens another pool on the same schema: what a second server process would have. */
+  openAnother(): Promise<Db>;
   /** Closes the pool and drops the schema. */
   drop(): Promise<void>;
 }
@@ -21,13 +23,12 @@ export async function openPostgresSchemaDb(): Promise<SchemaDb> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgresDb({
-    connectionString: POSTGRES_URL,
-    options: `-c search_path=${schema}`,
-    max: 20,
-  });
+  const open = () =>
+    openPostgresDb({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}`, max: 20 });
+  const db = await open();
   return {
     db,
+    openAnother: open,
     async drop() {
       await db.close();
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

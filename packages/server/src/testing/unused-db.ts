@@ -6,5 +6,7 @@ export const unusedDb: Db = {
   query: () => Promise.reject(new Error('no database in this test')),
   exec: () => Promise.reject(new Error('no database in this test')),
   transaction: () => Promise.reject(new Error('no database in this test')),
+  // Listening reads nothing: an app's caches may listen even where no route touches the data.
+  listen: () => Promise.resolve(() => Promise.resolve()),
   close: () => Promise.resolve(),
 };

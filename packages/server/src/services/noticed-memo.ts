@@ -1,0 +1,41 @@
+import type { Db } from '../db/db.ts';
+
+/** Answers kept by key until the database says they changed. */
+export interface NoticedMemo<V> {
+  /** The kept answer for `key`, else `load`'s, kept (callers at once share one `load`). */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  close(): Promise<void>;
+}
+
+/**
+ * Answers asked of the database once and kept in memory until a `NOTIFY` on `channel` (migration
+ * 028's triggers, from any process) drops them: the payload names the key to drop, and `*` or an
+ * empty payload drops every key. An answer still being asked when its notice comes is dropped too, so
+ * what comes after the notice is always asked afresh. At `maxEntries` the memory starts again.
+ */
+export async function createNoticedMemo<V>(
+  db: Db,
+  channel: string,
+  { maxEntries = 100_000 } = {},
+): Promise<NoticedMemo<V>> {
+  const kept = new Map<string, Promise<V>>();
+  const stop = await db.listen(channel, (payload) => {
+    if (payload === '*' || payload === '') kept.clear();
+    else kept.delete(payload);
+  });
+  return {
+    get(key, load) {
+      const known = kept.get(key);
+      if (known) return known;
+      if (kept.size >= maxEntries) kept.clear();
+      const loading = load();
+      kept.set(key, loading);
+      // A failed question is not an answer: the next caller asks again.
+      loading.catch(() => {
+        if (kept.get(key) === loading) kept.delete(key);
+      });
+      return loading;
+    },
+    close: stop,
+  };
+}
