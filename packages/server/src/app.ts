@@ -8,6 +8,7 @@ import { registerJsonBody } from './http/json-body.ts';
 import { registerMemberSession } from './http/member-session.ts';
 import { registerOperatorSession } from './http/operator-session.ts';
 import { registerNulRefusal } from './http/nul-refusal.ts';
+import { memoGuestHomePages } from './http/guest-page-memo.ts';
 import { startPageRenderer } from './http/page-render.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { IMAGES_DIR, STOREFRONT_DIST_DIR, STUDIO_DIST_DIR } from './paths.ts';
@@ -183,9 +184,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerManagerPassportRoutes(app, deps, requireOperator);
   registerManagerPageRoutes(app, deps, requireOperator);
 
-  const pageRenderer = options.storefrontServerEntry
+  const renderer = options.storefrontServerEntry
     ? startPageRenderer(app, { entryPath: options.storefrontServerEntry })
     : null;
+  const pageRenderer = renderer ? memoGuestHomePages(renderer, deps.db) : null;
   if (pageRenderer) app.addHook('onClose', () => pageRenderer.close());
   registerStaticFiles(app, {
     storefrontDir: options.storefrontDir === undefined ? STOREFRONT_DIST_DIR : options.storefrontDir,

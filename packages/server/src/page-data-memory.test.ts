@@ -1,5 +1,6 @@
 import { API_PATHS, type PageResult, type UserInfo } from '@mall/schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_MINUTES } from './services/tokens.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
 import { setUpTestApp } from './testing/test-app.ts';
 
@@ -104,5 +105,27 @@ describe('the caller from memory', () => {
     await api.post(API_PATHS.logout, undefined, { accessToken });
 
     expect((await userInfo(accessToken)).status).toBe(401);
+  });
+
+  it('refuses a token once it expires, though it was answered a moment before', async () => {
+    const { accessToken } = await loginAs(api.app, DEMO_MEMBERS.acme);
+    expect((await userInfo(accessToken)).status).toBe(200);
+
+    api.advanceClock(ACCESS_TOKEN_MINUTES * 60 - 1);
+    expect((await userInfo(accessToken)).status).toBe(200);
+    api.advanceClock(1);
+
+    expect((await userInfo(accessToken)).status).toBe(401);
+  });
+
+  it('refuses a token with one character changed, however often its original was answered', async () => {
+    const { accessToken } = await loginAs(api.app, DEMO_MEMBERS.acme);
+    for (let i = 0; i < 3; i++) expect((await userInfo(accessToken)).status).toBe(200);
+    const [head, payload, signature] = accessToken.split('.') as [string, string, string];
+    const flipped = signature.at(-2) === 'A' ? 'B' : 'A';
+
+    const forged = `${head}.${payload}.${signature.slice(0, -2)}${flipped}${signature.at(-1)}`;
+
+    expect((await userInfo(forged)).status).toBe(401);
   });
 });

@@ -36,4 +36,12 @@ describe('the server render', () => {
     expect(await renderPage({ url: '/cart', cookie: memberCookie, fetch })).toBeNull();
     expect(fetch.mock.calls[0]?.[0]).toBe('/buyer/passport/member/getUserInfo');
   });
+
+  it('does not start a render whose waiter has already given up', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const gone = new AbortController();
+    gone.abort();
+    expect(await renderPage({ url: '/cart', cookie: memberCookie, fetch, signal: gone.signal })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -37,6 +37,8 @@ export interface RenderRequest {
   cookie: string | undefined;
   /** Answers the API paths the storefront fetches (`/buyer/...`), without the network. */
   fetch: typeof fetch;
+  /** Aborted when nobody waits for the page any more: the render stops and answers null. */
+  signal?: AbortSignal;
 }
 
 /** The pieces of a rendered page the server puts into index.html. */
@@ -95,6 +97,8 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
 }
 
 async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
+  // Its waiter gave up while it queued behind another render.
+  if (request.signal?.aborted) return null;
   const url = new URL(request.url, 'http://mall.local');
   if (!SERVER_RENDERED_PATHS.has(url.pathname)) return null;
   // An operator's preview (`isPreview=1`, often with a preview link's token) is the browser's: its
@@ -113,7 +117,8 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
   };
   freshStore();
   const restoreTransport = setRequestTransport(request.fetch);
-  const deadline = AbortSignal.timeout(RENDER_BUDGET_MS);
+  const budget = AbortSignal.timeout(RENDER_BUDGET_MS);
+  const deadline = request.signal ? AbortSignal.any([budget, request.signal]) : budget;
   try {
     // The browser keeps the member's profile from the login; the server asks for it.
     if (state?.accessToken) userInfo = await fetchUserInfo();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { verifyAccessToken } from '../services/tokens.ts';
+import { rememberVerifiedAccessTokens } from '../services/tokens.ts';
 import { ApiError } from './api-error.ts';
 import { createSessionLiveness } from './session-liveness.ts';
 
@@ -72,6 +72,7 @@ export function registerMemberSession(app: FastifyInstance, deps: MemberSessionD
   // A null placeholder keeps requests one shape; the hook sets the real value before any handler.
   app.decorateRequest('memberSession', null, []);
   const liveness = createSessionLiveness(deps.db);
+  const verify = rememberVerifiedAccessTokens();
   // Caught here so that an app closed before its first member request does not leave it unhandled.
   liveness.catch(() => undefined);
   app.addHook('onClose', async () => (await liveness.catch(() => null))?.close());
@@ -81,7 +82,7 @@ export function registerMemberSession(app: FastifyInstance, deps: MemberSessionD
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) return;
     const now = deps.now();
-    const claims = await verifyAccessToken(token, await deps.tokenSecret(), now);
+    const claims = await verify(token, await deps.tokenSecret(), now);
     const answer = claims ? await (await liveness).check(claims) : null;
     request.memberSession =
       claims && answer?.alive

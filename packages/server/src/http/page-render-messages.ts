@@ -16,6 +16,8 @@ export interface RenderedPage {
 
 export type ToRenderer =
   | { kind: 'render'; id: number; url: string; cookie: string | undefined }
+  /** Its waiter gave up: the render stops and answers null. */
+  | { kind: 'cancel'; id: number }
   | { kind: 'fetched'; id: number; response: WireResponse };
 
 export type FromRenderer =

@@ -11,8 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 /** @typedef {import('./page-render-messages.ts').WireResponse} WireResponse */
 /** @typedef {import('./page-render-messages.ts').RenderedPage} RenderedPage */
 /**
- * @typedef {{ renderPage(request: { url: string; cookie: string | undefined; fetch: typeof fetch }):
- *   Promise<RenderedPage | null> }} StorefrontServerEntry
+ * @typedef {{ renderPage(request: { url: string; cookie: string | undefined; fetch: typeof fetch;
+ *   signal: AbortSignal }): Promise<RenderedPage | null> }} StorefrontServerEntry
  */
 
 const port = parentPort;
@@ -25,6 +25,8 @@ const post = (message) => port.postMessage(message);
 /** @type {Map<number, (response: WireResponse) => void>} */
 const answers = new Map();
 let nextFetchId = 1;
+/** The renders under way, to stop one whose waiter gave up. @type {Map<number, AbortController>} */
+const underWay = new Map();
 
 /**
  * The storefront's fetch, answered by the server's thread.
@@ -47,10 +49,25 @@ port.on('message', (/** @type {ToRenderer} */ message) => {
     answers.delete(message.id);
     return;
   }
+  if (message.kind === 'cancel') {
+    underWay.get(message.id)?.abort();
+    return;
+  }
+  const { id } = message;
+  const controller = new AbortController();
+  underWay.set(id, controller);
   void entry
-    .renderPage({ url: message.url, cookie: message.cookie, fetch: fetchThroughServer })
+    .renderPage({
+      url: message.url,
+      cookie: message.cookie,
+      fetch: fetchThroughServer,
+      signal: controller.signal,
+    })
     .catch(() => null)
-    .then((page) => post({ kind: 'rendered', id: message.id, page }));
+    .then((page) => {
+      underWay.delete(id);
+      post({ kind: 'rendered', id, page: controller.signal.aborted ? null : page });
+    });
 });
 
 // A promise the page code dropped must not end the thread, and with it every render under way.

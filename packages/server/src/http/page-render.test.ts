@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { unusedDb } from '../testing/unused-db.ts';
 import { MAX_RENDERED_URL_LENGTH, startPageRenderer, type PageRenderer } from './page-render.ts';
@@ -11,8 +11,23 @@ import { MAX_RENDERED_URL_LENGTH, startPageRenderer, type PageRenderer } from '.
 // A stand-in for the storefront's server entry (packages/storefront/src/entry-server.tsx): it answers
 // by the url, the way a real page would, so each way a render can end is one route here.
 const ENTRY = `
-export async function renderPage({ url, cookie, fetch }) {
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+let stopped = 0;
+export async function renderPage({ url, cookie, fetch, signal }) {
   if (url === '/none') return null;
+  if (url.startsWith('/together')) {
+    // Says whether another render ran at the same time: each notes its thread in a shared folder
+    // and waits (up to 3 s) for a second thread's note.
+    const folder = new URL(url, 'http://mall.local').searchParams.get('in');
+    writeFileSync(join(folder, String(threadId)), '');
+    for (let i = 0; i < 60 && readdirSync(folder).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return { html: readdirSync(folder).length >= 2 ? 'together' : 'alone', head: '', data: '' };
+  }
+  if (url === '/stoppable')
+    return new Promise((resolve) => signal.addEventListener('abort', () => { stopped += 1; resolve(null); }));
+  if (url === '/stopped') return { html: '<p>' + stopped + ' stopped</p>', head: '', data: '' };
   if (url === '/throws') throw new Error('the page code failed');
   if (url === '/slow') return new Promise(() => {});
   if (url === '/crash') process.exit(1);
@@ -77,7 +92,11 @@ describe('the page renderer', () => {
   });
 
   it('answers null when its thread dies, and never takes the server with it', async () => {
-    const crashing = startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), timeoutMs: 5_000 })!;
+    const crashing = startPageRenderer(app, {
+      entryPath: join(dir, 'entry-server.js'),
+      timeoutMs: 5_000,
+      workers: 1,
+    })!;
     try {
       expect(await crashing.render('/crash', undefined)).toBeNull();
       // Started again no sooner than ten seconds later; until then the browser renders.
@@ -85,6 +104,71 @@ describe('the page renderer', () => {
       expect((await app.inject({ method: 'GET', url: '/buyer/echo?sku=1' })).statusCode).toBe(200);
     } finally {
       await crashing.close();
+    }
+  });
+});
+
+describe('the pool of render workers', () => {
+  const pool = (options: { workers: number; timeoutMs: number; queueLimit?: number }) =>
+    startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), ...options })!;
+
+  it('renders pages that arrive together on different workers, at the same time', async () => {
+    const renderer = pool({ workers: 2, timeoutMs: 5_000 });
+    const folder = mkdtempSync(join(tmpdir(), 'mall-together-'));
+    try {
+      const url = `/together?in=${encodeURIComponent(folder)}`;
+      const pages = await Promise.all([renderer.render(url, undefined), renderer.render(url, undefined)]);
+      expect(pages.map((page) => page?.html)).toEqual(['together', 'together']);
+    } finally {
+      await renderer.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a page to the browser at once when every worker is busy and the queue is full', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 5_000, queueLimit: 1 });
+    try {
+      void renderer.render('/stoppable', undefined);
+      void renderer.render('/stoppable', undefined);
+      const started = Date.now();
+
+      expect(await renderer.render('/goodsDetail', 'mall-render=x')).toBeNull();
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('stops a render whose waiter gave up, and the same worker renders the next page', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 300 });
+    try {
+      // Once the worker is up (a loaded machine may take longer to start it than the timeout).
+      await vi.waitFor(async () => expect(await renderer.render('/stopped', undefined)).not.toBeNull(), {
+        timeout: 5_000,
+        interval: 50,
+      });
+      expect(await renderer.render('/stoppable', undefined)).toBeNull();
+
+      expect((await renderer.render('/stopped', undefined))?.html).toBe('<p>1 stopped</p>');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('ends a worker whose render does not stop, and renders on a fresh one', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 300 });
+    try {
+      expect(await renderer.render('/slow', undefined)).toBeNull();
+
+      await vi.waitFor(
+        async () =>
+          expect((await renderer.render('/goodsDetail', 'mall-render=x'))?.html).toBe(
+            '<p>1001 for token-1</p>',
+          ),
+        { timeout: 5_000, interval: 100 },
+      );
+    } finally {
+      await renderer.close();
     }
   });
 });

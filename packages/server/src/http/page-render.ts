@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,13 @@ export interface PageRendererOptions {
   entryPath: string;
   /** A render slower than this is given up and the browser renders the page. Defaults to 3000. */
   timeoutMs?: number;
+  /** Render workers, each rendering one page at a time. Defaults to the machine's cores. */
+  workers?: number;
+  /**
+   * Renders that may wait for a worker; one more is left to the browser at once, so a burst never
+   * queues pages that would only time out. Defaults to twice the workers.
+   */
+  queueLimit?: number;
 }
 
 /**
@@ -30,41 +38,63 @@ export interface PageRendererOptions {
  */
 export const MAX_RENDERED_URL_LENGTH = 2_048;
 
-/** After a crash, the worker is started again at the next render, at most this often. */
+/** After a crash, a worker is started again at the next render, at most this often. */
 const RESTART_PAUSE_MS = 10_000;
 
+/** A render told to stop that still runs this much later has its worker ended and started afresh. */
+const CANCEL_GRACE_MS = 1_000;
+
+/** One page to render, and whoever waits for it. */
+interface Job {
+  id: number;
+  url: string;
+  cookie: string | undefined;
+  /** Answers the waiter, once; later calls do nothing. */
+  finish(page: RenderedPage | null): void;
+  settled: boolean;
+}
+
+/** One worker thread and the render it runs. */
+interface Slot {
+  worker: Worker | null;
+  job: Job | null;
+  /** When its worker last started, to pause restarts after a crash; 0 restarts at once. */
+  startedAt: number;
+}
+
 /**
- * Starts the worker thread that runs the storefront's server entry (page-render-worker.mjs) and
- * answers its API calls with `app.inject`, so a render goes through the same routes, checks and
- * rate limits as the browser's requests; marked as the render's (page-render-mark.ts), they change
- * nothing. Answers `null` when the build has no server entry.
+ * Starts a pool of worker threads that run the storefront's server entry (page-render-worker.mjs),
+ * each rendering one page at a time, and answers their API calls with `app.inject`, so a render goes
+ * through the same routes, checks and rate limits as the browser's requests; marked as the render's
+ * (page-render-mark.ts), they change nothing. A render waits for a free worker in a bounded queue;
+ * when the queue is full, or the waiter gives up, the browser renders the page instead, and a render
+ * whose waiter gave up is stopped (its worker ended if it does not stop). Answers `null` when the
+ * build has no server entry.
  */
 export function startPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer | null {
   if (!existsSync(options.entryPath)) return null;
   const timeoutMs = options.timeoutMs ?? 3_000;
-  const waiting = new Map<number, (page: RenderedPage | null) => void>();
-  // Id 0 is the warm-up render's, whose answer nobody waits for.
+  const size = Math.max(1, options.workers ?? availableParallelism());
+  const queueLimit = options.queueLimit ?? size * 2;
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, job: null, startedAt: 0 }));
+  const queue: Job[] = [];
   let nextId = 1;
-  let worker: Worker | null = null;
-  let startedAt = 0;
   let closed = false;
 
-  const answerAll = (page: null) => {
-    for (const resolve of waiting.values()) resolve(page);
-    waiting.clear();
-  };
-
-  const start = (): Worker | null => {
-    if (worker) return worker;
-    if (closed || Date.now() - startedAt < RESTART_PAUSE_MS) return null;
-    startedAt = Date.now();
+  const startWorker = (slot: Slot): Worker | null => {
+    if (slot.worker) return slot.worker;
+    if (closed || Date.now() - slot.startedAt < RESTART_PAUSE_MS) return null;
+    slot.startedAt = Date.now();
     const started = new Worker(new URL('./page-render-worker.mjs', import.meta.url), {
       workerData: { entryUrl: pathToFileURL(options.entryPath).href },
     });
     started.on('message', (message: FromRenderer) => {
       if (message.kind === 'rendered') {
-        waiting.get(message.id)?.(message.page);
-        waiting.delete(message.id);
+        if (slot.job?.id !== message.id) return;
+        const { job } = slot;
+        slot.job = null;
+        job.finish(message.page);
+        dispatch();
         return;
       }
       void app
@@ -88,45 +118,106 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
         );
     });
     started.on('error', (error) =>
-      app.log.error({ err: error }, 'the page renderer failed; pages render in the browser'),
+      app.log.error({ err: error }, 'a page renderer failed; its pages render in the browser'),
     );
     started.on('exit', () => {
-      if (worker === started) worker = null;
-      answerAll(null);
+      if (slot.worker !== started) return;
+      slot.worker = null;
+      const { job } = slot;
+      slot.job = null;
+      job?.finish(null);
+      dispatch();
     });
     // The worker must not keep the process alive on its own (tests, shutdown).
     started.unref();
-    worker = started;
+    slot.worker = started;
     return started;
   };
-  // A first render warms the worker (its code compiled, its caches filled), so the first visitor
-  // after a start does not wait for that: a guest's home page, which runs most of the page code.
-  const warmUp = start();
-  warmUp?.postMessage({ kind: 'render', id: 0, url: '/', cookie: undefined } satisfies ToRenderer);
+
+  /** Hands queued renders to the workers that are free, starting a worker where one is missing. */
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (slot.job) continue;
+      const worker = startWorker(slot);
+      if (!worker) continue;
+      const job = queue.shift()!;
+      slot.job = job;
+      worker.postMessage({
+        kind: 'render',
+        id: job.id,
+        url: job.url,
+        cookie: job.cookie,
+      } satisfies ToRenderer);
+    }
+  }
+
+  /** The waiter gave up: out of the queue, or stopped where it runs (its worker ended if it goes on). */
+  const giveUp = (job: Job) => {
+    job.finish(null);
+    const queued = queue.indexOf(job);
+    if (queued >= 0) {
+      queue.splice(queued, 1);
+      return;
+    }
+    const slot = slots.find((candidate) => candidate.job === job);
+    if (!slot?.worker) return;
+    const { worker } = slot;
+    worker.postMessage({ kind: 'cancel', id: job.id } satisfies ToRenderer);
+    setTimeout(() => {
+      if (slot.job !== job || slot.worker !== worker) return;
+      slot.startedAt = 0; // ended by us, not crashed: started again at once
+      void worker.terminate();
+    }, CANCEL_GRACE_MS).unref();
+  };
+
+  const submit = (url: string, cookie: string | undefined): Promise<RenderedPage | null> =>
+    new Promise((resolve) => {
+      const job: Job = {
+        id: nextId++,
+        url,
+        cookie,
+        settled: false,
+        finish(page) {
+          if (job.settled) return;
+          job.settled = true;
+          clearTimeout(timer);
+          resolve(page);
+        },
+      };
+      const timer = setTimeout(() => giveUp(job), timeoutMs);
+      queue.push(job);
+      dispatch();
+      // Still queued: every worker busy (or down after a crash). Past the queue's bound, or with no
+      // worker running at all, the browser renders the page now rather than after the timeout.
+      if (job.settled || queue.indexOf(job) < 0) return;
+      if (queue.length > queueLimit || slots.every((slot) => slot.worker === null)) {
+        queue.splice(queue.indexOf(job), 1);
+        job.finish(null);
+      }
+    });
+
+  // A first render warms each worker (its code compiled, its caches filled), so the first visitors
+  // after a start do not wait for that: a guest's home page, which runs most of the page code.
+  for (let i = 0; i < size; i++) void submit('/', undefined);
 
   return {
     render(url, cookie) {
       if (url.length > MAX_RENDERED_URL_LENGTH) return Promise.resolve(null);
-      const target = start();
-      if (!target) return Promise.resolve(null);
-      const id = nextId++;
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          resolve(null);
-        }, timeoutMs);
-        waiting.set(id, (page) => {
-          clearTimeout(timer);
-          resolve(page);
-        });
-        target.postMessage({ kind: 'render', id, url, cookie } satisfies ToRenderer);
-      });
+      return submit(url, cookie);
     },
     async close() {
       closed = true;
-      answerAll(null);
-      await worker?.terminate();
-      worker = null;
+      for (const job of queue.splice(0)) job.finish(null);
+      await Promise.all(
+        slots.map(async (slot) => {
+          slot.job?.finish(null);
+          slot.job = null;
+          const { worker } = slot;
+          slot.worker = null;
+          await worker?.terminate();
+        }),
+      );
     },
   };
 }

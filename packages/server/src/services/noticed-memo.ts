@@ -11,14 +11,16 @@ export interface NoticedMemo<V> {
  * Answers asked of the database once and kept in memory until a `NOTIFY` on `channel` (migration
  * 028's triggers, from any process) drops them: the payload names the key to drop, and `*` or an
  * empty payload drops every key. An answer still being asked when its notice comes is dropped too, so
- * what comes after the notice is always asked afresh. At `maxEntries` the memory starts again.
+ * what comes after the notice is always asked afresh. At `maxEntries` the memory starts again; with
+ * `maxAgeMs`, an answer older than that is asked again too (for what also changes with time).
  */
 export async function createNoticedMemo<V>(
   db: Db,
   channel: string,
-  { maxEntries = 100_000 } = {},
+  { maxEntries = 100_000, maxAgeMs = Infinity, now = Date.now } = {},
 ): Promise<NoticedMemo<V>> {
   const kept = new Map<string, Promise<V>>();
+  const keptAt = new Map<string, number>();
   const stop = await db.listen(channel, (payload) => {
     if (payload === '*' || payload === '') kept.clear();
     else kept.delete(payload);
@@ -26,10 +28,11 @@ export async function createNoticedMemo<V>(
   return {
     get(key, load) {
       const known = kept.get(key);
-      if (known) return known;
+      if (known && now() - (keptAt.get(key) ?? 0) < maxAgeMs) return known;
       if (kept.size >= maxEntries) kept.clear();
       const loading = load();
       kept.set(key, loading);
+      keptAt.set(key, now());
       // A failed question is not an answer: the next caller asks again.
       loading.catch(() => {
         if (kept.get(key) === loading) kept.delete(key);

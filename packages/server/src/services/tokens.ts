@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@mall/schemas';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Db, DbExecutor } from '../db/db.ts';
 
 // Access tokens are short-lived HS256 JWTs checked without the database except for one question: is
-// their login (family) still alive? Refresh tokens are opaque random strings; the database keeps the
+// their login (family) still alive? (Asked once per login: http/session-liveness.ts.) Refresh tokens are opaque random strings; the database keeps the
 // SHA-256 of each, and each works once (rotation). Presenting a used one means it was stolen or
 // replayed, so the whole family is revoked (reuse detection).
 
@@ -79,6 +79,39 @@ export async function verifyAccessToken(
   } catch {
     return null;
   }
+}
+
+/** How many verified access tokens a process keeps; past it the memory starts again. */
+const VERIFIED_TOKENS_KEPT = 100_000;
+
+/**
+ * `verifyAccessToken` that checks each token's signature once and then keeps its claims until the
+ * token expires: the HS256 check cost more than the rest of a page-data answer (issue 24). Only valid
+ * tokens are kept, so a forged one is checked every time; a new secret forgets everything.
+ */
+export function rememberVerifiedAccessTokens(): (
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+) => Promise<AccessClaims | null> {
+  let secretOfKept: Uint8Array | null = null;
+  const kept = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  return async (token, secret, now) => {
+    if (secret !== secretOfKept) {
+      kept.clear();
+      secretOfKept = secret;
+    }
+    const known = kept.get(token);
+    // Expired as jose has it: at or after `exp`.
+    if (known) return now.getTime() < known.expiresAt ? known.claims : null;
+    const claims = await verifyAccessToken(token, secret, now);
+    const { exp } = claims ? decodeJwt(token) : {};
+    if (claims && typeof exp === 'number') {
+      if (kept.size >= VERIFIED_TOKENS_KEPT) kept.clear();
+      kept.set(token, { claims, expiresAt: exp * 1000 });
+    }
+    return claims;
+  };
 }
 
 /** Issues an access token and a stored refresh token in `family` (a new login: a new family). */
