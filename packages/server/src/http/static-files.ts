@@ -147,6 +147,18 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** A rendered page as sent: its HTML in the template it was put into, and its compressed forms. */
+interface SentPage {
+  template: string;
+  html: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+// A page served to many callers from memory (a guest's home page) is the same object each time: its
+// HTML is put together and compressed once, not per request, while the build's index.html stays.
+const sentPages = new WeakMap<RenderedPage, SentPage>();
+
 /**
  * index.html with the server's render of the page inside (page-html.ts), compressed here, quickly:
  * the page is made per request, unlike the build's precompressed files.
@@ -159,7 +171,11 @@ async function sendRenderedPage(
 ) {
   // Read per request, like the plain index.html, so a new build shows at once.
   const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
-  const html = renderedPageHtml(template, page);
+  let sent = sentPages.get(page);
+  if (sent?.template !== template) {
+    sent = { template, html: renderedPageHtml(template, page) };
+    sentPages.set(page, sent);
+  }
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .code(200)
@@ -169,9 +185,12 @@ async function sendRenderedPage(
     .header('cache-control', 'private, no-store')
     .header('vary', 'accept-encoding, cookie');
   if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
+    sent.br ??= brotli(sent.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(await sent.br);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
-  return reply.send(html);
+  if (/\bgzip\b/.test(accepted)) {
+    sent.gzip ??= gzipped(sent.html);
+    return reply.header('content-encoding', 'gzip').send(await sent.gzip);
+  }
+  return reply.send(sent.html);
 }
