@@ -142,6 +142,7 @@ export type { BlockMigration } from './migrations.ts';
 export { BLOCK_MIGRATIONS } from './migrations.ts';
 export { API_PATHS, PRODUCT_SEGMENT } from './api-paths.ts';
 export { MANAGER_PATHS, MANAGER_PREFIX } from './manager-paths.ts';
+export { RENDER_COOKIE, renderCookieValue } from './render-cookie.ts';
 // The input rules of accounts, passwords, mobiles and card numbers, shared by server and storefront.
 export type { PasswordProblem } from './account-rules.ts';
 export {

@@ -78,9 +78,6 @@ export interface PlanContext {
 
 let serial = 0;
 
-// A list item's plans and markets, found once per item object (a revision keeps most items).
-const refsOfItem = new WeakMap<object, PlanRef[]>();
-
 /** `previous` when it was planned in the same context, so that its entries still hold. */
 function revisionOf(previous: PagePlan | undefined, context: PlanContext) {
   const basis = previous?.basis;
@@ -175,15 +172,9 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
       (type) => [type, markSettling(registry.schemas.loadValidator(type))] as const,
     ),
   );
-  const refsOf = ({ block }: (typeof renderable)[number]) => {
-    const item = parsed.list[block.index] as object;
-    let refs = refsOfItem.get(item);
-    if (!refs) refsOfItem.set(item, (refs = collectPlanRefs(block.options)));
-    return refs;
-  };
   const batch = startAvailabilityBatch(
     context.checkAvailability,
-    renderable.flatMap(refsOf),
+    renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
     revision?.batch,
   );
 

@@ -1,21 +1,14 @@
+import { renderCookieValue } from '@mall/schemas';
 import type { Db } from '../db/db.ts';
 import { createNoticedMemo } from '../services/noticed-memo.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
-
-/** The cookie the storefront's first render reads (packages/storefront/src/state/render-cookie.ts). */
-const RENDER_COOKIE = 'mall-render';
 
 /** How long a guest's home page is served from memory at most: its goods and plans change with time. */
 export const GUEST_PAGE_MAX_AGE_MS = 60_000;
 
 /** The `mall-render` cookie of a guest (a value without an access token), else null. */
 function guestRenderCookie(cookieHeader: string | undefined): string | null {
-  const raw =
-    cookieHeader
-      ?.split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${RENDER_COOKIE}=`))
-      ?.slice(RENDER_COOKIE.length + 1) ?? '';
+  const raw = renderCookieValue(cookieHeader) ?? '';
   if (raw === '') return '';
   try {
     const state: unknown = JSON.parse(decodeURIComponent(raw));

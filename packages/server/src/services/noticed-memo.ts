@@ -17,10 +17,9 @@ export interface NoticedMemo<V> {
 export async function createNoticedMemo<V>(
   db: Db,
   channel: string,
-  { maxEntries = 100_000, maxAgeMs = Infinity, now = Date.now } = {},
+  { maxEntries = 100_000, maxAgeMs = Infinity } = {},
 ): Promise<NoticedMemo<V>> {
-  const kept = new Map<string, Promise<V>>();
-  const keptAt = new Map<string, number>();
+  const kept = new Map<string, { answer: Promise<V>; at: number }>();
   const stop = await db.listen(channel, (payload) => {
     if (payload === '*' || payload === '') kept.clear();
     else kept.delete(payload);
@@ -28,16 +27,15 @@ export async function createNoticedMemo<V>(
   return {
     get(key, load) {
       const known = kept.get(key);
-      if (known && now() - (keptAt.get(key) ?? 0) < maxAgeMs) return known;
+      if (known && Date.now() - known.at < maxAgeMs) return known.answer;
       if (kept.size >= maxEntries) kept.clear();
-      const loading = load();
-      kept.set(key, loading);
-      keptAt.set(key, now());
+      const entry = { answer: load(), at: Date.now() };
+      kept.set(key, entry);
       // A failed question is not an answer: the next caller asks again.
-      loading.catch(() => {
-        if (kept.get(key) === loading) kept.delete(key);
+      entry.answer.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
       });
-      return loading;
+      return entry.answer;
     },
     close: stop,
   };

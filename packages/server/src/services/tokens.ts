@@ -4,8 +4,8 @@ import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Db, DbExecutor } from '../db/db.ts';
 
 // Access tokens are short-lived HS256 JWTs checked without the database except for one question: is
-// their login (family) still alive? (Asked once per login: http/session-liveness.ts.) Refresh tokens are opaque random strings; the database keeps the
-// SHA-256 of each, and each works once (rotation). Presenting a used one means it was stolen or
+// their login (family) still alive? (Asked once per login: http/session-liveness.ts.) Refresh tokens
+// are opaque random strings; the database keeps the SHA-256 of each, and each works once (rotation). Presenting a used one means it was stolen or
 // replayed, so the whole family is revoked (reuse detection).
 
 /** Lifetime of an access token. Defaults to `60` minutes. */

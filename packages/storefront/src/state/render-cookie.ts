@@ -1,3 +1,4 @@
+import { RENDER_COOKIE, renderCookieValue } from '@mall/schemas';
 import { useStore, type Atom, type createStore } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
@@ -18,7 +19,7 @@ type Store = ReturnType<typeof createStore>;
  * its calls carry the token in a header, as before, so a cross-site request gains nothing from it.
  * It holds nothing localStorage does not already hold for the same origin's scripts.
  */
-export const RENDER_COOKIE = 'mall-render';
+export { RENDER_COOKIE };
 
 /** The stored values a first render reads; the member's profile the server asks for itself. */
 export interface RenderState {
@@ -100,11 +101,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** The render state in a request's Cookie header; `null` when absent or not ours. */
 export function parseRenderCookie(cookieHeader: string | undefined): RenderState | null {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${RENDER_COOKIE}=`))
-    ?.slice(RENDER_COOKIE.length + 1);
+  const raw = renderCookieValue(cookieHeader);
   if (!raw) return null;
   let parsed: Record<string, unknown>;
   try {

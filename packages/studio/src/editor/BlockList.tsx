@@ -37,9 +37,7 @@ export function blockLabel(block: EditorBlock): string {
   return block.name?.trim() ? block.name : block.type;
 }
 
-// Memoised with the key, label and type only: an edit of one block's options draws no row again,
-// and the list of a 100-block page stays out of the way of the preview's repaint.
-const BlockRow = memo(function BlockRow({
+function BlockRow({
   blockKey,
   label,
   type,
@@ -126,7 +124,7 @@ const BlockRow = memo(function BlockRow({
       </IconButton>
     </HStack>
   );
-});
+}
 
 /** Whether two lists show the same rows: keys, labels and types in the same order. */
 function sameRows(before: readonly EditorBlock[], after: readonly EditorBlock[]): boolean {
