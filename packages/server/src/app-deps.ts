@@ -11,4 +11,6 @@ export interface AppDeps {
   tokenSecret: () => Promise<Uint8Array>;
   /** True in production: no development outbox. */
   production: boolean;
+  /** How long a catalogue answer may be served from memory, in ms; 0 asks every time (services/catalogue-memo.ts). */
+  catalogueStalenessMs: number;
 }

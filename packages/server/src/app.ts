@@ -84,6 +84,12 @@ export interface AppOptions {
    * `NODE_ENV === 'production'`.
    */
   production?: boolean;
+  /**
+   * How long a catalogue answer (a goods search, its brands and categories, a goods detail) may be
+   * served from memory, in ms: what a rush asks again and again reaches the database once a while.
+   * Defaults to `0` (always asked); `main.ts` passes env CATALOGUE_STALENESS_MS, else 1000.
+   */
+  catalogueStalenessMs?: number;
   /** Fastify's logger option. Defaults to `false`. */
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is registered, so tests sweep the API the app really has. Defaults to none. */
@@ -135,6 +141,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
         throw error;
       })),
     production: options.production ?? process.env.NODE_ENV === 'production',
+    catalogueStalenessMs: options.catalogueStalenessMs ?? 0,
   };
   registerMemberSession(app, deps);
   registerSiteRoutes(app, deps);

@@ -1,11 +1,18 @@
-import { API_PATHS, type ExchangePriceQuery, type GoodsDetailQuery, type SkuQuery } from '@mall/schemas';
+import {
+  API_PATHS,
+  type ExchangePriceQuery,
+  type GoodsDetail,
+  type GoodsDetailQuery,
+  type SkuQuery,
+} from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { isServerRender } from '../http/page-render-mark.ts';
+import { createCatalogueMemo } from '../services/catalogue-memo.ts';
 import {
   getCollectionInfo,
   getExchangePrice,
@@ -49,16 +56,24 @@ const regionParams = {
  * call with isAdd `1` records a footprint, unless a server render makes it), its goods' specs, its
  * favourite count, a plan price; and the delivery regions (no token, like the other common calls).
  */
-export function registerGoodsDetailRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerGoodsDetailRoutes(
+  app: FastifyInstance,
+  { db, now, catalogueStalenessMs }: AppDeps,
+): void {
   const detailQuery = { $ref: `${SCHEMA}#/definitions/detailQuery` };
+  const details = createCatalogueMemo<GoodsDetail>(catalogueStalenessMs);
+  /** A SKU's detail as the caller sees it (language, enterprise), from memory while fresh enough. */
+  const detailOf = (skuId: string, query: GoodsDetailQuery, request: FastifyRequest) => {
+    const caller = readCaller(request);
+    return details([skuId, query, caller.locale, caller.oneId], () =>
+      getGoodsDetail(db, skuId, query, { ...caller, now: now() }),
+    );
+  };
 
   app.get<{ Params: { skuId: string }; Querystring: GoodsDetailQuery }>(
     SKU_ROUTE,
     { onRequest: requireMember, schema: { params: skuParams, querystring: detailQuery } },
-    async (request) =>
-      ok(
-        await getGoodsDetail(db, request.params.skuId, request.query, { ...readCaller(request), now: now() }),
-      ),
+    async (request) => ok(await detailOf(request.params.skuId, request.query, request)),
   );
 
   app.get<{ Params: { skuId: string; isAdd: '0' | '1' }; Querystring: GoodsDetailQuery }>(
@@ -67,7 +82,7 @@ export function registerGoodsDetailRoutes(app: FastifyInstance, { db, now }: App
     async (request) => {
       const { skuId, isAdd } = request.params;
       // The detail first: an unknown SKU or a hidden plan is refused before anything is written.
-      const detail = await getGoodsDetail(db, skuId, request.query, { ...readCaller(request), now: now() });
+      const detail = await detailOf(skuId, request.query, request);
       // A server render shows the page and writes nothing: the browser's own call records the visit.
       if (isAdd === '1' && !isServerRender(request)) {
         await recordFootprint(db, memberOf(request).memberId, skuId, now());

@@ -1,10 +1,11 @@
 import { API_PATHS, type GoodsSearchQuery, type SkuCardsQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-session.ts';
+import { createCatalogueMemo } from '../services/catalogue-memo.ts';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   listSearchBrands,
@@ -16,11 +17,25 @@ import {
 const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
 
 /**
+ * What a search's answer depends on besides its query: the language, the enterprise (its plans and
+ * markets) and, for "what my points pay for", the member's balance.
+ */
+function searcher(request: FastifyRequest<{ Querystring: GoodsSearchQuery }>) {
+  const caller = readCaller(request);
+  return [caller.locale, caller.oneId, request.query.pointFilter === '1' ? caller.memberId : null];
+}
+
+/**
  * GET the goods search and the brands and categories of its goods; members only (spec 02 section 6: goods calls need a token, and `/goodsList`
  * is behind the login gate). And the cards of some SKUs, open to guests: the goods lists of the pages a guest
  * sees show those SKUs already, at the same prices.
  */
-export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerGoodsSearchRoutes(app: FastifyInstance, { db, catalogueStalenessMs }: AppDeps): void {
+  const searches = createCatalogueMemo<Awaited<ReturnType<typeof searchGoods>>>(catalogueStalenessMs);
+  const brands = createCatalogueMemo<Awaited<ReturnType<typeof listSearchBrands>>>(catalogueStalenessMs);
+  const categories =
+    createCatalogueMemo<Awaited<ReturnType<typeof listSearchCategories>>>(catalogueStalenessMs);
+
   app.get<{ Querystring: GoodsSearchQuery }>(
     API_PATHS.goodsSearch,
     {
@@ -33,7 +48,11 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps)
         pageNumber: pageNumber ? Number(pageNumber) : 1,
         pageSize: pageSize ? Number(pageSize) : DEFAULT_SEARCH_PAGE_SIZE,
       };
-      return ok(await searchGoods(db, request.query, page, readCaller(request)));
+      return ok(
+        await searches([request.query, ...searcher(request)], () =>
+          searchGoods(db, request.query, page, readCaller(request)),
+        ),
+      );
     },
   );
 
@@ -43,7 +62,12 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps)
       onRequest: requireMember,
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
     },
-    async (request) => ok(await listSearchBrands(db, request.query, readCaller(request))),
+    async (request) =>
+      ok(
+        await brands([request.query, ...searcher(request)], () =>
+          listSearchBrands(db, request.query, readCaller(request)),
+        ),
+      ),
   );
 
   app.get<{ Querystring: GoodsSearchQuery }>(
@@ -52,7 +76,12 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db }: AppDeps)
       onRequest: requireMember,
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
     },
-    async (request) => ok(await listSearchCategories(db, request.query, readCaller(request))),
+    async (request) =>
+      ok(
+        await categories([request.query, ...searcher(request)], () =>
+          listSearchCategories(db, request.query, readCaller(request)),
+        ),
+      ),
   );
 
   app.get<{ Querystring: SkuCardsQuery }>(

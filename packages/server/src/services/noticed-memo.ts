@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { createMemo } from './memo.ts';
 
 /** Answers kept by key until the database says they changed. */
 export interface NoticedMemo<V> {
@@ -19,24 +20,9 @@ export async function createNoticedMemo<V>(
   channel: string,
   { maxEntries = 100_000, maxAgeMs = Infinity } = {},
 ): Promise<NoticedMemo<V>> {
-  const kept = new Map<string, { answer: Promise<V>; at: number }>();
-  const stop = await db.listen(channel, (payload) => {
-    if (payload === '*' || payload === '') kept.clear();
-    else kept.delete(payload);
-  });
-  return {
-    get(key, load) {
-      const known = kept.get(key);
-      if (known && Date.now() - known.at < maxAgeMs) return known.answer;
-      if (kept.size >= maxEntries) kept.clear();
-      const entry = { answer: load(), at: Date.now() };
-      kept.set(key, entry);
-      // A failed question is not an answer: the next caller asks again.
-      entry.answer.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key);
-      });
-      return entry.answer;
-    },
-    close: stop,
-  };
+  const memo = createMemo<V>({ maxEntries, maxAgeMs });
+  const stop = await db.listen(channel, (payload) =>
+    memo.drop(payload === '*' || payload === '' ? undefined : payload),
+  );
+  return { get: memo.get, close: stop };
 }
