@@ -16,6 +16,15 @@ function executor(target: Queryable): DbExecutor {
   };
 }
 
+// The pool behind each PostgreSQL adapter, for the few libraries that take a node-postgres pool
+// themselves (rate-limiter-flexible's store); kept out of `Db`, which PGlite must answer as well.
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The node-postgres pool `db` runs on; null for a database that has none (PGlite). */
+export function postgresPoolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
 /**
  * Connects to a PostgreSQL server (15 or newer) through a node-postgres pool. `config` takes any
  * pool option, e.g. `options: '-c search_path=...'` to work in one schema.
@@ -26,7 +35,7 @@ export async function openPostgresDb(config: pg.PoolConfig): Promise<Db> {
   const probe = await pool.connect();
   probe.release();
   const listener = createListener(config);
-  return {
+  const db: Db = {
     kind: 'postgres',
     ...executor(pool),
     async transaction(fn) {
@@ -49,6 +58,8 @@ export async function openPostgresDb(config: pg.PoolConfig): Promise<Db> {
       await pool.end();
     },
   };
+  pools.set(db, pool);
+  return db;
 }
 
 /** How long to wait before connecting the listening connection again, in ms. */

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Db } from '../db/db.ts';
+import { postgresPoolOf } from '../db/postgres-db.ts';
 import { CredentialRefusal } from '../services/login-locks.ts';
 import {
   ADDRESS_ACCOUNT_LOOKUPS,
@@ -10,10 +17,13 @@ import {
 } from '../services/rate-limits.ts';
 import { ApiError } from './api-error.ts';
 
-// The limits per client address (request.ip): failed logins, codes sent and login names looked up. Counted in the process
-// by rate-limiter-flexible's memory store (one server; a restart forgets them, which costs an
-// attacker nothing worth keeping them in the database for). A refused request answers 429 before
-// its service runs, so it writes nothing, not even the image code it brought.
+// The limits per client address (request.ip): failed logins, codes sent and login names looked up,
+// counted by rate-limiter-flexible. On PGlite, one process's embedded database, in that process's
+// memory (a restart forgets them, which costs an attacker nothing worth keeping them for). On
+// PostgreSQL, where several processes serve one mall (WORKERS, or servers behind a balancer), in the
+// database's `address_limits` table (migration 029), so that every process counts the same address
+// alike: otherwise each would grant it its own 50. A refused request answers 429 before its service
+// runs, so it writes nothing, not even the image code it brought; only the count itself is written.
 
 /** The address limits of one app. */
 export interface AddressLimits {
@@ -45,7 +55,7 @@ function addressTooBusy(refused: RateLimiterRes): ApiError {
 }
 
 /** Takes one point of `limiter` for `address`, or throws the 429 when there is none left. */
-async function take(limiter: RateLimiterMemory, address: string): Promise<void> {
+async function take(limiter: RateLimiterAbstract, address: string): Promise<void> {
   try {
     await limiter.consume(address);
   } catch (refused) {
@@ -54,25 +64,34 @@ async function take(limiter: RateLimiterMemory, address: string): Promise<void> 
   }
 }
 
-/** Limits with fresh counts (one set per app: each test file's app starts clear). */
-export function createAddressLimits(): AddressLimits {
+/** One limit: `points` events of an address per window, counted where `db` says ({@link createAddressLimits}). */
+function addressLimiter(db: Db, keyPrefix: string, points: number): RateLimiterAbstract {
+  const pool = postgresPoolOf(db);
+  if (!pool) return new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_SECONDS });
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    // Every limit in one table, told apart by the prefix of its keys; created by migration 029.
+    tableName: 'address_limits',
+    tableCreated: true,
+    // Each limiter deletes the table's rows an hour past their window every five minutes.
+    clearExpiredByTimeout: true,
+    keyPrefix,
+    points,
+    duration: WINDOW_SECONDS,
+  });
+}
+
+/**
+ * Limits with fresh counts: in memory on PGlite (one set per app: each test file's app starts
+ * clear), in the database on PostgreSQL (shared by every process on it).
+ */
+export function createAddressLimits(db: Db): AddressLimits {
   // The point is taken before the attempt runs, so that attempts at once cannot all slip under the
   // limit, and given back when the attempt turns out not to count.
-  const loginFailures = new RateLimiterMemory({
-    keyPrefix: 'login-failures',
-    points: ADDRESS_LOGIN_FAILURES,
-    duration: WINDOW_SECONDS,
-  });
-  const codeSends = new RateLimiterMemory({
-    keyPrefix: 'code-sends',
-    points: ADDRESS_CODE_SENDS,
-    duration: WINDOW_SECONDS,
-  });
-  const lookups = new RateLimiterMemory({
-    keyPrefix: 'account-lookups',
-    points: ADDRESS_ACCOUNT_LOOKUPS,
-    duration: WINDOW_SECONDS,
-  });
+  const loginFailures = addressLimiter(db, 'login-failures', ADDRESS_LOGIN_FAILURES);
+  const codeSends = addressLimiter(db, 'code-sends', ADDRESS_CODE_SENDS);
+  const lookups = addressLimiter(db, 'account-lookups', ADDRESS_ACCOUNT_LOOKUPS);
   return {
     async guardLogin(address, attempt) {
       await take(loginFailures, address);
@@ -108,11 +127,11 @@ export function createAddressLimits(): AddressLimits {
 
 const limitsByApp = new WeakMap<FastifyInstance, AddressLimits>();
 
-/** The address limits of `app`, made on first use; every route of the app shares them. */
-export function addressLimitsOf(app: FastifyInstance): AddressLimits {
+/** The address limits of `app` on `db`, made on first use; every route of the app shares them. */
+export function addressLimitsOf(app: FastifyInstance, db: Db): AddressLimits {
   let limits = limitsByApp.get(app);
   if (!limits) {
-    limits = createAddressLimits();
+    limits = createAddressLimits(db);
     limitsByApp.set(app, limits);
   }
   return limits;

@@ -19,7 +19,7 @@ export function registerManagerPassportRoutes(
   requireOperator: (request: FastifyRequest) => Promise<void>,
 ): void {
   const { db, now } = deps;
-  const limits = addressLimitsOf(app);
+  const limits = addressLimitsOf(app, db);
 
   app.post<{ Body: LoginRequest }>(
     MANAGER_PATHS.login,

@@ -38,7 +38,7 @@ export function deviceUuid(request: FastifyRequest): string {
 /** Card login, the disposable cards of a phone, the disposable-card login and sign-up by card. */
 export function registerPassportCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
-  const limits = addressLimitsOf(app);
+  const limits = addressLimitsOf(app, db);
 
   app.post<{ Body: CardLoginRequest }>(
     API_PATHS.cardLogin,

@@ -20,7 +20,7 @@ import { deviceUuid, passportCardsSchema } from './passport-cards.ts';
 /** SMS codes (send, check) and password recovery (masked mobile of a login name, reset). */
 export function registerPassportRecoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
-  const limits = addressLimitsOf(app);
+  const limits = addressLimitsOf(app, db);
 
   app.post<{ Body: SmsCodeRequest }>(
     API_PATHS.sendSmsCode,

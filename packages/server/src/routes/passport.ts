@@ -43,7 +43,7 @@ const refreshParamsSchema = {
 /** Image codes, login, the member, token refresh, logout and enterprise login pages. */
 export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
-  const limits = addressLimitsOf(app);
+  const limits = addressLimitsOf(app, db);
 
   app.get(API_PATHS.imageCode, async (request) => {
     const uuid = deviceUuid(request);

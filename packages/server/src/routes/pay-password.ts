@@ -29,7 +29,7 @@ export function registerPayPasswordRoutes(
   { db, now, passwordKey, production }: AppDeps,
 ): void {
   const member = { onRequest: requireMember };
-  const limits = addressLimitsOf(app);
+  const limits = addressLimitsOf(app, db);
 
   app.get(API_PATHS.walletCheck, member, async (request) =>
     ok(await hasPayPassword(db, memberOf(request).memberId)),

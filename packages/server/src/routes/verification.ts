@@ -17,7 +17,7 @@ export const memberProfileSchema = (definition: string): { $ref: string } => ({
 export function registerVerificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
   const member = { onRequest: requireMember };
-  const limits = addressLimitsOf(app);
+  const limits = addressLimitsOf(app, db);
 
   app.post(API_PATHS.verifyStatus, member, async (request) =>
     ok(await getVerifyStatus(db, memberOf(request).memberId)),

@@ -1,7 +1,8 @@
 // The limits on guessing passwords and on sending SMS codes (issue 8), in one place, with the words
 // the storefront shows when one is met. Per account (a member, a welfare card, a phone) they live in
 // the database and run on the app's clock, so a restart does not reset them; per address (the
-// client IP) they live in the process (http/address-limits.ts), which is enough for one server.
+// client IP) they are counted by http/address-limits.ts: in the process on PGlite (one process), in
+// the database on PostgreSQL, where every process of the mall must count an address alike.
 //
 // Chosen so that a real member never meets them and the test suites do not either: the e2e suite
 // logs in about 40 times and sends about 10 codes from 127.0.0.1 in one run, with a handful of

@@ -11,6 +11,8 @@ export const POSTGRES_URL: string = inject('postgresUrl');
 /** A database in a fresh schema of the tests' server, and how to drop it. */
 export interface SchemaDb {
   db: Db;
+  /** A connection string that works in the schema: what another process is given as `DATABASE_URL`. */
+  url: string;
   /** Opens another pool on the same schema: what a second server process would have. */
   openAnother(): Promise<Db>;
   /** Closes the pool and drops the schema. */
@@ -26,8 +28,11 @@ export async function openPostgresSchemaDb(): Promise<SchemaDb> {
   const open = () =>
     openPostgresDb({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}`, max: 20 });
   const db = await open();
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     db,
+    url: url.toString(),
     openAnother: open,
     async drop() {
       await db.close();

@@ -1,0 +1,77 @@
+import { buildApp } from './app.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase, type DatabaseOptions } from './db/open-database.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { STOREFRONT_SERVER_ENTRY } from './paths.ts';
+
+/** How one API process serves the mall. */
+export interface ServeOptions {
+  /** Where the data lives. */
+  database: DatabaseOptions;
+  host: string;
+  port: number;
+  /** Pino's level. */
+  logLevel: string;
+  /** False leaves every page to the browser (`MALL_SSR=0`), as before the server rendered them. */
+  serverRendering: boolean;
+  /**
+   * True applies the migrations and seeds an empty database before listening; false when another
+   * process (a cluster's primary, `mall-cluster.ts`) has done it for every worker.
+   */
+  prepareDatabase: boolean;
+  /** Says in the line printed at start which worker of a cluster this is. Defaults to `false`. */
+  inCluster?: boolean;
+}
+
+/**
+ * Serves the mall in this process until SIGINT or SIGTERM: opens the database (PGlite or
+ * DATABASE_URL), prepares it when asked, and serves the API, the pictures and the storefront build on
+ * `host:port`. Exits the process with 1 when it cannot start.
+ */
+export async function serveMall(options: ServeOptions): Promise<void> {
+  const { host, port } = options;
+  const db = await openDatabase(options.database);
+  const app = buildApp({
+    db,
+    logger: { level: options.logLevel },
+    storefrontServerEntry: options.serverRendering ? STOREFRONT_SERVER_ENTRY : null,
+  });
+
+  try {
+    if (options.prepareDatabase) {
+      const applied = await migrate(db);
+      if (applied.length) app.log.info({ applied }, 'applied migrations');
+      if (await seedIfEmpty(db)) app.log.info('seeded the empty database from fixtures/');
+    }
+    await app.listen({ host, port });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start');
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const engine = db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
+  const worker = options.inCluster ? `, worker pid ${process.pid}` : '';
+  console.log(`The mall is running at ${url} (${engine}${worker}).`);
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      // Stop taking requests first, then close the database so PGlite flushes its data directory.
+      void app
+        .close()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+    });
+  }
+}
