@@ -39,10 +39,14 @@ async function answers(base: string): Promise<boolean> {
 }
 
 /**
- * Starts packages/server/src/main.ts on 127.0.0.1:`port` over `data` and resolves once it answers.
- * Its request log (stdout) is dropped; its errors go to this process's stderr.
+ * Starts packages/server/src/main.ts on 127.0.0.1:`port` over `data` (and `env`, e.g. `WORKERS`) and
+ * resolves once it answers. Its request log (stdout) is dropped; its errors go to this process's stderr.
  */
-export async function startMallServer(port: number, data: ServerData): Promise<ChildProcess> {
+export async function startMallServer(
+  port: number,
+  data: ServerData,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base)) throw new Error(`something already listens on ${base}`);
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -54,6 +58,7 @@ export async function startMallServer(port: number, data: ServerData): Promise<C
       ...('dataDir' in data
         ? { DATA_DIR: data.dataDir, DATABASE_URL: '' }
         : { DATABASE_URL: data.databaseUrl, DATA_DIR: '' }),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -75,6 +75,11 @@ export interface AppOptions {
    * to none: `main.ts` passes it (and `MALL_SSR=0` takes it away there).
    */
   storefrontServerEntry?: string | null;
+  /**
+   * Worker threads that render pages (http/page-render.ts). Defaults to env MALL_RENDER_WORKERS, else
+   * the machine's cores.
+   */
+  renderWorkers?: number;
   /** The clock plans and markets are judged by. Defaults to the system clock. */
   now?: () => Date;
   /** The key passwords travel under. Defaults to env MALL_PASSWORD_KEY, else config/client.json. */
@@ -192,7 +197,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerManagerPageRoutes(app, deps, requireOperator);
 
   const renderer = options.storefrontServerEntry
-    ? startPageRenderer(app, { entryPath: options.storefrontServerEntry })
+    ? startPageRenderer(app, {
+        entryPath: options.storefrontServerEntry,
+        workers: options.renderWorkers ?? renderWorkersFromEnv(),
+      })
     : null;
   const pageRenderer = renderer ? memoGuestHomePages(renderer, deps.db) : null;
   if (pageRenderer) app.addHook('onClose', () => pageRenderer.close());
@@ -203,4 +211,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     pageRenderer,
   });
   return app;
+}
+
+/** MALL_RENDER_WORKERS, when it is a whole number of workers (1 or more); otherwise none. */
+function renderWorkersFromEnv(): number | undefined {
+  const workers = Number(process.env.MALL_RENDER_WORKERS);
+  return Number.isInteger(workers) && workers >= 1 ? workers : undefined;
 }

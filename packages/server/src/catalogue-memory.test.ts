@@ -74,7 +74,8 @@ describe('the catalogue from memory', () => {
   it('shows a stock changed elsewhere once the staleness has passed, and not before', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const query = { keyword: '有机大米 5kg' };
-    const [{ stock }] = await api.db.query<{ stock: number }>(`SELECT stock FROM skus WHERE sku_id = '1001'`);
+    const [row] = await api.db.query<{ stock: number }>(`SELECT stock FROM skus WHERE sku_id = '1001'`);
+    const stock = row!.stock;
     expect(stockOf1001(await get(searchUrl(query), zhangwei))).toBe(stock);
     await api.db.query(`UPDATE skus SET stock = stock - 1 WHERE sku_id = '1001'`);
 
@@ -103,8 +104,8 @@ describe('the catalogue from memory', () => {
     const poor = await get<GoodsSearchPage>(query, dealer);
 
     expect(poor.total).toBeLessThan(rich.total);
-    expect(poor.records.every((goods) => goods.specProductPrice <= 300)).toBe(true);
-    expect(rich.records.some((goods) => goods.specProductPrice > 300)).toBe(true);
+    expect(poor.records.every((goods) => (goods.specProductPrice ?? 0) <= 300)).toBe(true);
+    expect(rich.records.some((goods) => (goods.specProductPrice ?? 0) > 300)).toBe(true);
   });
 
   it('records every visit of a goods detail answered from memory', async () => {

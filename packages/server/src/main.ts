@@ -41,6 +41,8 @@ if (workers > 1 && databaseUrl && cluster.isPrimary) {
     logLevel: env.LOG_LEVEL || 'info',
     // MALL_SSR=0 leaves every page to the browser, as before the server rendered them.
     serverRendering: env.MALL_SSR !== '0',
+    // A second behind is what a rush's searches and goods details may be (issue 24); 0 asks every time.
+    catalogueStalenessMs: Number(env.CATALOGUE_STALENESS_MS ?? 1_000),
     // A cluster's primary has migrated and seeded for its workers.
     prepareDatabase: cluster.isPrimary,
     inCluster: cluster.isWorker,

@@ -14,6 +14,8 @@ export interface ServeOptions {
   logLevel: string;
   /** False leaves every page to the browser (`MALL_SSR=0`), as before the server rendered them. */
   serverRendering: boolean;
+  /** How long a catalogue answer may be served from memory, in ms (services/catalogue-memo.ts). */
+  catalogueStalenessMs: number;
   /**
    * True applies the migrations and seeds an empty database before listening; false when another
    * process (a cluster's primary, `mall-cluster.ts`) has done it for every worker.
@@ -35,6 +37,7 @@ export async function serveMall(options: ServeOptions): Promise<void> {
     db,
     logger: { level: options.logLevel },
     storefrontServerEntry: options.serverRendering ? STOREFRONT_SERVER_ENTRY : null,
+    catalogueStalenessMs: options.catalogueStalenessMs,
   });
 
   try {
