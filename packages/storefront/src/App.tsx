@@ -19,7 +19,7 @@ import { logoutTarget } from './session/logout-target.ts';
 import { handleAuthFailure } from './session/session-expiry.ts';
 import { MemberSync } from './session/MemberSync.tsx';
 import { readLogoutState } from './session/useLogout.ts';
-import { appStore } from './state/store.ts';
+import { getAppStore } from './state/store.ts';
 
 // The request layer shows its own messages, so swr neither retries (a second toast) nor
 // refetches a whole page because the window regained focus.
@@ -35,10 +35,12 @@ export interface AppProps {
   routes?: ReactNode;
   /** Added to the app's swr settings: the data a server render fetched (`fallback`), its cache. */
   swr?: SWRConfiguration;
+  /** The session's jotai store. Defaults to `getAppStore()`: the browser's, or the server render's. */
+  store?: ReturnType<typeof getAppStore>;
 }
 
 /** The storefront: providers, the router, the toaster and the login prompt. */
-export function App({ router: givenRouter, i18n = appI18n, routes, swr }: AppProps) {
+export function App({ router: givenRouter, i18n = appI18n, routes, swr, store = getAppStore() }: AppProps) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
   const [swrConfig] = useState(() => (swr ? { ...SWR_CONFIG, ...swr } : SWR_CONFIG));
 
@@ -71,7 +73,7 @@ export function App({ router: givenRouter, i18n = appI18n, routes, swr }: AppPro
   return (
     <ChakraProvider value={mallSystem()}>
       <I18nextProvider i18n={i18n}>
-        <JotaiProvider store={appStore}>
+        <JotaiProvider store={store}>
           <SWRConfig value={swrConfig}>
             <MemberSync />
             {routes ?? <RouterProvider router={router} />}

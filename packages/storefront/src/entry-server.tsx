@@ -6,17 +6,22 @@
 // swr keys it found without data, fetches them with the page's own fetchers, and renders again, until
 // nothing new is asked (a page's JSON, then its blocks' goods). The browser gets that data with the
 // HTML (`window.__MALL_SWR__`), so its first render shows the same page and hydration keeps it.
+//
+// Several renders run at once (a render mostly waits for its API answers), each with its own store
+// and transport: code outside React finds them through the async context it runs in (`renderScope`).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { UserInfo } from '@mall/schemas';
+import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { App } from './App.tsx';
 import { fetchUserInfo } from './api/passport.ts';
-import { setRequestTransport } from './api/request.ts';
-import { createAppI18n } from './i18n/app-i18n.ts';
+import { setTransportScope } from './api/request.ts';
+import { appI18nOf } from './i18n/app-i18n.ts';
 import { isOpenRoute } from './session/open-routes.ts';
 import { appRoutes } from './router.tsx';
 import { StartedMark } from './shell/StartedMark.tsx';
@@ -27,7 +32,7 @@ import {
   type RenderedWith,
 } from './state/render-cookie.ts';
 import { userInfoAtom } from './state/session.ts';
-import { replaceAppStore } from './state/store.ts';
+import { setStoreScope } from './state/store.ts';
 
 /** What the server hands over: the route, the browser's cookies, and how to reach its own API. */
 export interface RenderRequest {
@@ -67,37 +72,46 @@ const MAX_PASSES = 4;
 /** A page slower than this to render is left to the browser, which shows it as before. */
 const RENDER_BUDGET_MS = 2_000;
 
-const i18nByLocale = {
-  'zh-CN': createAppI18n('zh-CN'),
-  'en-US': createAppI18n('en-US'),
-};
-
 // Loads each route's code once; the routes hold no loaders, so a query only resolves `lazy`.
 const handler = createStaticHandler(appRoutes);
 
-// One page at a time: the request layer and the app read the session from one store (state/store.ts),
-// which each render replaces. Rendering is CPU-bound anyway; waiting for the API is what overlaps.
-let queue: Promise<unknown> = Promise.resolve();
+/** What belongs to one render: the store of its current pass, and how its requests reach the API. */
+interface RenderScope {
+  store: ReturnType<typeof createStore>;
+  transport: typeof fetch;
+}
+
+// Node carries the scope through the render's promises, timers and React's scheduling of its work,
+// so `getAppStore()` and the request layer answer the render they run for (entry-server.test.tsx
+// renders two members at once and checks that neither sees the other).
+const renderScope = new AsyncLocalStorage<RenderScope>();
+setStoreScope(() => renderScope.getStore()?.store);
+setTransportScope(() => renderScope.getStore()?.transport);
 
 /**
  * Renders `request.url` as the browser would show it to the member in the cookie. Answers `null`
  * when the page is not for the server to render (a redirect, a route that needs a login the
  * cookie lacks) or when rendering failed: the browser then renders it, as it always could.
+ *
+ * Renders may run at once, each in its own scope; how many is the caller's to bound (the server's
+ * pool hands each worker a few at a time: packages/server/src/http/page-render.ts).
  */
-export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  // A render stuck past its budget must not hold up the ones behind it.
-  const run = queue.then(() =>
-    Promise.race([
-      renderOne(request),
-      new Promise<null>((resolve) => setTimeout(resolve, RENDER_BUDGET_MS + 500, null)),
-    ]),
-  );
-  queue = run.catch(() => undefined);
-  return run;
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const scope: RenderScope = { store: createStore(), transport: request.fetch };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A render that does not stop at its budget (a fetch that ignores the signal) still answers.
+  const stuck = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, RENDER_BUDGET_MS + 500, null);
+  });
+  try {
+    return await Promise.race([renderScope.run(scope, () => renderOne(request, scope)), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
-  // Its waiter gave up while it queued behind another render.
+async function renderOne(request: RenderRequest, scope: RenderScope): Promise<RenderedPage | null> {
+  // Its waiter gave up before it started.
   if (request.signal?.aborted) return null;
   const url = new URL(request.url, 'http://mall.local');
   if (!SERVER_RENDERED_PATHS.has(url.pathname)) return null;
@@ -111,12 +125,13 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
   // change the store (the home page notes its id); the browser's first render sees none of that.
   let userInfo: UserInfo | null = null;
   const freshStore = () => {
-    const store = replaceAppStore();
+    const store = createStore();
     if (state) applyRenderState(store, state);
     store.set(userInfoAtom, userInfo);
+    scope.store = store;
+    return store;
   };
   freshStore();
-  const restoreTransport = setRequestTransport(request.fetch);
   const budget = AbortSignal.timeout(RENDER_BUDGET_MS);
   const deadline = request.signal ? AbortSignal.any([budget, request.signal]) : budget;
   try {
@@ -127,7 +142,7 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
     // A redirect or an answer of its own: nothing for the page to show.
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const i18n = i18nByLocale[state?.locale ?? 'zh-CN'];
+    const i18n = appI18nOf(state?.locale ?? 'zh-CN');
 
     const fallback: Record<string, unknown> = {};
     const failed = new Set<string>();
@@ -141,7 +156,7 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
         }
         return useSWRNext(key, fetcher, config);
       };
-      freshStore();
+      const store = freshStore();
       const cache = createCache({ key: 'css' });
       // Compat: the styles go into `cache.inserted` for the head, not into the markup.
       cache.compat = true;
@@ -156,6 +171,7 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
             i18n={i18n}
             routes={<StaticRouterProvider router={router} context={context} />}
             router={router}
+            store={store}
             swr={swr}
           />
           {/* As the browser's tree has it (main.tsx), so React's useIds are the same on both sides. */}
@@ -184,8 +200,6 @@ async function renderOne(request: RenderRequest): Promise<RenderedPage | null> {
     return null;
   } catch {
     return null;
-  } finally {
-    restoreTransport();
   }
 }
 

@@ -6,7 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { unusedDb } from '../testing/unused-db.ts';
-import { MAX_RENDERED_URL_LENGTH, startPageRenderer, type PageRenderer } from './page-render.ts';
+import {
+  MAX_RENDERED_URL_LENGTH,
+  RENDERS_PER_WORKER,
+  startPageRenderer,
+  type PageRenderer,
+} from './page-render.ts';
 
 // A stand-in for the storefront's server entry (packages/storefront/src/entry-server.tsx): it answers
 // by the url, the way a real page would, so each way a render can end is one route here.
@@ -24,6 +29,13 @@ export async function renderPage({ url, cookie, fetch, signal }) {
     writeFileSync(join(folder, String(threadId)), '');
     for (let i = 0; i < 60 && readdirSync(folder).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     return { html: readdirSync(folder).length >= 2 ? 'together' : 'alone', head: '', data: '' };
+  }
+  if (url.startsWith('/beside')) {
+    // The same, by render rather than by thread: says whether another render ran beside this one.
+    const folder = new URL(url, 'http://mall.local').searchParams.get('in');
+    writeFileSync(join(folder, Math.random().toString(36).slice(2)), '');
+    for (let i = 0; i < 60 && readdirSync(folder).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return { html: (readdirSync(folder).length >= 2 ? 'beside' : 'alone') + ' on ' + threadId, head: '', data: '' };
   }
   if (url === '/stoppable')
     return new Promise((resolve) => signal.addEventListener('abort', () => { stopped += 1; resolve(null); }));
@@ -109,8 +121,12 @@ describe('the page renderer', () => {
 });
 
 describe('the pool of render workers', () => {
-  const pool = (options: { workers: number; timeoutMs: number; queueLimit?: number }) =>
-    startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), ...options })!;
+  const pool = (options: {
+    workers: number;
+    timeoutMs: number;
+    queueLimit?: number;
+    rendersPerWorker?: number;
+  }) => startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), ...options })!;
 
   it('renders pages that arrive together on different workers, at the same time', async () => {
     const renderer = pool({ workers: 2, timeoutMs: 5_000 });
@@ -125,11 +141,26 @@ describe('the pool of render workers', () => {
     }
   });
 
+  it('renders several pages at once on one worker, while each waits', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 5_000, rendersPerWorker: 2 });
+    const folder = mkdtempSync(join(tmpdir(), 'mall-beside-'));
+    try {
+      const url = `/beside?in=${encodeURIComponent(folder)}`;
+      const pages = await Promise.all([renderer.render(url, undefined), renderer.render(url, undefined)]);
+      const [first, second] = pages.map((page) => page?.html ?? '');
+      expect(first).toMatch(/^beside on \d+$/);
+      expect(second).toBe(first);
+    } finally {
+      await renderer.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('leaves a page to the browser at once when every worker is busy and the queue is full', async () => {
     const renderer = pool({ workers: 1, timeoutMs: 5_000, queueLimit: 1 });
     try {
-      void renderer.render('/stoppable', undefined);
-      void renderer.render('/stoppable', undefined);
+      // The worker's every place taken, and one render waiting.
+      for (let i = 0; i <= RENDERS_PER_WORKER; i++) void renderer.render('/stoppable', undefined);
       const started = Date.now();
 
       expect(await renderer.render('/goodsDetail', 'mall-render=x')).toBeNull();

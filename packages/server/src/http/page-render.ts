@@ -22,11 +22,17 @@ export interface PageRendererOptions {
   entryPath: string;
   /** A render slower than this is given up and the browser renders the page. Defaults to 3000. */
   timeoutMs?: number;
-  /** Render workers, each rendering one page at a time. Defaults to the machine's cores. */
+  /** Render workers. Defaults to the machine's cores. */
   workers?: number;
   /**
-   * Renders that may wait for a worker; one more is left to the browser at once, so a burst never
-   * queues pages that would only time out. Defaults to twice the workers.
+   * Renders one worker runs at once: a render mostly waits for its API answers, which the server's
+   * thread gives, so a worker renders others meanwhile. Defaults to {@link RENDERS_PER_WORKER}.
+   */
+  rendersPerWorker?: number;
+  /**
+   * Renders that may wait for a place on a worker; one more is left to the browser at once, so a
+   * burst never queues pages that would only time out. Defaults to twice the renders the workers run
+   * at once.
    */
   queueLimit?: number;
 }
@@ -37,6 +43,9 @@ export interface PageRendererOptions {
  * An address the storefront makes is far shorter.
  */
 export const MAX_RENDERED_URL_LENGTH = 2_048;
+
+/** Renders one worker runs at once unless told otherwise: enough to keep it busy while some wait. */
+export const RENDERS_PER_WORKER = 4;
 
 /** After a crash, a worker is started again at the next render, at most this often. */
 const RESTART_PAUSE_MS = 10_000;
@@ -54,19 +63,19 @@ interface Job {
   settled: boolean;
 }
 
-/** One worker thread and the render it runs. */
+/** One worker thread and the renders it runs. */
 interface Slot {
   worker: Worker | null;
-  job: Job | null;
+  jobs: Map<number, Job>;
   /** When its worker last started, to pause restarts after a crash; 0 restarts at once. */
   startedAt: number;
 }
 
 /**
  * Starts a pool of worker threads that run the storefront's server entry (page-render-worker.mjs),
- * each rendering one page at a time, and answers their API calls with `app.inject`, so a render goes
- * through the same routes, checks and rate limits as the browser's requests; marked as the render's
- * (page-render-mark.ts), they change nothing. A render waits for a free worker in a bounded queue;
+ * each rendering a few pages at a time, and answers their API calls with `app.inject`, so a render
+ * goes through the same routes, checks and rate limits as the browser's requests; marked as the
+ * render's (page-render-mark.ts), they change nothing. A render waits for a place on a worker in a bounded queue;
  * when the queue is full, or the waiter gives up, the browser renders the page instead, and a render
  * whose waiter gave up is stopped (its worker ended if it does not stop). Answers `null` when the
  * build has no server entry.
@@ -75,8 +84,9 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
   if (!existsSync(options.entryPath)) return null;
   const timeoutMs = options.timeoutMs ?? 3_000;
   const size = Math.max(1, options.workers ?? availableParallelism());
-  const queueLimit = options.queueLimit ?? size * 2;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, job: null, startedAt: 0 }));
+  const perWorker = Math.max(1, options.rendersPerWorker ?? RENDERS_PER_WORKER);
+  const queueLimit = options.queueLimit ?? size * perWorker * 2;
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, jobs: new Map(), startedAt: 0 }));
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
@@ -90,9 +100,9 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     });
     started.on('message', (message: FromRenderer) => {
       if (message.kind === 'rendered') {
-        if (slot.job?.id !== message.id) return;
-        const { job } = slot;
-        slot.job = null;
+        const job = slot.jobs.get(message.id);
+        if (!job) return;
+        slot.jobs.delete(message.id);
         job.finish(message.page);
         dispatch();
         return;
@@ -123,9 +133,9 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     started.on('exit', () => {
       if (slot.worker !== started) return;
       slot.worker = null;
-      const { job } = slot;
-      slot.job = null;
-      job?.finish(null);
+      const jobs = [...slot.jobs.values()];
+      slot.jobs.clear();
+      for (const job of jobs) job.finish(null);
       dispatch();
     });
     // The worker must not keep the process alive on its own (tests, shutdown).
@@ -134,15 +144,23 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     return started;
   };
 
-  /** Hands queued renders to the workers that are free, starting a worker where one is missing. */
+  /**
+   * Hands queued renders to the workers with room, the least busy first (so renders spread over the
+   * cores), starting a worker where one is missing.
+   */
   function dispatch(): void {
-    for (const slot of slots) {
-      if (queue.length === 0) return;
-      if (slot.job) continue;
-      const worker = startWorker(slot);
-      if (!worker) continue;
+    while (queue.length > 0) {
+      let chosen: { slot: Slot; worker: Worker } | null = null;
+      for (const slot of slots) {
+        if (slot.jobs.size >= perWorker) continue;
+        if (chosen && chosen.slot.jobs.size <= slot.jobs.size) continue;
+        const worker = startWorker(slot);
+        if (worker) chosen = { slot, worker };
+      }
+      if (!chosen) return;
+      const { slot, worker } = chosen;
       const job = queue.shift()!;
-      slot.job = job;
+      slot.jobs.set(job.id, job);
       worker.postMessage({
         kind: 'render',
         id: job.id,
@@ -152,7 +170,11 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     }
   }
 
-  /** The waiter gave up: out of the queue, or stopped where it runs (its worker ended if it goes on). */
+  /**
+   * The waiter gave up: out of the queue, or stopped where it runs. A render that goes on past the
+   * grace has its worker ended, and the renders beside it go to the browser too: a render that does
+   * not stop is a fault, and its thread is not to be trusted with more.
+   */
   const giveUp = (job: Job) => {
     job.finish(null);
     const queued = queue.indexOf(job);
@@ -160,12 +182,12 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
       queue.splice(queued, 1);
       return;
     }
-    const slot = slots.find((candidate) => candidate.job === job);
+    const slot = slots.find((candidate) => candidate.jobs.get(job.id) === job);
     if (!slot?.worker) return;
     const { worker } = slot;
     worker.postMessage({ kind: 'cancel', id: job.id } satisfies ToRenderer);
     setTimeout(() => {
-      if (slot.job !== job || slot.worker !== worker) return;
+      if (slot.jobs.get(job.id) !== job || slot.worker !== worker) return;
       slot.startedAt = 0; // ended by us, not crashed: started again at once
       void worker.terminate();
     }, CANCEL_GRACE_MS).unref();
@@ -211,8 +233,8 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
       for (const job of queue.splice(0)) job.finish(null);
       await Promise.all(
         slots.map(async (slot) => {
-          slot.job?.finish(null);
-          slot.job = null;
+          for (const job of slot.jobs.values()) job.finish(null);
+          slot.jobs.clear();
           const { worker } = slot;
           slot.worker = null;
           await worker?.terminate();

@@ -3,7 +3,7 @@ import type { TokenPair, UserInfo } from '@mall/schemas';
 import { fetchUserInfo } from '../api/passport.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 
 /**
  * Keeps the token pair a card login, disposable-card login or sign-up answered, then loads the
@@ -12,11 +12,12 @@ import { appStore } from '../state/store.ts';
  * disposable card's, YCXK, asks none of an employee's endpoints).
  */
 export async function startSession(tokens: TokenPair, platform?: PlatformCode): Promise<UserInfo> {
-  if (platform) appStore.set(platformAtom, platform);
-  appStore.set(accessTokenAtom, tokens.accessToken);
-  appStore.set(refreshTokenAtom, tokens.refreshToken);
+  const store = getAppStore();
+  if (platform) store.set(platformAtom, platform);
+  store.set(accessTokenAtom, tokens.accessToken);
+  store.set(refreshTokenAtom, tokens.refreshToken);
   const user = await fetchUserInfo();
-  appStore.set(userInfoAtom, user);
-  appStore.set(oneIdAtom, user.oneId);
+  store.set(userInfoAtom, user);
+  store.set(oneIdAtom, user.oneId);
   return user;
 }

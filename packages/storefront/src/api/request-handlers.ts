@@ -1,4 +1,4 @@
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 
@@ -31,8 +31,9 @@ export const CART_COUNT_KEY = 'cartNum';
 
 /** Forgets the refused tokens and the cart count (localStorage `cartNum` and its cookie). */
 export function clearSessionTokens(): void {
-  appStore.set(accessTokenAtom, null);
-  appStore.set(refreshTokenAtom, null);
+  const store = getAppStore();
+  store.set(accessTokenAtom, null);
+  store.set(refreshTokenAtom, null);
   try {
     window.localStorage.removeItem(CART_COUNT_KEY);
   } catch {
@@ -47,7 +48,8 @@ export function clearSessionTokens(): void {
  */
 export function expireSession(): void {
   clearSessionTokens();
-  if (!appStore.get(loginGateOpenAtom)) appStore.set(loginPromptOpenAtom, true);
+  const store = getAppStore();
+  if (!store.get(loginGateOpenAtom)) store.set(loginPromptOpenAtom, true);
 }
 
 const DEFAULT_HANDLERS: RequestHandlers = { navigate: assignLocation, onAuthFailure: expireSession };

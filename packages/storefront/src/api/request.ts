@@ -1,5 +1,5 @@
-import { appI18n } from '../i18n/app-i18n.ts';
-import { appStore } from '../state/store.ts';
+import { getAppI18n } from '../i18n/app-i18n.ts';
+import { getAppStore } from '../state/store.ts';
 import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { localeAtom } from '../state/locale.ts';
@@ -11,6 +11,7 @@ import { clearSessionTokens, requestHandlers } from './request-handlers.ts';
 // Types
 // ---------------------------------------------------------------------------------------------
 
+type Store = ReturnType<typeof getAppStore>;
 type Scalar = string | number | boolean;
 /** A query or form value; arrays repeat the key (`id=1&id=2`), `null`/`undefined` are left out. */
 export type ParamValue = Scalar | null | undefined | readonly Scalar[];
@@ -100,19 +101,24 @@ const CALLER_HANDLED_MESSAGE =
 // Public API
 // ---------------------------------------------------------------------------------------------
 
-// How a request reaches the server: the browser's fetch, or the server's own when it renders a page.
-let transport: typeof fetch = (input, init) => fetch(input, init);
+// How a request reaches the server: the browser's fetch, or, on the server, the transport of the
+// page being rendered (entry-server.tsx), which answers the same paths without the network.
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
+let transportScope: (() => typeof fetch | undefined) | null = null;
 
 /**
- * Server rendering (entry-server.tsx): sends the requests of a page being rendered through `send`,
- * which answers the same paths the browser would fetch. Answers the function that puts fetch back.
+ * Server rendering (entry-server.tsx): sends each request through what `scope` answers, the
+ * transport of the render in whose async context the request is made; several renders run at once.
  */
-export function setRequestTransport(send: typeof fetch): () => void {
-  const previous = transport;
-  transport = send;
-  return () => {
-    transport = previous;
-  };
+export function setTransportScope(scope: () => typeof fetch | undefined): void {
+  transportScope = scope;
+}
+
+function transport(input: string, init: RequestInit): Promise<Response> {
+  if (!transportScope) return browserFetch(input, init);
+  const send = transportScope();
+  if (!send) throw new Error('a request was made on the server outside a page render');
+  return send(input, init);
 }
 
 /**
@@ -137,11 +143,11 @@ export async function requestOutcome<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<RequestOutcome<T>> {
-  const sentToken = options.auth !== false ? appStore.get(accessTokenAtom) : null;
+  const sentToken = options.auth !== false ? getAppStore().get(accessTokenAtom) : null;
   const attempt = await send(path, options);
   if (attempt.kind === 'done') return attempt.outcome as RequestOutcome<T>;
   // Refused because the member logged out meanwhile: that is the logout, not an expiry to prompt about.
-  if (sentToken !== null && sentToken === endingToken)
+  if (sentToken !== null && sentToken === endingTokens.get(getAppStore()))
     throw new RequestError(attempt.message ?? 'auth', 'auth', true, attempt.code, attempt.status);
 
   // The token was refused: share one refresh with every other refused request, then replay once.
@@ -158,8 +164,8 @@ export async function requestOutcome<T>(
 // Token refresh
 // ---------------------------------------------------------------------------------------------
 
-// The access token of a session being logged out (`markSessionEnding`).
-let endingToken: string | null = null;
+// The access token of a session being logged out (`markSessionEnding`), by the session's store.
+const endingTokens = new WeakMap<Store, string | null>();
 
 /**
  * Says the current session is being logged out. The server revokes its tokens at once, so calls
@@ -167,32 +173,35 @@ let endingToken: string | null = null;
  * refresh and asking the member, who is leaving, to log in again.
  */
 export function markSessionEnding(): void {
-  endingToken = appStore.get(accessTokenAtom);
+  const store = getAppStore();
+  endingTokens.set(store, store.get(accessTokenAtom));
 }
 
 type Attempt =
   | { kind: 'done'; outcome: RequestOutcome<unknown> }
   | { kind: 'refused'; code: number; message: string | undefined; status: number };
 
-// The one refresh in flight; every request refused meanwhile waits for it instead of starting another.
-let refreshing: Promise<boolean> | null = null;
+// The one refresh in flight of a session (by its store); every request of that session refused
+// meanwhile waits for it instead of starting another. Another member's render never shares it.
+const refreshes = new WeakMap<Store, Promise<boolean>>();
 
 /**
  * Gets a new token pair after a refusal, answering whether the request may be replayed. A request
  * that was sent with a token that has since been replaced replays with the new one at once.
  */
 function refreshAfterRefusal(sentToken: string | null): Promise<boolean> {
-  if (refreshing) return refreshing;
-  const current = appStore.get(accessTokenAtom);
+  const store = getAppStore();
+  const inFlight = refreshes.get(store);
+  if (inFlight) return inFlight;
+  const current = store.get(accessTokenAtom);
   if (current && current !== sentToken) return Promise.resolve(true);
-  refreshing = refreshTokens().finally(() => {
-    refreshing = null;
-  });
+  const refreshing = refreshTokens(store).finally(() => refreshes.delete(store));
+  refreshes.set(store, refreshing);
   return refreshing;
 }
 
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = appStore.get(refreshTokenAtom);
+async function refreshTokens(store: Store): Promise<boolean> {
+  const refreshToken = store.get(refreshTokenAtom);
   if (!refreshToken) return false;
   try {
     const response = await transport(API_PATHS.refreshToken(refreshToken), {
@@ -202,8 +211,8 @@ async function refreshTokens(): Promise<boolean> {
     const envelope = asEnvelope(await response.json().catch(() => null));
     const pair = envelope?.success ? (envelope.result as Partial<TokenPair> | undefined) : undefined;
     if (!pair?.accessToken || !pair.refreshToken) return false;
-    appStore.set(accessTokenAtom, pair.accessToken);
-    appStore.set(refreshTokenAtom, pair.refreshToken);
+    store.set(accessTokenAtom, pair.accessToken);
+    store.set(refreshTokenAtom, pair.refreshToken);
     return true;
   } catch {
     return false;
@@ -285,12 +294,13 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function buildInit(options: RequestOptions): RequestInit {
+  const store = getAppStore();
   const headers: Record<string, string> = {
-    uuid: appStore.get(deviceIdAtom),
-    locale: appStore.get(localeAtom),
+    uuid: store.get(deviceIdAtom),
+    locale: store.get(localeAtom),
     clientType: 'PC',
   };
-  const token = appStore.get(accessTokenAtom);
+  const token = store.get(accessTokenAtom);
   if (options.auth !== false && token) headers.accessToken = token;
 
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
@@ -341,8 +351,8 @@ function fail(
   const text =
     message ||
     (kind === 'timeout'
-      ? appI18n.t('request.timeout', { ns: 'storefront' })
-      : appI18n.t('request.networkError', { ns: 'storefront' }));
+      ? getAppI18n().t('request.timeout', { ns: 'storefront' })
+      : getAppI18n().t('request.networkError', { ns: 'storefront' }));
   if (!quiet)
     toaster.create({ type: 'error', description: text, duration: ERROR_TOAST_DURATION_MS, closable: true });
   return new RequestError(text, kind, !quiet, code, status);

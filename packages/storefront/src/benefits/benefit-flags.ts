@@ -1,7 +1,7 @@
 import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
 import { writeStored } from '../session/session-storage.ts';
 import { writeRenderCookie } from '../state/render-cookie.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { fetchBenefitPermission } from './benefits-api.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function storeBenefitFlags(): Promise<void> {
     writeStored(BENEFIT_FLAG_KEYS.year, String(isYear));
     writeStored(BENEFIT_FLAG_KEYS.quarter, String(isQuarter));
     // The server renders the next page's navigation from these too.
-    writeRenderCookie(appStore);
+    writeRenderCookie(getAppStore());
   } catch {
     // The request layer has handled it (login prompt, quiet otherwise).
   }

@@ -11,7 +11,7 @@ import { previewLinkOf, usePreviewLink, type PreviewLink } from '../services/pre
 import { preloadConfiguredPage } from '../shell/preload-configured-page.ts';
 import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
 import { employeeSessionAtom } from '../state/session-kind.ts';
@@ -100,13 +100,17 @@ const homePageKey = (visitor: HomeVisitor) =>
  * (another locale, say) just asks again.
  */
 export function prefetchHomePage(): void {
+  // The server's render fetches what its pages ask for (entry-server.tsx); a preload would wait in
+  // swr's one cache of the whole process, where another member's render could take it.
+  if (typeof window === 'undefined') return;
   // A preview link asks for its own page (useHomePage), not the visitor's home page.
-  if (typeof window !== 'undefined' && previewLinkOf(new URLSearchParams(window.location.search))) return;
+  if (previewLinkOf(new URLSearchParams(window.location.search))) return;
+  const store = getAppStore();
   const visitor: HomeVisitor = {
-    loggedIn: Boolean(appStore.get(accessTokenAtom)),
-    platform: appStore.get(platformAtom),
-    oneId: appStore.get(oneIdAtom),
-    locale: appStore.get(localeAtom),
+    loggedIn: Boolean(store.get(accessTokenAtom)),
+    platform: store.get(platformAtom),
+    oneId: store.get(oneIdAtom),
+    locale: store.get(localeAtom),
   };
   // loadHomePage answers every failure as the login outcome, so this never rejects.
   void preload(homePageKey(visitor), () => loadHomePage(visitor));

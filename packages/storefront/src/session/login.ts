@@ -1,7 +1,7 @@
 import type { UserInfo } from '@mall/schemas';
 import { fetchUserInfo, postLogin } from '../api/passport.ts';
 import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { accessTokenAtom, oneIdAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
 import { encryptPassword } from './encrypt-password.ts';
 
@@ -30,11 +30,12 @@ export async function loginWithPassword(input: LoginInput): Promise<LoginResult>
     ...(input.oneId ? { oneId: input.oneId } : {}),
   });
   if (!outcome.ok) return { ok: false, message: outcome.message };
-  appStore.set(accessTokenAtom, outcome.result.accessToken);
-  appStore.set(refreshTokenAtom, outcome.result.refreshToken);
+  const store = getAppStore();
+  store.set(accessTokenAtom, outcome.result.accessToken);
+  store.set(refreshTokenAtom, outcome.result.refreshToken);
   const user = await fetchUserInfo();
-  appStore.set(userInfoAtom, user);
-  appStore.set(oneIdAtom, user.oneId);
+  store.set(userInfoAtom, user);
+  store.set(oneIdAtom, user.oneId);
   // Stored before the page after login renders its navigation, which reads them.
   await storeBenefitFlags();
   return { ok: true, user };

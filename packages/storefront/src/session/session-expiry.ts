@@ -1,8 +1,8 @@
 import { clearSessionTokens, expireSession, type AuthFailure } from '../api/request-handlers.ts';
-import { appI18n } from '../i18n/app-i18n.ts';
+import { getAppI18n } from '../i18n/app-i18n.ts';
 import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
 import { platformAtom } from '../state/platform.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 
 function warn(description: string): void {
   toaster.create({ type: 'warning', description, duration: ERROR_TOAST_DURATION_MS, closable: true });
@@ -14,9 +14,9 @@ function warn(description: string): void {
  * 'Please log in' confirm, whose cancel resets the session and goes home.
  */
 export function handleAuthFailure({ message }: AuthFailure): void {
-  if (appStore.get(platformAtom) === 'DZPT') {
+  if (getAppStore().get(platformAtom) === 'DZPT') {
     clearSessionTokens();
-    warn(message || appI18n.t('login.promptText', { ns: 'storefront' }));
+    warn(message || getAppI18n().t('login.promptText', { ns: 'storefront' }));
     return;
   }
   if (message) warn(message);

@@ -1,5 +1,6 @@
+import { atom } from 'jotai';
 import { clearSessionTokens } from '../api/request-handlers.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
 
 /** localStorage keys of the session that no atom holds (spec 01 section 3). */
@@ -9,17 +10,16 @@ export const SESSION_KEYS = {
   disposableCardPageId: 'disposableCardPageId',
 } as const;
 
-// A server render has no localStorage: it reads what the browser sent (state/render-cookie.ts).
-let serverStored: Readonly<Record<string, string | null>> = {};
-
-/** Server rendering: the plain stored values `readStored` answers for the page being rendered. */
-export function setServerStored(values: Readonly<Record<string, string | null>>): void {
-  serverStored = values;
-}
+/**
+ * Server rendering: the plain stored values `readStored` answers for the page being rendered, which
+ * has no localStorage: what the browser sent (state/render-cookie.ts). In the render's own store, as
+ * several members' pages render at once. Defaults to none.
+ */
+export const serverStoredAtom = atom<Readonly<Record<string, string | null>>>({});
 
 /** Reads a plain localStorage value; `null` when absent, empty or storage is disabled. */
 export function readStored(key: string): string | null {
-  if (typeof window === 'undefined') return serverStored[key] || null;
+  if (typeof window === 'undefined') return getAppStore().get(serverStoredAtom)[key] || null;
   try {
     return window.localStorage.getItem(key) || null;
   } catch {
@@ -65,7 +65,8 @@ export function clearSessionStorage(): void {
   // The atoms last: the render cookie is written as they change (state/render-cookie.ts), and must
   // find the plain stored values (the benefit flags) already gone.
   clearSessionTokens();
-  appStore.set(userInfoAtom, null);
-  appStore.set(oneIdAtom, null);
-  appStore.set(pageIdAtom, null);
+  const store = getAppStore();
+  store.set(userInfoAtom, null);
+  store.set(oneIdAtom, null);
+  store.set(pageIdAtom, null);
 }

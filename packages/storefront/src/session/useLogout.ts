@@ -5,7 +5,7 @@ import { postLogout } from '../api/passport.ts';
 import { toaster } from '../shell/toaster.ts';
 import { platformAtom } from '../state/platform.ts';
 import { oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { logoutTarget, type LogoutState } from './logout-target.ts';
 import { SESSION_KEYS, clearSessionStorage, readStored } from './session-storage.ts';
 
@@ -14,12 +14,13 @@ const WARNING_DURATION_MS = 3_000;
 
 /** The stored values the logout redirect depends on. */
 export function readLogoutState(extra: Pick<LogoutState, 'rePath' | 'query'> = {}): LogoutState {
+  const store = getAppStore();
   return {
-    oneId: appStore.get(oneIdAtom) ?? appStore.get(userInfoAtom)?.oneId ?? null,
-    platform: appStore.get(platformAtom),
+    oneId: store.get(oneIdAtom) ?? store.get(userInfoAtom)?.oneId ?? null,
+    platform: store.get(platformAtom),
     originalUrl: readStored(SESSION_KEYS.originalUrl),
     loginRouteName: readStored(SESSION_KEYS.loginRouteName),
-    pageId: appStore.get(pageIdAtom),
+    pageId: store.get(pageIdAtom),
     disposableCardPageId: readStored(SESSION_KEYS.disposableCardPageId),
     ...extra,
   };
@@ -34,7 +35,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const { t } = useTranslation('storefront');
   return useCallback(async () => {
-    if (appStore.get(userInfoAtom)?.canLogout === false) {
+    if (getAppStore().get(userInfoAtom)?.canLogout === false) {
       toaster.create({
         type: 'warning',
         description: t('logout.fixedAccount'),

@@ -2,7 +2,7 @@ import { loadBlockRegistry } from '@mall/blocks';
 import { preloadPage } from '@mall/runtime';
 import { blockSetOfPage, type PageResult } from '@mall/schemas';
 import { checkAvailability, fetchPlanGoods } from '../api/goods.ts';
-import { appStore } from '../state/store.ts';
+import { getAppStore } from '../state/store.ts';
 import { userInfoAtom } from '../state/session.ts';
 
 /**
@@ -19,7 +19,7 @@ export function preloadConfiguredPage(page: PageResult | null | undefined): void
       preloadPage(pageData, {
         registry,
         // The renderer's guest is the services' user: no stored member.
-        isGuest: appStore.get(userInfoAtom) === null,
+        isGuest: getAppStore().get(userInfoAtom) === null,
         blockSet: blockSetOfPage(page),
         checkAvailability,
         fetchPlanGoods,

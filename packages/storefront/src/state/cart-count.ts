@@ -60,6 +60,7 @@ export const cartCountAtom = atomWithStorage<number | null>(CART_COUNT_KEY, null
 // The count belongs to the session. The request layer's clearSessionTokens removes the stored count
 // together with the tokens (a failed refresh, logout); the atom keeps its own copy in memory, so it
 // follows the access token: when that goes, the count goes too, and the next member never sees it.
+// The browser's store only: a server render's store lives for one page and never loses its token.
 appStore.sub(accessTokenAtom, () => {
   if (appStore.get(accessTokenAtom) === null && appStore.get(cartCountAtom) !== null)
     appStore.set(cartCountAtom, null);

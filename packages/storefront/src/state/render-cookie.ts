@@ -2,7 +2,7 @@ import { RENDER_COOKIE, renderCookieValue } from '@mall/schemas';
 import { useStore, type Atom, type createStore } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
-import { readStored, setServerStored, subscribeStored } from '../session/session-storage.ts';
+import { readStored, serverStoredAtom, subscribeStored } from '../session/session-storage.ts';
 import { cartCountAtom } from './cart-count.ts';
 import { deliveryRegionAtom, type DeliveryRegion } from './delivery-region.ts';
 import { localeAtom } from './locale.ts';
@@ -59,7 +59,7 @@ export function readRenderState(store: Store): RenderState {
  * (the server's side).
  */
 export function applyRenderState(store: Store, state: RenderState): void {
-  setServerStored(state.stored);
+  store.set(serverStoredAtom, state.stored);
   store.set(accessTokenAtom, state.accessToken);
   store.set(oneIdAtom, state.oneId);
   store.set(pageIdAtom, state.pageId);

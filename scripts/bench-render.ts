@@ -1,0 +1,167 @@
+// Server rendering under load: members' home pages (`GET /` with each member's `mall-render` cookie,
+// as the storefront writes it) at 16 connections (autocannon, bounded runs on 127.0.0.1), against the
+// real server (packages/server/src/main.ts in a child process on a fresh PGlite data directory)
+// started with 1 render worker and then with 2 (MALL_RENDER_WORKERS). A page the server did not
+// render in time is the plain index.html, which the browser then renders: counted as a fallback (a
+// rendered page carries its data, `window.__MALL_SWR__`). Pages/s counts rendered pages only, so a
+// run that leaves pages to the browser is not flattered by their quick answers.
+//
+// Runs alone: `npx tsx scripts/bench-render.ts` (BENCH_RENDER_PORT, default 8413; BENCH_RENDER_SECONDS,
+// default 10). Needs the storefront's build with its server entry (`npm run build -w @mall/storefront`).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { RENDER_COOKIE } from '@mall/schemas';
+import { openPGliteDb } from '../packages/server/src/db/pglite-db.ts';
+import { STOREFRONT_SERVER_ENTRY } from '../packages/server/src/paths.ts';
+import type { Buyer } from '../packages/server/src/testing/buyers.ts';
+import { BENCH_SKU, machineLoad, prepareBenchDb, startMallServer, stopProcess } from './bench-server.ts';
+
+const PORT = Number(process.env.BENCH_RENDER_PORT ?? 8413);
+const CONNECTIONS = 16;
+/** Seconds each pool size is measured, after WARM_SECONDS of the same load. */
+const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
+const WARM_SECONDS = 3;
+/** Render worker counts measured, the first the ratio's denominator. */
+const WORKER_COUNTS = [1, 2] as const;
+/** What a page the server rendered carries, and index.html alone does not. */
+const RENDERED_MARK = 'window.__MALL_SWR__';
+
+/** Members' pages at one pool size. */
+export interface RenderFigure {
+  workers: number;
+  /** Rendered pages per second (fallbacks not counted). */
+  pagesPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were the plain index.html: the server gave the page up to the browser. */
+  fallbacks: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The cookie the storefront writes for a member (state/render-cookie.ts). */
+const renderCookieOf = (buyer: Buyer) =>
+  `${RENDER_COOKIE}=${encodeURIComponent(
+    JSON.stringify({ accessToken: buyer.token, oneId: 'ent-acme', locale: 'zh-CN', platform: 'HSHSC' }),
+  )}`;
+
+/** One autocannon run: each connection asks for `/` as its own member. */
+function cannon(base: string, buyers: readonly Buyer[], seconds: number) {
+  let next = 0;
+  const counts = { rendered: 0, fallbacks: 0 };
+  const run = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    setupClient: (client) => {
+      const buyer = buyers[next++ % buyers.length]!;
+      client.setRequests([
+        {
+          method: 'GET',
+          path: '/',
+          headers: { cookie: renderCookieOf(buyer) },
+          onResponse: (status, body) => {
+            if (status !== 200) return;
+            if (body.includes(RENDERED_MARK)) counts.rendered++;
+            else counts.fallbacks++;
+          },
+        },
+      ]);
+    },
+  });
+  return run.then((result) => ({ result, counts }));
+}
+
+/** Fails the bench when a member's `/` is not rendered by the server before the load. */
+async function probe(base: string, buyer: Buyer): Promise<void> {
+  // The first renders of a fresh worker compile the page code: give it a few tries.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const html = await (await fetch(`${base}/`, { headers: { cookie: renderCookieOf(buyer) } })).text();
+    if (html.includes(RENDERED_MARK)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("a member's / was never rendered by the server before the load run");
+}
+
+/** Starts the server with `workers` render workers and measures members' pages on it. */
+async function measureWorkers(dataDir: string, buyers: readonly Buyer[], workers: number) {
+  const previous = process.env.MALL_RENDER_WORKERS;
+  process.env.MALL_RENDER_WORKERS = String(workers);
+  let server: Awaited<ReturnType<typeof startMallServer>> | undefined;
+  try {
+    server = await startMallServer(PORT, { dataDir });
+    const base = `http://127.0.0.1:${PORT}`;
+    await probe(base, buyers[0]!);
+    await cannon(base, buyers, WARM_SECONDS);
+    const { result, counts } = await cannon(base, buyers, SECONDS);
+    return {
+      workers,
+      pagesPerSecond: counts.rendered / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      fallbacks: counts.fallbacks,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    } satisfies RenderFigure;
+  } finally {
+    if (previous === undefined) delete process.env.MALL_RENDER_WORKERS;
+    else process.env.MALL_RENDER_WORKERS = previous;
+    if (server) await stopProcess(server);
+  }
+}
+
+/** Measures members' pages with 1 and 2 render workers, prints the table, answers the figures. */
+export async function measureRender(): Promise<RenderFigure[]> {
+  if (!existsSync(STOREFRONT_SERVER_ENTRY))
+    throw new Error(
+      `no storefront server build at ${STOREFRONT_SERVER_ENTRY}: npm run build -w @mall/storefront`,
+    );
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-render-'));
+  try {
+    const db = await openPGliteDb(dataDir);
+    let buyers: Buyer[];
+    try {
+      buyers = await prepareBenchDb(db, {
+        buyers: CONNECTIONS,
+        points: 10_000,
+        skuIds: [BENCH_SKU],
+        stock: 1_000,
+      });
+    } finally {
+      await db.close();
+    }
+    const figures: RenderFigure[] = [];
+    for (const workers of WORKER_COUNTS) figures.push(await measureWorkers(dataDir, buyers, workers));
+    printFigures(figures);
+    return figures;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printFigures(figures: readonly RenderFigure[]) {
+  console.log(
+    `\nMembers' / rendered by the server, ${CONNECTIONS} connections, ${SECONDS} s (${machineLoad()}):`,
+  );
+  console.log('render workers | pages/s | p50 ms | p99 ms | fallbacks | non-2xx | errors');
+  for (const figure of figures) {
+    console.log(
+      [
+        String(figure.workers).padStart(14),
+        figure.pagesPerSecond.toFixed(1).padStart(7),
+        String(figure.p50).padStart(6),
+        String(figure.p99).padStart(6),
+        String(figure.fallbacks).padStart(9),
+        String(figure.non2xx).padStart(7),
+        String(figure.errors).padStart(6),
+      ].join(' | '),
+    );
+  }
+  const [one, two] = figures;
+  if (one && two && one.pagesPerSecond > 0)
+    console.log(`2 workers / 1 worker: ${(two.pagesPerSecond / one.pagesPerSecond).toFixed(2)}`);
+}
+
+if (process.argv[1]?.endsWith('bench-render.ts')) await measureRender();
