@@ -4,7 +4,10 @@
 // started with 1 render worker and then with 2 (MALL_RENDER_WORKERS). A page the server did not
 // render in time is the plain index.html, which the browser then renders: counted as a fallback (a
 // rendered page carries its data, `window.__MALL_SWR__`). Pages/s counts rendered pages only, so a
-// run that leaves pages to the browser is not flattered by their quick answers.
+// run that leaves pages to the browser is not flattered by their quick answers. A page left to the
+// browser at once answers in a millisecond and its connection asks again, so a run with many is not
+// the pool's throughput: each pool size is measured at 8 connections as well, which one worker's
+// queue holds (page-render.ts: queueLimit).
 //
 // Runs alone: `npx tsx scripts/bench-render.ts` (BENCH_RENDER_PORT, default 8413; BENCH_RENDER_SECONDS,
 // default 10). Needs the storefront's build with its server entry (`npm run build -w @mall/storefront`).
@@ -19,10 +22,18 @@ import type { Buyer } from '../packages/server/src/testing/buyers.ts';
 import { BENCH_SKU, machineLoad, prepareBenchDb, startMallServer, stopProcess } from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 8413);
-const CONNECTIONS = 16;
+/** Connections of the figure that counts, then of the run that one worker's queue holds. */
+const CONNECTION_COUNTS = [16, 8] as const;
+const BUYERS = Math.max(...CONNECTION_COUNTS);
 /** Seconds each pool size is measured, after WARM_SECONDS of the same load. */
 const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
 const WARM_SECONDS = 3;
+/**
+ * The pool's own timeout (page-render.ts), and a little more: renders the warm-up's connections left
+ * behind are still queued or running on the server for up to this long after the client went, and
+ * would crowd the measured run's first seconds.
+ */
+const DRAIN_MS = 3_500;
 /** Render worker counts measured, the first the ratio's denominator. */
 const WORKER_COUNTS = [1, 2] as const;
 /** What a page the server rendered carries, and index.html alone does not. */
@@ -31,6 +42,7 @@ const RENDERED_MARK = 'window.__MALL_SWR__';
 /** Members' pages at one pool size. */
 export interface RenderFigure {
   workers: number;
+  connections: number;
   /** Rendered pages per second (fallbacks not counted). */
   pagesPerSecond: number;
   p50: number;
@@ -48,12 +60,12 @@ const renderCookieOf = (buyer: Buyer) =>
   )}`;
 
 /** One autocannon run: each connection asks for `/` as its own member. */
-function cannon(base: string, buyers: readonly Buyer[], seconds: number) {
+function cannon(base: string, buyers: readonly Buyer[], connections: number, seconds: number) {
   let next = 0;
   const counts = { rendered: 0, fallbacks: 0 };
   const run = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     setupClient: (client) => {
       const buyer = buyers[next++ % buyers.length]!;
@@ -86,7 +98,11 @@ async function probe(base: string, buyer: Buyer): Promise<void> {
 }
 
 /** Starts the server with `workers` render workers and measures members' pages on it. */
-async function measureWorkers(dataDir: string, buyers: readonly Buyer[], workers: number) {
+async function measureWorkers(
+  dataDir: string,
+  buyers: readonly Buyer[],
+  workers: number,
+): Promise<RenderFigure[]> {
   const previous = process.env.MALL_RENDER_WORKERS;
   process.env.MALL_RENDER_WORKERS = String(workers);
   let server: Awaited<ReturnType<typeof startMallServer>> | undefined;
@@ -94,17 +110,24 @@ async function measureWorkers(dataDir: string, buyers: readonly Buyer[], workers
     server = await startMallServer(PORT, { dataDir });
     const base = `http://127.0.0.1:${PORT}`;
     await probe(base, buyers[0]!);
-    await cannon(base, buyers, WARM_SECONDS);
-    const { result, counts } = await cannon(base, buyers, SECONDS);
-    return {
-      workers,
-      pagesPerSecond: counts.rendered / result.duration,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      fallbacks: counts.fallbacks,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    } satisfies RenderFigure;
+    const figures: RenderFigure[] = [];
+    for (const connections of CONNECTION_COUNTS) {
+      await cannon(base, buyers, connections, WARM_SECONDS);
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      const { result, counts } = await cannon(base, buyers, connections, SECONDS);
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+      figures.push({
+        workers,
+        connections,
+        pagesPerSecond: counts.rendered / result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        fallbacks: counts.fallbacks,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+    return figures;
   } finally {
     if (previous === undefined) delete process.env.MALL_RENDER_WORKERS;
     else process.env.MALL_RENDER_WORKERS = previous;
@@ -112,7 +135,10 @@ async function measureWorkers(dataDir: string, buyers: readonly Buyer[], workers
   }
 }
 
-/** Measures members' pages with 1 and 2 render workers, prints the table, answers the figures. */
+/**
+ * Measures members' pages with 1 and 2 render workers, at 16 and at 8 connections, prints the table
+ * and the ratios, answers the figures.
+ */
 export async function measureRender(): Promise<RenderFigure[]> {
   if (!existsSync(STOREFRONT_SERVER_ENTRY))
     throw new Error(
@@ -124,7 +150,7 @@ export async function measureRender(): Promise<RenderFigure[]> {
     let buyers: Buyer[];
     try {
       buyers = await prepareBenchDb(db, {
-        buyers: CONNECTIONS,
+        buyers: BUYERS,
         points: 10_000,
         skuIds: [BENCH_SKU],
         stock: 1_000,
@@ -133,7 +159,7 @@ export async function measureRender(): Promise<RenderFigure[]> {
       await db.close();
     }
     const figures: RenderFigure[] = [];
-    for (const workers of WORKER_COUNTS) figures.push(await measureWorkers(dataDir, buyers, workers));
+    for (const workers of WORKER_COUNTS) figures.push(...(await measureWorkers(dataDir, buyers, workers)));
     printFigures(figures);
     return figures;
   } finally {
@@ -142,13 +168,12 @@ export async function measureRender(): Promise<RenderFigure[]> {
 }
 
 function printFigures(figures: readonly RenderFigure[]) {
-  console.log(
-    `\nMembers' / rendered by the server, ${CONNECTIONS} connections, ${SECONDS} s (${machineLoad()}):`,
-  );
-  console.log('render workers | pages/s | p50 ms | p99 ms | fallbacks | non-2xx | errors');
+  console.log(`\nMembers' / rendered by the server, ${SECONDS} s a run (${machineLoad()}):`);
+  console.log('connections | render workers | pages/s | p50 ms | p99 ms | fallbacks | non-2xx | errors');
   for (const figure of figures) {
     console.log(
       [
+        String(figure.connections).padStart(11),
         String(figure.workers).padStart(14),
         figure.pagesPerSecond.toFixed(1).padStart(7),
         String(figure.p50).padStart(6),
@@ -159,9 +184,16 @@ function printFigures(figures: readonly RenderFigure[]) {
       ].join(' | '),
     );
   }
-  const [one, two] = figures;
-  if (one && two && one.pagesPerSecond > 0)
-    console.log(`2 workers / 1 worker: ${(two.pagesPerSecond / one.pagesPerSecond).toFixed(2)}`);
+  for (const connections of CONNECTION_COUNTS) {
+    const at = (workers: number) =>
+      figures.find((figure) => figure.connections === connections && figure.workers === workers);
+    const one = at(WORKER_COUNTS[0]);
+    const two = at(WORKER_COUNTS[1]);
+    if (one && two && one.pagesPerSecond > 0)
+      console.log(
+        `2 workers / 1 worker at ${connections} connections: ${(two.pagesPerSecond / one.pagesPerSecond).toFixed(2)}`,
+      );
+  }
 }
 
 if (process.argv[1]?.endsWith('bench-render.ts')) await measureRender();
