@@ -61,8 +61,15 @@ import { loadTokenSecret } from './services/token-secret.ts';
 
 /** What the app is built from. */
 export interface AppOptions {
-  /** An open, migrated database. */
+  /** An open, migrated database: the primary, which every write and every transaction goes to. */
   db: Db;
+  /**
+   * A streaming replica of `db` for the reads that tolerate a second of staleness: the catalogue
+   * (searches, goods details, categories, stores, plan and market goods), notices, articles and the
+   * site's fixed texts. Everything a member writes and reads back (cart, orders, balances, sessions)
+   * and the published pages stay on `db`. The caller opens and closes it. Defaults to `db`.
+   */
+  readDb?: Db;
   /** The storefront build to serve with an SPA fallback; null serves none. Defaults to `packages/storefront/dist` (skipped while absent). */
   storefrontDir?: string | null;
   /** Pictures served under `/img/`; null serves none. Defaults to `fixtures/images`. */
@@ -137,6 +144,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   let tokenSecret: Promise<Uint8Array> | undefined;
   const deps: AppDeps = {
     db: options.db,
+    readDb: options.readDb ?? options.db,
     now: options.now ?? (() => new Date()),
     passwordKey: options.passwordKey ?? readPasswordKey(),
     // Loaded on first use, after the migrations have run; a failure is retried on the next request.

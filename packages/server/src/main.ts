@@ -1,7 +1,8 @@
 // Starts the mall's server: opens the database (PGlite under .data/, or DATABASE_URL), applies the
 // migrations, seeds an empty database from fixtures/, and serves the API, the pictures and the
 // storefront build on HOST:PORT until SIGINT or SIGTERM. With DATABASE_URL, WORKERS=N serves from N
-// processes on that port (mall-cluster.ts); each worker runs this file again.
+// processes on that port (mall-cluster.ts); each worker runs this file again. DATABASE_READ_URL, a
+// streaming replica of DATABASE_URL, takes the reads that may be a second behind (app.ts `readDb`).
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { runMallCluster } from './mall-cluster.ts';
@@ -10,6 +11,7 @@ import { serveMall } from './serve-mall.ts';
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
 const workers = Number(env.WORKERS || 1);
+const readDatabaseUrl = env.DATABASE_READ_URL || undefined;
 
 if (!Number.isInteger(workers) || workers < 1) {
   console.error(`WORKERS must be a whole number of processes, 1 or more (it is "${env.WORKERS}").`);
@@ -20,6 +22,16 @@ if (workers > 1 && !databaseUrl) {
   console.error(
     `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite is one process's database, and the ` +
       'processes must share one. Start a PostgreSQL server and set DATABASE_URL, or leave WORKERS unset.',
+  );
+  process.exit(1);
+}
+
+if (readDatabaseUrl && !databaseUrl) {
+  // Refused rather than ignored, as WORKERS is: a mall told to read from a replica and reading from
+  // its own PGlite would pass unnoticed.
+  console.error(
+    'DATABASE_READ_URL needs DATABASE_URL: it names a streaming replica of the PostgreSQL server that ' +
+      'DATABASE_URL names, and the embedded PGlite has no replicas. Set both, or leave DATABASE_READ_URL unset.',
   );
   process.exit(1);
 }
@@ -36,6 +48,7 @@ if (workers > 1 && databaseUrl && cluster.isPrimary) {
           : resolve(env.DATA_DIR)
         : undefined,
     },
+    readDatabaseUrl,
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 8080),
     logLevel: env.LOG_LEVEL || 'info',

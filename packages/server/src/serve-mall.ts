@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { migrate } from './db/migrate.ts';
+import type { Db } from './db/db.ts';
 import { openDatabase, type DatabaseOptions } from './db/open-database.ts';
+import { openPostgresDb } from './db/postgres-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { STOREFRONT_SERVER_ENTRY } from './paths.ts';
 
@@ -8,6 +10,11 @@ import { STOREFRONT_SERVER_ENTRY } from './paths.ts';
 export interface ServeOptions {
   /** Where the data lives. */
   database: DatabaseOptions;
+  /**
+   * A streaming replica of `database.databaseUrl` (DATABASE_READ_URL) for the reads that may be a
+   * second behind: app.ts's `readDb`. Defaults to none: every read goes to the primary.
+   */
+  readDatabaseUrl?: string;
   host: string;
   port: number;
   /** Pino's level. */
@@ -27,14 +34,30 @@ export interface ServeOptions {
 
 /**
  * Serves the mall in this process until SIGINT or SIGTERM: opens the database (PGlite or
- * DATABASE_URL), prepares it when asked, and serves the API, the pictures and the storefront build on
+ * DATABASE_URL) and the replica when given one, prepares the database when asked, and serves the API, the pictures and the storefront build on
  * `host:port`. Exits the process with 1 when it cannot start.
  */
 export async function serveMall(options: ServeOptions): Promise<void> {
   const { host, port } = options;
   const db = await openDatabase(options.database);
+  let readDb: Db = db;
+  if (options.readDatabaseUrl) {
+    try {
+      // Probed now, like the primary: a replica that cannot be reached fails the start, not a search.
+      readDb = await openPostgresDb({ connectionString: options.readDatabaseUrl });
+    } catch (error) {
+      console.error('Could not connect to DATABASE_READ_URL:', error);
+      await db.close().catch(() => undefined);
+      process.exit(1);
+    }
+  }
+  const closeDatabases = async () => {
+    if (readDb !== db) await readDb.close();
+    await db.close();
+  };
   const app = buildApp({
     db,
+    readDb,
     logger: { level: options.logLevel },
     storefrontServerEntry: options.serverRendering ? STOREFRONT_SERVER_ENTRY : null,
     catalogueStalenessMs: options.catalogueStalenessMs,
@@ -49,15 +72,12 @@ export async function serveMall(options: ServeOptions): Promise<void> {
     await app.listen({ host, port });
   } catch (error) {
     app.log.error({ err: error }, 'could not start');
-    await db.close().catch(() => undefined);
+    await closeDatabases().catch(() => undefined);
     process.exit(1);
   }
 
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const engine = db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
-  const worker = options.inCluster ? `, worker pid ${process.pid}` : '';
-  console.log(`The mall is running at ${url} (${engine}${worker}).`);
-
+  // Ready to close before saying it serves: whoever reads that line may send SIGTERM at once, and a
+  // signal without its handler would kill the process without closing the database.
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -67,7 +87,7 @@ export async function serveMall(options: ServeOptions): Promise<void> {
       // Stop taking requests first, then close the database so PGlite flushes its data directory.
       void app
         .close()
-        .then(() => db.close())
+        .then(closeDatabases)
         .then(
           () => process.exit(0),
           (error: unknown) => {
@@ -77,4 +97,14 @@ export async function serveMall(options: ServeOptions): Promise<void> {
         );
     });
   }
+
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const engine =
+    db.kind === 'pglite'
+      ? 'embedded PGlite'
+      : readDb === db
+        ? 'PostgreSQL'
+        : 'PostgreSQL, reads from a replica';
+  const worker = options.inCluster ? `, worker pid ${process.pid}` : '';
+  console.log(`The mall is running at ${url} (${engine}${worker}).`);
 }

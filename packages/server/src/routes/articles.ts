@@ -15,20 +15,21 @@ const GET_ROUTE = decodeURIComponent(API_PATHS.articleGet(':id'));
  * The help centre's articles, for guests and members alike (spec 01 section 7: article, category
  * and site calls need no token), in the caller's language.
  */
-export function registerArticleRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerArticleRoutes(app: FastifyInstance, { readDb }: AppDeps): void {
+  // Articles are written by operators, not by their readers: a second behind, from the replica.
   app.get<{ Querystring: ArticleListQuery }>(
     API_PATHS.articleList,
     { schema: { querystring: { $ref: `${ARTICLES}#` } } },
-    async (request) => ok(await listArticles(db, request.query, readCaller(request).locale)),
+    async (request) => ok(await listArticles(readDb, request.query, readCaller(request).locale)),
   );
 
   app.get(API_PATHS.articleCategories, async (request) =>
-    ok(await listArticleCategories(db, readCaller(request).locale)),
+    ok(await listArticleCategories(readDb, readCaller(request).locale)),
   );
 
   app.get<{ Params: ArticleIdParams }>(
     GET_ROUTE,
     { schema: { params: { $ref: `${ARTICLES}#/definitions/articleIdParams` } } },
-    async (request) => ok(await getArticle(db, request.params.id, readCaller(request).locale)),
+    async (request) => ok(await getArticle(readDb, request.params.id, readCaller(request).locale)),
   );
 }

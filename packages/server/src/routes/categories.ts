@@ -23,19 +23,20 @@ const childrenParamsSchema = {
  * GET the three-level category tree (query `modelId`, default 26) and a category's children (`0`:
  * the first level); names follow the `locale` header. No token needed (spec 02 section 6).
  */
-export function registerCategoryRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerCategoryRoutes(app: FastifyInstance, { readDb }: AppDeps): void {
+  // The category menu is the catalogue: from the replica when there is one.
   app.get<{ Querystring: { modelId?: string } }>(
     API_PATHS.categoryTree,
     { schema: { querystring: treeQuerySchema } },
     async (request) => {
       const modelId = request.query.modelId ? Number(request.query.modelId) : DEFAULT_CATEGORY_MODEL_ID;
-      return ok(await getCategoryTree(db, modelId, readCaller(request).locale));
+      return ok(await getCategoryTree(readDb, modelId, readCaller(request).locale));
     },
   );
 
   app.get<{ Params: { id: string } }>(
     CATEGORY_CHILDREN_ROUTE,
     { schema: { params: childrenParamsSchema } },
-    async (request) => ok(await getCategoryChildren(db, request.params.id, readCaller(request).locale)),
+    async (request) => ok(await getCategoryChildren(readDb, request.params.id, readCaller(request).locale)),
   );
 }

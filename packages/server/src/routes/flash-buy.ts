@@ -29,7 +29,9 @@ const ref = (definition: string) => ({ $ref: `${SCHEMA}#/definitions/${definitio
  * what an activity limited to some enterprises holds is shown to their members only. A SKU's detail
  * at a market's price needs a token, as every goods detail does.
  */
-export function registerFlashBuyRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerFlashBuyRoutes(app: FastifyInstance, { readDb, now }: AppDeps): void {
+  // The lists and a market's goods are the catalogue: from the replica when there is one; a seckill
+  // or an order reads stock from the primary.
   const context = (request: Parameters<typeof readCaller>[0]) => ({ ...readCaller(request), now: now() });
 
   app.get<{ Querystring: MarketListQuery }>(
@@ -37,7 +39,7 @@ export function registerFlashBuyRoutes(app: FastifyInstance, { db, now }: AppDep
     { schema: { querystring: ref('marketListQuery') } },
     async (request) => {
       const { marketType, marketPlatform = DEFAULT_MARKET_PLATFORM } = request.query;
-      return ok(await listMarkets(db, { marketType, marketPlatform }, context(request)));
+      return ok(await listMarkets(readDb, { marketType, marketPlatform }, context(request)));
     },
   );
 
@@ -46,7 +48,7 @@ export function registerFlashBuyRoutes(app: FastifyInstance, { db, now }: AppDep
     { schema: { querystring: ref('allMarketListQuery') } },
     async (request) => {
       const { marketPlatform = DEFAULT_MARKET_PLATFORM } = request.query;
-      return ok(await listMarkets(db, { marketPlatform }, context(request)));
+      return ok(await listMarkets(readDb, { marketPlatform }, context(request)));
     },
   );
 
@@ -59,7 +61,7 @@ export function registerFlashBuyRoutes(app: FastifyInstance, { db, now }: AppDep
         pageNumber: pageNumber ? Number(pageNumber) : 1,
         pageSize: pageSize ? Number(pageSize) : DEFAULT_SEARCH_PAGE_SIZE,
       };
-      return ok(await getMarketGoodsPage(db, marketId, page, context(request)));
+      return ok(await getMarketGoodsPage(readDb, marketId, page, context(request)));
     },
   );
 
@@ -67,12 +69,12 @@ export function registerFlashBuyRoutes(app: FastifyInstance, { db, now }: AppDep
     API_PATHS.marketProductDetail,
     { onRequest: requireMember, schema: { querystring: ref('marketProductQuery') } },
     async (request) =>
-      ok(await getMarketProductDetail(db, request.query.marketId, request.query.skuId, context(request))),
+      ok(await getMarketProductDetail(readDb, request.query.marketId, request.query.skuId, context(request))),
   );
 
   app.post<{ Body: PlanListRequest }>(
     API_PATHS.planList,
     { schema: { body: ref('planListRequest') } },
-    async (request) => ok(await listPlans(db, request.body, context(request))),
+    async (request) => ok(await listPlans(readDb, request.body, context(request))),
   );
 }

@@ -58,15 +58,17 @@ const regionParams = {
  */
 export function registerGoodsDetailRoutes(
   app: FastifyInstance,
-  { db, now, catalogueStalenessMs }: AppDeps,
+  { db, readDb, now, catalogueStalenessMs }: AppDeps,
 ): void {
+  // The detail, specs, plan prices and regions are the catalogue, read from the replica when there is
+  // one; the footprint a visit writes and the member's own favourites stay on the primary.
   const detailQuery = { $ref: `${SCHEMA}#/definitions/detailQuery` };
   const details = createCatalogueMemo<GoodsDetail>(catalogueStalenessMs);
   /** A SKU's detail as the caller sees it (language, enterprise), from memory while fresh enough. */
   const detailOf = (skuId: string, query: GoodsDetailQuery, request: FastifyRequest) => {
     const caller = readCaller(request);
     return details([skuId, query, caller.locale, caller.oneId], () =>
-      getGoodsDetail(db, skuId, query, { ...caller, now: now() }),
+      getGoodsDetail(readDb, skuId, query, { ...caller, now: now() }),
     );
   };
 
@@ -94,7 +96,7 @@ export function registerGoodsDetailRoutes(
   app.get<{ Params: { skuId: string } }>(
     SPECS_ROUTE,
     { onRequest: requireMember, schema: { params: skuParams } },
-    async (request) => ok(await getSkuSpecs(db, request.params.skuId, readCaller(request).locale)),
+    async (request) => ok(await getSkuSpecs(readDb, request.params.skuId, readCaller(request).locale)),
   );
 
   app.get<{ Querystring: SkuQuery }>(
@@ -110,10 +112,10 @@ export function registerGoodsDetailRoutes(
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/exchangePriceQuery` } },
     },
     async (request) =>
-      ok(await getExchangePrice(db, request.query.planId, request.query.skuId, readCaller(request))),
+      ok(await getExchangePrice(readDb, request.query.planId, request.query.skuId, readCaller(request))),
   );
 
   app.get<{ Params: { id: string } }>(REGION_ROUTE, { schema: { params: regionParams } }, async (request) =>
-    ok(await listRegionChildren(db, request.params.id, readCaller(request).locale)),
+    ok(await listRegionChildren(readDb, request.params.id, readCaller(request).locale)),
   );
 }

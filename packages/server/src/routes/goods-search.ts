@@ -30,7 +30,14 @@ function searcher(request: FastifyRequest<{ Querystring: GoodsSearchQuery }>) {
  * is behind the login gate). And the cards of some SKUs, open to guests: the goods lists of the pages a guest
  * sees show those SKUs already, at the same prices.
  */
-export function registerGoodsSearchRoutes(app: FastifyInstance, { db, catalogueStalenessMs }: AppDeps): void {
+export function registerGoodsSearchRoutes(
+  app: FastifyInstance,
+  { readDb, catalogueStalenessMs }: AppDeps,
+): void {
+  // Every call here reads the catalogue, which may be a second behind (kept that long in memory as
+  // well): from the replica when there is one. "What my points pay for" reads the member's balance
+  // there too: its answer is kept a second per member already, so a payment a moment ago may show
+  // late either way; the balance itself, and checkout, are read from the primary.
   const searches = createCatalogueMemo<Awaited<ReturnType<typeof searchGoods>>>(catalogueStalenessMs);
   const brands = createCatalogueMemo<Awaited<ReturnType<typeof listSearchBrands>>>(catalogueStalenessMs);
   const categories =
@@ -50,7 +57,7 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db, catalogueS
       };
       return ok(
         await searches([request.query, ...searcher(request)], () =>
-          searchGoods(db, request.query, page, readCaller(request)),
+          searchGoods(readDb, request.query, page, readCaller(request)),
         ),
       );
     },
@@ -65,7 +72,7 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db, catalogueS
     async (request) =>
       ok(
         await brands([request.query, ...searcher(request)], () =>
-          listSearchBrands(db, request.query, readCaller(request)),
+          listSearchBrands(readDb, request.query, readCaller(request)),
         ),
       ),
   );
@@ -79,7 +86,7 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db, catalogueS
     async (request) =>
       ok(
         await categories([request.query, ...searcher(request)], () =>
-          listSearchCategories(db, request.query, readCaller(request)),
+          listSearchCategories(readDb, request.query, readCaller(request)),
         ),
       ),
   );
@@ -88,6 +95,6 @@ export function registerGoodsSearchRoutes(app: FastifyInstance, { db, catalogueS
     API_PATHS.skuCards,
     { schema: { querystring: { $ref: `${SCHEMA}#/definitions/skuCardsQuery` } } },
     async (request) =>
-      ok(await listSkuCards(db, request.query.skuIds.split(','), readCaller(request).locale)),
+      ok(await listSkuCards(readDb, request.query.skuIds.split(','), readCaller(request).locale)),
   );
 }

@@ -42,7 +42,9 @@ const partnerPathBodySchema = {
 } as const;
 
 /** Availability of plans and markets, their goods, and partner jump addresses. */
-export function registerMarketingRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerMarketingRoutes(app: FastifyInstance, { readDb, now }: AppDeps): void {
+  // Plans, markets, their goods and partner addresses are the catalogue: from the replica when there
+  // is one. Checkout reads them again from the primary, so a plan closed a moment ago cannot be bought.
   const context = (request: Parameters<typeof readCaller>[0]) => {
     const { oneId, locale } = readCaller(request);
     return { oneId, locale, now: now() };
@@ -51,24 +53,24 @@ export function registerMarketingRoutes(app: FastifyInstance, { db, now }: AppDe
   app.post<{ Body: AvailabilityRequest }>(
     API_PATHS.availability,
     { schema: { body: { $ref: `${SCHEMA_BASE}api/availability.schema.json#` } } },
-    async (request) => ok(await checkAvailability(db, request.body.list, context(request))),
+    async (request) => ok(await checkAvailability(readDb, request.body.list, context(request))),
   );
 
   app.get<{ Querystring: { planId: string } }>(
     API_PATHS.planGoods,
     { schema: { querystring: planQuerySchema } },
-    async (request) => ok(await getPlanGoods(db, request.query.planId, context(request))),
+    async (request) => ok(await getPlanGoods(readDb, request.query.planId, context(request))),
   );
 
   app.get<{ Querystring: { marketId: string } }>(
     API_PATHS.marketGoods,
     { schema: { querystring: marketQuerySchema } },
-    async (request) => ok(await getMarketGoods(db, request.query.marketId, context(request))),
+    async (request) => ok(await getMarketGoods(readDb, request.query.marketId, context(request))),
   );
 
   app.post<{ Body: PartnerPathQuery }>(
     API_PATHS.partnerPath,
     { schema: { body: partnerPathBodySchema } },
-    async (request) => ok(await getPartnerPath(db, request.body, context(request))),
+    async (request) => ok(await getPartnerPath(readDb, request.body, context(request))),
   );
 }

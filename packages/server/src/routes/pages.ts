@@ -54,6 +54,9 @@ function answerPage(request: FastifyRequest, reply: FastifyReply, page: Publishe
  * with `pageData` as JSON text, or `result: null` when there is no such page the caller may read.
  */
 export function registerPageRoutes(app: FastifyInstance, { db, now, tokenSecret }: AppDeps): void {
+  // All on the primary, even with a replica: the slots are kept in memory until a publish's notice
+  // (services/published-pages.ts says why they must be read where the notice comes from), a page by
+  // id is what an operator opens right after publishing, and a preview is a draft just saved.
   const published = createPublishedPages(db);
   // Caught here so that an app closed before its first page call does not leave it unhandled.
   published.catch(() => undefined);

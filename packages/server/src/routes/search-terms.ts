@@ -6,8 +6,9 @@ import { ok } from '../http/envelope.ts';
 import { getHotSearchTerms } from '../services/search-terms.ts';
 
 /** POST getSearchTerms: the hot search terms shown as tags under the HSHSC search box. */
-export function registerSearchTermRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerSearchTermRoutes(app: FastifyInstance, { readDb }: AppDeps): void {
+  // Asked on every page and written by no call: from the replica when there is one.
   app.post(API_PATHS.searchTerms, async (request) =>
-    ok(await getHotSearchTerms(db, readCaller(request).locale)),
+    ok(await getHotSearchTerms(readDb, readCaller(request).locale)),
   );
 }

@@ -6,6 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { getSiteSetting } from '../services/site.ts';
 
 /** GET /common/common/site: the site's name (in the `locale` header's language), logo and icon. */
-export function registerSiteRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(API_PATHS.site, async (request) => ok(await getSiteSetting(db, readCaller(request).locale)));
+export function registerSiteRoutes(app: FastifyInstance, { readDb }: AppDeps): void {
+  // Asked on every page and written by no call: from the replica when there is one.
+  app.get(API_PATHS.site, async (request) => ok(await getSiteSetting(readDb, readCaller(request).locale)));
 }

@@ -15,10 +15,11 @@ const storeParams = {
 } as const;
 
 /** GET a store for /merchant; open to guests (a shop window, like the category menu). */
-export function registerStoreRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function registerStoreRoutes(app: FastifyInstance, { readDb }: AppDeps): void {
+  // A shop window is the catalogue: from the replica when there is one.
   app.get<{ Params: { storeId: string } }>(
     STORE_ROUTE,
     { schema: { params: storeParams } },
-    async (request) => ok(await getStoreDetail(db, request.params.storeId, readCaller(request))),
+    async (request) => ok(await getStoreDetail(readDb, request.params.storeId, readCaller(request))),
   );
 }

@@ -14,6 +14,11 @@ export interface NoticedMemo<V> {
  * empty payload drops every key. An answer still being asked when its notice comes is dropped too, so
  * what comes after the notice is always asked afresh. At `maxEntries` the memory starts again; with
  * `maxAgeMs`, an answer older than that is asked again too (for what also changes with time).
+ *
+ * `load` must read the database that sent the notice (the primary), never a replica: the notice comes
+ * the moment the primary commits, and a replica asked then may not have replayed that commit yet; its
+ * old answer would be kept until the next notice, which may be days. (A hot standby cannot LISTEN
+ * either.) Such loads are rare, once per change, so the replica would save next to nothing.
  */
 export async function createNoticedMemo<V>(
   db: Db,

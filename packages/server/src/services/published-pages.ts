@@ -26,7 +26,9 @@ const etagOf = (json: string) => `"${createHash('sha256').update(json).digest('b
 /**
  * Page data changes only when an operator publishes, rolls back or a page is otherwise written, and
  * every such write NOTIFYs (migration 028): each slot's page is read once and then answered from
- * memory until then, in every process on the database (issue 24).
+ * memory until then, in every process on the database (issue 24). `db` is the primary, never a
+ * replica, even when the app has one: a page read from a replica right after the notice could be the
+ * one just replaced, and would be kept until the next publish (see `createNoticedMemo`).
  */
 export async function createPublishedPages(db: Db): Promise<PublishedPages> {
   const memo = await createNoticedMemo<PublishedPage>(db, 'mall_pages');
