@@ -158,8 +158,11 @@ const get = (path: string, buyer: Buyer): autocannon.Request => ({
   headers: { accessToken: buyer.token },
 });
 
-/** The routes of the load run against the mall at `base`, checked to answer as they should. */
-async function mallRoutes(base: string, buyers: readonly Buyer[]): Promise<LoadRoute[]> {
+/**
+ * The routes of the load run against the mall at `base` (and the bare app at `bareBase` for the bytes of
+ * a page), checked to answer as they should.
+ */
+async function mallRoutes(base: string, bareBase: string, buyers: readonly Buyer[]): Promise<LoadRoute[]> {
   const first = buyers[0]!;
   const asMember = { headers: { accessToken: first.token } };
   const homePage = `${API_PATHS.pageIndex}?pageClientType=PC&platform=HSHSC&pageType=INDEX`;
@@ -221,15 +224,24 @@ async function mallRoutes(base: string, buyers: readonly Buyer[]): Promise<LoadR
   // A guest's `/` as the server renders it, from memory after the first (needs the storefront's
   // server build; `npm run build -w @mall/storefront` makes it).
   if (existsSync(STOREFRONT_SERVER_ENTRY)) {
-    const html = await fetch(`${base}/`);
+    const html = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const bytes = Number(html.headers.get('content-length'));
     if (!html.ok || !(await html.text()).includes('__MALL_SWR__')) {
       throw new Error("a guest's / did not answer a server-rendered page before the load run");
     }
-    routes.push({
-      label: "guest's / (HTML, br)",
-      url: base,
-      sequence: () => [{ method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } }],
-    });
+    routes.push(
+      {
+        label: `guest's / (HTML, ${(bytes / 1024).toFixed(1)} kB br)`,
+        url: base,
+        sequence: () => [{ method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } }],
+      },
+      // What sending that many bytes costs here, whatever makes them: the page's other denominator.
+      {
+        label: `bare Fastify, the same bytes`,
+        url: bareBase,
+        sequence: () => [{ method: 'GET', path: `/bytes/${bytes}` }],
+      },
+    );
   }
   routes.push(
     {
@@ -285,7 +297,7 @@ async function measureEngine(engine: Engine): Promise<LoadFigure[]> {
         url: `http://127.0.0.1:${BARE_PORT}`,
         sequence: () => [{ method: 'GET' as const, path: '/ping' }],
       },
-      ...(await mallRoutes(`http://127.0.0.1:${SERVER_PORT}`, buyers)),
+      ...(await mallRoutes(`http://127.0.0.1:${SERVER_PORT}`, `http://127.0.0.1:${BARE_PORT}`, buyers)),
     ];
     const runs = routes.map((): LoadFigure[] => []);
     for (let round = 0; round < ROUNDS; round++) {
@@ -346,7 +358,7 @@ function printFigures(engine: string, figures: readonly LoadFigure[]) {
       `member; latency per request; ${machineLoad()} at the end):`,
   );
   console.log(
-    `  ${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
+    `  ${'route'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ` +
       `${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'x bare'.padStart(7)}`,
   );
   let failed = 0;
@@ -354,7 +366,7 @@ function printFigures(engine: string, figures: readonly LoadFigure[]) {
     const flawed = f.non2xx + f.errors > 0;
     if (flawed) failed++;
     console.log(
-      `  ${f.label.padEnd(32)} ${f.rps.toFixed(1).padStart(9)} ${String(f.p50).padStart(7)} ` +
+      `  ${f.label.padEnd(36)} ${f.rps.toFixed(1).padStart(9)} ${String(f.p50).padStart(7)} ` +
         `${String(f.p99).padStart(7)} ${String(f.non2xx).padStart(8)} ${String(f.errors).padStart(7)} ` +
         `${(f.rps / bareRps).toFixed(3).padStart(7)}` +
         `${f.note ? `  ${f.note}` : ''}${flawed ? '  <- NOT A GOOD FIGURE: the run had errors' : ''}`,

@@ -9,8 +9,12 @@
 //  4. times rendering that page in Chromium, from the page-data answer: the first screen, and the
 //     whole page (a viewport taller than the page, so every block renders at once);
 //  6. orders per second for commit + pay on PGlite and PostgreSQL 15 (scripts/bench-orders.ts);
-//  7. load at 50 connections: page data, goods search, goods detail, commit + pay, against a bare
-//     Fastify route (scripts/bench-load.ts);
+//  7. load at 50 connections on PGlite and PostgreSQL 15: page data as a guest and as a member, a
+//     guest's server-rendered /, goods search, goods detail, commit + pay, each against a bare Fastify
+//     route measured in the same rounds (scripts/bench-load.ts);
+//  7b. the festival rush: 1,000 employees of two enterprises arriving over 60 s, each logging in and
+//     buying a flash-sale goods, on PGlite, PostgreSQL 15 and PostgreSQL 15 with two processes, with
+//     every step's p50 and p99 and the reconciliation (scripts/bench-rush.ts);
 //  8. crashes: SIGKILL of the server during commit + pay, restarted, reconciled, on PGlite and
 //     PostgreSQL 15 (scripts/bench-crash.ts);
 //  9. the page studio: its JS, edit -> preview repaint on a 100-block page, publish latency
@@ -29,6 +33,7 @@ import {
 } from '../packages/runtime/src/validate/index.ts';
 import { measureOrders } from './bench-orders.ts';
 import { measureLoad } from './bench-load.ts';
+import { measureRush } from './bench-rush.ts';
 import { measureCrashes } from './bench-crash.ts';
 import { measureStudio } from './bench-studio.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
@@ -335,6 +340,7 @@ async function main() {
     await measureStudio(BASE, browser);
     await measureOrders();
     await measureLoad();
+    await measureRush();
     await measureCrashes();
   } finally {
     await browser.close();

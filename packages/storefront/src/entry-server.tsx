@@ -214,7 +214,14 @@ function serializeKey(key: unknown): string | null {
 
 /** The whole tree as HTML, once every Suspense boundary (routes, blocks) has resolved. */
 async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, { signal });
+  const { prelude } = await prerenderToNodeStream(tree, {
+    signal,
+    // A render given up (its budget spent, or nobody waiting) is no fault: React reports the abort
+    // once for each boundary still waiting, and the browser renders the page. Anything else is.
+    onError: (error) => {
+      if (!signal.aborted) console.error(error);
+    },
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
