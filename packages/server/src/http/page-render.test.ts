@@ -37,6 +37,11 @@ export async function renderPage({ url, cookie, fetch, signal }) {
     for (let i = 0; i < 60 && readdirSync(folder).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     return { html: (readdirSync(folder).length >= 2 ? 'beside' : 'alone') + ' on ' + threadId, head: '', data: '' };
   }
+  if (url.startsWith('/takes')) {
+    const ms = Number(new URL(url, 'http://mall.local').searchParams.get('ms'));
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return { html: 'took ' + ms, head: '', data: '' };
+  }
   if (url === '/stoppable')
     return new Promise((resolve) => signal.addEventListener('abort', () => { stopped += 1; resolve(null); }));
   if (url === '/stopped') return { html: '<p>' + stopped + ' stopped</p>', head: '', data: '' };
@@ -165,6 +170,26 @@ describe('the pool of render workers', () => {
 
       expect(await renderer.render('/goodsDetail', 'mall-render=x')).toBeNull();
       expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('leaves a page to the browser at once when the renders ahead of it would not end before its timeout', async () => {
+    const renderer = pool({ workers: 1, rendersPerWorker: 1, timeoutMs: 1_000, queueLimit: 10 });
+    try {
+      // The pool learns that a render takes 400 ms here.
+      for (let i = 0; i < 4; i++)
+        expect((await renderer.render('/takes?ms=400', undefined))?.html).toBe('took 400');
+
+      const running = renderer.render('/takes?ms=400', undefined);
+      const next = renderer.render('/takes?ms=400', undefined);
+      const started = Date.now();
+      // Behind two renders of 400 ms, its own would end after 1,200 ms: past its timeout.
+      expect(await renderer.render('/takes?ms=400', undefined)).toBeNull();
+      expect(Date.now() - started).toBeLessThan(200);
+      expect((await running)?.html).toBe('took 400');
+      expect((await next)?.html).toBe('took 400');
     } finally {
       await renderer.close();
     }

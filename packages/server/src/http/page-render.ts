@@ -61,6 +61,8 @@ interface Job {
   /** Answers the waiter, once; later calls do nothing. */
   finish(page: RenderedPage | null): void;
   settled: boolean;
+  /** When a worker took it (`performance.now()`), to learn how long renders take; 0 while queued. */
+  startedAt: number;
 }
 
 /** One worker thread and the renders it runs. */
@@ -88,6 +90,7 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
   const queueLimit = options.queueLimit ?? size * perWorker * 2;
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, jobs: new Map(), startedAt: 0 }));
   const queue: Job[] = [];
+  const renderTime = createRenderTime();
   let nextId = 1;
   let closed = false;
 
@@ -103,6 +106,7 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
         const job = slot.jobs.get(message.id);
         if (!job) return;
         slot.jobs.delete(message.id);
+        renderTime.observe(performance.now() - job.startedAt);
         job.finish(message.page);
         dispatch();
         return;
@@ -160,6 +164,7 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
       if (!chosen) return;
       const { slot, worker } = chosen;
       const job = queue.shift()!;
+      job.startedAt = performance.now();
       slot.jobs.set(job.id, job);
       worker.postMessage({
         kind: 'render',
@@ -200,6 +205,7 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
         url,
         cookie,
         settled: false,
+        startedAt: 0,
         finish(page) {
           if (job.settled) return;
           job.settled = true;
@@ -210,10 +216,18 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
       const timer = setTimeout(() => giveUp(job), timeoutMs);
       queue.push(job);
       dispatch();
-      // Still queued: every worker busy (or down after a crash). Past the queue's bound, or with no
-      // worker running at all, the browser renders the page now rather than after the timeout.
-      if (job.settled || queue.indexOf(job) < 0) return;
-      if (queue.length > queueLimit || slots.every((slot) => slot.worker === null)) {
+      // Still queued: every worker busy (or down after a crash). Past the queue's bound, with no
+      // worker running at all, or behind more renders than end before its timeout (a burst: each
+      // would wait, time out and be left to the browser anyway, having held the pages behind it),
+      // the browser renders the page now rather than after the timeout.
+      const place = queue.indexOf(job);
+      if (job.settled || place < 0) return;
+      const expectedMs = renderTime.waitAt(place, size * perWorker);
+      if (
+        queue.length > queueLimit ||
+        slots.every((slot) => slot.worker === null) ||
+        expectedMs > timeoutMs
+      ) {
         queue.splice(queue.indexOf(job), 1);
         job.finish(null);
       }
@@ -240,6 +254,27 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
           await worker?.terminate();
         }),
       );
+    },
+  };
+}
+
+/**
+ * How long renders take here lately, as a moving average of their time on a worker (each new render
+ * counts for half: a burst shows within a few pages), and what that makes of a queued page's wait.
+ */
+function createRenderTime() {
+  let averageMs = 0;
+  return {
+    observe(ms: number): void {
+      averageMs = averageMs === 0 ? ms : (averageMs + ms) / 2;
+    },
+    /**
+     * The time until a page at `place` in the queue (0 first) has been rendered, with `places`
+     * renders running at once: the renders ahead of it end `places` at a time, then its own. 0 until
+     * a render has ended.
+     */
+    waitAt(place: number, places: number): number {
+      return ((place + 1) * averageMs) / places + averageMs;
     },
   };
 }
