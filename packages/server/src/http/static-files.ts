@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handlers.ts';
+import { createMemo } from '../services/memo.ts';
 import { renderedPageHtml } from './page-html.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
 
@@ -159,6 +160,10 @@ interface SentPage {
 // HTML is put together and compressed once, not per request, while the build's index.html stays.
 const sentPages = new WeakMap<RenderedPage, SentPage>();
 
+// The build's index.html a rendered page goes into, read again at most once a second: a new build
+// shows within a second, and a burst of pages costs no file read each.
+const templates = createMemo<string>({ maxAgeMs: 1_000 });
+
 /**
  * index.html with the server's render of the page inside (page-html.ts), compressed here, quickly:
  * the page is made per request, unlike the build's precompressed files.
@@ -169,8 +174,8 @@ async function sendRenderedPage(
   storefrontDir: string,
   page: RenderedPage,
 ) {
-  // Read per request, like the plain index.html, so a new build shows at once.
-  const template = await readFile(join(storefrontDir, 'index.html'), 'utf8');
+  const templatePath = join(storefrontDir, 'index.html');
+  const template = await templates.get(templatePath, () => readFile(templatePath, 'utf8'));
   let sent = sentPages.get(page);
   if (sent?.template !== template) {
     sent = { template, html: renderedPageHtml(template, page) };
