@@ -15,11 +15,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { RENDER_COOKIE } from '@mall/schemas';
 import { openPGliteDb } from '../packages/server/src/db/pglite-db.ts';
 import { STOREFRONT_SERVER_ENTRY } from '../packages/server/src/paths.ts';
 import type { Buyer } from '../packages/server/src/testing/buyers.ts';
-import { BENCH_SKU, machineLoad, prepareBenchDb, startMallServer, stopProcess } from './bench-server.ts';
+import {
+  BENCH_SKU,
+  machineLoad,
+  memberRenderCookie,
+  prepareBenchDb,
+  startMallServer,
+  stopProcess,
+} from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_RENDER_PORT ?? 8413);
 /** Connections of the figure that counts, then of the run that one worker's queue holds. */
@@ -54,10 +60,7 @@ export interface RenderFigure {
 }
 
 /** The cookie the storefront writes for a member (state/render-cookie.ts). */
-const renderCookieOf = (buyer: Buyer) =>
-  `${RENDER_COOKIE}=${encodeURIComponent(
-    JSON.stringify({ accessToken: buyer.token, oneId: 'ent-acme', locale: 'zh-CN', platform: 'HSHSC' }),
-  )}`;
+const renderCookieOf = (buyer: Buyer) => memberRenderCookie(buyer.token, 'ent-acme');
 
 /** One autocannon run: each connection asks for `/` as its own member. */
 function cannon(base: string, buyers: readonly Buyer[], connections: number, seconds: number) {

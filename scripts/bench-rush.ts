@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS, RENDER_COOKIE } from '@mall/schemas';
+import { API_PATHS } from '@mall/schemas';
 import type { Db } from '../packages/server/src/db/db.ts';
 import { openPGliteDb } from '../packages/server/src/db/pglite-db.ts';
 import { openPostgresDb } from '../packages/server/src/db/postgres-db.ts';
@@ -37,7 +37,13 @@ import {
 } from '../packages/server/src/testing/postgres-server.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../packages/server/src/db/seed.ts';
-import { machineLoad, startMallServer, stopProcess, type ServerData } from './bench-server.ts';
+import {
+  machineLoad,
+  memberRenderCookie,
+  startMallServer,
+  stopProcess,
+  type ServerData,
+} from './bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8383) + 20;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -145,18 +151,7 @@ async function journey(employee: Employee, index: number, tally: RushTally): Pro
       return tokens.accessToken;
     });
     await timed(tally, 'home /', async () => {
-      const state = {
-        accessToken,
-        oneId: employee.oneId,
-        pageId: null,
-        pageIdEn: null,
-        locale: 'zh-CN',
-        platform: 'HSHSC',
-        cartNum: null,
-        deliveryRegion: null,
-        stored: {},
-      };
-      const cookie = `${RENDER_COOKIE}=${encodeURIComponent(JSON.stringify(state))}`;
+      const cookie = memberRenderCookie(accessToken, employee.oneId);
       const response = await fetch(`${BASE}/`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
       const html = await response.text();
       if (!response.ok) throw new Error(`/ answered ${response.status}`);

@@ -3,6 +3,7 @@
 // as `npm start` runs it (packages/server/src/main.ts), so it can be killed and started again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { RENDER_COOKIE } from '@mall/schemas';
 import { ROOT } from './bundle-manifest.ts';
 import type { Db } from '../packages/server/src/db/db.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
@@ -84,3 +85,22 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
 /** The machine's load as the figures should be read with it: "load average 1.2 on 2 cores". */
 export const machineLoad = (): string =>
   `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+
+/**
+ * The `mall-render` cookie a member's browser sends once logged in on the mall's platform, in Chinese
+ * (what packages/storefront/src/state/render-cookie.ts writes): the server renders `/` for them.
+ */
+export function memberRenderCookie(accessToken: string, oneId: string): string {
+  const state = {
+    accessToken,
+    oneId,
+    pageId: null,
+    pageIdEn: null,
+    locale: 'zh-CN',
+    platform: 'HSHSC',
+    cartNum: null,
+    deliveryRegion: null,
+    stored: {},
+  };
+  return `${RENDER_COOKIE}=${encodeURIComponent(JSON.stringify(state))}`;
+}

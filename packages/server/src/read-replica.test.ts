@@ -13,7 +13,8 @@ import { migrate } from './db/migrate.ts';
 import { openPostgresDb } from './db/postgres-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { DEMO_MEMBERS, loginAs } from './testing/login-as.ts';
-import { callOver, freePort, spawnMallProcess, startMallProcess } from './testing/mall-process.ts';
+import { freePort } from './testing/free-port.ts';
+import { callOver, spawnMallProcess, startMallProcess } from './testing/mall-process.ts';
 import {
   hasPostgres15,
   startReplicaOf,

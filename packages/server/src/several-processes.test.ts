@@ -11,9 +11,9 @@ import {
 } from './services/rate-limits.ts';
 import { encryptPassword } from './testing/encrypt-password.ts';
 import { DEMO_MEMBERS, DEMO_OPERATORS } from './testing/login-as.ts';
+import { freePort } from './testing/free-port.ts';
 import {
   callOver,
-  freePort,
   spawnMallProcess,
   startMallProcess,
   type HttpAnswer,

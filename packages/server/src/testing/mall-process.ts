@@ -3,27 +3,15 @@
 // from a loopback address of the test's choosing, which is the address the server counts limits by.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ApiEnvelope } from '@mall/schemas';
+import { freePort } from './free-port.ts';
 
 /** The server's entry point. */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** How long a process may take to say it is serving: tsx, the migrations and the seed on a busy machine. */
 const START_TIMEOUT_MS = 45_000;
-
-/** A free TCP port on 127.0.0.1 (free when asked; taken soon after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** A running server process, what it has printed, and how to stop it. */
 export interface MallProcess {

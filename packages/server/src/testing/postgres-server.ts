@@ -6,11 +6,11 @@
 // read-replica.test.ts start servers of their own here too, and streaming replicas of them.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -19,17 +19,6 @@ declare module 'vitest' {
     /** Connection string of the tests' PostgreSQL server; empty when there is none. */
     postgresUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** Runs a PostgreSQL program, as the `postgres` user when we are root (initdb refuses root). */
