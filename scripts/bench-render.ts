@@ -106,11 +106,9 @@ async function measureWorkers(
   buyers: readonly Buyer[],
   workers: number,
 ): Promise<RenderFigure[]> {
-  const previous = process.env.MALL_RENDER_WORKERS;
-  process.env.MALL_RENDER_WORKERS = String(workers);
   let server: Awaited<ReturnType<typeof startMallServer>> | undefined;
   try {
-    server = await startMallServer(PORT, { dataDir });
+    server = await startMallServer(PORT, { dataDir }, { MALL_RENDER_WORKERS: String(workers) });
     const base = `http://127.0.0.1:${PORT}`;
     await probe(base, buyers[0]!);
     const figures: RenderFigure[] = [];
@@ -132,8 +130,6 @@ async function measureWorkers(
     }
     return figures;
   } finally {
-    if (previous === undefined) delete process.env.MALL_RENDER_WORKERS;
-    else process.env.MALL_RENDER_WORKERS = previous;
     if (server) await stopProcess(server);
   }
 }

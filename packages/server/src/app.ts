@@ -83,8 +83,8 @@ export interface AppOptions {
    */
   storefrontServerEntry?: string | null;
   /**
-   * Worker threads that render pages (http/page-render.ts). Defaults to env MALL_RENDER_WORKERS, else
-   * the machine's cores.
+   * Worker threads that render pages (http/page-render.ts). Defaults to the machine's cores;
+   * `main.ts` passes env MALL_RENDER_WORKERS.
    */
   renderWorkers?: number;
   /** The clock plans and markets are judged by. Defaults to the system clock. */
@@ -207,7 +207,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const renderer = options.storefrontServerEntry
     ? startPageRenderer(app, {
         entryPath: options.storefrontServerEntry,
-        workers: options.renderWorkers ?? renderWorkersFromEnv(),
+        workers: options.renderWorkers,
       })
     : null;
   const pageRenderer = renderer ? memoGuestHomePages(renderer, deps.db) : null;
@@ -219,10 +219,4 @@ export function buildApp(options: AppOptions): FastifyInstance {
     pageRenderer,
   });
   return app;
-}
-
-/** MALL_RENDER_WORKERS, when it is a whole number of workers (1 or more); otherwise none. */
-function renderWorkersFromEnv(): number | undefined {
-  const workers = Number(process.env.MALL_RENDER_WORKERS);
-  return Number.isInteger(workers) && workers >= 1 ? workers : undefined;
 }

@@ -11,6 +11,7 @@ import { serveMall } from './serve-mall.ts';
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
 const workers = Number(env.WORKERS || 1);
+const renderWorkers = Number(env.MALL_RENDER_WORKERS);
 const readDatabaseUrl = env.DATABASE_READ_URL || undefined;
 
 if (!Number.isInteger(workers) || workers < 1) {
@@ -56,6 +57,8 @@ if (workers > 1 && databaseUrl && cluster.isPrimary) {
     serverRendering: env.MALL_SSR !== '0',
     // A second behind is what a rush's searches and goods details may be (issue 24); 0 asks every time.
     catalogueStalenessMs: Number(env.CATALOGUE_STALENESS_MS ?? 1_000),
+    // A whole number of render workers, else one per core.
+    renderWorkers: Number.isInteger(renderWorkers) && renderWorkers >= 1 ? renderWorkers : undefined,
     // A cluster's primary has migrated and seeded for its workers.
     prepareDatabase: cluster.isPrimary,
     inCluster: cluster.isWorker,

@@ -23,6 +23,8 @@ export interface ServeOptions {
   serverRendering: boolean;
   /** How long a catalogue answer may be served from memory, in ms (services/catalogue-memo.ts). */
   catalogueStalenessMs: number;
+  /** Worker threads that render pages. Defaults to the machine's cores. */
+  renderWorkers?: number;
   /**
    * True applies the migrations and seeds an empty database before listening; false when another
    * process (a cluster's primary, `mall-cluster.ts`) has done it for every worker.
@@ -61,6 +63,7 @@ export async function serveMall(options: ServeOptions): Promise<void> {
     logger: { level: options.logLevel },
     storefrontServerEntry: options.serverRendering ? STOREFRONT_SERVER_ENTRY : null,
     catalogueStalenessMs: options.catalogueStalenessMs,
+    renderWorkers: options.renderWorkers,
   });
 
   try {

@@ -1,4 +1,11 @@
-import { API_PATHS, type GoodsSearchQuery, type SkuCardsQuery } from '@mall/schemas';
+import {
+  API_PATHS,
+  type BrandCount,
+  type CategoryCount,
+  type Goods,
+  type GoodsSearchQuery,
+  type SkuCardsQuery,
+} from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
@@ -6,6 +13,7 @@ import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-session.ts';
 import { createCatalogueMemo } from '../services/catalogue-memo.ts';
+import type { PageOf } from '../services/list-page.ts';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   listSearchBrands,
@@ -38,10 +46,9 @@ export function registerGoodsSearchRoutes(
   // well): from the replica when there is one. "What my points pay for" reads the member's balance
   // there too: its answer is kept a second per member already, so a payment a moment ago may show
   // late either way; the balance itself, and checkout, are read from the primary.
-  const searches = createCatalogueMemo<Awaited<ReturnType<typeof searchGoods>>>(catalogueStalenessMs);
-  const brands = createCatalogueMemo<Awaited<ReturnType<typeof listSearchBrands>>>(catalogueStalenessMs);
-  const categories =
-    createCatalogueMemo<Awaited<ReturnType<typeof listSearchCategories>>>(catalogueStalenessMs);
+  const searches = createCatalogueMemo<PageOf<Goods>>(catalogueStalenessMs);
+  const brands = createCatalogueMemo<BrandCount[]>(catalogueStalenessMs);
+  const categories = createCatalogueMemo<CategoryCount[]>(catalogueStalenessMs);
 
   app.get<{ Querystring: GoodsSearchQuery }>(
     API_PATHS.goodsSearch,
