@@ -158,6 +158,27 @@ export {
   passwordKinds,
   passwordProblem,
 } from './account-rules.ts';
+// The other shared input patterns and the formatters of spec 01 section 5.
+export {
+  BIRTH_NUMBER_PATTERN,
+  ID_CARD_PATTERN,
+  isBirthNumber,
+  isIdCardValid,
+  isMoney,
+  isNonNegativeInteger,
+  isPositiveInteger,
+  isTaxNumber,
+  isUrl,
+  isUsername,
+  MONEY_PATTERN,
+  NON_NEGATIVE_INTEGER_PATTERN,
+  POSITIVE_INTEGER_PATTERN,
+  TAX_NUMBER_PATTERN,
+  URL_PATTERN,
+  USERNAME_PATTERN,
+} from './input-patterns.ts';
+export type { PriceTextOptions } from './formatters.ts';
+export { DEFAULT_DATE_PATTERN, formatAddress, formatPriceText, formatUnixTime } from './formatters.ts';
 // The store-settlement application (/shopEntry): its shapes, and its input rules read from its schema.
 export type {
   StoreApplication,

@@ -1,5 +1,5 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
-import type { BenefitOption } from '@mall/schemas';
+import { formatPriceText, type BenefitOption } from '@mall/schemas';
 import { ShellLink } from '../shell/ShellLink.tsx';
 import { benefitGoodsPath } from './benefit-paths.ts';
 import { useBenefitStrings } from './useBenefitStrings.ts';
@@ -65,7 +65,7 @@ export function OptionCard({ option, kind, checked, disabled, onToggle }: Option
             </Text>
           ) : null}
           <Text fontSize="sm" color="fg.muted">
-            {t('benefit.select.marketPrice', { price: option.marketPrice.toFixed(2) })}
+            {t('benefit.select.marketPrice', { price: formatPriceText(option.marketPrice) })}
           </Text>
         </Stack>
       </Flex>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, DataList, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { DisposableCardSession } from '@mall/schemas';
+import { formatAddress, type DisposableCardSession } from '@mall/schemas';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { RequestError } from '../api/request.ts';
@@ -73,7 +73,7 @@ function CardOrderDetail({ sn, card }: { sn: string; card: DisposableCardSession
           <DataList.Item>
             <DataList.ItemLabel>{t('ycxk.orderDetail.consignee')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {consignee.name} {consignee.mobile} {consignee.regionNames} {consignee.detail}
+              {consignee.name} {consignee.mobile} {formatAddress(consignee.regionNames)} {consignee.detail}
             </DataList.ItemValue>
           </DataList.Item>
         ) : null}

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { BenefitGoodsDetail } from '@mall/schemas';
+import { formatPriceText, type BenefitGoodsDetail } from '@mall/schemas';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { GoodsGallery } from '../catalogue/goods-detail/GoodsGallery.tsx';
@@ -77,7 +77,8 @@ export function BenefitGoodsDetailPage() {
             </Heading>
             <Stack gap="1" p="4" bg="bg.subtle" borderRadius="md">
               <Text fontSize="sm" color="fg.muted">
-                {t('flexBenefit.goods.marketPrice')} <Text as="s">¥{detail.marketPrice.toFixed(2)}</Text>
+                {t('flexBenefit.goods.marketPrice')}{' '}
+                <Text as="s">{formatPriceText(detail.marketPrice, { symbol: '¥' })}</Text>
               </Text>
               <Text>
                 {t('flexBenefit.goods.price')}{' '}

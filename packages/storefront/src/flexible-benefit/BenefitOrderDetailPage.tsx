@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { BenefitOrderDetail } from '@mall/schemas';
+import { formatAddress, type BenefitOrderDetail } from '@mall/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { GoodsThumbnail } from '../shell/drawers/DrawerGoodsItem.tsx';
@@ -170,7 +170,10 @@ function ConsigneeSection({ order }: { order: BenefitOrderDetail }) {
         rows={[
           [t('flexBenefit.detail.consigneeName'), consignee.name],
           [t('flexBenefit.detail.consigneeMobile'), consignee.mobile],
-          [t('flexBenefit.detail.consigneeAddress'), `${consignee.regionNames} ${consignee.detail}`],
+          [
+            t('flexBenefit.detail.consigneeAddress'),
+            `${formatAddress(consignee.regionNames)} ${consignee.detail}`,
+          ],
         ]}
       />
     </DetailSection>

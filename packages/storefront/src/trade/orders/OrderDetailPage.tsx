@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { OrderDetail, OrderDetailItem } from '@mall/schemas';
+import { formatAddress, type OrderDetail, type OrderDetailItem } from '@mall/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchOrderDetail } from '../../api/orders.ts';
@@ -129,7 +129,7 @@ function ConsigneeSection({ order }: { order: OrderDetail }) {
             [
               t('orders.detail.consigneeAddress'),
               <span lang={langOf(`${consignee.regionNames} ${consignee.detail}`)}>
-                {`${consignee.regionNames} ${consignee.detail}`}
+                {`${formatAddress(consignee.regionNames)} ${consignee.detail}`}
               </span>,
             ],
             ...(consignee.postalCode

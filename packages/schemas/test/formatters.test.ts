@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATE_PATTERN, formatAddress, formatPriceText, formatUnixTime } from '../src/index.ts';
+
+// A moment built in the runtime's own time zone, as the formatter reads it, in unix seconds.
+const seconds = (...parts: [number, number, number, number, number, number]) =>
+  new Date(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5]).getTime() / 1000;
+
+describe('formatAddress', () => {
+  it('writes the commas of an address as spaces', () => {
+    expect(formatAddress('浙江省,杭州市,西湖区')).toBe('浙江省 杭州市 西湖区');
+    expect(formatAddress('上海市 上海市')).toBe('上海市 上海市');
+  });
+
+  it('writes no address as an empty text', () => {
+    expect(formatAddress(null)).toBe('');
+    expect(formatAddress(undefined)).toBe('');
+  });
+});
+
+describe('formatUnixTime', () => {
+  it('writes unix seconds as yyyy-MM-dd hh:mm:ss with 24-hour hours by default', () => {
+    expect(DEFAULT_DATE_PATTERN).toBe('yyyy-MM-dd hh:mm:ss');
+    expect(formatUnixTime(seconds(2026, 3, 7, 15, 4, 9))).toBe('2026-03-07 15:04:09');
+    expect(formatUnixTime(String(seconds(2026, 12, 31, 0, 0, 0)))).toBe('2026-12-31 00:00:00');
+  });
+
+  it('follows a given pattern', () => {
+    expect(formatUnixTime(seconds(2026, 3, 7, 15, 4, 9), 'yyyy-MM-dd')).toBe('2026-03-07');
+    expect(formatUnixTime(seconds(2026, 3, 7, 5, 4, 9), 'yy/M/d H:mm')).toBe('26/3/7 5:04');
+  });
+
+  it('gives an empty text for an empty or unreadable input', () => {
+    expect(formatUnixTime(undefined)).toBe('');
+    expect(formatUnixTime(null)).toBe('');
+    expect(formatUnixTime('')).toBe('');
+    expect(formatUnixTime('soon')).toBe('');
+  });
+});
+
+describe('formatPriceText', () => {
+  it('writes a price with 2 decimals', () => {
+    expect(formatPriceText(12.5)).toBe('12.50');
+    expect(formatPriceText('1299')).toBe('1299.00');
+    expect(formatPriceText(0.005)).toBe('0.01');
+  });
+
+  it('writes only the integer part, or only the fraction part, when asked', () => {
+    expect(formatPriceText(12.5, { part: 'integer' })).toBe('12');
+    expect(formatPriceText(12.5, { part: 'fraction' })).toBe('50');
+  });
+
+  it('puts a symbol before the price or its part', () => {
+    expect(formatPriceText(12.5, { symbol: '¥' })).toBe('¥12.50');
+    expect(formatPriceText(12.5, { symbol: '¥', part: 'integer' })).toBe('¥12');
+  });
+
+  it('gives an empty text for no price', () => {
+    expect(formatPriceText(undefined)).toBe('');
+    expect(formatPriceText('')).toBe('');
+    expect(formatPriceText('free')).toBe('');
+  });
+});
