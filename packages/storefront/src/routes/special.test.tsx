@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import brokenPageData from '../../../../fixtures/broken-pages/broken-one-block.json?raw';
 import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
@@ -51,12 +51,13 @@ describe('special route, opened by an operator’s preview link', () => {
     expect(fetchIndexPage).not.toHaveBeenCalled();
   });
 
-  it('sends no token when the address is not in preview mode, and the unpublished page shows nothing', async () => {
+  it('sends no token when the address is not in preview mode, and the unpublished page sends to login', async () => {
     appStore.set(accessTokenAtom, 'member-token');
 
-    renderRoute(`/special?id=${DRAFT_ID}&previewToken=${TOKEN}`);
+    const { router } = renderRoute(`/special?id=${DRAFT_ID}&previewToken=${TOKEN}`);
 
-    expect(await screen.findByText('该页面暂无内容', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Spec 01 section 8: an empty page result sends the user to login.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(fetchPageById).toHaveBeenCalledWith(DRAFT_ID);
     expect(screen.queryByText('春节期间物流安排通知')).not.toBeInTheDocument();
   });
