@@ -3,6 +3,7 @@ import { ApiError, type RefusalResult } from './api-error.ts';
 import { readLocale } from './caller.ts';
 import { failure } from './envelope.ts';
 import { isServerMessage, localizeMessage } from './server-messages.ts';
+import { NOT_SERVED, specPathKey, type SpecPath } from './spec-paths.ts';
 
 /** Message of an unknown API path. */
 export const NOT_FOUND_MESSAGE = '接口不存在';
@@ -85,4 +86,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Answers the 404 envelope. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return sendFailure(reply, 404, 404, NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Answers 501 for a path the spec names that no route of ours serves (http/spec-paths.ts): the
+ * message names the method and path as not provided, `result` says which spec path it is and, when
+ * NOT_SERVED lists it, why, both in the caller's language.
+ */
+export function sendNotProvided(reply: FastifyReply, spec: SpecPath): FastifyReply {
+  const { request } = reply;
+  const reason = NOT_SERVED[specPathKey(spec)];
+  const path = `${request.method} ${request.url.split('?')[0] ?? ''}`;
+  return sendFailure(reply, 501, 501, `本服务器不提供接口 ${path}`, {
+    method: spec.method,
+    path: spec.path,
+    reason: reason ? reason[readLocale(request)] : null,
+  });
 }

@@ -10,6 +10,7 @@ import type { Locale } from '../services/locale.ts';
 const ZH_CN = {
   // ---- Framework and HTTP ----
   apiNotFound: '接口不存在',
+  apiNotProvided: '本服务器不提供接口 {{path}}',
   serverBusy: '服务器繁忙，请稍后再试',
   emptyJsonBody: '请求内容不能为空',
   invalidJsonBody: '请求内容不是有效的 JSON',
@@ -335,6 +336,7 @@ export type ServerMessageKey = keyof typeof ZH_CN;
 const EN_US: Record<ServerMessageKey, string> = {
   // ---- Framework and HTTP ----
   apiNotFound: 'API not found',
+  apiNotProvided: 'This server does not provide the API {{path}}',
   serverBusy: 'The server is busy. Please try again later',
   emptyJsonBody: 'The request body is empty',
   invalidJsonBody: 'The request body is not valid JSON',

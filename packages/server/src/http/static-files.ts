@@ -5,10 +5,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendNotFound } from './error-handlers.ts';
+import { sendNotFound, sendNotProvided } from './error-handlers.ts';
 import { createMemo } from '../services/memo.ts';
 import { renderedPageHtml } from './page-html.ts';
 import type { PageRenderer, RenderedPage } from './page-render.ts';
+import { findSpecPath } from './spec-paths.ts';
 
 /** Where the operators' page studio is served (issue 23): its own app, apart from the storefront's. */
 export const STUDIO_PREFIX = '/studio';
@@ -141,7 +142,9 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
       // The not-found handler starts at 404; the fallback page is a normal answer.
       return reply.code(200).sendFile('index.html', storefrontDir);
     }
-    return sendNotFound(reply);
+    // A path the spec names but no route serves says so (501), unlike a path nobody knows.
+    const spec = findSpecPath(request.method, request.url);
+    return spec ? sendNotProvided(reply, spec) : sendNotFound(reply);
   });
 }
 
