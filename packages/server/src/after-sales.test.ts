@@ -7,6 +7,8 @@ import {
   type AfterSalePage,
   type AfterSaleReason,
   type AfterSaleRequest,
+  type OrderDetail,
+  type OrderPage,
 } from '@mall/schemas';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from './http/member-session.ts';
@@ -20,7 +22,7 @@ import { setUpTestApp, TEST_APP_START, type Answer } from './testing/test-app.ts
 // in-memory PGlite seeded from the fixtures: what may be asked for an order item in each order
 // status, applying and every refusal, withdrawing, sending the goods back, the messages with customer
 // service, what the development fulfilment's service step does (refunds exactly, logs, cancels a
-// fully refunded order), and that no member reaches another's item or request.
+// fully refunded order, closed), and that no member reaches another's item or request.
 
 const api = setUpTestApp();
 /** zhangwei (orders in every status) and wangfang (the other member). */
@@ -573,11 +575,36 @@ describe('advanceAfterSales (the development fulfilment’s service step)', () =
     expect(await pointsOf(ZHANG)).toBe(5118);
   });
 
-  it('cancels an order once every unit of it is refunded', async () => {
+  it('closes an order once every unit of it is refunded', async () => {
     await applied(ITEMS.paid, REFUND_ONLY);
     await advanceAfterSales(api.db, api.clock);
     expect(await pointsOf(ZHANG)).toBe(5000 + 368);
-    expect(await orderStatusOf('O26030100003')).toEqual({ status: 'CANCELLED', cancelReason: '全额退款' });
+    expect(await orderStatusOf('O26030100003')).toEqual({ status: 'CLOSED', cancelReason: '全额退款' });
+  });
+
+  it('shows a closed order to its member as closed, under the cancelled tab, deletable and with no more after-sale', async () => {
+    await applied(ITEMS.paid, REFUND_ONLY);
+    await advanceAfterSales(api.db, api.clock);
+    const order = await api.post<OrderDetail>(
+      API_PATHS.orderDetail,
+      { sn: 'O26030100003' },
+      { accessToken: zhang },
+    );
+    expect(order.body.result).toMatchObject({
+      orderStatus: 'CLOSED',
+      actions: { delete: true, cancel: false, afterSale: false },
+    });
+    const cancelledTab = await api.post<OrderPage>(
+      API_PATHS.orderList,
+      { pageNumber: 1, pageSize: 50, tag: 'CANCELLED' },
+      { accessToken: zhang },
+    );
+    expect(cancelledTab.body.result.records.map((record) => record.sn)).toContain('O26030100003');
+    const info = await applyInfo(ITEMS.paid, zhang, { locale: 'en-US' });
+    expect(info.body.result).toMatchObject({
+      serviceTypes: [],
+      unavailableReason: 'The order was refunded in full and closed',
+    });
   });
 
   it('sends a service reply when it approves, counted unread until the member reads the messages', async () => {

@@ -71,7 +71,7 @@ export type AfterSaleStatus =
   | 'COMPLETE'
   | 'CANCEL';
 /**
- * Status of an order (spec 01 section 3).
+ * Status of an order (spec 01 section 3). CANCELLED: cancelled by the member before it shipped; CLOSED: taken back whole through after-sale (every unit refunded).
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "member-lists__orderStatus".
@@ -83,7 +83,8 @@ export type OrderStatus =
   | 'DELIVERED'
   | 'COMPLETED'
   | 'TAKE'
-  | 'CANCELLED';
+  | 'CANCELLED'
+  | 'CLOSED';
 /**
  * NEW -> COMMUNICATION (service answered) -> COMPLETE; CANCEL withdrawn by the member before COMPLETE.
  *

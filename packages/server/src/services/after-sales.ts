@@ -69,6 +69,7 @@ export const tooManyUnits = (applicable: number): string => `申请数量不能�
 const UNAVAILABLE = {
   unpaid: { zh: '订单未支付，不能申请售后', en: 'The order is not paid yet' },
   cancelled: { zh: '订单已取消，不能申请售后', en: 'The order was cancelled' },
+  closed: { zh: '订单已全额退款并关闭，不能申请售后', en: 'The order was refunded in full and closed' },
   expired: {
     zh: '已超过售后期限（订单完成后15天）',
     en: 'The after-sale period (15 days after completion) is over',
@@ -232,6 +233,7 @@ function eligibilityOf(item: ItemRow, usage: ItemUsage, now: Date): Eligibility 
   });
   if (item.orderStatus === 'UNPAID') return none(UNAVAILABLE.unpaid);
   if (item.orderStatus === 'CANCELLED') return none(UNAVAILABLE.cancelled);
+  if (item.orderStatus === 'CLOSED') return none(UNAVAILABLE.closed);
   let deadline: Date | null = null;
   if (item.orderStatus === 'COMPLETED') {
     // Orders completed before complete_time was kept count from their payment.
@@ -777,7 +779,7 @@ async function complete(tx: DbExecutor, request: OpenRequest, now: Date): Promis
   if (state.refunded.units + refund.units < state.basis.units) return;
   await giveBackWithWholeOrder(tx, request.memberId, request.orderSn, now);
   await tx.query(
-    `UPDATE orders SET order_status = 'CANCELLED', cancel_reason = '全额退款', cancel_time = $2, updated_at = $2
+    `UPDATE orders SET order_status = 'CLOSED', cancel_reason = '全额退款', cancel_time = $2, updated_at = $2
      WHERE sn = $1 AND order_status IN ('PAID', 'UNDELIVERED', 'TAKE')`,
     [request.orderSn, now],
   );
@@ -796,8 +798,10 @@ async function advanceOne(tx: DbExecutor, sn: string, from: AfterSaleStatus, now
   switch (from) {
     case 'APPLY': {
       if (request.serviceType === 'RETURN_MONEY' && !NOT_SHIPPED.includes(request.orderStatus)) {
-        // Shipped since (or cancelled and refunded as a whole): a refund only would pay twice.
-        const reason = request.orderStatus === 'CANCELLED' ? REFUSE_REASONS.closed : REFUSE_REASONS.shipped;
+        // Shipped since (or cancelled, or refunded as a whole and closed): a refund only would pay twice.
+        const reason = ['CANCELLED', 'CLOSED'].includes(request.orderStatus)
+          ? REFUSE_REASONS.closed
+          : REFUSE_REASONS.shipped;
         await tx.query(
           `UPDATE after_sales SET status = 'REFUSE', refuse_reason = $2, updated_at = $3 WHERE sn = $1`,
           [sn, reason.zh, now],

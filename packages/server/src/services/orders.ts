@@ -35,7 +35,7 @@ export const ORDER_TAG_STATUSES: Record<OrderListTag, readonly OrderStatus[] | n
   WAIT_SHIP: ['PAID', 'UNDELIVERED', 'TAKE'],
   WAIT_ROG: ['DELIVERED'],
   COMPLETED: ['COMPLETED'],
-  CANCELLED: ['CANCELLED'],
+  CANCELLED: ['CANCELLED', 'CLOSED'],
 };
 
 /** Refusals of order actions, in the words the storefront shows. */
@@ -51,6 +51,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const CANCELLABLE: readonly OrderStatus[] = ['UNPAID', 'PAID', 'UNDELIVERED', 'TAKE'];
+const DELETABLE: readonly OrderStatus[] = ['CANCELLED', 'CLOSED', 'COMPLETED'];
 const AFTER_SALE_STATUSES: readonly OrderStatus[] = ['PAID', 'UNDELIVERED', 'TAKE', 'DELIVERED', 'COMPLETED'];
 
 /** What the member may do with an order of this status. */
@@ -59,7 +60,7 @@ export function orderActions(status: OrderStatus, hasParcel: boolean): OrderActi
     pay: status === 'UNPAID',
     cancel: CANCELLABLE.includes(status),
     receive: status === 'DELIVERED',
-    delete: status === 'CANCELLED' || status === 'COMPLETED',
+    delete: DELETABLE.includes(status),
     afterSale: AFTER_SALE_STATUSES.includes(status),
     logistics: hasParcel,
   };
@@ -385,12 +386,11 @@ export async function receiveOrder(db: Db, memberId: string, sn: string, now: Da
   });
 }
 
-/** Removes a cancelled or completed order from the member's list (kept for after-sale and accounts). */
+/** Removes a cancelled, closed or completed order from the member's list (kept for after-sale and accounts). */
 export async function deleteOrder(db: Db, memberId: string, sn: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, memberId, sn);
-    if (order.orderStatus !== 'CANCELLED' && order.orderStatus !== 'COMPLETED')
-      throw new ApiError(400, ORDER_MESSAGES.notDeletable);
+    if (!DELETABLE.includes(order.orderStatus)) throw new ApiError(400, ORDER_MESSAGES.notDeletable);
     await tx.query('UPDATE orders SET deleted_at = $2, updated_at = $2 WHERE sn = $1', [sn, now]);
   });
 }

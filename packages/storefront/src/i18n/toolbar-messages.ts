@@ -86,6 +86,7 @@ export const toolbarMessages = {
     'orderStatus.COMPLETED': '已完成',
     'orderStatus.TAKE': '待核验',
     'orderStatus.CANCELLED': '已取消',
+    'orderStatus.CLOSED': '已关闭',
   },
   'en-US': {
     'toolbar.label': 'Side toolbar',
@@ -168,5 +169,6 @@ export const toolbarMessages = {
     'orderStatus.COMPLETED': 'Completed',
     'orderStatus.TAKE': 'Awaiting verification',
     'orderStatus.CANCELLED': 'Cancelled',
+    'orderStatus.CLOSED': 'Closed',
   },
 } satisfies MessageCatalogue;

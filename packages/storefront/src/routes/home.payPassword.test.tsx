@@ -148,7 +148,7 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     expect(changePayPassword).toHaveBeenCalledWith({ code: '123456' }, 'Blue2027');
   });
 
-  it('changes it with the old pay password by default, or with a code, and shows the server’s refusal', async () => {
+  it('changes it with the old pay password by default, or with a code, and says the change failed and why', async () => {
     appStore.set(userInfoAtom, ZHANG);
     vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
     vi.mocked(changePayPassword).mockResolvedValue({
@@ -167,7 +167,7 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     await typeInto(page, '新支付密码', 'Pay2027');
     await typeInto(page, '确认新支付密码', 'Pay2027');
     await submit(page);
-    expect(await page.findByRole('alert')).toHaveTextContent('请输入正确的支付密码');
+    expect(await page.findByRole('alert')).toHaveTextContent(/^修改支付密码失败：请输入正确的支付密码$/);
     expect(changePayPassword).toHaveBeenCalledWith({ oldPassword: 'Wrong2026' }, 'Pay2027');
     expect(fetchUserInfo).not.toHaveBeenCalled();
 
@@ -202,13 +202,17 @@ describe('/home/payPassword after a wrong pay password', { timeout: 30_000 }, ()
     await typeInto(page, '新支付密码', 'Pay2027');
     await typeInto(page, '确认新支付密码', 'Pay2027');
     await submit(page);
-    expect(await page.findByRole('alert')).toHaveTextContent('请输入正确的支付密码，还可尝试 3 次');
+    expect(await page.findByRole('alert')).toHaveTextContent(
+      '修改支付密码失败：请输入正确的支付密码，还可尝试 3 次',
+    );
 
     await userEvent.type(page.getByLabelText('原支付密码'), 'x');
     await waitFor(() => expect(page.queryByRole('alert')).not.toBeInTheDocument());
 
     await submit(page);
-    expect(await page.findByRole('alert')).toHaveTextContent(/^支付密码错误次数过多，请15分钟后再试$/);
+    expect(await page.findByRole('alert')).toHaveTextContent(
+      /^修改支付密码失败：支付密码错误次数过多，请15分钟后再试$/,
+    );
   });
 });
 
@@ -226,5 +230,31 @@ describe('<PayPasswordForm /> in English', () => {
     expect(await screen.findByText('please enter 6-16 characters')).toBeInTheDocument();
     expect(screen.getByText('confirm password differs')).toBeInTheDocument();
     expect(changePayPassword).not.toHaveBeenCalled();
+  });
+
+  async function changeWithOldPassword() {
+    renderForm(<PayPasswordForm hasPayPassword codeRequired={false} maskedMobile="138****1234" />, 'en-US');
+    await userEvent.type(screen.getByLabelText('Old payment password'), 'Wrong2026');
+    await userEvent.type(screen.getByLabelText('New payment password'), 'Pay2027');
+    await userEvent.type(screen.getByLabelText('Confirm new payment password'), 'Pay2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  }
+
+  it('says "Failed to modify payment password" and the server’s reason when the change is refused', async () => {
+    vi.mocked(changePayPassword).mockResolvedValue({
+      ok: false,
+      code: 30000,
+      message: 'Please enter the correct payment password',
+    });
+    await changeWithOldPassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to modify payment password: Please enter the correct payment password$/,
+    );
+  });
+
+  it('says "Failed to modify payment password" when the change cannot be made at all', async () => {
+    vi.mocked(changePayPassword).mockRejectedValue(new Error('server unreachable'));
+    await changeWithOldPassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to modify payment password$/);
   });
 });

@@ -100,13 +100,20 @@ export function PayPasswordForm({
       const outcome = !hasPayPassword
         ? await setPayPassword(password)
         : await changePayPassword(proof === 'code' ? { code } : { oldPassword }, password);
-      if (!outcome.ok) return setFailure(refusalText(outcome, t('security.payPassword.failed'), t));
+      if (!outcome.ok) {
+        const reason = refusalText(outcome, t('security.payPassword.failed'), t);
+        // A change says it failed before why (spec 03 section 8), a first setting the reason alone.
+        return setFailure(
+          hasPayPassword ? t('security.payPassword.modifyFailedBecause', { reason }) : reason,
+        );
+      }
       toaster.create({ type: 'success', description: t('security.payPassword.done') });
       form.reset();
       await refreshUserInfo({ updatePayPwd: '0' });
       onDone?.();
     } catch {
-      // The request layer has shown the failure.
+      // The request layer has toasted the failure; the form still says its change did not happen.
+      if (hasPayPassword) setFailure(t('security.payPassword.modifyFailed'));
     }
   });
 

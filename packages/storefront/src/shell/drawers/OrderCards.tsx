@@ -21,6 +21,7 @@ export const STATUS_PALETTE: Record<OrderStatus, string> = {
   COMPLETED: 'green',
   TAKE: 'purple',
   CANCELLED: 'gray',
+  CLOSED: 'gray',
 };
 
 /** The order detail route of an order. */

@@ -151,7 +151,7 @@ function StatusSection({
       <Flex gap="4" align="center" wrap="wrap">
         <Text fontWeight="medium">{t('afterSale.list.sn', { sn: request.sn })}</Text>
         <Badge colorPalette={request.status === 'REFUSE' ? 'red' : 'gray'} size="lg">
-          {statusLabel(request.status)}
+          {statusLabel(request.status, request.serviceType)}
         </Badge>
         {request.actions.cancel ? (
           <Button ms="auto" variant="outline" size="sm" loading={busy} onClick={() => setAsking(true)}>

@@ -91,7 +91,7 @@ function AfterSaleRow({ request }: { request: AfterSaleSummary }) {
           </Text>
         </Stack>
         <Badge colorPalette={request.status === 'REFUSE' ? 'red' : 'gray'} flexShrink={0}>
-          {statusLabel(request.status)}
+          {statusLabel(request.status, request.serviceType)}
         </Badge>
         <ShellLink
           to={afterSaleDetailPath(request.sn)}

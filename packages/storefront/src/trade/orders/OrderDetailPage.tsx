@@ -7,6 +7,7 @@ import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { afterSaleStatusWord } from '../after-sale/after-sale-status.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLogistics } from './OrderLogistics.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -206,7 +207,7 @@ function OrderItemRow({ item, orderSn }: { item: OrderDetailItem; orderSn: strin
         ) : item.afterSaleStatus ? (
           <Text color="fg.muted">
             {t('orders.detail.afterSaleStatus', {
-              status: t(`orders.afterSale.${item.afterSaleStatus}`, { defaultValue: item.afterSaleStatus }),
+              status: t(`orders.afterSale.${afterSaleStatusWord(item.afterSaleStatus)}`),
             })}
           </Text>
         ) : null}

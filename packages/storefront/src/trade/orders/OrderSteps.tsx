@@ -2,7 +2,7 @@ import type { OrderDetail } from '@mall/schemas';
 import { ProgressSteps } from '../../shell/ProgressSteps.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
 
-type StepKey = 'placed' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+type StepKey = 'placed' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'closed';
 
 interface Step {
   key: StepKey;
@@ -11,14 +11,15 @@ interface Step {
 
 /**
  * The steps an order goes through with the time of each one reached: placed, paid, shipped,
- * received; a cancelled order ends with its cancellation instead.
+ * received; a cancelled order ends with its cancellation instead, and one refunded in full with
+ * its closing.
  */
 export function orderSteps(order: OrderDetail): Step[] {
-  if (order.orderStatus === 'CANCELLED')
+  if (order.orderStatus === 'CANCELLED' || order.orderStatus === 'CLOSED')
     return [
       { key: 'placed', time: order.createTime },
       ...(order.payTime ? [{ key: 'paid' as const, time: order.payTime }] : []),
-      { key: 'cancelled', time: order.cancelTime },
+      { key: order.orderStatus === 'CLOSED' ? 'closed' : 'cancelled', time: order.cancelTime },
     ];
   return [
     { key: 'placed', time: order.createTime },
@@ -38,7 +39,7 @@ export function OrderSteps({ order }: { order: OrderDetail }) {
         key: step.key,
         label: t(`orders.step.${step.key}`),
         time: step.time,
-        stopped: step.key === 'cancelled',
+        stopped: step.key === 'cancelled' || step.key === 'closed',
       }))}
     />
   );
