@@ -264,6 +264,15 @@ export const API_PATHS = {
   complaintCancel: (id: string) => `/buyer/order/complain/status/${encodeURIComponent(id)}`,
   /** POST JSON `{ complainId, content }`: a message about a complaint. */
   complaintMessage: '/buyer/order/complain/communication',
+
+  // Goods reviews ("evaluation")
+  /** GET: a page of the member's own reviews; POST JSON `EvaluationRequest` reviews an item of a completed order. */
+  evaluations: '/buyer/member/evaluation',
+  /** One of the member's own reviews. */
+  evaluation: (id: string) => `/buyer/member/evaluation/get/${encodeURIComponent(id)}`,
+  /** A page of a goods' reviews with their count and average, names masked (query pageNumber, pageSize; no token needed). */
+  goodsEvaluations: (goodsId: string) =>
+    `/buyer/member/evaluation/${encodeURIComponent(goodsId)}/goodsEvaluation`,
   // Login and pay passwords of a logged-in member (/home/loginPassword, /home/payPassword, the reminder)
   /** POST JSON `LoginPasswordChange` (both encrypted): a new login password; ends the member's other sessions. */
   updateLoginPassword: '/buyer/member/info/auth/updatePassword',

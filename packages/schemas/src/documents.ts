@@ -27,6 +27,7 @@ import benefits from '../api/benefits.schema.json' with { type: 'json' };
 import benefitOrders from '../api/benefit-orders.schema.json' with { type: 'json' };
 import disposableCard from '../api/disposable-card.schema.json' with { type: 'json' };
 import seckill from '../api/seckill.schema.json' with { type: 'json' };
+import evaluation from '../api/evaluation.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -61,6 +62,7 @@ export const SCHEMA_DOCUMENTS = [
   benefitOrders,
   disposableCard,
   seckill,
+  evaluation,
 ];
 
 export {

@@ -257,6 +257,15 @@ export type {
   ComplaintRequest,
   ComplaintStatus,
 } from './generated/types.ts';
+// Goods reviews (evaluation.schema.json).
+export type {
+  EvaluationListQuery,
+  EvaluationRequest,
+  GoodsEvaluation,
+  GoodsEvaluationPage,
+  MemberEvaluation,
+  MemberEvaluationPage,
+} from './generated/types.ts';
 // Login and pay passwords of a logged-in member (security.schema.json).
 export type {
   LoginPasswordChange,

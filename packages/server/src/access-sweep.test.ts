@@ -71,6 +71,7 @@ const PUBLIC_ENDPOINTS: Record<string, string> = {
   'POST /buyer/goods/goods/welfare/getSearchTerms': 'the hot search terms',
   'GET /buyer/goods/goods/welfare/seckill/sessions': 'the flash sale page',
   'GET /buyer/goods/goods/welfare/seckill/goods': 'the flash sale page',
+  'GET /buyer/member/evaluation/:goodsId/goodsEvaluation': "a goods' reviews on its detail, names masked",
   'POST /buyer/passport/member/userLogin': 'login',
   'POST /manager/passport/login': "an operator's login",
   'GET /buyer/passport/member/refresh/:refreshToken': 'the refresh token is the credential',
@@ -144,6 +145,7 @@ const OWNED = {
   deliveredOrder: 'O26030100006',
   deliveredItem: 'O26030100006-1',
   completedOrder: 'O26030100008',
+  completedItem: 'O26030100008-1',
   cancelledOrder: 'O26030100011',
   stationMessage: 'smsg-acme-zhang-grant',
   familyMember: 'fam-acme-zhang-spouse',
@@ -469,6 +471,7 @@ const SHELL_BOOKING = { validDate: '', bookTime: '09:00-12:00', userName: '入�
 /** The owners' things read or made in the test: zhangwei's, and a disposable-card order. */
 const made = {
   complaint: '',
+  review: '',
   afterSale: '',
   shellBooking: '',
   footprint: '',
@@ -611,6 +614,20 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
     unknownId: 'cmp-unknown',
     send: (id, token) =>
       post(API_PATHS.complaintMessage, { complainId: id, content: '你好' }, asToken(token)),
+  },
+  // Goods reviews
+  {
+    route: 'POST /buyer/member/evaluation',
+    ownerId: () => OWNED.completedItem,
+    unknownId: 'O99999999999-1',
+    send: (id, token) =>
+      post(API_PATHS.evaluations, { orderItemSn: id, stars: 5, content: '很好。' }, asToken(token)),
+  },
+  {
+    route: 'GET /buyer/member/evaluation/get/:id',
+    ownerId: () => made.review,
+    unknownId: 'rev-unknown',
+    send: (id, token) => get(API_PATHS.evaluation(id), asToken(token)),
   },
   // Addresses
   {
@@ -844,6 +861,13 @@ describe("another member's ids", () => {
     );
     expect(complaint.body.message).toBe('success');
     made.complaint = complaint.body.result.id;
+    const review = await post<{ id: string }>(
+      API_PATHS.evaluations,
+      { orderItemSn: OWNED.completedItem, stars: 5, content: '体检很细致。' },
+      asToken(zhang),
+    );
+    expect(review.body.message).toBe('success');
+    made.review = review.body.result.id;
     const [booking] = await api.db.query<{ id: string }>(
       `SELECT id FROM shell_bookings WHERE member_id = $1 LIMIT 1`,
       [ZHANG],

@@ -38,6 +38,7 @@ import { registerStoreApplyRoutes } from './routes/store-apply.ts';
 import { registerAddressRoutes } from './routes/addresses.ts';
 import { registerOrderRoutes } from './routes/orders.ts';
 import { registerAfterSaleRoutes } from './routes/after-sales.ts';
+import { registerEvaluationRoutes } from './routes/evaluations.ts';
 import { registerPayPasswordRoutes } from './routes/pay-password.ts';
 import { registerDevFulfilRoutes } from './routes/dev-fulfil.ts';
 import { registerMemberPasswordRoutes } from './routes/member-password.ts';
@@ -175,6 +176,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerAfterSaleRoutes(app, deps);
+  registerEvaluationRoutes(app, deps);
   registerPayPasswordRoutes(app, deps);
   registerDevFulfilRoutes(app, deps);
   registerCouponRoutes(app, deps);

@@ -51,7 +51,8 @@ describe('the seed of member lists', () => {
     const seeded = await countAllRows(api.db);
     expect(seeded).toMatchObject({
       cart_items: 5,
-      orders: 15,
+      // 15 of member-lists.json and 3 of goods-reviews.json (the orders other members reviewed).
+      orders: 18,
       coupons: 10,
       member_coupons: 2,
       favorites: 6,
@@ -302,6 +303,8 @@ describe('the order list', () => {
           goodsId: '136',
           name: '精品水果礼盒 5kg',
           num: 1,
+          sn: 'O26030100001-1',
+          reviewed: false,
         },
       ],
     });

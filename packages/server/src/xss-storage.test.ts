@@ -1,4 +1,11 @@
-import { API_PATHS, type MemberAddress, type MemberAddressInput, type MemberDetail } from '@mall/schemas';
+import {
+  API_PATHS,
+  type GoodsEvaluationPage,
+  type MemberAddress,
+  type MemberAddressInput,
+  type MemberDetail,
+  type MemberEvaluation,
+} from '@mall/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import corpus from '../../../fixtures/xss/payloads.json' with { type: 'json' };
 import { NUL_CHARACTER_MESSAGE } from './http/nul-refusal.ts';
@@ -9,7 +16,7 @@ import { setUpTestApp, type Answer } from './testing/test-app.ts';
 
 // The XSS corpus (fixtures/xss/payloads.json) sent through the real API into every field a member
 // writes that the storefront shows again: the nickname, the fields of an address, the search
-// keyword. The rule for each is the one a real mall keeps: the text is the member's own words,
+// keyword, a goods review's text. The rule for each is the one a real mall keeps: the text is the member's own words,
 // stored verbatim and always shown as text (React escapes it; no storefront place shows these
 // fields as HTML, which e2e/xss.spec.ts proves in Chromium). So the server either refuses a value
 // (4xx, a Chinese message, nothing written) or stores exactly what was sent (trimmed where the
@@ -45,7 +52,7 @@ function expectCleanRefusal(answer: Answer<unknown>, what: string): void {
 
 afterAll(() => {
   console.log(
-    `XSS storage: ${PAYLOADS.length} payloads, ${tally.sent} values sent to nickname, address and search; ` +
+    `XSS storage: ${PAYLOADS.length} payloads, ${tally.sent} values sent to nickname, address, search and review; ` +
       `${tally.stored} stored verbatim, ${tally.refused} refused with a 4xx, 0 changed, 0 server errors`,
   );
 });
@@ -147,6 +154,37 @@ describe('the search keyword', () => {
     }
     expect(await countAllRows(api.db)).toEqual(before);
   });
+});
+
+describe("a goods review's text", () => {
+  /** zhangwei's completed order of the standard check-up (seed/member-lists.json). */
+  const ITEM = 'O26030100008-1';
+
+  it('is refused or stored exactly as sent for every payload, and read back the same on the goods', async () => {
+    const before = await countAllRows(api.db);
+    for (const { id, payload } of PAYLOADS) {
+      for (const content of fitted(payload, 500)) {
+        tally.sent += 1;
+        const answer = await api.post<MemberEvaluation>(
+          API_PATHS.evaluations,
+          { orderItemSn: ITEM, stars: 5, content },
+          { accessToken: zhang },
+        );
+        if (answer.status === 200) {
+          const shown = await api.get<GoodsEvaluationPage>(
+            API_PATHS.goodsEvaluations(answer.body.result.goodsId),
+          );
+          expect(shown.body.result.records[0]?.content, `${id}: the stored review`).toBe(content);
+          tally.stored += 1;
+          // Room for the next one: an item is reviewed once.
+          await api.db.query('DELETE FROM goods_reviews WHERE id = $1', [answer.body.result.id]);
+        } else {
+          expectCleanRefusal(answer, `${id} as review ${JSON.stringify(content)}`);
+        }
+      }
+    }
+    expect(await countAllRows(api.db)).toEqual(before);
+  }, 60_000);
 });
 
 describe('text holding U+0000', () => {

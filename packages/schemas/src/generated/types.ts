@@ -4952,6 +4952,160 @@ export interface ApiEnvelope {
   };
 }
 /**
+ * JSON body of POST /buyer/member/evaluation: reviews an item of one of the member's completed orders, once per item.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "evaluation__evaluationRequest".
+ */
+export interface EvaluationRequest {
+  /**
+   * The order item reviewed.
+   */
+  orderItemSn: string;
+  /**
+   * How good, from 1 to 5 stars.
+   */
+  stars: number;
+  /**
+   * What the member thinks, 1 to 500 characters, not blank; stored and shown as text.
+   */
+  content: string;
+  /**
+   * Up to 3 pictures of the reviewed goods (its catalogue pictures, `/img/goods/...`). Defaults to none.
+   *
+   * @maxItems 3
+   */
+  images?: string[];
+}
+/**
+ * Query of GET /buyer/member/evaluation and of a goods' reviews: which page, from 1 (defaults to 1), and how many per page, 1 to 50 (defaults to 10).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "evaluation__evaluationListQuery".
+ */
+export interface EvaluationListQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Rows per page, 1 to 50. Defaults to `10`.
+   */
+  pageSize?: string;
+}
+/**
+ * One of the member's own reviews.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "evaluation__memberEvaluation".
+ */
+export interface MemberEvaluation {
+  /**
+   * Id of the review.
+   */
+  id: string;
+  /**
+   * The order of the item reviewed.
+   */
+  orderSn: string;
+  /**
+   * The item reviewed.
+   */
+  orderItemSn: string;
+  goodsId: string;
+  skuId: string;
+  /**
+   * Name of the goods when ordered.
+   */
+  goodsName: string;
+  /**
+   * Its picture when ordered.
+   */
+  goodsImage: string | null;
+  stars: number;
+  /**
+   * What the member wrote, as text.
+   */
+  content: string;
+  /**
+   * Pictures chosen.
+   */
+  images: string[];
+  /**
+   * When it was written.
+   */
+  createTime: string;
+}
+/**
+ * A review as the goods detail shows it, the reviewer's name masked.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "evaluation__goodsEvaluation".
+ */
+export interface GoodsEvaluation {
+  id: string;
+  /**
+   * The reviewer's nickname (else login name) masked: first and last character kept (张*伟, w***g).
+   */
+  memberName: string;
+  stars: number;
+  /**
+   * What the reviewer wrote, as text.
+   */
+  content: string;
+  images: string[];
+  /**
+   * The spec bought, as ordered.
+   */
+  skuName: string;
+  createTime: string;
+}
+/**
+ * Result of GET /buyer/member/evaluation/{goodsId}/goodsEvaluation: a page of a goods' reviews, newest first, with their count and average.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "evaluation__goodsEvaluationPage".
+ */
+export interface GoodsEvaluationPage {
+  records: GoodsEvaluation[];
+  /**
+   * Reviews of the goods.
+   */
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+  /**
+   * Average stars of all its reviews, to one decimal; null without reviews.
+   */
+  averageStars: number | null;
+}
+/**
+ * Result of GET /buyer/member/evaluation: a page of the member's own goods reviews, newest first.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "evaluation".
+ */
+export interface MemberEvaluationPage {
+  records: MemberEvaluation[];
+  /**
+   * Rows in all pages.
+   */
+  total: number;
+  /**
+   * This page's number, from 1.
+   */
+  current: number;
+  /**
+   * Page size asked for.
+   */
+  size: number;
+  /**
+   * Number of pages.
+   */
+  pages: number;
+}
+/**
  * Query of DELETE /buyer/trade/carts/sku/remove: the SKUs to take out of the cart, the key repeated for each (`skuIds=1001&skuIds=1009`). Every one must be in the cart, or nothing is removed.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -4992,9 +5146,9 @@ export interface OrderListRequest {
    */
   pageSize: number;
   /**
-   * Which orders: ALL; WAIT_PAY (UNPAID); WAIT_SHIP (PAID, UNDELIVERED, TAKE); WAIT_ROG (DELIVERED); COMPLETED; CANCELLED.
+   * Which orders: ALL; WAIT_PAY (UNPAID); WAIT_SHIP (PAID, UNDELIVERED, TAKE); WAIT_ROG (DELIVERED); COMPLETED; WAIT_COMMENT (COMPLETED with an item not yet reviewed); CANCELLED.
    */
-  tag: 'ALL' | 'WAIT_PAY' | 'WAIT_SHIP' | 'WAIT_ROG' | 'COMPLETED' | 'CANCELLED';
+  tag: 'ALL' | 'WAIT_PAY' | 'WAIT_SHIP' | 'WAIT_ROG' | 'COMPLETED' | 'WAIT_COMMENT' | 'CANCELLED';
   /**
    * Only orders whose number, or the goods name of one of their lines, holds this text (any case, taken literally; trimmed, blank is no filter).
    */
@@ -5097,6 +5251,14 @@ export interface OrderItemSummary {
    */
   name: string;
   num: number;
+  /**
+   * The order item's number (a review or an after-sale request names the item by it).
+   */
+  sn?: string;
+  /**
+   * Whether the member has reviewed this item (only items of a completed order can be).
+   */
+  reviewed?: boolean;
 }
 /**
  * An order as the order list shows it.

@@ -16,7 +16,7 @@ interface SeedCartItem {
   checked?: boolean;
 }
 
-interface SeedOrder extends SeedOrderTimes {
+export interface SeedOrder extends SeedOrderTimes {
   memberId: string;
   orderStatus: 'UNPAID' | 'PAID' | 'UNDELIVERED' | 'DELIVERED' | 'COMPLETED' | 'TAKE' | 'CANCELLED';
   /** Cash part of the order (freight); the goods are paid in points. Defaults to `0`. */
@@ -60,7 +60,7 @@ interface SeedFootprint {
 }
 
 /** Where a member's seeded orders were sent, as checkout copies it from the address chosen. */
-interface SeedConsignee {
+export interface SeedConsignee {
   name: string;
   mobile: string;
   regionIds: string[];
@@ -84,7 +84,7 @@ interface SeedMemberLists {
 }
 
 /** What an order line copies from the catalogue when it is placed. */
-interface SkuSnapshot {
+export interface SkuSnapshot {
   goodsId: string;
   name: string;
   image: string | null;
@@ -135,49 +135,13 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
   };
 
   for (const order of lists.orders) {
-    const lines = order.items.map((item) => ({ ...item, ...sku(item.skuId) }));
-    const goodsPoints = lines.reduce((sum, line) => sum + line.pricePoints * line.num, 0);
-    const freightFen = order.freightFen ?? 0;
-    // One point a yuan: the freight is paid in points too.
-    const freightPoints = pointsFromFen(freightFen);
-    const points = goodsPoints + freightPoints;
-    const inserted = await tx.query(
-      `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
-                           freight_points, create_time, pay_time, updated_at, consignee)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $11) ON CONFLICT DO NOTHING RETURNING sn`,
-      [
-        order.sn,
-        order.memberId,
-        order.orderStatus,
-        points,
-        points * 100,
-        freightFen,
-        goodsPoints,
-        freightPoints,
-        at(-order.createdHoursAgo),
-        order.paidHoursAgo === undefined ? null : at(-order.paidHoursAgo),
-        JSON.stringify(consigneeOf(order.memberId)),
-      ],
+    await seedOrder(
+      tx,
+      order,
+      consigneeOf(order.memberId),
+      order.items.map((item) => ({ ...item, ...sku(item.skuId) })),
+      at,
     );
-    if (inserted.length === 0) continue;
-    await seedOrderHistory(tx, order, at);
-    for (const [i, line] of lines.entries()) {
-      await tx.query(
-        `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-        [
-          `${order.sn}-${i + 1}`,
-          order.sn,
-          line.skuId,
-          line.goodsId,
-          line.name,
-          line.image,
-          line.num,
-          line.pricePoints,
-          i,
-        ],
-      );
-    }
   }
 
   const claims = new Map<string, number>();
@@ -227,6 +191,61 @@ export async function seedMemberLists(tx: DbExecutor, fixturesDir: string, now: 
       `INSERT INTO footprints (member_id, sku_id, goods_id, viewed_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
       [f.memberId, f.skuId, sku(f.skuId).goodsId, at(-f.viewedHoursAgo)],
+    );
+  }
+}
+
+/**
+ * Writes a seeded order with its lines and history, as checkout and the order's life would have;
+ * an order already there is left alone. Shared by the member lists and the goods reviews' seed.
+ */
+export async function seedOrder(
+  tx: DbExecutor,
+  order: SeedOrder,
+  consignee: SeedConsignee,
+  lines: readonly (SkuSnapshot & { skuId: string; num: number })[],
+  at: (hours: number) => Date,
+): Promise<void> {
+  const goodsPoints = lines.reduce((sum, line) => sum + line.pricePoints * line.num, 0);
+  const freightFen = order.freightFen ?? 0;
+  // One point a yuan: the freight is paid in points too.
+  const freightPoints = pointsFromFen(freightFen);
+  const points = goodsPoints + freightPoints;
+  const inserted = await tx.query(
+    `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
+                         freight_points, create_time, pay_time, updated_at, consignee)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $9, $11) ON CONFLICT DO NOTHING RETURNING sn`,
+    [
+      order.sn,
+      order.memberId,
+      order.orderStatus,
+      points,
+      points * 100,
+      freightFen,
+      goodsPoints,
+      freightPoints,
+      at(-order.createdHoursAgo),
+      order.paidHoursAgo === undefined ? null : at(-order.paidHoursAgo),
+      JSON.stringify(consignee),
+    ],
+  );
+  if (inserted.length === 0) return;
+  await seedOrderHistory(tx, order, at);
+  for (const [i, line] of lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [
+        `${order.sn}-${i + 1}`,
+        order.sn,
+        line.skuId,
+        line.goodsId,
+        line.name,
+        line.image,
+        line.num,
+        line.pricePoints,
+        i,
+      ],
     );
   }
 }

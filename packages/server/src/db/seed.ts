@@ -15,6 +15,7 @@ import { seedNavItems } from './seed-nav-items.ts';
 import { seedNoticesAndPopups } from './seed-notices.ts';
 import { seedOperators, seedPageVersions } from './seed-operators.ts';
 import { seedOpeningGrants } from './seed-opening-grants.ts';
+import { seedGoodsReviews } from './seed-goods-reviews.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of fixtures/seed/*.json
@@ -148,6 +149,8 @@ const BENEFITS_SEEDED_KEY = 'benefits_seeded_at';
 const OPERATORS_SEEDED_KEY = 'operators_seeded_at';
 /** Set once every member's balance is explained by their ledger (opening grants, seed-opening-grants.ts). */
 const OPENING_GRANTS_SEEDED_KEY = 'opening_grants_seeded_at';
+/** Set once the goods reviews and the orders they review are seeded (issue 25). */
+const GOODS_REVIEWS_SEEDED_KEY = 'goods_reviews_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -202,6 +205,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     if (!(await isMarked(tx, OPERATORS_SEEDED_KEY))) {
       await seedOperators(tx, dir);
       await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, GOODS_REVIEWS_SEEDED_KEY))) {
+      await seedGoodsReviews(tx, dir, now);
+      await markSeeded(tx, GOODS_REVIEWS_SEEDED_KEY, now);
       wrote = true;
     }
     // Last: after any step above that added members with points.
@@ -351,6 +359,8 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedTrading(tx, dir);
   await seedAccount(tx, dir, now);
   await seedBenefits(tx, dir, now);
+  // After the member lists, whose orders some reviews are of.
+  await seedGoodsReviews(tx, dir, now);
   // Last: after every step that adds members with points or lines of their ledgers.
   await seedOpeningGrants(tx, now);
 
@@ -362,6 +372,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
   await markSeeded(tx, OPENING_GRANTS_SEEDED_KEY, now);
   await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
+  await markSeeded(tx, GOODS_REVIEWS_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

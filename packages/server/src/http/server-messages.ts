@@ -81,6 +81,8 @@ const ZH_CN = {
   fieldStoreDesc: '店铺简介',
   fieldStoreAddress: '店铺地址',
   fieldCategories: '经营类目',
+  fieldRating: '评分',
+  fieldReviewContent: '评价内容',
 
   // ---- Sentences about a field ----
   fieldChoose: '请选择{{label}}',
@@ -228,6 +230,16 @@ const ZH_CN = {
   complaintRequired: '请选择投诉',
   complaintNotFound: '投诉不存在',
   complaintClosed: '投诉已结束',
+
+  // ---- Goods reviews ----
+  reviewItemRequired: '请选择评价的商品',
+  reviewStarsRequired: '请选择评分',
+  reviewStarsRange: '评分须为1-5星',
+  reviewContentRequired: '请填写评价内容',
+  reviewNotCompleted: '订单完成后才能评价',
+  reviewAlreadyWritten: '该商品已评价，不能重复评价',
+  reviewForeignImage: '只能选择该商品的图片',
+  reviewNotFound: '评价不存在',
 
   // ---- Coupons, red packets, messages, notices ----
   couponNotFound: '优惠券不存在',
@@ -407,6 +419,8 @@ const EN_US: Record<ServerMessageKey, string> = {
   fieldStoreDesc: 'Store description',
   fieldStoreAddress: 'Store address',
   fieldCategories: 'Business categories',
+  fieldRating: 'Rating',
+  fieldReviewContent: 'Review',
 
   // ---- Sentences about a field ----
   fieldChoose: '{{label}} is required',
@@ -557,6 +571,16 @@ const EN_US: Record<ServerMessageKey, string> = {
   complaintRequired: 'Please select a complaint',
   complaintNotFound: 'Complaint not found',
   complaintClosed: 'This complaint is closed',
+
+  // ---- Goods reviews ----
+  reviewItemRequired: 'Choose the item to review',
+  reviewStarsRequired: 'Choose a rating',
+  reviewStarsRange: 'The rating must be 1 to 5 stars',
+  reviewContentRequired: 'Please write your review',
+  reviewNotCompleted: 'You can review an item once its order is completed',
+  reviewAlreadyWritten: 'You have already reviewed this item',
+  reviewForeignImage: 'Choose pictures of this goods only',
+  reviewNotFound: 'Review not found',
 
   // ---- Coupons, red packets, messages, notices ----
   couponNotFound: 'Coupon not found',

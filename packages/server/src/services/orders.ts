@@ -34,6 +34,8 @@ export const ORDER_TAG_STATUSES: Record<OrderListTag, readonly OrderStatus[] | n
   WAIT_PAY: ['UNPAID'],
   WAIT_SHIP: ['PAID', 'UNDELIVERED', 'TAKE'],
   WAIT_ROG: ['DELIVERED'],
+  // Narrowed further to those with an item not yet reviewed (`TO_REVIEW`).
+  WAIT_COMMENT: ['COMPLETED'],
   COMPLETED: ['COMPLETED'],
   CANCELLED: ['CANCELLED', 'CLOSED'],
 };
@@ -126,6 +128,10 @@ function filterConditions(filter: OrderListFilter): { sql: string; params: unkno
   };
 }
 
+/** A completed order with an item the member has not reviewed (goods_reviews, services/evaluations.ts). */
+const TO_REVIEW = `EXISTS (SELECT 1 FROM order_items ri WHERE ri.order_sn = o.sn
+  AND NOT EXISTS (SELECT 1 FROM goods_reviews r WHERE r.order_item_sn = ri.sn))`;
+
 /** A page of the member's orders, newest first, each with its lines; `filter` narrows it. */
 export async function listOrders(
   db: DbExecutor,
@@ -139,7 +145,8 @@ export async function listOrders(
   const search = filterConditions(filter);
   // VISIBLE, over the alias the keyword's subquery needs.
   const where = `WHERE o.member_id = $1 AND o.deleted_at IS NULL
-     AND ($2::text[] IS NULL OR o.order_status = ANY($2)) ${search.sql}`;
+     AND ($2::text[] IS NULL OR o.order_status = ANY($2)) ${search.sql}
+     ${tag === 'WAIT_COMMENT' ? `AND ${TO_REVIEW}` : ''}`;
   const [counted] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM orders o ${where}`,
     [memberId, statuses, ...search.params],
@@ -153,8 +160,9 @@ export async function listOrders(
   );
   const items = orders.length
     ? await db.query<OrderItemSummary & { orderSn: string }>(
-        `SELECT order_sn AS "orderSn", image, sku_id AS "skuId", goods_id AS "goodsId", name, num
-         FROM order_items WHERE order_sn = ANY($1) ORDER BY order_sn, sort_order`,
+        `SELECT order_sn AS "orderSn", image, sku_id AS "skuId", goods_id AS "goodsId", name, num, sn,
+                EXISTS (SELECT 1 FROM goods_reviews r WHERE r.order_item_sn = i.sn) AS reviewed
+         FROM order_items i WHERE order_sn = ANY($1) ORDER BY order_sn, sort_order`,
         [orders.map((order) => order.sn)],
       )
     : [];

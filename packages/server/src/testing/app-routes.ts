@@ -45,6 +45,7 @@ export const SEED_PATH_PARAMS: Readonly<Record<string, string>> = {
   orderItemSn: 'O26030100006-1',
   ids: '1',
   skuId: '1001',
+  goodsId: '121',
   isAdd: '0',
   storeId: '1',
   serviceType: 'RETURN_MONEY',
