@@ -7,6 +7,7 @@ import { registerFormBody } from './http/form-body.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerMemberSession } from './http/member-session.ts';
 import { registerOperatorSession } from './http/operator-session.ts';
+import { registerRequestSignature } from './http/request-signature.ts';
 import { registerNulRefusal } from './http/nul-refusal.ts';
 import { memoGuestHomePages } from './http/guest-page-memo.ts';
 import { startPageRenderer } from './http/page-render.ts';
@@ -158,6 +159,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     catalogueStalenessMs: options.catalogueStalenessMs ?? 0,
   };
   registerMemberSession(app, deps);
+  registerRequestSignature(app, deps);
   registerSiteRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerMarketingRoutes(app, deps);

@@ -6111,6 +6111,10 @@ export interface TokenPair {
    * Refresh token (about twice as long); each one works once and is replaced.
    */
   refreshToken: string;
+  /**
+   * Key of this login for the optional replay-protection headers (`nonce`, `timestamp`, `signature` = HMAC-SHA256 of `${method}\n${path}\n${timestamp}\n${nonce}`, hex); the same for every refresh of the login.
+   */
+  signKey?: string;
 }
 /**
  * Result of GET /buyer/passport/member/getUserInfo: the member as the storefront keeps it (localStorage userInfo).

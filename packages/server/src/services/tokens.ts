@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@mall/schemas';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Db, DbExecutor } from '../db/db.ts';
@@ -114,6 +114,15 @@ export function rememberVerifiedAccessTokens(): (
   };
 }
 
+/**
+ * The key a login signs its replay-protected requests with (http/request-signature.ts): derived
+ * from the token secret and the login's family, so it needs no storage, is the same after every
+ * refresh of the login and dies with it; base64url of an HMAC-SHA256.
+ */
+export function signKeyOf(secret: Uint8Array, family: string): string {
+  return createHmac('sha256', secret).update(`sign-key\n${family}`).digest('base64url');
+}
+
 /** Issues an access token and a stored refresh token in `family` (a new login: a new family). */
 export async function issueTokenPair(
   tx: DbExecutor,
@@ -133,7 +142,11 @@ export async function issueTokenPair(
       new Date(now.getTime() + REFRESH_TOKEN_MINUTES * MINUTE),
     ],
   );
-  return { accessToken: await signAccessToken(subject, family, secret, now), refreshToken };
+  return {
+    accessToken: await signAccessToken(subject, family, secret, now),
+    refreshToken,
+    signKey: signKeyOf(secret, family),
+  };
 }
 
 /** Outcome of presenting a refresh token. */

@@ -2,7 +2,7 @@ import type { PlatformCode } from '@mall/runtime';
 import type { TokenPair, UserInfo } from '@mall/schemas';
 import { fetchUserInfo } from '../api/passport.ts';
 import { platformAtom } from '../state/platform.ts';
-import { accessTokenAtom, oneIdAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
+import { accessTokenAtom, oneIdAtom, refreshTokenAtom, signKeyAtom, userInfoAtom } from '../state/session.ts';
 import { getAppStore } from '../state/store.ts';
 
 /**
@@ -16,6 +16,7 @@ export async function startSession(tokens: TokenPair, platform?: PlatformCode): 
   if (platform) store.set(platformAtom, platform);
   store.set(accessTokenAtom, tokens.accessToken);
   store.set(refreshTokenAtom, tokens.refreshToken);
+  store.set(signKeyAtom, tokens.signKey ?? null);
   const user = await fetchUserInfo();
   store.set(userInfoAtom, user);
   store.set(oneIdAtom, user.oneId);

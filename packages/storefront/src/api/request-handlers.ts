@@ -1,5 +1,5 @@
 import { getAppStore } from '../state/store.ts';
-import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
+import { accessTokenAtom, refreshTokenAtom, signKeyAtom } from '../state/session.ts';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 
 /** Why the server refused the caller's token. */
@@ -34,6 +34,7 @@ export function clearSessionTokens(): void {
   const store = getAppStore();
   store.set(accessTokenAtom, null);
   store.set(refreshTokenAtom, null);
+  store.set(signKeyAtom, null);
   try {
     window.localStorage.removeItem(CART_COUNT_KEY);
   } catch {

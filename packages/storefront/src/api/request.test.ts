@@ -2,9 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
 import { toaster } from '../shell/toaster.ts';
 import { appStore } from '../state/store.ts';
-import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
+import { accessTokenAtom, refreshTokenAtom, signKeyAtom } from '../state/session.ts';
 import { configureRequestHandlers } from './request-handlers.ts';
-import { REQUEST_TIMEOUT_MS, RequestError, markSessionEnding, request, requestOutcome } from './request.ts';
+import { createHmac } from 'node:crypto';
+import {
+  CLICK_THROTTLE_MS,
+  REQUEST_TIMEOUT_MS,
+  RequestError,
+  markSessionEnding,
+  request,
+  requestOutcome,
+} from './request.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -48,6 +56,7 @@ beforeEach(() => {
   toast = vi.spyOn(toaster, 'create').mockReturnValue('toast-id');
   appStore.set(accessTokenAtom, null);
   appStore.set(refreshTokenAtom, null);
+  appStore.set(signKeyAtom, null);
 });
 
 afterEach(() => {
@@ -379,5 +388,115 @@ describe('token refresh', () => {
 
     expect(calls(fetchMock, REFRESH)).toHaveLength(0);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the click throttle', () => {
+  it('sends a double click on an action once, both clicks get its answer, and a click after 1000 ms sends again', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: 'added' })));
+    const addToCart = () =>
+      requestOutcome('/buyer/trade/carts', { method: 'POST', body: { skuId: 's-throttle', num: 1 } });
+
+    const first = addToCart();
+    await vi.advanceTimersByTimeAsync(300);
+    const second = addToCart();
+    expect(await first).toEqual({ ok: true, result: 'added' });
+    expect(await second).toEqual({ ok: true, result: 'added' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(CLICK_THROTTLE_MS - 300 - 1);
+    await addToCart();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await addToCart();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends another action, or the same action with another body, at once', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: null })));
+
+    await requestOutcome('/buyer/trade/carts', { method: 'POST', body: { skuId: 's-other-1', num: 1 } });
+    await requestOutcome('/buyer/trade/carts', { method: 'POST', body: { skuId: 's-other-2', num: 1 } });
+    await requestOutcome('/buyer/promotion/coupon/receive/c-1', { method: 'POST' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not hold back reads, nor an action sent with throttle off', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: 1 })));
+
+    await request('/buyer/trade/carts/count');
+    await request('/buyer/trade/carts/count');
+    await requestOutcome('/buyer/x', { method: 'POST', body: { a: 1 }, throttle: false });
+    await requestOutcome('/buyer/x', { method: 'POST', body: { a: 1 }, throttle: false });
+
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('replay-protection headers', () => {
+  it('signs a member call with the login key: nonce, timestamp and the HMAC of method, path, timestamp and nonce', async () => {
+    appStore.set(accessTokenAtom, 'access-1');
+    appStore.set(signKeyAtom, 'login-key');
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: null })));
+
+    await requestOutcome('/buyer/trade/carts', { method: 'POST', body: { skuId: 's-signed', num: 1 } });
+    await request('/buyer/trade/carts/count', { query: { at: 1 } });
+
+    const [post, get] = fetchMock.mock.calls.map((call) => call[1]?.headers as Record<string, string>);
+    for (const [headers, method, path] of [
+      [post, 'POST', '/buyer/trade/carts'],
+      [get, 'GET', '/buyer/trade/carts/count'],
+    ] as const) {
+      expect(headers?.nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(Math.abs(Number(headers?.timestamp) - Date.now())).toBeLessThan(5_000);
+      const expected = createHmac('sha256', 'login-key')
+        .update(`${method}\n${path}\n${headers?.timestamp}\n${headers?.nonce}`)
+        .digest('hex');
+      expect(headers?.signature).toBe(expected);
+    }
+    expect(post?.nonce).not.toBe(get?.nonce);
+  });
+
+  it('signs again by the server clock, once, when the server refuses the timestamp of a device clock that is off', async () => {
+    appStore.set(accessTokenAtom, 'access-1');
+    appStore.set(signKeyAtom, 'login-key');
+    const serverTime = Date.now() + 20 * 3_600_000;
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        answer(envelope({ code: 20006, message: '请求已过期', result: { serverTime } }), 400),
+      )
+      .mockResolvedValueOnce(answer(envelope({ success: true, code: 200, result: 'paid' })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect(await requestOutcome('/buyer/payment/pay', { method: 'POST', body: { sn: 'o-stale' } })).toEqual({
+      ok: true,
+      result: 'paid',
+    });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const resent = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(Math.abs(Number(resent.timestamp) - serverTime)).toBeLessThan(5_000);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('sends no signature without a key, nor for a call without the token', async () => {
+    appStore.set(accessTokenAtom, 'access-1');
+    const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: null })));
+
+    await request('/buyer/a');
+    appStore.set(signKeyAtom, 'login-key');
+    await request('/common/common/site', { auth: false });
+
+    for (const call of fetchMock.mock.calls) {
+      const headers = call[1]?.headers as Record<string, string>;
+      expect(headers).not.toHaveProperty('signature');
+      expect(headers).not.toHaveProperty('nonce');
+    }
   });
 });

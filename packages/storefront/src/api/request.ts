@@ -1,7 +1,7 @@
 import { getAppI18n } from '../i18n/app-i18n.ts';
 import { getAppStore } from '../state/store.ts';
 import { API_PATHS, type TokenPair } from '@mall/schemas';
-import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
+import { accessTokenAtom, refreshTokenAtom, signKeyAtom } from '../state/session.ts';
 import { localeAtom } from '../state/locale.ts';
 import { deviceIdAtom } from '../state/device-id.ts';
 import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
@@ -32,6 +32,13 @@ export interface RequestOptions {
    * prompt still happen. Defaults to `false`.
    */
   quiet?: boolean;
+  /**
+   * Share the answer of the same call (method, path, query and body) sent less than
+   * `CLICK_THROTTLE_MS` before instead of sending it again: a double click on add to cart, pay,
+   * claim a coupon or a form's submit sends once. Defaults to `true` for POST, PUT and DELETE and
+   * `false` for GET.
+   */
+  throttle?: boolean;
 }
 
 /**
@@ -85,10 +92,15 @@ interface Envelope {
 /** Requests give up after this long (spec 01 section 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** How long a sent action shares its answer with the same action sent again (spec 01 section 9). Defaults to `1000`. */
+export const CLICK_THROTTLE_MS = 1000;
+
 export const CODE_MAINTENANCE = 89999;
 export const CODE_FLEXIBLE_BENEFIT = 3000005;
 export const CODE_NOT_LOGGED_IN = 20003;
 export const CODE_LOGIN_EXPIRED = 20004;
+/** A signed call whose timestamp is too far from the server's clock; its result says the server's time. */
+export const CODE_SIGNATURE_STALE = 20006;
 /** A valid session of a kind the endpoint does not serve (a disposable card's outside its pages). */
 export const CODE_SESSION_KIND_REFUSED = 20005;
 export const CODE_CALLER_HANDLED = 30000;
@@ -139,10 +151,42 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * all requests refused meanwhile) and replay the request once; when that fails the tokens and the
  * cart count are cleared and the auth handler prompts login.
  */
-export async function requestOutcome<T>(
+export function requestOutcome<T>(path: string, options: RequestOptions = {}): Promise<RequestOutcome<T>> {
+  const method = options.method ?? 'GET';
+  if (!(options.throttle ?? method !== 'GET')) return requestOnce<T>(path, options);
+  return throttled(path, options, () => requestOnce<T>(path, options));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Click throttle
+// ---------------------------------------------------------------------------------------------
+
+// The actions sent within the last `CLICK_THROTTLE_MS`, by the session's store, keyed by what they
+// send; a render on the server never shares another member's.
+const recentActions = new WeakMap<Store, Map<string, { sentAt: number; outcome: Promise<unknown> }>>();
+
+function throttled<T>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  sendAction: () => Promise<RequestOutcome<T>>,
 ): Promise<RequestOutcome<T>> {
+  const store = getAppStore();
+  let recent = recentActions.get(store);
+  if (!recent) {
+    recent = new Map();
+    recentActions.set(store, recent);
+  }
+  const now = Date.now();
+  for (const [key, action] of recent) if (now - action.sentAt >= CLICK_THROTTLE_MS) recent.delete(key);
+  const key = `${options.method ?? 'GET'} ${buildUrl(path, options.query)} ${JSON.stringify(options.body ?? null)}`;
+  const earlier = recent.get(key);
+  if (earlier) return earlier.outcome as Promise<RequestOutcome<T>>;
+  const outcome = sendAction();
+  recent.set(key, { sentAt: now, outcome });
+  return outcome;
+}
+
+async function requestOnce<T>(path: string, options: RequestOptions): Promise<RequestOutcome<T>> {
   const sentToken = options.auth !== false ? getAppStore().get(accessTokenAtom) : null;
   const attempt = await send(path, options);
   if (attempt.kind === 'done') return attempt.outcome as RequestOutcome<T>;
@@ -213,6 +257,7 @@ async function refreshTokens(store: Store): Promise<boolean> {
     if (!pair?.accessToken || !pair.refreshToken) return false;
     store.set(accessTokenAtom, pair.accessToken);
     store.set(refreshTokenAtom, pair.refreshToken);
+    if (pair.signKey) store.set(signKeyAtom, pair.signKey);
     return true;
   } catch {
     return false;
@@ -234,17 +279,20 @@ function sessionExpired(
   return authFailure(refused.code, refused.message, refused.status);
 }
 
-/** One round trip; a refused token comes back as `refused` for the caller to refresh. */
-async function send(path: string, options: RequestOptions): Promise<Attempt> {
+/**
+ * One round trip; a refused token comes back as `refused` for the caller to refresh. A signed call
+ * refused for its timestamp (a device clock that is off) is signed again by the server's clock, once.
+ */
+async function send(path: string, options: RequestOptions, resignStale = true): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   let envelope: Envelope | null;
   try {
-    response = await transport(buildUrl(path, options.query), {
-      ...buildInit(options),
-      signal: controller.signal,
-    });
+    const url = buildUrl(path, options.query);
+    const init = buildInit(options);
+    await sign(init, url);
+    response = await transport(url, { ...init, signal: controller.signal });
     // The body read counts against the same 30 s.
     envelope = asEnvelope(await response.json().catch(() => null));
   } catch {
@@ -259,6 +307,13 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   if (response.status === 403 && envelope?.code !== CODE_SESSION_KIND_REFUSED)
     return { kind: 'refused', code: envelope?.code ?? 403, message: envelope?.message, status: 403 };
   if (!envelope) throw fail('network', options.quiet, undefined, response.status);
+  if (envelope.code === CODE_SIGNATURE_STALE && resignStale) {
+    const serverTime = (envelope.result as { serverTime?: unknown } | null | undefined)?.serverTime;
+    if (typeof serverTime === 'number') {
+      clockOffsetMs = serverTime - Date.now();
+      return send(path, options, false);
+    }
+  }
   if (envelope.success) return { kind: 'done', outcome: { ok: true, result: envelope.result } };
 
   const code = envelope.code ?? response.status;
@@ -293,7 +348,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${params}`;
 }
 
-function buildInit(options: RequestOptions): RequestInit {
+function buildInit(options: RequestOptions): RequestInit & { headers: Record<string, string> } {
   const store = getAppStore();
   const headers: Record<string, string> = {
     uuid: store.get(deviceIdAtom),
@@ -303,7 +358,11 @@ function buildInit(options: RequestOptions): RequestInit {
   const token = store.get(accessTokenAtom);
   if (options.auth !== false && token) headers.accessToken = token;
 
-  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  const init: RequestInit & { headers: Record<string, string> } = {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+  };
   if (options.body !== undefined) {
     if (options.json) {
       headers['Content-Type'] = 'application/json;charset=UTF-8';
@@ -314,6 +373,40 @@ function buildInit(options: RequestOptions): RequestInit {
     }
   }
   return init;
+}
+
+/**
+ * Adds the replay-protection headers (spec 01 section 7) to a call sent with the member's token
+ * when the login gave a key: `nonce`, `timestamp` (epoch milliseconds) and `signature`, the hex
+ * HMAC-SHA256 of `${method}\n${path}\n${timestamp}\n${nonce}` (the path without its query), which
+ * the server checks. Without Web Crypto (a page served over plain HTTP) the call goes unsigned.
+ */
+// How far the server's clock is ahead of this device's, learned from a refusal of a stale timestamp.
+let clockOffsetMs = 0;
+
+async function sign(init: RequestInit & { headers: Record<string, string> }, url: string): Promise<void> {
+  const key = getAppStore().get(signKeyAtom);
+  const subtle = globalThis.crypto?.subtle;
+  if (!key || !subtle || !init.headers.accessToken) return;
+  const nonce = [...globalThis.crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const timestamp = String(Date.now() + clockOffsetMs);
+  const path = url.split('?', 1)[0] ?? url;
+  const encoder = new TextEncoder();
+  const hmac = await subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const digest = await subtle.sign(
+    'HMAC',
+    hmac,
+    encoder.encode(`${init.method ?? 'GET'}\n${path}\n${timestamp}\n${nonce}`),
+  );
+  init.headers.nonce = nonce;
+  init.headers.timestamp = timestamp;
+  init.headers.signature = [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /** Form/query encoding of the spec: arrays repeat the key; objects travel as JSON text. */

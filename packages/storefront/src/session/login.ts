@@ -2,7 +2,7 @@ import type { UserInfo } from '@mall/schemas';
 import { fetchUserInfo, postLogin } from '../api/passport.ts';
 import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
 import { getAppStore } from '../state/store.ts';
-import { accessTokenAtom, oneIdAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
+import { accessTokenAtom, oneIdAtom, refreshTokenAtom, signKeyAtom, userInfoAtom } from '../state/session.ts';
 import { encryptPassword } from './encrypt-password.ts';
 
 /** What the login form sends. */
@@ -33,6 +33,7 @@ export async function loginWithPassword(input: LoginInput): Promise<LoginResult>
   const store = getAppStore();
   store.set(accessTokenAtom, outcome.result.accessToken);
   store.set(refreshTokenAtom, outcome.result.refreshToken);
+  store.set(signKeyAtom, outcome.result.signKey ?? null);
   const user = await fetchUserInfo();
   store.set(userInfoAtom, user);
   store.set(oneIdAtom, user.oneId);

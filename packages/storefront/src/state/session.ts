@@ -48,6 +48,17 @@ export const refreshTokenAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
+/**
+ * The key the member's login signs requests with (localStorage `signKey`; spec 01 section 7's
+ * replay-protection headers, `api/request.ts`); `null` when the login answered none. Defaults to `null`.
+ */
+export const signKeyAtom = atomWithStorage<string | null>(
+  'signKey',
+  null,
+  plainStringStorage<string | null>(anyText),
+  { getOnInit: true },
+);
+
 /** The logged-in member as getUserInfo answered (localStorage `userInfo`, JSON); `null` for a guest. */
 export const userInfoAtom = atomWithStorage<UserInfo | null>('userInfo', null, undefined, {
   getOnInit: true,
