@@ -79,6 +79,8 @@ export const API_PATHS = {
   logout: '/buyer/passport/member/logout',
   /** An enterprise's login page (logo, background, route name) by oneId or route name. */
   enterpriseLoginPage: (id: string) => `/buyer/other/enterLoginPageRelations/${encodeURIComponent(id)}`,
+  /** The login platform of an enterprise (spec 01 section 7's lookup by oneId): `LoginPlatform`, its `loginUrl`. */
+  loginPlatform: (oneId: string) => `/buyer/other/loginPlatform/${encodeURIComponent(oneId)}`,
   /** Development only: codes the server would have sent (image codes, SMS), newest first; query `to`. */
   devOutbox: '/dev/outbox',
   /**

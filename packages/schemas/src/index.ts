@@ -5,6 +5,7 @@ export type { CompiledValidator, CompiledValidatorError } from './compiled-valid
 export type {
   ApiEnvelope,
   EnterpriseLoginPage,
+  LoginPlatform,
   ImageCode,
   LoginRequest,
   TokenPair,

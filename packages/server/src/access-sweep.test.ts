@@ -51,6 +51,7 @@ const PUBLIC_ENDPOINTS: Record<string, string> = {
   'GET /buyer/other/pageData/get/:id': 'a page by its id',
   'GET /buyer/other/pageData/getNavList': 'the navigation bar',
   'GET /buyer/other/enterLoginPageRelations/:id': "an enterprise's login page",
+  'GET /buyer/other/loginPlatform/:oneId': "an enterprise's login url, asked at login",
   'GET /buyer/other/article': 'the help centre',
   'GET /buyer/other/article/articleCategory/list': 'the help centre',
   'GET /buyer/other/article/get/:id': 'the help centre',

@@ -6212,6 +6212,19 @@ export interface EnterpriseLoginPage {
   pageId?: string | null;
 }
 /**
+ * Result of GET /buyer/other/loginPlatform/{oneId}, the login-platform lookup of spec 01 section 7: where an enterprise's members land after login. Null for an unknown enterprise.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "passport__loginPlatform".
+ */
+export interface LoginPlatform {
+  oneId: string;
+  /**
+   * The storefront path the enterprise's members land on after login (e.g. `/custom`); null: the home page. Set per enterprise in `tenants.loginUrls` of config/client.json.
+   */
+  loginUrl: string | null;
+}
+/**
  * Body of POST /buyer/passport/member/userLogin (form or JSON). The `uuid` header names the image code the user typed.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireAnySession, sessionExpired } from '../http/member-session.ts';
 import { createImageCode } from '../services/image-codes.ts';
+import { getLoginPlatform, readLoginUrls } from '../services/login-platform.ts';
 import { getEnterpriseLoginPage, getUserInfo, login, logout } from '../services/passport.ts';
 import { rotateRefreshToken } from '../services/tokens.ts';
 
@@ -27,11 +28,18 @@ export function deviceUuid(request: FastifyRequest): string {
 // The path helpers encode their argument; decoding turns the placeholder back into a route parameter.
 const REFRESH_ROUTE = decodeURIComponent(API_PATHS.refreshToken(':refreshToken'));
 const LOGIN_PAGE_ROUTE = decodeURIComponent(API_PATHS.enterpriseLoginPage(':id'));
+const LOGIN_PLATFORM_ROUTE = decodeURIComponent(API_PATHS.loginPlatform(':oneId'));
 
 const idParamsSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
+} as const;
+
+const oneIdParamsSchema = {
+  type: 'object',
+  required: ['oneId'],
+  properties: { oneId: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
 const refreshParamsSchema = {
@@ -40,7 +48,7 @@ const refreshParamsSchema = {
   properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } },
 } as const;
 
-/** Image codes, login, the member, token refresh, logout and enterprise login pages. */
+/** Image codes, login, the member, token refresh, logout, enterprise login pages and login platforms. */
 export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
   const limits = addressLimitsOf(app, db);
@@ -94,5 +102,13 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
     LOGIN_PAGE_ROUTE,
     { schema: { params: idParamsSchema } },
     async (request) => ok(await getEnterpriseLoginPage(db, request.params.id)),
+  );
+
+  // Asked at login and logout, before or after a session: no token.
+  const loginUrls = readLoginUrls();
+  app.get<{ Params: { oneId: string } }>(
+    LOGIN_PLATFORM_ROUTE,
+    { schema: { params: oneIdParamsSchema } },
+    async (request) => ok(await getLoginPlatform(deps.readDb, request.params.oneId, loginUrls)),
   );
 }

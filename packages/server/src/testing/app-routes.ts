@@ -52,6 +52,7 @@ export const SEED_PATH_PARAMS: Readonly<Record<string, string>> = {
   couponId: 'cpn-platform-50',
   optionId: 'bpo-q3-tea',
   refreshToken: 'not-a-refresh-token',
+  oneId: 'ent-acme',
   // A published version of a page (the operators' rollback); the page is `id`'s, unknown there.
   version: '1',
   '*': 'missing.png',

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type EnterpriseLoginPage,
   type ImageCode,
+  type LoginPlatform,
   type LoginRequest,
   type TokenPair,
   type UserInfo,
@@ -38,4 +39,9 @@ export async function postLogout(): Promise<unknown> {
 /** An enterprise's login page (logo, background, name) by oneId or login route name. */
 export function fetchEnterpriseLoginPage(id: string): Promise<EnterpriseLoginPage> {
   return request<EnterpriseLoginPage>(API_PATHS.enterpriseLoginPage(id), { auth: false });
+}
+
+/** The login platform of an enterprise by oneId: its `loginUrl` (null: home), or null for an unknown one. */
+export function fetchLoginPlatform(oneId: string): Promise<LoginPlatform | null> {
+  return request<LoginPlatform | null>(API_PATHS.loginPlatform(oneId), { auth: false, quiet: true });
 }

@@ -2,13 +2,13 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
-import { afterLoginPath } from '../session/login-path.ts';
+import { landingAfterLogin } from '../session/login-landing.ts';
 import { LoginMethods } from '../session/LoginMethods.tsx';
 import { pageIdAtom } from '../state/session.ts';
 
 /**
  * `/login?oneId&pageId&rePath&query`: password or welfare-card login; afterwards back to `rePath`
- * with the `query` JSON restored (spec 01 section 2.2), else home.
+ * with the `query` JSON restored (spec 01 section 2.2), else to the enterprise's login url, else home.
  */
 export function LoginRoute() {
   const { t } = useTranslation('storefront');
@@ -18,9 +18,9 @@ export function LoginRoute() {
   const pageId = searchParams.get('pageId');
   const goOn = () => {
     if (pageId) setPageId(pageId);
-    void navigate(afterLoginPath(searchParams.get('rePath'), searchParams.get('query')), {
-      replace: true,
-    });
+    void landingAfterLogin(searchParams.get('rePath'), searchParams.get('query')).then((path) =>
+      navigate(path, { replace: true }),
+    );
   };
 
   return (

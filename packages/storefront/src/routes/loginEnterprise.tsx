@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchEnterpriseLoginPage } from '../api/passport.ts';
-import { afterLoginPath } from '../session/login-path.ts';
+import { landingAfterLogin } from '../session/login-landing.ts';
 import { LoginMethods } from '../session/LoginMethods.tsx';
 import { SESSION_KEYS, writeStored } from '../session/session-storage.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
@@ -58,9 +58,9 @@ export function LoginEnterpriseRoute() {
                 if (loginPage) writeStored(SESSION_KEYS.loginRouteName, loginPage.loginRouteName);
                 const pageId = loginPage?.pageId ?? searchParams.get('pageId');
                 if (pageId) setPageId(pageId);
-                void navigate(afterLoginPath(searchParams.get('rePath'), searchParams.get('query')), {
-                  replace: true,
-                });
+                void landingAfterLogin(searchParams.get('rePath'), searchParams.get('query')).then((path) =>
+                  navigate(path, { replace: true }),
+                );
               }}
             />
           ) : null}

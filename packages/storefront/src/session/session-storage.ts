@@ -8,6 +8,8 @@ export const SESSION_KEYS = {
   originalUrl: 'originalUrl',
   loginRouteName: 'loginRouteName',
   disposableCardPageId: 'disposableCardPageId',
+  /** Where the enterprise's members land after login (the login-platform lookup's `loginUrl`). */
+  loginUrl: 'loginUrl',
 } as const;
 
 /**

@@ -18,6 +18,7 @@ import { useHotSearchTerms } from './useHotSearchTerms.ts';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
 import { useConfiguredPageData } from './useConfiguredPageData.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
+import { useTenantNav } from './tenant-nav.ts';
 
 const CustomChrome = lazy(() => import('./CustomChrome.tsx').then((m) => ({ default: m.CustomChrome })));
 // Its code, strings and calls come only with the pages that show it.
@@ -126,6 +127,10 @@ const FrameTop = memo(function FrameTop({
   const { branding, platform, customPage, chromePage } = useFrameChrome(customChromePage);
   const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
   const logout = useLogout();
+  // The special top navigation of some enterprises (tenant-nav.ts) is on every page, not only on
+  // those with the category navigation.
+  const { customHome } = useTenantNav();
+  const navMode = categoryNav ?? (customHome ? 'menu' : undefined);
   return (
     <>
       <SkipLink />
@@ -143,9 +148,9 @@ const FrameTop = memo(function FrameTop({
             <Suspense fallback={null}>
               <CustomChrome pageData={chromePage} slot="header" />
             </Suspense>
-          ) : categoryNav && !customPage ? (
-            <Suspense fallback={<CategoryNavSkeleton mode={categoryNav} />}>
-              <CategoryNav mode={categoryNav} />
+          ) : navMode && !customPage ? (
+            <Suspense fallback={<CategoryNavSkeleton mode={navMode} />}>
+              <CategoryNav mode={navMode} />
             </Suspense>
           ) : null
         }

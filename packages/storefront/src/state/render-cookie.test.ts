@@ -81,7 +81,7 @@ describe('the render cookie', () => {
       platform: 'HSHSC',
       cartNum: null,
       deliveryRegion: null,
-      stored: { isYear: null, isQuarter: null },
+      stored: { isYear: null, isQuarter: null, loginUrl: null },
     });
   });
 

@@ -2,7 +2,7 @@ import { RENDER_COOKIE, renderCookieValue } from '@mall/schemas';
 import { useStore, type Atom, type createStore } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
-import { readStored, serverStoredAtom, subscribeStored } from '../session/session-storage.ts';
+import { readStored, SESSION_KEYS, serverStoredAtom, subscribeStored } from '../session/session-storage.ts';
 import { cartCountAtom } from './cart-count.ts';
 import { deliveryRegionAtom, type DeliveryRegion } from './delivery-region.ts';
 import { localeAtom } from './locale.ts';
@@ -35,8 +35,15 @@ export interface RenderState {
   stored: Record<string, string | null>;
 }
 
-/** The plain stored values of `RenderState.stored`: the benefit-choice flags the navigation reads. */
-const STORED_KEYS: readonly string[] = [BENEFIT_FLAG_KEYS.year, BENEFIT_FLAG_KEYS.quarter];
+/**
+ * The plain stored values of `RenderState.stored`: the benefit-choice flags and the login url (the
+ * special top navigation, shell/tenant-nav.ts) the navigation reads.
+ */
+const STORED_KEYS: readonly string[] = [
+  BENEFIT_FLAG_KEYS.year,
+  BENEFIT_FLAG_KEYS.quarter,
+  SESSION_KEYS.loginUrl,
+];
 
 const MAX_AGE_S = 30 * 24 * 3600;
 

@@ -1,6 +1,8 @@
 import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
 import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
 import { ShellLink } from '../../shell/ShellLink.tsx';
+import { CUSTOM_HOME_PATH, isActiveNavPath, useTenantNav } from '../../shell/tenant-nav.ts';
 import { useCategoryNavStrings } from './useCategoryNavStrings.ts';
 import { ALL_GOODS_PATH } from './category-list-path.ts';
 import { SERVER_CATEGORY_NAV_API, type CategoryNavApi } from './category-nav-api.ts';
@@ -18,6 +20,17 @@ export interface CategoryNavProps {
   /** The calls it makes. Defaults to the buyer API's. */
   api?: CategoryNavApi;
 }
+
+/** The active item's underline, kept on hover; under the text, clear of the descenders. */
+const UNDERLINED = {
+  textDecorationLine: 'underline',
+  textUnderlineOffset: '6px',
+  textDecorationThickness: '2px',
+  _hover: { color: 'brand.solid', textDecorationLine: 'underline' },
+} as const;
+
+/** What the page's own item carries: `aria-current`, and the underline for the enterprises that have it. */
+type ActiveLinkProps = { 'aria-current'?: 'page' } & Partial<typeof UNDERLINED>;
 
 const LINK_STYLE = {
   display: 'flex',
@@ -42,15 +55,35 @@ const LINK_STYLE = {
 export function CategoryNav({ mode = 'menu', api = SERVER_CATEGORY_NAV_API }: CategoryNavProps) {
   const { t } = useCategoryNavStrings();
   const tree = useCategoryTree(api.fetchCategoryTree);
-  // The row has its own all-goods link; an item leading to the same list is not repeated.
+  const { customHome, underlineActive } = useTenantNav();
+  const { pathname, search } = useLocation();
+  // The row has its own all-goods link; an item leading to the same list is not repeated. In the
+  // special top navigation the custom page is home: the site's home item gives way to its link.
   const items = useNavItems(api).filter(
-    ({ target }) => target.kind !== 'internal' || target.path !== ALL_GOODS_PATH,
+    ({ target }) =>
+      target.kind !== 'internal' ||
+      (target.path !== ALL_GOODS_PATH && !(customHome && isActiveNavPath(target.path, '/', ''))),
   );
+  const activeStyle = (path: string): ActiveLinkProps =>
+    isActiveNavPath(path, pathname, search)
+      ? { 'aria-current': 'page', ...(underlineActive ? UNDERLINED : {}) }
+      : {};
   return (
-    <Box as="nav" aria-label={t('nav.label')} bg="bg" borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="nav"
+      aria-label={customHome ? t('nav.customHomeLabel') : t('nav.label')}
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Flex maxW={`${PAGE_WIDTH_PX}px`} mx="auto" align="flex-start" minH={`${CATEGORY_NAV_HEIGHT}px`}>
         <CategoryMenu tree={tree} mode={mode} />
-        <ShellLink to={ALL_GOODS_PATH} {...LINK_STYLE}>
+        {customHome ? (
+          <ShellLink to={CUSTOM_HOME_PATH} {...LINK_STYLE} {...activeStyle(CUSTOM_HOME_PATH)}>
+            {t('nav.customHome')}
+          </ShellLink>
+        ) : null}
+        <ShellLink to={ALL_GOODS_PATH} {...LINK_STYLE} {...activeStyle(ALL_GOODS_PATH)}>
           {t('nav.allGoods')}
         </ShellLink>
         {items.length > 0 ? (
@@ -70,7 +103,11 @@ export function CategoryNav({ mode = 'menu', api = SERVER_CATEGORY_NAV_API }: Ca
           >
             {items.map((shown) => (
               <li key={shown.item.id}>
-                <NavItemLink shown={shown} newTabHint={t('nav.newTab')} />
+                <NavItemLink
+                  shown={shown}
+                  newTabHint={t('nav.newTab')}
+                  active={shown.target.kind === 'internal' ? activeStyle(shown.target.path) : {}}
+                />
               </li>
             ))}
           </Flex>
@@ -80,7 +117,13 @@ export function CategoryNav({ mode = 'menu', api = SERVER_CATEGORY_NAV_API }: Ca
   );
 }
 
-function NavItemLink({ shown, newTabHint }: { shown: ShownNavItem; newTabHint: string }) {
+interface NavItemLinkProps {
+  shown: ShownNavItem;
+  newTabHint: string;
+  active: ActiveLinkProps;
+}
+
+function NavItemLink({ shown, newTabHint, active }: NavItemLinkProps) {
   const { item, target } = shown;
   if (target.kind === 'external') {
     return (
@@ -91,7 +134,7 @@ function NavItemLink({ shown, newTabHint }: { shown: ShownNavItem; newTabHint: s
     );
   }
   return (
-    <ShellLink to={target.path} {...LINK_STYLE}>
+    <ShellLink to={target.path} {...LINK_STYLE} {...active}>
       {item.name}
     </ShellLink>
   );

@@ -13,6 +13,8 @@ export const categoryNavMessages = {
     'nav.allGoods': '全部商品',
     'nav.items': '精选频道',
     'nav.newTab': '（在新标签页打开）',
+    'nav.customHomeLabel': '企业专属导航',
+    'nav.customHome': '专属首页',
   },
   'en-US': {
     'nav.label': 'Shop navigation',
@@ -22,5 +24,7 @@ export const categoryNavMessages = {
     'nav.allGoods': 'All goods',
     'nav.items': 'Featured channels',
     'nav.newTab': ' (opens in a new tab)',
+    'nav.customHomeLabel': 'Your enterprise navigation',
+    'nav.customHome': 'Our home',
   },
 } satisfies MessageCatalogue;
