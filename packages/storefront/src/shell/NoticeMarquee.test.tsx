@@ -152,7 +152,7 @@ describe('<HeaderNoticeMarquee />', () => {
     );
   });
 
-  it("shows a member their enterprise's notices, then the platform's of the current platform", async () => {
+  it("shows a member their enterprise's notices, then the platform's (of no range off HSHSC)", async () => {
     render(
       <StorefrontStoryFrame
         session={{ userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN, platform: 'DZPT' }}
@@ -162,12 +162,9 @@ describe('<HeaderNoticeMarquee />', () => {
     );
     await waitFor(() => expect(titlesInOrder()).toEqual([first, second, third]));
     expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, noticeType: 'EP' });
-    expect(fetchNoticePage).toHaveBeenCalledWith({
-      pageNumber: 1,
-      pageSize: 10,
-      noticeType: 'PF',
-      noticeRange: 'DZPT',
-    });
+    // Spec 01 section 7: noticeRange goes with the platform notices on HSHSC only.
+    expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, noticeType: 'PF' });
+    expect(fetchNoticePage).not.toHaveBeenCalledWith(expect.objectContaining({ noticeRange: 'DZPT' }));
   });
 
   it('shows a guest the platform notices only, without asking for enterprise notices', async () => {

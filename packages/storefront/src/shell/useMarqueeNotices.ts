@@ -17,7 +17,7 @@ const ONCE = { revalidateIfStale: false } as const;
 
 /**
  * The notices of the header marquee: a member's enterprise notices first, then the platform
- * notices of `platform`; a guest gets the platform notices only. `undefined` while loading; a
+ * notices (on HSHSC those of its range, `noticeRange`); a guest gets the platform notices only. `undefined` while loading; a
  * failed call counts as no notices.
  */
 export function useMarqueeNotices(platform: NoticeRange): readonly Notice[] | undefined {
@@ -25,9 +25,10 @@ export function useMarqueeNotices(platform: NoticeRange): readonly Notice[] | un
   const memberId = useAtomValue(userInfoAtom)?.id;
   const member = token && memberId ? memberId : null;
   const enterprise = useSWR(member ? ['marquee-notices', 'EP', member] : null, () => loadNotices('EP'), ONCE);
+  // Spec 01 section 7: the platform notices are of a range on HSHSC only; DZPT asks for them all.
   const platformNotices = useSWR(
     ['marquee-notices', 'PF', platform],
-    () => loadNotices('PF', platform),
+    () => loadNotices('PF', platform === 'HSHSC' ? platform : undefined),
     ONCE,
   );
 
