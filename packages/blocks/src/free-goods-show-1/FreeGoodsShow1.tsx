@@ -18,6 +18,7 @@ import {
   FREE_GOODS_SHOW_1_PER_ROW,
 } from './free-goods-show-1-layout.ts';
 import { freeGoodsShow1Messages } from './free-goods-show-1-messages.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 type FreeGoodsShow1Options = BlockOptionsByType['freeGoodsShow1'];
 
@@ -74,6 +75,7 @@ export function FreeGoodsShow1({ name, options }: BlockProps<FreeGoodsShow1Optio
                 linkOptions={{
                   planId: item.planId ?? options.planId,
                   marketId: item.marketId ?? options.marketId,
+                  track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
                 }}
                 height={FREE_GOODS_SHOW_1_CARD_HEIGHT}
               />

@@ -16,6 +16,7 @@ import {
   FREE_GOODS_SHOW_2_PER_ROW,
 } from './free-goods-show-2-layout.ts';
 import { freeGoodsShow2Messages } from './free-goods-show-2-messages.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 type FreeGoodsShow2Options = BlockOptionsByType['freeGoodsShow2'];
 
@@ -64,6 +65,7 @@ export function FreeGoodsShow2({ name, options }: BlockProps<FreeGoodsShow2Optio
               linkOptions={{
                 planId: item.planId ?? options.planId,
                 marketId: item.marketId ?? options.marketId,
+                track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
               }}
               height={FREE_GOODS_SHOW_2_CARD_HEIGHT}
             />

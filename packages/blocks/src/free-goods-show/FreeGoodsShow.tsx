@@ -14,6 +14,7 @@ import {
 } from './free-goods-show-layout.ts';
 import { freeGoodsShowMessages } from './free-goods-show-messages.ts';
 import { freeGoodsShowPlan } from './free-goods-show-plan.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 type FreeGoodsShowOptions = BlockOptionsByType['freeGoodsShow'];
 
@@ -54,6 +55,7 @@ export function FreeGoodsShow({ name, options }: BlockProps<FreeGoodsShowOptions
               linkOptions={{
                 planId: item.planId ?? options.planId,
                 marketId: item.marketId ?? options.marketId,
+                track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
               }}
             />
           </li>

@@ -113,6 +113,20 @@ describe('<GoodsList1 /> behaviour', () => {
     ]);
   });
 
+  it("tracks the click with the goods' plan: its id, name and the goods' rank in the block", async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<GoodsList1 blockKey="g" options={options} />);
+    await user.click(screen.getByRole('link', { name: '立即购买 云南普洱茶饼 357g' }));
+    expect(services.calls.track).toEqual([
+      expect.objectContaining({
+        event: 'click',
+        plan_id: 'plan-tea',
+        plan_name: '新茶尝鲜',
+        plan_rank: 1,
+      }),
+    ]);
+  });
+
   it('opens the goods detail from its name', async () => {
     const user = userEvent.setup();
     const { services } = renderBlock(<GoodsList1 blockKey="g" options={options} />);

@@ -18,6 +18,7 @@ import {
   GOODS_LIST_1_ROW_PADDING,
 } from './goods-list-1-layout.ts';
 import { goodsList1Messages } from './goods-list-1-messages.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 type GoodsList1Options = BlockOptionsByType['goodsList1'];
 
@@ -145,6 +146,7 @@ export function GoodsList1({ name, options }: BlockProps<GoodsList1Options>) {
               linkOptions={{
                 planId: item.planId ?? options.planId,
                 marketId: item.marketId ?? options.marketId,
+                track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
               }}
             />
           </li>

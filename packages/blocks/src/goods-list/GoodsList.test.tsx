@@ -97,6 +97,21 @@ describe('<GoodsList /> behaviour', () => {
     ]);
   });
 
+  it("tracks a click on goods of its plan with the plan's name and the goods' rank", async () => {
+    const user = userEvent.setup();
+    const { services } = renderBlock(<GoodsList blockKey="g" options={{ planId: 'plan-spring' }} />);
+    const third = (await screen.findAllByRole('article'))[2]!;
+    await user.click(within(third).getAllByRole('link')[0]!);
+    expect(services.calls.track).toEqual([
+      expect.objectContaining({
+        event: 'click',
+        plan_id: 'plan-spring',
+        plan_name: '春节福利',
+        plan_rank: 2,
+      }),
+    ]);
+  });
+
   it('renders nothing when the plan goods fail to load', async () => {
     const { container } = renderBlock(<GoodsList blockKey="g" options={{ planId: 'plan-unknown' }} />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();

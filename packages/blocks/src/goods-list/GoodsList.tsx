@@ -10,6 +10,7 @@ import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
 import { GOODS_LIST_HEIGHT } from './goods-list-layout.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 /** The most goods a showcase shows (spec 03 section 9). Defaults to `8`. */
 export const GOODS_SHOWCASE_MAX = 8;
@@ -51,6 +52,7 @@ export function GoodsList({ name, options }: BlockProps<GoodsListOptions>) {
               linkOptions={{
                 planId: item.planId ?? options.planId,
                 marketId: item.marketId ?? options.marketId,
+                track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
               }}
             />
           </li>

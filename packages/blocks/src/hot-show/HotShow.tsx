@@ -11,6 +11,7 @@ import { withQuery } from '../parts/link-href.ts';
 import { HOT_SHOW_HEIGHT, HOT_SHOW_PER_VIEW } from './hot-show-layout.ts';
 import { hotShowMessages } from './hot-show-messages.ts';
 import { hotShowPlan } from './hot-show-plan.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 export { HOT_SHOW_PER_VIEW } from './hot-show-layout.ts';
 
@@ -108,6 +109,7 @@ export function HotShow({ name, options }: BlockProps<HotShowOptions>) {
                   linkOptions={{
                     planId: item.planId ?? options.planId,
                     marketId: item.marketId ?? options.marketId,
+                    track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
                   }}
                 />
               </Box>

@@ -15,6 +15,7 @@ import { discountPercent, discountValue, type DiscountScale } from './discount-t
 import { SPECIAL_DISCOUNT_HEIGHT, SPECIAL_DISCOUNT_MAX_GOODS } from './special-discount-layout.ts';
 import { specialDiscountMessages } from './special-discount-messages.ts';
 import { specialDiscountPlan } from './special-discount-plan.ts';
+import { planTrack } from '../parts/plan-track.ts';
 
 export { SPECIAL_DISCOUNT_MAX_GOODS } from './special-discount-layout.ts';
 
@@ -108,6 +109,7 @@ export function SpecialDiscount({ name, options }: BlockProps<SpecialDiscountOpt
                 linkOptions={{
                   planId: item.planId ?? options.planId,
                   marketId: item.marketId ?? options.marketId,
+                  track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
                 }}
                 footer={<DiscountRow goods={priced} />}
               />
