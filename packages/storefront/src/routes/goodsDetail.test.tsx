@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, fetchCartCount } from '../api/cart.ts';
 import { cancelFavorite } from '../api/favorites.ts';
 import { fetchRegions } from '../api/catalogue.ts';
+import { fetchGoodsEvaluations } from '../api/evaluations.ts';
 import { addFavorite, fetchCollectionInfo, fetchGoodsDetail, fetchSkuSpecs } from '../api/goods-detail.ts';
 import { RequestError } from '../api/request.ts';
 import { deliveryRegionAtom } from '../state/delivery-region.ts';
@@ -30,6 +31,11 @@ vi.mock('../api/cart.ts', () => ({
 vi.mock('../api/catalogue.ts', () => ({
   fetchNavigationCategoryTree: vi.fn(async () => []),
   fetchRegions: vi.fn(),
+}));
+vi.mock('../api/evaluations.ts', () => ({
+  fetchGoodsEvaluations: vi.fn(),
+  createEvaluation: vi.fn(),
+  fetchReviewPictures: vi.fn(),
 }));
 vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
 vi.mock('../api/site.ts', () => ({
@@ -134,6 +140,49 @@ describe('/goodsDetail', () => {
     expect(await content.findByText('4 人收藏')).toBeInTheDocument();
     expect(content.getByText(/东北黑土地种植/)).toBeInTheDocument();
     expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {});
+  });
+
+  it("shows the goods' reviews in their tab: count, average, masked names, text as text", async () => {
+    vi.mocked(fetchGoodsEvaluations).mockResolvedValue({
+      records: [
+        {
+          id: 'rev-2',
+          memberName: '张*',
+          stars: 3,
+          content: '<img src=x onerror=alert(1)> 还行',
+          images: [],
+          skuName: '五常大米 5kg 袋装',
+          createTime: '2026-02-01T02:00:00.000Z',
+        },
+        {
+          id: 'rev-1',
+          memberName: '许*',
+          stars: 5,
+          content: '很香',
+          images: ['/img/goods/rice.svg'],
+          skuName: '五常大米 5kg 袋装',
+          createTime: '2026-01-01T02:00:00.000Z',
+        },
+      ],
+      total: 2,
+      current: 1,
+      size: 10,
+      pages: 1,
+      averageStars: 4,
+    });
+    const user = userEvent.setup();
+    renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
+    const content = await main();
+    await user.click(await content.findByRole('tab', { name: '评价' }));
+    expect(await content.findByText('共 2 条评价')).toBeInTheDocument();
+    expect(content.getByText('平均 4.0 星')).toBeInTheDocument();
+    const list = within(content.getByRole('list', { name: '商品评价' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(list.getByText('张*')).toBeInTheDocument();
+    expect(list.getByRole('img', { name: '3 星' })).toBeInTheDocument();
+    expect(list.getByText('<img src=x onerror=alert(1)> 还行')).toBeInTheDocument();
+    expect(list.getByAltText('许* 的晒图 1')).toHaveAttribute('width', '80');
+    expect(fetchGoodsEvaluations).toHaveBeenCalledWith('2001', { pageNumber: 1, pageSize: 10 });
   });
 
   it('chooses a picture from the thumbnails by click and arrow keys, and enlarges it in a dialog Escape closes', async () => {

@@ -3,6 +3,7 @@ import type { CartView, OrderActions, OrderPage, OrderSummary } from '@mall/sche
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEvaluation, fetchReviewPictures } from '../api/evaluations.ts';
 import { addOrderGoodsToCart, cancelOrder, fetchOrders } from '../api/orders.ts';
 import type * as AppI18n from '../i18n/app-i18n.ts';
 import { AppToaster } from '../shell/AppToaster.tsx';
@@ -27,6 +28,11 @@ vi.mock('../api/orders.ts', () => ({
   deleteOrder: vi.fn(),
   fetchOrderLogistics: vi.fn(),
   addOrderGoodsToCart: vi.fn(),
+}));
+vi.mock('../api/evaluations.ts', () => ({
+  createEvaluation: vi.fn(),
+  fetchReviewPictures: vi.fn(),
+  fetchGoodsEvaluations: vi.fn(),
 }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
@@ -224,7 +230,7 @@ describe('/home/myOrder', () => {
     const view = await main();
     const [unpaid, paid, accepted, shipped] = await orderCards(view);
     const tabs = view.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '已取消']);
+    expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '待评价', '已取消']);
     expect(within(unpaid!).getByText('待付款')).toBeInTheDocument();
     expect(within(paid!).getByText('待发货')).toBeInTheDocument();
     expect(within(accepted!).getByText('待发货')).toBeInTheDocument();
@@ -275,6 +281,64 @@ describe('/home/myOrder', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
+  it("reviews a completed order's goods: stars, text with its counter and a picture, then shows the review", async () => {
+    const item = { ...order().orderItems[0]!, sn: 'O1-1', reviewed: false };
+    const completed = order({
+      orderStatus: 'COMPLETED',
+      orderItems: [item],
+      actions: actions({ delete: true }),
+    });
+    vi.mocked(fetchOrders)
+      .mockResolvedValueOnce(page([completed]))
+      .mockResolvedValue(page([{ ...completed, orderItems: [{ ...item, reviewed: true }] }]));
+    vi.mocked(fetchReviewPictures).mockResolvedValue(['/img/goods/rice.svg', '/img/goods/rice-2.svg']);
+    vi.mocked(createEvaluation).mockImplementation(async (review) => ({
+      id: 'rev-1',
+      orderSn: completed.sn,
+      orderItemSn: review.orderItemSn,
+      goodsId: item.goodsId,
+      skuId: item.skuId,
+      goodsName: item.name,
+      goodsImage: item.image,
+      stars: review.stars,
+      content: review.content,
+      images: review.images ?? [],
+      createTime: '2026-01-06T02:30:00.000Z',
+    }));
+    const user = userEvent.setup();
+    renderRoute('/home/myOrder?tag=WAIT_COMMENT');
+    const view = await main();
+    const [card] = await orderCards(view);
+    expect(vi.mocked(fetchOrders).mock.calls[0]?.[0]).toMatchObject({ tag: 'WAIT_COMMENT' });
+    await user.click(within(card!).getByRole('button', { name: '评价 五常大米 5kg 袋装' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '评价商品' });
+    await user.click(within(dialog).getByRole('button', { name: '提交评价' }));
+    expect(within(dialog).getByText('请选择评分')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写评价内容')).toBeInTheDocument();
+    expect(createEvaluation).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('radio', { name: '4 星' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '评价内容' }), '<b>米</b>很香');
+    expect(within(dialog).getByText('10/500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '商品图片 2' }));
+    await user.click(within(dialog).getByRole('button', { name: '提交评价' }));
+
+    expect(createEvaluation).toHaveBeenCalledWith({
+      orderItemSn: 'O1-1',
+      stars: 4,
+      content: '<b>米</b>很香',
+      images: ['/img/goods/rice-2.svg'],
+    });
+    const written = await screen.findByRole('dialog', { name: '您的评价' });
+    expect(within(written).getByRole('img', { name: '4 星' })).toBeInTheDocument();
+    expect(within(written).getByText('<b>米</b>很香')).toBeInTheDocument();
+    await user.click(within(written).getAllByRole('button', { name: '关闭' })[0]!);
+    await waitFor(async () =>
+      expect(within((await orderCards(view))[0]!).getByText('已评价')).toBeInTheDocument(),
+    );
+  });
+
   it('names the tabs and statuses in English in en-US', async () => {
     testLocale.value = 'en-US';
     appStore.set(localeAtom, 'en-US');
@@ -291,6 +355,7 @@ describe('/home/myOrder', () => {
 
     expect(view.getByRole('tab', { name: 'Pending payment' })).toBeInTheDocument();
     expect(view.getByRole('tab', { name: 'Pending receipt' })).toBeInTheDocument();
+    expect(view.getByRole('tab', { name: 'To review' })).toBeInTheDocument();
     expect(within(unpaid!).getByText('Pending payment')).toBeInTheDocument();
     expect(within(unpaid!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
     expect(within(shipped!).getByText('Pending receipt')).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { Table, Tabs, Text } from '@chakra-ui/react';
 import type { GoodsDetail, SkuSpecs } from '@mall/schemas';
 import { usePointsLabel } from '../usePointsLabel.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
+import { useReviewStrings } from '../../trade/reviews/useReviewStrings.ts';
+import { GoodsReviews } from './GoodsReviews.tsx';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 
 export interface GoodsDetailTabsProps {
@@ -10,11 +12,12 @@ export interface GoodsDetailTabsProps {
   specs: SkuSpecs | undefined;
 }
 
-/** The tabs under the goods: its description, its parameters, and every spec with price and stock. */
+/** The tabs under the goods: its description, its parameters, every spec with price and stock, and its reviews. */
 export function GoodsDetailTabs({ detail, specs }: GoodsDetailTabsProps) {
   const { t } = useGoodsDetailStrings();
   const langOf = useContentLang();
   const pointsLabel = usePointsLabel();
+  const reviewStrings = useReviewStrings();
   return (
     <Tabs.Root
       defaultValue="intro"
@@ -28,6 +31,7 @@ export function GoodsDetailTabs({ detail, specs }: GoodsDetailTabsProps) {
         <Tabs.Trigger value="intro">{t('detail.tab.intro')}</Tabs.Trigger>
         <Tabs.Trigger value="params">{t('detail.tab.params')}</Tabs.Trigger>
         <Tabs.Trigger value="specs">{t('detail.tab.specs')}</Tabs.Trigger>
+        <Tabs.Trigger value="reviews">{reviewStrings.t('reviews.goodsTab')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="intro">
         {detail.intro ? (
@@ -86,6 +90,9 @@ export function GoodsDetailTabs({ detail, specs }: GoodsDetailTabsProps) {
         ) : (
           <Text color="fg.muted">{detail.spec ?? t('detail.noParams')}</Text>
         )}
+      </Tabs.Content>
+      <Tabs.Content value="reviews">
+        <GoodsReviews goodsId={detail.goodsId} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,10 +1,13 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { OrderSummary } from '@mall/schemas';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { OrderItemSummary, OrderSummary } from '@mall/schemas';
+import { useState } from 'react';
 import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { orderDetailPath } from '../../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ReviewDialog } from '../reviews/ReviewDialog.tsx';
+import { useReviewStrings } from '../reviews/useReviewStrings.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
@@ -18,10 +21,16 @@ export interface OrderCardProps {
   onChanged: () => unknown;
 }
 
-/** One order of the list (an `<li>`): number, time, status, its goods, the total and its buttons. */
+/**
+ * One order of the list (an `<li>`): number, time, status, its goods, the total and its buttons; a
+ * completed order's goods not yet reviewed each have a 评价 button opening the review form.
+ */
 export function OrderCard({ order, onChanged }: OrderCardProps) {
   const { t } = useOrderStrings();
+  const reviewStrings = useReviewStrings();
   const pointsLabel = usePointsLabel();
+  const [reviewing, setReviewing] = useState<(OrderItemSummary & { sn: string }) | null>(null);
+  const reviewable = order.orderStatus === 'COMPLETED';
   return (
     <Box as="li" borderWidth="1px" borderColor="border.muted" borderRadius="md" overflow="hidden">
       <Flex bg="bg.subtle" px="4" py="2" gap="6" align="center" fontSize="sm" wrap="wrap">
@@ -44,6 +53,22 @@ export function OrderCard({ order, onChanged }: OrderCardProps) {
               <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                 {t('orders.units', { num: item.num })}
               </Text>
+              {reviewable && item.sn !== undefined ? (
+                item.reviewed ? (
+                  <Badge flexShrink={0}>{reviewStrings.t('reviews.done')}</Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="orange"
+                    flexShrink={0}
+                    aria-label={reviewStrings.t('reviews.actionOf', { name: item.name })}
+                    onClick={() => setReviewing({ ...item, sn: item.sn ?? '' })}
+                  >
+                    {reviewStrings.t('reviews.action')}
+                  </Button>
+                )
+              ) : null}
             </Flex>
           ))}
         </Stack>
@@ -63,6 +88,13 @@ export function OrderCard({ order, onChanged }: OrderCardProps) {
           />
         </Stack>
       </Flex>
+      <ReviewDialog
+        item={reviewing}
+        onClose={(reviewed) => {
+          setReviewing(null);
+          if (reviewed) void onChanged();
+        }}
+      />
     </Box>
   );
 }

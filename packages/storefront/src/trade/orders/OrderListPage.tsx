@@ -17,15 +17,18 @@ import {
 } from './order-paths.ts';
 import { OrderSearchForm } from './OrderSearchForm.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
+import { useReviewStrings } from '../reviews/useReviewStrings.ts';
 
 /**
  * The member's orders (spec 02 section 4), newest first: a tab per kind (all, to pay, to ship, to
- * receive, completed, cancelled), the search (keyword and days placed on, issue 22) and the page, all
+ * receive, completed, to review, cancelled), the search (keyword and days placed on, issue 22) and the page, all
  * kept in the address so back, forward and a reload keep them; each order with its goods, total and
  * buttons.
  */
 export function OrderListPage() {
   const { t } = useOrderStrings();
+  // The to-review tab is named in the reviews' strings.
+  useReviewStrings();
   const [params, setParams] = useInPageSearchParams();
   const tag = orderTagOf(params);
   const page = orderPageOf(params);

@@ -7,13 +7,17 @@ export const MY_ORDERS_PATH = '/home/myOrder';
 /** Orders per page of the order list. Defaults to `10`. */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The order list's tabs, in their order: every order, then what waits for paying, shipping, receiving, then ended ones. */
+/**
+ * The order list's tabs, in their order: every order, then what waits for paying, shipping,
+ * receiving, then ended ones, completed orders with goods still to review among them.
+ */
 export const ORDER_TAGS: readonly OrderTag[] = [
   'ALL',
   'WAIT_PAY',
   'WAIT_SHIP',
   'WAIT_ROG',
   'COMPLETED',
+  'WAIT_COMMENT',
   'CANCELLED',
 ];
 
@@ -22,7 +26,7 @@ export const ORDER_TAGS: readonly OrderTag[] = [
  * orders said 未付款): a tab is named as the badges of its orders are. The to-ship tab also lists
  * orders awaiting verification (TAKE), which keep their own word. `ALL` has its own name.
  */
-export const ORDER_TAB_STATUS: Record<Exclude<OrderTag, 'ALL'>, OrderStatus> = {
+export const ORDER_TAB_STATUS: Record<Exclude<OrderTag, 'ALL' | 'WAIT_COMMENT'>, OrderStatus> = {
   WAIT_PAY: 'UNPAID',
   WAIT_SHIP: 'UNDELIVERED',
   WAIT_ROG: 'DELIVERED',
@@ -30,9 +34,11 @@ export const ORDER_TAB_STATUS: Record<Exclude<OrderTag, 'ALL'>, OrderStatus> = {
   CANCELLED: 'CANCELLED',
 };
 
-/** The catalogue key of a tab's name. */
+/** The catalogue key of a tab's name; the to-review tab's is the reviews' (trade/reviews/review-messages.ts). */
 export function orderTabLabelKey(tag: OrderTag): string {
-  return tag === 'ALL' ? 'orders.tab.ALL' : `orderStatus.${ORDER_TAB_STATUS[tag]}`;
+  if (tag === 'ALL') return 'orders.tab.ALL';
+  if (tag === 'WAIT_COMMENT') return 'reviews.tab';
+  return `orderStatus.${ORDER_TAB_STATUS[tag]}`;
 }
 
 /** The tab an address names (`?tag=WAIT_PAY`); anything else is `ALL`. */
