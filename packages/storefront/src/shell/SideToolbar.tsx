@@ -1,6 +1,6 @@
 import { Badge, Box, Float, IconButton, Portal, Stack, Tooltip } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
@@ -41,7 +41,8 @@ export interface SideToolbarProps {
 /**
  * The floating toolbar on the right edge (spec 01 sections 2.4 and 4): member center and my assets
  * open in a new tab; cart, my orders, coupons, footprints and favorites open their drawer. A guest
- * gets the "please log in" prompt from every entry. Hovering the cart refreshes its badge.
+ * gets the "please log in" prompt from every entry. The cart's badge loads with the page, and hovering
+ * the cart refreshes it.
  */
 export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: SideToolbarProps) {
   const { t } = useTranslation('storefront');
@@ -80,6 +81,22 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
         countInFlight.current = false;
       });
   };
+
+  // The count loads with the page too, not only on hover: the badge is right before anyone points at it.
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    services.fetchCartCount().then(
+      (count) => {
+        if (current) setCartCount(count);
+      },
+      // The request layer has shown the failure; the badge keeps its last count.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, services, setCartCount]);
 
   const toggle = (kind: ToolbarDrawerKind) => () => {
     if (!loggedIn) return openLoginPrompt(true);
