@@ -218,6 +218,8 @@ export const API_PATHS = {
   orderDelete: (sn: string) => `/buyer/order/order/${encodeURIComponent(sn)}`,
   /** `{ sn }`: the courier and the parcel's traces (a `LogisticsInfo`). */
   orderExpress: '/buyer/order/order/getExpressInfo',
+  /** `OrderInvoiceBody`: asks for the invoice of an order that has none yet (the `OrderInvoice`). */
+  orderInvoice: '/buyer/order/order/invoice',
 
   // Pay password
   /** Whether the member has set a pay password (a boolean). */

@@ -177,6 +177,20 @@ export type DisposableCard_SkuId = string;
  */
 export type Trade_OrderSn = string;
 /**
+ * Who the invoice is made out to: BUSINESS (a company, with its taxpayer ID) or INDIVIDUAL (a person).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__invoiceType".
+ */
+export type InvoiceType = 'BUSINESS' | 'INDIVIDUAL';
+/**
+ * What the invoice lists: GOODS_DETAIL each goods as ordered, GOODS_CATEGORY their categories.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__invoicePurpose".
+ */
+export type InvoicePurpose = 'GOODS_DETAIL' | 'GOODS_CATEGORY';
+/**
  * Result of GET /buyer/disposable-card/orders: the card's orders, newest first.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -4750,6 +4764,10 @@ export interface OrderDetail {
    */
   logisticsNo: string | null;
   actions: OrderActions;
+  /**
+   * The invoice asked for with the order; null when none was.
+   */
+  invoice?: OrderInvoice | null;
 }
 /**
  * One line of an order in full.
@@ -4870,6 +4888,22 @@ export interface OrderActions {
    * Has a parcel to follow.
    */
   logistics: boolean;
+}
+/**
+ * The invoice asked for with an order, as stored.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderInvoice".
+ */
+export interface OrderInvoice {
+  invoiceType: InvoiceType;
+  title: string;
+  taxpayerId: string | null;
+  purpose: InvoicePurpose;
+  /**
+   * When it was asked for (ISO).
+   */
+  requestedAt: string;
 }
 /**
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -7366,6 +7400,35 @@ export interface CheckoutRequest {
    * A note for the seller.
    */
   remark?: string;
+  invoice?: InvoiceRequest;
+}
+/**
+ * An invoice the member asks for (spec 03 section 7, the invoice area). The server checks the rest and words its refusals: a title of 1-100 characters; BUSINESS needs a taxpayer ID of TAX_NUMBER_PATTERN (15, 17, 18 or 20 capital letters and digits; lower case is taken as upper), INDIVIDUAL takes none.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__invoiceRequest".
+ */
+export interface InvoiceRequest {
+  invoiceType: InvoiceType;
+  /**
+   * The invoice's title: the company's or the person's name.
+   */
+  title: string;
+  /**
+   * The company's taxpayer ID; BUSINESS only.
+   */
+  taxpayerId?: string | null;
+  purpose: InvoicePurpose;
+}
+/**
+ * JSON body of POST /buyer/order/order/invoice: asks for the invoice of one of the member's orders that has none yet.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderInvoiceBody".
+ */
+export interface OrderInvoiceBody {
+  sn: Trade_OrderSn;
+  invoice: InvoiceRequest;
 }
 /**
  * Query of GET /buyer/trade/carts/checked: the ticked lines, or with `skuId` and `num` that one line alone (buy now).

@@ -152,6 +152,12 @@ const ZH_CN = {
   orderDateInvalid: '下单日期应为 YYYY-MM-DD 格式的有效日期',
   orderDateRangeReversed: '结束日期不能早于开始日期',
   notEnoughPoints: '积分余额不足',
+  invoiceTitleRequired: '请填写发票抬头',
+  invoiceTitleTooLong: '发票抬头不能超过100个字',
+  invoiceTaxpayerRequired: '企业发票请填写纳税人识别号',
+  invoiceTaxpayerPattern: '纳税人识别号应为15、17、18或20位字母或数字',
+  invoiceAlreadyRequested: '该订单已申请过发票',
+  invoiceOrderEnded: '已取消或已关闭的订单不能申请发票',
 
   // ---- Verification, profile and privacy ----
   imageCodeRequired: '请输入图形验证码',
@@ -497,6 +503,12 @@ const EN_US: Record<ServerMessageKey, string> = {
   orderDateInvalid: 'Order dates must be valid dates in YYYY-MM-DD format',
   orderDateRangeReversed: 'The end date cannot be before the start date',
   notEnoughPoints: 'Insufficient points balance',
+  invoiceTitleRequired: 'Please enter the invoice title',
+  invoiceTitleTooLong: 'The invoice title cannot be longer than 100 characters',
+  invoiceTaxpayerRequired: 'A business invoice needs the taxpayer ID',
+  invoiceTaxpayerPattern: 'The taxpayer ID is 15, 17, 18 or 20 letters or digits',
+  invoiceAlreadyRequested: 'An invoice was already requested for this order',
+  invoiceOrderEnded: 'No invoice can be requested for a cancelled or closed order',
 
   // ---- Verification, profile and privacy ----
   imageCodeRequired: 'Please enter the image code',

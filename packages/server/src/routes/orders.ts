@@ -2,6 +2,7 @@ import {
   API_PATHS,
   type CheckoutRequest,
   type OrderCancelBody,
+  type OrderInvoiceBody,
   type OrderListRequest,
   type OrderPayBody,
   type OrderSnBody,
@@ -15,6 +16,7 @@ import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import type { Shopper } from '../services/cart-lines.ts';
 import { commitOrder } from '../services/checkout.ts';
+import { requestOrderInvoice } from '../services/invoices.ts';
 import {
   cancelOrder,
   deleteOrder,
@@ -38,7 +40,7 @@ const snParams = {
 
 /**
  * The member's orders (spec 02 section 7, POST JSON under /buyer/order/order): list, detail,
- * placing, paying, cancelling, receiving, deleting and the parcel's traces.
+ * placing, paying, cancelling, receiving, deleting, the parcel's traces and the order's invoice.
  */
 export function registerOrderRoutes(app: FastifyInstance, { db, now, passwordKey }: AppDeps): void {
   // `onRequest`: a guest is refused before the body is parsed or validated.
@@ -115,6 +117,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now, passwordKey
       await receiveOrder(db, memberIdOf(request), request.body.sn, now());
       return ok(null);
     },
+  );
+
+  app.post<{ Body: OrderInvoiceBody }>(
+    API_PATHS.orderInvoice,
+    { ...member, schema: body('orderInvoiceBody') },
+    async (request) =>
+      ok(await requestOrderInvoice(db, memberIdOf(request), request.body.sn, request.body.invoice, now())),
   );
 
   app.delete<{ Params: { sn: string } }>(

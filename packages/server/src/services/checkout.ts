@@ -23,6 +23,7 @@ import {
   type Shopper,
 } from './cart-lines.ts';
 import { offerCoupons } from './checkout-coupons.ts';
+import { checkInvoiceRequest, storeInvoice } from './invoices.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
 
 // Checkout: the ticked cart lines, or one SKU and quantity bought now (a direct line, which never
@@ -159,6 +160,7 @@ export async function preCheckOrder(
   shopper: Shopper,
   request: CheckoutRequest,
 ): Promise<void> {
+  if (request.invoice) checkInvoiceRequest(request.invoice);
   await checkOrder(db, shopper, request, false);
 }
 
@@ -175,6 +177,7 @@ function newOrderSn(now: Date): string {
  * transaction; any refusal (a check, stock gone meanwhile) writes nothing.
  */
 export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutRequest): Promise<OrderPlaced> {
+  const invoice = request.invoice ? checkInvoiceRequest(request.invoice) : null;
   return db.transaction(async (tx) => {
     // One member's checkouts and payments run one after the other.
     await balanceOf(tx, shopper.memberId, true);
@@ -218,6 +221,7 @@ export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutReq
         shopper.now,
       ],
     );
+    if (invoice) await storeInvoice(tx, sn, invoice, shopper.now);
     for (const [i, line] of ticked.entries()) {
       await tx.query(
         `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order,

@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error.ts';
 import { limitOffset, pageOf, type ListPage } from './list-page.ts';
 import type { Locale } from './locale.ts';
 import { yuanFromFen } from './money.ts';
+import { readOrderInvoice } from './invoices.ts';
 import { giveBackWithWholeOrder, REFUNDING_SERVICE_TYPES } from './order-refunds.ts';
 import { addTrace, listTraces, ORDER_TRACES } from './order-traces.ts';
 import { changePoints } from './point-ledger.ts';
@@ -290,6 +291,7 @@ export async function getOrderDetail(
     logisticsCompany: order.logisticsCompany,
     logisticsNo: order.logisticsNo,
     actions: orderActions(order.orderStatus, order.logisticsNo !== null),
+    invoice: await readOrderInvoice(db, sn),
   };
 }
 

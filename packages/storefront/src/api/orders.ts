@@ -1,13 +1,15 @@
 import { API_PATHS } from '@mall/schemas';
 import type {
   CartView,
+  InvoiceRequest,
   LogisticsInfo,
   OrderDetail,
+  OrderInvoice,
   OrderListRequest,
   OrderPage,
   OrderSummary,
 } from '@mall/schemas';
-import { request } from './request.ts';
+import { request, requestOutcome, type RequestOutcome } from './request.ts';
 
 /** Which orders a list shows: `ALL`, or the orders waiting for one thing (to pay, ship, receive) or ended. */
 export type OrderTag = OrderListRequest['tag'];
@@ -39,6 +41,21 @@ export function fetchOrders({
  */
 export function fetchOrderDetail(sn: string): Promise<OrderDetail> {
   return request<OrderDetail>(API_PATHS.orderDetail, { method: 'POST', json: true, body: { sn } });
+}
+
+/**
+ * Asks for the invoice of one of the member's orders that has none yet. A refusal (bad input, one
+ * asked for already, a cancelled order) comes back for the form to show.
+ */
+export function requestOrderInvoice(
+  sn: string,
+  invoice: InvoiceRequest,
+): Promise<RequestOutcome<OrderInvoice>> {
+  return requestOutcome<OrderInvoice>(API_PATHS.orderInvoice, {
+    method: 'POST',
+    json: true,
+    body: { sn, invoice },
+  });
 }
 
 /** Cancels an order not yet shipped, for a reason the member chose; stock, coupon and points come back. */

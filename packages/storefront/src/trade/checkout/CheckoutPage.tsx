@@ -17,6 +17,13 @@ import { CouponChoice } from './CouponChoice.tsx';
 import { NewAddressDialog } from './NewAddressDialog.tsx';
 import { PriceDetailPanel } from './PriceDetailPanel.tsx';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
+import { CheckoutInvoice } from '../invoice/CheckoutInvoice.tsx';
+import {
+  invoiceProblems,
+  invoiceRequestOf,
+  type InvoiceDraft,
+  type InvoiceProblems,
+} from '../invoice/invoice-rules.ts';
 
 /** Most characters of an order note (the server's limit). */
 export const REMARK_MAX = 200;
@@ -34,7 +41,7 @@ function useDirectLine(): { skuId: string; num: string } | null {
 
 /**
  * The checkout (/pay, spec 02 sections 2 and 7): where to ship (or a new address), the ticked
- * lines (or the one goods bought now), a coupon, a note, and the price the server computes for that choice; "place the order"
+ * lines (or the one goods bought now), a coupon, a note, an invoice if wanted, and the price the server computes for that choice; "place the order"
  * runs the server's checks, then places it and opens the payment. A refusal is shown above the
  * button and every choice stays.
  */
@@ -47,6 +54,9 @@ export function CheckoutPage() {
   const [addressId, setAddressId] = useState<string | null>(null);
   const [couponId, setCouponId] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
+  // `null`: no invoice asked for.
+  const [invoice, setInvoice] = useState<InvoiceDraft | null>(null);
+  const [invoiceSlips, setInvoiceSlips] = useState<InvoiceProblems>({});
   const [newAddressOpen, setNewAddressOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -120,12 +130,16 @@ export function CheckoutPage() {
   const submit = async () => {
     if (!chosen) return;
     setFailure(null);
+    const slips = invoice ? invoiceProblems(invoice) : {};
+    setInvoiceSlips(slips);
+    if (Object.keys(slips).length > 0) return;
     setSubmitting(true);
     const order: CheckoutRequest = {
       ...(direct ? { skuId: direct.skuId, num: Number(direct.num) } : {}),
       addressId: chosen.address.id,
       couponId: view.couponId,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
+      ...(invoice ? { invoice: invoiceRequestOf(invoice) } : {}),
     };
     try {
       const checked = await preCheckOrder(order);
@@ -196,6 +210,15 @@ export function CheckoutPage() {
             </Field.HelperText>
           </Field.Root>
         </Section>
+        <CheckoutInvoice
+          value={invoice}
+          onChange={(next) => {
+            setFailure(null);
+            setInvoice(next);
+          }}
+          problems={invoiceSlips}
+          disabled={submitting}
+        />
         <Flex direction="column" align="flex-end" gap="3" borderTopWidth="1px" pt="4">
           <PriceDetailPanel priceDetail={view.priceDetail} balance={view.balance} />
           {failure ? (

@@ -8,6 +8,7 @@ import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoods
 import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { afterSaleStatusWord } from '../after-sale/after-sale-status.ts';
+import { OrderInvoicePanel } from '../invoice/OrderInvoicePanel.tsx';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLogistics } from './OrderLogistics.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -106,6 +107,10 @@ export function OrderDetailPage() {
           <PriceSection order={order} />
           <OtherSection order={order} />
         </Grid>
+        <OrderInvoicePanel
+          order={order}
+          onRequested={(invoice) => void detail.mutate({ ...order, invoice }, { revalidate: false })}
+        />
         {order.actions.logistics || order.logisticsNo ? (
           <DetailSection title={t('orders.logistics.title')}>
             <OrderLogistics sn={order.sn} />

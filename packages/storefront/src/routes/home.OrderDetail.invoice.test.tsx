@@ -1,0 +1,182 @@
+import type { Locale } from '@mall/runtime';
+import type { OrderDetail, OrderInvoice } from '@mall/schemas';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchOrderDetail, requestOrderInvoice } from '../api/orders.ts';
+import type * as AppI18n from '../i18n/app-i18n.ts';
+import { AppToaster } from '../shell/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { toaster } from '../shell/toaster.ts';
+import { localeAtom } from '../state/locale.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+// The invoice on the order detail (/home/OrderDetail): the one asked for with the order, or a form to
+// ask for one; the server's refusal is shown above the form's buttons.
+
+const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
+vi.mock('../i18n/app-i18n.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof AppI18n>();
+  return { ...actual, createAppI18n: () => actual.createAppI18n(testLocale.value) };
+});
+vi.mock('../api/orders.ts', () => ({
+  fetchOrders: vi.fn(),
+  fetchOrderDetail: vi.fn(),
+  requestOrderInvoice: vi.fn(),
+  cancelOrder: vi.fn(),
+  receiveOrder: vi.fn(),
+  deleteOrder: vi.fn(),
+  fetchOrderLogistics: vi.fn(),
+  addOrderGoodsToCart: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+vi.setConfig({ testTimeout: 20_000 });
+
+const BUSINESS: OrderInvoice = {
+  invoiceType: 'BUSINESS',
+  title: '上海安可科技有限公司',
+  taxpayerId: '91310000MA1FL8XQ3C',
+  purpose: 'GOODS_DETAIL',
+  requestedAt: '2026-01-05T02:30:00.000Z',
+};
+
+const paid = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  sn: 'O20260105000001',
+  orderStatus: 'PAID',
+  createTime: '2026-01-05T02:30:00.000Z',
+  payTime: '2026-01-05T02:31:00.000Z',
+  deliverTime: null,
+  completeTime: null,
+  cancelTime: null,
+  cancelReason: null,
+  remark: null,
+  consignee: null,
+  items: [],
+  priceDetail: { goodsPoints: 89, freightPoints: 0, discountPoints: 0, points: 89, checkedNum: 1 },
+  coupon: null,
+  logisticsCompany: null,
+  logisticsNo: null,
+  actions: { pay: false, cancel: true, receive: false, delete: false, afterSale: true, logistics: false },
+  invoice: null,
+  ...overrides,
+});
+
+const invoiceSection = async (name = '发票信息') =>
+  within(await screen.findByRole('region', { name }, { timeout: 5000 }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  testLocale.value = 'zh-CN';
+  appStore.set(localeAtom, 'zh-CN');
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  render(
+    <StorefrontStoryFrame>
+      <AppToaster />
+    </StorefrontStoryFrame>,
+  );
+});
+afterEach(() => toaster.remove());
+
+describe('/home/OrderDetail invoice', () => {
+  it('shows the invoice asked for with the order: type, title, taxpayer ID and purpose', async () => {
+    vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ invoice: BUSINESS }));
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const section = await invoiceSection();
+    expect(await section.findByText('上海安可科技有限公司', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(section.getByText('企业')).toBeInTheDocument();
+    expect(section.getByText('91310000MA1FL8XQ3C')).toBeInTheDocument();
+    expect(section.getByText('商品明细')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: '申请开票' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an individual invoice, checking the title first, and shows it once stored', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchOrderDetail).mockResolvedValue(paid());
+    vi.mocked(requestOrderInvoice).mockResolvedValue({
+      ok: true,
+      result: { ...BUSINESS, invoiceType: 'INDIVIDUAL', title: '张伟', taxpayerId: null },
+    });
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const section = await invoiceSection();
+    expect(await section.findByText('未申请发票', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: '申请开票' }));
+    await user.click(section.getByRole('radio', { name: '个人' }));
+    expect(section.queryByLabelText(/纳税人识别号/)).not.toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: '提交申请' }));
+    expect(await section.findByText('请填写发票抬头')).toBeInTheDocument();
+    expect(requestOrderInvoice).not.toHaveBeenCalled();
+
+    await user.type(section.getByRole('textbox', { name: /发票抬头/ }), ' 张伟 ');
+    await user.click(section.getByRole('button', { name: '提交申请' }));
+    await waitFor(() =>
+      expect(requestOrderInvoice).toHaveBeenCalledWith('O20260105000001', {
+        invoiceType: 'INDIVIDUAL',
+        title: '张伟',
+        purpose: 'GOODS_DETAIL',
+      }),
+    );
+    expect(await section.findByText('张伟')).toBeInTheDocument();
+    expect(section.getByText('个人')).toBeInTheDocument();
+    expect(await screen.findByText('发票申请已提交')).toBeInTheDocument();
+  });
+
+  it('says a business invoice needs a well-formed taxpayer ID, and shows the server’s refusal keeping what was typed', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchOrderDetail).mockResolvedValue(paid());
+    vi.mocked(requestOrderInvoice).mockResolvedValue({
+      ok: false,
+      code: 30000,
+      message: '该订单已申请过发票',
+    });
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const section = await invoiceSection();
+    await user.click(await section.findByRole('button', { name: '申请开票' }, { timeout: 5000 }));
+    await user.type(section.getByRole('textbox', { name: /发票抬头/ }), '上海安可科技有限公司');
+    await user.click(section.getByRole('button', { name: '提交申请' }));
+    expect(await section.findByText('企业发票请填写纳税人识别号')).toBeInTheDocument();
+
+    await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '9131000');
+    await user.click(section.getByRole('button', { name: '提交申请' }));
+    expect(await section.findByText('纳税人识别号应为15、17、18或20位字母或数字')).toBeInTheDocument();
+    expect(requestOrderInvoice).not.toHaveBeenCalled();
+
+    await user.clear(section.getByRole('textbox', { name: /纳税人识别号/ }));
+    await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '91310000ma1fl8xq3c');
+    await user.click(section.getByRole('radio', { name: '商品类别' }));
+    await user.click(section.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(requestOrderInvoice).toHaveBeenCalled());
+    expect(await section.findByRole('alert')).toHaveTextContent('该订单已申请过发票');
+    expect(requestOrderInvoice).toHaveBeenCalledWith('O20260105000001', {
+      invoiceType: 'BUSINESS',
+      title: '上海安可科技有限公司',
+      taxpayerId: '91310000MA1FL8XQ3C',
+      purpose: 'GOODS_CATEGORY',
+    });
+    expect(section.getByRole('textbox', { name: /发票抬头/ })).toHaveValue('上海安可科技有限公司');
+  });
+
+  it('offers no invoice request on a cancelled or closed order', async () => {
+    vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ orderStatus: 'CLOSED' }));
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const section = await invoiceSection();
+    expect(await section.findByText('未申请发票', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: '申请开票' })).not.toBeInTheDocument();
+  });
+
+  it('words the invoice in English in en-US', async () => {
+    testLocale.value = 'en-US';
+    appStore.set(localeAtom, 'en-US');
+    vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ invoice: BUSINESS }));
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const section = await invoiceSection('Invoice');
+    expect(await section.findByText('Business', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(section.getByText('Taxpayer ID')).toBeInTheDocument();
+    expect(section.getByText('Goods details')).toBeInTheDocument();
+  });
+});
