@@ -1,12 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
 import { fetchPointAccounts } from '../points/points-api.ts';
 import { localeAtom } from '../state/locale.ts';
+import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { permittedPlatforms, platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { formatDateTime } from './format-date-time.ts';
@@ -51,6 +52,11 @@ export function UserStrip({
   const accessToken = useAtomValue(accessTokenAtom);
   const setPlatform = useSetAtom(platformAtom);
   const english = useAtomValue(localeAtom) === 'en-US';
+  const openLoginPrompt = useSetAtom(loginPromptOpenAtom);
+  const askToLogIn = (event: MouseEvent) => {
+    event.preventDefault();
+    openLoginPrompt(true);
+  };
 
   const switchTo = (target: 'HSHSC' | 'DZPT') => () => {
     setPlatform(target);
@@ -79,7 +85,15 @@ export function UserStrip({
       <StripLink key="cart" to="/cart" label={t('userStrip.cart')} />,
     );
   }
-  entries.push(<StripLink key="service" to="/home/customerService" label={t('userStrip.customerService')} />);
+  entries.push(
+    <StripLink
+      key="service"
+      to="/home/customerService"
+      label={t('userStrip.customerService')}
+      // A guest's user-centre link asks them to log in first (spec 01 section 4), as the toolbar does.
+      onClick={user ? undefined : askToLogIn}
+    />,
+  );
   if (user) {
     entries.push(
       <StripLink key="faq" to="/home/frequentlyQuestion" label={t('userStrip.faq')} />,
@@ -212,17 +226,20 @@ function StripLink({
   label,
   newTab,
   ariaLabel,
+  onClick,
 }: {
   to: string;
   label: string;
   newTab?: boolean;
   ariaLabel?: string;
+  onClick?: (event: MouseEvent) => void;
 }) {
   return (
     <ShellLink
       to={to}
       newTab={newTab}
       aria-label={ariaLabel}
+      onClick={onClick}
       color="inherit"
       _hover={{ color: 'brand.solid' }}
     >
