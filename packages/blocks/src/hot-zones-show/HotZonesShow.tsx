@@ -1,4 +1,4 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useOpenLink, type BlockProps } from '@mall/runtime';
 import type { HotZone, HotZonesShowOptions } from '@mall/schemas';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { BlockLink } from '../parts/BlockLink.tsx';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { HOT_ZONE_FOCUS_RING, HotZonesPicture, hotZoneBox } from '../parts/HotZonesPicture.tsx';
 import { linkParam } from '../parts/link-href.ts';
-import { daysCounter } from './days-counter.ts';
+import { DaysCounter } from '../parts/DaysCounter.tsx';
 
 /** Picture size when the block does not say: 1200x400. */
 export const HOT_ZONES_DEFAULT_SIZE = { width: 1200, height: 400 } as const;
@@ -20,42 +20,6 @@ export const FAMILY_INFO_PATH = '/familyInfo';
 /** Whether a zone asks for confirmation first: a `planCaseUseTo=2` link with a content text. */
 function needsConfirm(zone: HotZone): boolean {
   return linkParam(zone.url, 'planCaseUseTo') === '2' && Boolean(zone.content?.trim());
-}
-
-function DaysCounter({ url, now }: { url: string; now: Date }) {
-  const { t } = useBlockTranslation(hotZonesShowMessages);
-  const digits = daysCounter(linkParam(url, 'date'), now);
-  if (digits === null) return null;
-  return (
-    <Flex
-      role="img"
-      aria-label={t('hotZonesShow.daysLeft', { days: Number(digits) })}
-      position="absolute"
-      inset="0"
-      align="center"
-      justify="center"
-      gap="1.5"
-      pointerEvents="none"
-    >
-      {digits.split('').map((digit, i) => (
-        <Box
-          key={i}
-          as="span"
-          bg="white"
-          color="brand.solid"
-          borderRadius="md"
-          boxShadow="md"
-          fontSize={{ base: 'xl', md: '4xl' }}
-          fontWeight="bold"
-          lineHeight="1.2"
-          px={{ base: '1.5', md: '3' }}
-          fontVariantNumeric="tabular-nums"
-        >
-          {digit}
-        </Box>
-      ))}
-    </Flex>
-  );
 }
 
 /**

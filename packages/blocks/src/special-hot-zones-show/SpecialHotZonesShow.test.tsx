@@ -117,3 +117,45 @@ describe('<SpecialHotZonesShow /> behaviour', () => {
     expect(screen.getByRole('link', { name: 'Special zone: area 1' })).toHaveAttribute('href', '/special');
   });
 });
+
+describe('<SpecialHotZonesShow /> days counter', () => {
+  function isoDate(daysFromToday: number): string {
+    const day = new Date();
+    day.setDate(day.getDate() + daysFromToday);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  }
+  const countdownZone = (date: string) => ({
+    x: 10,
+    y: 10,
+    width: 30,
+    height: 30,
+    url: `/special?countdown=1&date=${date}`,
+    title: '距离开幕',
+  });
+
+  it('shows the days left as three digits on a countdown zone, as hotZonesShow does', () => {
+    renderBlock(
+      <SpecialHotZonesShow
+        blockKey="z"
+        options={{ img: '/img/a.svg', list: [countdownZone(isoDate(12))] }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /距离开幕/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('countdown=1'),
+    );
+    expect(screen.getByRole('img', { name: '剩余 12 天' })).toHaveTextContent('012');
+  });
+
+  it('hides the counter once the date has passed', () => {
+    renderBlock(
+      <SpecialHotZonesShow
+        blockKey="z"
+        options={{ img: '/img/a.svg', list: [countdownZone(isoDate(-1))] }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /距离开幕/ })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^剩余/ })).not.toBeInTheDocument();
+  });
+});
