@@ -67,6 +67,24 @@ export const XSS_CHUNKS: readonly { key: string; payloads: readonly XssPayload[]
 export const xssNoticeTitle = (chunk: (typeof XSS_CHUNKS)[number]): string =>
   `${chunk.key} ${cut(storable(chunk.payloads[0]?.payload ?? ''), 80)}`.trim();
 
+/**
+ * The corpus in groups of four, one goods review each (a review holds 500 characters): its text, the
+ * payloads space-joined and cut to 500.
+ */
+export const XSS_REVIEW_TEXTS: readonly string[] = Array.from(
+  { length: Math.ceil(XSS_PAYLOADS.length / 4) },
+  (_, index) =>
+    cut(
+      XSS_PAYLOADS.slice(index * 4, index * 4 + 4)
+        .map(({ payload }) => storable(payload))
+        .join(' '),
+      500,
+    ),
+);
+
+/** The SKUs whose goods carry the reviews, ten each: one page of the goods detail's reviews tab. */
+export const XSS_REVIEW_SKUS = ['1001', '1002', '1003', '1004'] as const;
+
 /** A group's payloads, space-joined: one address's region names, and one search keyword. */
 export const xssChunkText = (chunk: (typeof XSS_CHUNKS)[number]): string =>
   chunk.payloads.map(({ payload }) => storable(payload)).join(' ');

@@ -10,6 +10,7 @@ import { mallSchemaCatalog, validatePage } from '../packages/runtime/src/validat
 import { buildApp } from '../packages/server/src/app.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { openPGliteDb } from '../packages/server/src/db/pglite-db.ts';
+import { seedOrder } from '../packages/server/src/db/seed-member-lists.ts';
 import { seedIfEmpty } from '../packages/server/src/db/seed.ts';
 import {
   cut,
@@ -24,6 +25,8 @@ import {
   XSS_PAYLOADS,
   XSS_PLACED_PREFIX,
   XSS_POPUP_TITLES,
+  XSS_REVIEW_SKUS,
+  XSS_REVIEW_TEXTS,
   type XssPlaced,
   xssChunkText,
 } from './xss-corpus.ts';
@@ -186,6 +189,63 @@ await db.transaction(async (tx) => {
       [goodsId, name, XSS_GOODS_WORD],
     );
     await tx.query(`UPDATE skus SET name = $2, name_en = NULL WHERE goods_id = $1`, [goodsId, name]);
+  }
+
+  // Goods reviews, member-written text as well (the API stores it verbatim; xss-storage.test.ts): each
+  // group of four payloads one review by zhangwei of an item of a completed order of his, ten to a goods.
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+  const consignee = {
+    name: '张伟',
+    mobile: '13812341234',
+    regionIds: ['33', '3301', '330106'],
+    regionNames: '浙江省 杭州市 西湖区',
+    detail: '文三路 90 号',
+    postalCode: '310012',
+  };
+  for (const [index, content] of XSS_REVIEW_TEXTS.entries()) {
+    const skuId = XSS_REVIEW_SKUS[Math.floor(index / 10)] ?? '1001';
+    const [sku] = await tx.query<{
+      goodsId: string;
+      name: string;
+      image: string | null;
+      pricePoints: number;
+    }>(
+      `SELECT s.goods_id AS "goodsId", s.name, g.images[1] AS image, s.price_points AS "pricePoints"
+       FROM skus s JOIN goods g ON g.goods_id = s.goods_id WHERE s.sku_id = $1`,
+      [skuId],
+    );
+    if (!sku) throw new Error(`no SKU ${skuId} for the reviews`);
+    const sn = `OXSS${String(index + 1).padStart(8, '0')}`;
+    await seedOrder(
+      tx,
+      {
+        sn,
+        memberId: XSS_MEMBER_ID,
+        orderStatus: 'COMPLETED',
+        createdHoursAgo: 50,
+        paidHoursAgo: 49,
+        shippedHoursAgo: 48,
+        completedHoursAgo: 47,
+        items: [{ skuId, num: 1 }],
+      },
+      consignee,
+      [{ skuId, num: 1, ...sku }],
+      hoursFromNow,
+    );
+    await tx.query(
+      `INSERT INTO goods_reviews (id, member_id, order_sn, order_item_sn, goods_id, sku_id, stars, content, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 3, $7, $8)`,
+      [
+        `rev-xss-${index + 1}`,
+        XSS_MEMBER_ID,
+        sn,
+        `${sn}-1`,
+        sku.goodsId,
+        skuId,
+        content,
+        hoursFromNow(-index / 60),
+      ],
+    );
   }
 });
 const app = buildApp({ db, logger: { level: 'warn' } });

@@ -11,6 +11,8 @@ import {
   XSS_PAGE_ID,
   XSS_PAYLOADS,
   XSS_POPUP_TITLES,
+  XSS_REVIEW_SKUS,
+  XSS_REVIEW_TEXTS,
   XSS_PLACED_PREFIX,
   XSS_SERVER_PORT,
   XSS_CHUNKS,
@@ -25,8 +27,8 @@ import {
 // `window.__xss(id)` or open a dialog; the spec records both, and any frame navigating to a
 // javascript:, data: or vbscript: address, and after each render looks for what could still run (a
 // script or frame element in the page, an event attribute, a script URL in an address attribute).
-// It expects none of them. The member-written fields (nickname, addresses, search keyword) are
-// rendered here too, and proven at the API (packages/server/src/xss-storage.test.ts: stored
+// It expects none of them. The member-written fields (nickname, addresses, search keyword, goods
+// reviews) are rendered here too, and proven at the API (packages/server/src/xss-storage.test.ts: stored
 // verbatim or refused).
 //
 // Operator content comes from a database: the spec starts a server of its own (e2e/xss-server.ts,
@@ -265,6 +267,23 @@ test("nickname: every payload in the member's nickname, shown as the text it is"
   await expect.poll(async () => (await pageText()).includes(XSS_NICKNAME), POLL).toBe(true);
   await expectNothingRunnable('the profile');
   rendered('nickname');
+});
+
+test('goods reviews: each group of payloads a review on the goods detail, shown as the text it is', async () => {
+  test.setTimeout(90_000);
+  for (const [index, skuId] of XSS_REVIEW_SKUS.entries()) {
+    await go(`/goodsDetail?skuId=${skuId}`);
+    await page.getByRole('tab', { name: '评价' }).click();
+    const texts = XSS_REVIEW_TEXTS.slice(index * 10, index * 10 + 10);
+    await expect
+      .poll(async () => {
+        const text = await pageText();
+        return texts.filter((review) => !text.includes(review)).length;
+      }, POLL)
+      .toBe(0);
+    await expectNothingRunnable(`the reviews of SKU ${skuId}`);
+    rendered('review text');
+  }
 });
 
 test('address fields: each group of payloads in an address of the book, shown as the text it is', async () => {
