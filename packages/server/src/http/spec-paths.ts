@@ -431,12 +431,10 @@ const under = (method: SpecMethod, prefix: string, names: readonly string[]): Sp
  */
 export const NOT_SERVED: Readonly<Record<SpecPathKey, NotServedReason>> = Object.fromEntries([
   // ---- Planned (issue 25): other sessions are building these; remove each as it lands ----
-  // The login-platform lookup by oneId is planned too, but the spec shows no path for it.
+  // The login-platform lookup by oneId, whose path the spec does not show, is served as
+  // GET /buyer/other/loginPlatform/{oneId} (routes/passport.ts).
   ...notServed(
     [
-      'POST /buyer/member/evaluation',
-      'GET /buyer/member/evaluation',
-      'GET /buyer/member/evaluation/get/{id}',
       'GET /buyer/bindEnterLogo/logo',
       'GET /buyer/other/logistics',
       'GET /buyer/member/account/sso/auth/login/url/{id}',
