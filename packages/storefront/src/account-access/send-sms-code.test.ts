@@ -14,7 +14,9 @@ function answerSend(status: number, body: object) {
 }
 
 const imageCode = () => ({ refresh: vi.fn(), clear: vi.fn(), showError: vi.fn() });
-const REQUEST = { phonenumber: '13911110001', function: 'REGISTER', code: 'K7QM' } as const;
+// Each case asks for another phone's code: the same request sent again within a second would share
+// the first one's answer (the request layer's click throttle) and not reach the server.
+const request = (phonenumber: string) => ({ phonenumber, function: 'REGISTER', code: 'K7QM' }) as const;
 
 let toast: MockInstance<typeof toaster.create>;
 
@@ -29,13 +31,13 @@ afterEach(() => {
 
 describe('sendSmsCodeFromForm under the SMS limits', () => {
   it.each([
-    ['a phone that has had its codes of the hour', '该手机号短信发送次数过多，请50分钟后再试'],
-    ['an address that has asked for too many codes', '操作过于频繁，请60分钟后再试'],
-  ])('shows the 429 of %s in the server’s words and draws a new picture', async (_case, message) => {
+    ['a phone that has had its codes of the hour', '该手机号短信发送次数过多，请50分钟后再试', '13911110001'],
+    ['an address that has asked for too many codes', '操作过于频繁，请60分钟后再试', '13911110002'],
+  ])('shows the 429 of %s in the server’s words and draws a new picture', async (_case, message, phone) => {
     answerSend(429, { success: false, code: 429, message, result: null });
     const picture = imageCode();
 
-    expect(await sendSmsCodeFromForm(REQUEST, picture, '验证码已发送')).toBe(false);
+    expect(await sendSmsCodeFromForm(request(phone), picture, '验证码已发送')).toBe(false);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: message }));
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
     expect(picture.clear).toHaveBeenCalled();
