@@ -15,7 +15,9 @@ describe('<PagePlayground />', () => {
     expect(await within(preview).findByRole('region', { name: '首页轮播' })).toBeInTheDocument();
     expect(await within(preview).findByRole('region', { name: '限时抢购' })).toBeInTheDocument();
     expect(within(preview).getByRole('region', { name: '精选好物' })).toBeInTheDocument();
-  });
+    // The first story of the file loads every block's code and validator, which a busy CI machine
+    // has taken more than vitest's 5 s to do.
+  }, 15_000);
 
   it('lists each problem with key, type, reason, field and message, and still renders the good blocks', async () => {
     await renderStory(WithProblems);
