@@ -234,7 +234,9 @@ describe.skipIf(!POSTGRES_URL)('two API processes on one PostgreSQL database', (
     } finally {
       await mall.stop();
     }
-  });
+    // A primary and three workers start in turn, each compiling the server with tsx: more than the
+    // file's 20 s on a loaded machine.
+  }, 60_000);
 });
 
 /** Whether a process of this id is still running. */
