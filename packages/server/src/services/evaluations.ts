@@ -47,19 +47,8 @@ export function maskMemberName(name: string): string {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-interface MemberEvaluationRow {
-  id: string;
-  orderSn: string;
-  orderItemSn: string;
-  goodsId: string;
-  skuId: string;
-  goodsName: string;
-  goodsImage: string | null;
-  stars: number;
-  content: string;
-  images: string[];
-  createdAt: Date;
-}
+// The review as the database answers it: the schema's fields, with the time still a Date.
+type MemberEvaluationRow = Omit<MemberEvaluation, 'createTime'> & { createdAt: Date };
 
 const MEMBER_COLUMNS = `r.id, r.order_sn AS "orderSn", r.order_item_sn AS "orderItemSn", r.goods_id AS "goodsId",
   r.sku_id AS "skuId", i.name AS "goodsName", i.image AS "goodsImage", r.stars, r.content, r.images,
