@@ -425,6 +425,25 @@ describe('the click throttle', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('asks again within 1000 ms when another action was sent in between, as a list refreshed after a booking', async () => {
+    vi.useFakeTimers();
+    let booked = false;
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      if (String(input).includes('/book/submit')) booked = true;
+      return answer(envelope({ success: true, code: 200, result: booked ? 'booked' : 'bookable' }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const cardsOfDay = () => requestOutcome('/buyer/book/cards', { method: 'POST', body: { day: 'd' } });
+
+    expect(await cardsOfDay()).toEqual({ ok: true, result: 'bookable' });
+    await vi.advanceTimersByTimeAsync(200);
+    await requestOutcome('/buyer/book/submit', { method: 'POST', body: { card: 'c' } });
+    await vi.advanceTimersByTimeAsync(200);
+
+    expect(await cardsOfDay()).toEqual({ ok: true, result: 'booked' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('does not hold back reads, nor an action sent with throttle off', async () => {
     vi.useFakeTimers();
     const fetchMock = stubFetch(answer(envelope({ success: true, code: 200, result: 1 })));

@@ -181,6 +181,9 @@ function throttled<T>(
   const key = `${options.method ?? 'GET'} ${buildUrl(path, options.query)} ${JSON.stringify(options.body ?? null)}`;
   const earlier = recent.get(key);
   if (earlier) return earlier.outcome as Promise<RequestOutcome<T>>;
+  // A double click repeats what was just sent. Once something else is sent (a booking after loading a
+  // day's cards), the answers before it may be stale: a list asked again must reach the server.
+  recent.clear();
   const outcome = sendAction();
   recent.set(key, { sentAt: now, outcome });
   return outcome;
