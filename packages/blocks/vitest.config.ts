@@ -7,5 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/vitest-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Component tests draw real forms and blocks; on a busy two-core machine (CI beside other work)
+    // the default 5 s cut some off half-way, as in the storefront. A hung test still fails, just later.
+    testTimeout: 20_000,
   },
 });
