@@ -9,6 +9,8 @@ const GOODS = `/buyer/goods/goods/${PRODUCT_SEGMENT}`;
 /** Paths of the buyer API, shared by the server's routes and the storefront's client. */
 export const API_PATHS = {
   site: '/common/common/site',
+  /** The header logo of the member's enterprise (`EnterpriseLogo`: logoPath, subLogoPath); members only. */
+  enterpriseLogo: '/buyer/bindEnterLogo/logo',
   /** Page of a platform, enterprise and page type: query pageClientType, platform, oneId, pageType. */
   pageIndex: '/buyer/other/pageData/getIndex',
   /** The public page a guest sees: query pageClientType, platform. */
@@ -252,6 +254,8 @@ export const API_PATHS = {
   afterSaleCancel: (sn: string) => `/buyer/order/afterSale/cancel/${encodeURIComponent(sn)}`,
   /** POST JSON `{ logisticsCompany, logisticsNo }`: the member sent the goods back. */
   afterSaleDelivery: (sn: string) => `/buyer/order/afterSale/delivery/${encodeURIComponent(sn)}`,
+  /** The courier companies a return may be sent back with (`LogisticsCompanyPage`; query `LogisticsQuery`). */
+  logisticsCompanies: '/buyer/other/logistics',
   /** Messages with customer service about a request (query afterSaleSn). */
   afterSaleMessages: '/buyer/order/afterSale/getEmployeeMessageRecordList',
   /** POST JSON `{ afterSaleSn, content }` (at most 300 characters): a message to customer service. */

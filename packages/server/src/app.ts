@@ -30,6 +30,8 @@ import { registerPassportRecoveryRoutes } from './routes/passport-recovery.ts';
 import { registerPopupRoutes } from './routes/popups.ts';
 import { registerSearchTermRoutes } from './routes/search-terms.ts';
 import { registerSiteRoutes } from './routes/site.ts';
+import { registerEnterpriseLogoRoutes } from './routes/enterprise-logo.ts';
+import { registerLogisticsRoutes } from './routes/logistics.ts';
 import { registerStoreRoutes } from './routes/stores.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerCouponRoutes } from './routes/coupons.ts';
@@ -161,6 +163,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerMemberSession(app, deps);
   registerRequestSignature(app, deps);
   registerSiteRoutes(app, deps);
+  registerEnterpriseLogoRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerMarketingRoutes(app, deps);
   registerFlashBuyRoutes(app, deps);
@@ -178,6 +181,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerCartRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerAfterSaleRoutes(app, deps);
+  registerLogisticsRoutes(app, deps);
   registerEvaluationRoutes(app, deps);
   registerPayPasswordRoutes(app, deps);
   registerDevFulfilRoutes(app, deps);

@@ -435,8 +435,6 @@ export const NOT_SERVED: Readonly<Record<SpecPathKey, NotServedReason>> = Object
   // GET /buyer/other/loginPlatform/{oneId} (routes/passport.ts).
   ...notServed(
     [
-      'GET /buyer/bindEnterLogo/logo',
-      'GET /buyer/other/logistics',
       'GET /buyer/member/account/sso/auth/login/url/{id}',
       `POST ${PASSPORT}/enterpriseSsoLogin`,
       `POST ${PASSPORT}/enterpriseLogin`,

@@ -17,6 +17,7 @@ import { SideToolkit } from './SideToolkit.tsx';
 import { useHotSearchTerms } from './useHotSearchTerms.ts';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
 import { useConfiguredPageData } from './useConfiguredPageData.ts';
+import { useEnterpriseLogo } from './useEnterpriseLogo.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
 import { useTenantNav } from './tenant-nav.ts';
 
@@ -126,6 +127,7 @@ const FrameTop = memo(function FrameTop({
 }: FrameChromeProps) {
   const { branding, platform, customPage, chromePage } = useFrameChrome(customChromePage);
   const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
+  const enterpriseLogo = useEnterpriseLogo();
   const logout = useLogout();
   // The special top navigation of some enterprises (tenant-nav.ts) is on every page, not only on
   // those with the category navigation.
@@ -138,6 +140,7 @@ const FrameTop = memo(function FrameTop({
         siteName={branding?.siteName}
         logoImg={branding?.logoImg}
         logoPending={branding === undefined}
+        enterpriseLogo={enterpriseLogo}
         aside={headerAside}
         platform={platform}
         hotSearchTerms={hotSearchTerms}
