@@ -92,6 +92,26 @@ export const API_PATHS = {
    */
   devFulfil: '/dev/fulfil',
 
+  // Single sign-on (issue 25 item 2, spec 01 section 4, spec 03 section 7)
+  /** Where an enterprise's members log in through single sign-on: `SsoLoginUrl`; 404 for one without. */
+  ssoLoginUrl: (oneId: string) => `/buyer/member/account/sso/auth/login/url/${encodeURIComponent(oneId)}`,
+  /** The identity provider's signed code exchanged once for a login (form or JSON `SsoLoginRequest`): `TokenPair`. */
+  enterpriseSsoLogin: '/buyer/passport/member/enterpriseSsoLogin',
+  /** Password login on an enterprise's own login page: `LoginRequest` with `oneId` required; `TokenPair`. */
+  enterpriseLogin: '/buyer/passport/member/enterpriseLogin',
+  /** The member an identity provider's token names (`SsoTokenRequest`): `SsoUser`. */
+  ssoUserByToken: '/buyer/member/account/notlogin/getUserByToken',
+  /** The welfare cards of the member an identity provider's token names (`SsoTokenRequest`): `MemberCard[]`. */
+  ssoCardByToken: '/buyer/member/account/notlogin/getCardByToken',
+  /** The authorization server bound to an enterprise (`SsoSettingsRequest`): `SsoSettings` or null. */
+  ssoSettings: '/buyer/bindEnterAs/getAs',
+  /**
+   * Development only: the identity provider of the SSO tenants (OIDC-style authorization code): GET
+   * the login page (query `redirect_uri`, `state`, `ui_locales`), POST the form; it redirects to
+   * `redirect_uri` with `code` and `state`.
+   */
+  devIdpAuthorize: (oneId: string) => `/dev/idp/${encodeURIComponent(oneId)}/authorize`,
+
   // Cards, sign-up and password recovery
   /** Welfare-card login (form: cardNo, password encrypted, code = image code; header uuid). */
   cardLogin: '/buyer/member/account/cardLogin',

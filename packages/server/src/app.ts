@@ -44,6 +44,8 @@ import { registerAfterSaleRoutes } from './routes/after-sales.ts';
 import { registerEvaluationRoutes } from './routes/evaluations.ts';
 import { registerPayPasswordRoutes } from './routes/pay-password.ts';
 import { registerDevFulfilRoutes } from './routes/dev-fulfil.ts';
+import { registerDevIdpRoutes } from './routes/dev-idp.ts';
+import { registerSsoRoutes } from './routes/sso.ts';
 import { registerMemberPasswordRoutes } from './routes/member-password.ts';
 import { registerBindingCardRoutes } from './routes/binding-cards.ts';
 import { registerMemberProfileRoutes } from './routes/member-profile.ts';
@@ -176,6 +178,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   registerPassportRoutes(app, deps);
   registerPassportCardRoutes(app, deps);
   registerPassportRecoveryRoutes(app, deps);
+  registerSsoRoutes(app, deps);
+  registerDevIdpRoutes(app, deps);
   registerNoticeRoutes(app, deps);
   registerPopupRoutes(app, deps);
   registerCartRoutes(app, deps);

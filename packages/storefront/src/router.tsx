@@ -80,6 +80,12 @@ export const appRoutes: RouteObject[] = [
       },
       // Cards, sign-up, password recovery and the terms pages (all open to guests).
       {
+        // Where an SSO tenant's identity provider sends the member back (spec 01 section 4).
+        path: 'sso/callback',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/sso.callback.tsx').then((m) => m.SsoCallbackRoute)),
+      },
+      {
         path: 'initialLogin',
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/initialLogin.tsx').then((m) => m.InitialLoginRoute)),
