@@ -10,7 +10,7 @@ import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
 
 vi.mock('../api/enterprise-logo.ts', () => ({ fetchEnterpriseLogo: vi.fn() }));
 
-const { Mall } = composeStories(frameStories);
+const { Mall, DisposableCard } = composeStories(frameStories);
 
 const ACME = {
   logoPath: '/img/enterprises/acme-logo.svg',
@@ -100,6 +100,13 @@ describe("the page header's logo", () => {
     const home = screen.getByRole('link', { name: '好生活福利商城首页' });
     expect(within(home).getByRole('img', { name: '好生活福利商城标志' })).toBeInTheDocument();
     expect(within(home).queryByRole('img', { name: '企业标志' })).not.toBeInTheDocument();
+  });
+
+  it("never asks for a disposable card's session, an employee's call", () => {
+    render(<DisposableCard />);
+    const home = screen.getByRole('link', { name: '好生活福利商城首页' });
+    expect(within(home).getByRole('img', { name: '好生活福利商城标志' })).toBeInTheDocument();
+    expect(fetchEnterpriseLogo).not.toHaveBeenCalled();
   });
 
   it("never asks for a guest, who sees the site's logo", () => {

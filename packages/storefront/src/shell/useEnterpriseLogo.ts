@@ -2,6 +2,7 @@ import type { EnterpriseLogo } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { fetchEnterpriseLogo } from '../api/enterprise-logo.ts';
+import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 
 // Asked once per visit (and again for another member), not on every page the header is on.
@@ -9,14 +10,16 @@ const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, shouldRetryOn
 
 /**
  * The logo of the logged-in member's enterprise for the header (GET /buyer/bindEnterLogo/logo).
- * Never asked for a guest (whose header keeps the site's logo, so a guest's page costs no request),
- * nor on the server: the server's render shows the site's logo and the browser swaps it in place.
- * `undefined` for a guest, while loading, and when the call fails.
+ * Never asked for a guest (whose header keeps the site's logo, so a guest's page costs no request) nor
+ * for a disposable card's session (platform YCXK, an employee endpoint), nor on the server: the
+ * server's render shows the site's logo and the browser swaps it in place. `undefined` for them,
+ * while loading, and when the call fails.
  */
 export function useEnterpriseLogo(): EnterpriseLogo | undefined {
   const token = useAtomValue(accessTokenAtom);
   const memberId = useAtomValue(userInfoAtom)?.id;
-  const member = token && memberId ? memberId : null;
+  const card = useAtomValue(platformAtom) === 'YCXK';
+  const member = token && memberId && !card ? memberId : null;
   const { data } = useSWR(member ? ['enterprise-logo', member] : null, fetchEnterpriseLogo, ONCE);
   return member ? data : undefined;
 }
