@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchEnterpriseLogo } from '../api/enterprise-logo.ts';
 import { HEADER_LOGO_BOX, HEADER_SUB_LOGO_PX, HeaderLogo } from './HeaderLogo.tsx';
 import * as frameStories from './PageFrame.stories.tsx';
+import * as headerStories from './SiteHeader.stories.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { cacheBranding } from './site-branding.ts';
 import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
@@ -11,6 +12,7 @@ import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
 vi.mock('../api/enterprise-logo.ts', () => ({ fetchEnterpriseLogo: vi.fn() }));
 
 const { Mall, DisposableCard } = composeStories(frameStories);
+const { EnterpriseLogo } = composeStories(headerStories);
 
 const ACME = {
   logoPath: '/img/enterprises/acme-logo.svg',
@@ -77,6 +79,13 @@ describe('<HeaderLogo />', () => {
 });
 
 describe("the page header's logo", () => {
+  it("links home through the enterprise's logo in a member's header (story EnterpriseLogo)", () => {
+    render(<EnterpriseLogo />);
+    const home = screen.getByRole('link', { name: '好生活福利商城首页' });
+    expect(within(home).getByRole('img', { name: '企业标志' })).toHaveAttribute('src', ACME.logoPath);
+    expect(within(home).getByRole('img', { name: '企业副标志' })).toHaveAttribute('src', ACME.subLogoPath);
+  });
+
   beforeEach(() => {
     // A fresh branding cache keeps the site call from going out.
     cacheBranding({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' });
