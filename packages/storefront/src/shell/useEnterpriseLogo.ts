@@ -9,11 +9,12 @@ import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 const ONCE = { revalidateIfStale: false, revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /**
- * The logo of the logged-in member's enterprise for the header (GET /buyer/bindEnterLogo/logo).
- * Never asked for a guest (whose header keeps the site's logo, so a guest's page costs no request) nor
- * for a disposable card's session (platform YCXK, an employee endpoint), nor on the server: the
- * server's render shows the site's logo and the browser swaps it in place. `undefined` for them,
- * while loading, and when the call fails.
+ * The logo of the logged-in member's enterprise for the header (GET /buyer/bindEnterLogo/logo), once
+ * per member. Never asked for a guest (whose header keeps the site's logo, so a guest's page costs no
+ * request) nor for a disposable card's session (platform YCXK; an employee endpoint). A member's page
+ * rendered on the server asks for it with the page's other data (entry-server.tsx), so it comes with
+ * the HTML; in the browser it replaces the site's logo in the same box. `undefined` for a guest or a
+ * card, while loading, and when the call fails.
  */
 export function useEnterpriseLogo(): EnterpriseLogo | undefined {
   const token = useAtomValue(accessTokenAtom);
