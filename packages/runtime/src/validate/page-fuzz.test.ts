@@ -62,5 +62,7 @@ describe('validatePage under fuzzed pages', () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect(Array.prototype).not.toHaveProperty('polluted');
-  }, 110_000);
+    // In CI it shares two cores with every other package's tests: a rehearsal with other work beside
+    // it took 118.5 s, past the 110 s this had. The count, not the clock, is what the test holds fixed.
+  }, 300_000);
 });
