@@ -67,6 +67,8 @@ export const SEED_ROW_COUNTS = {
   // disposable-card.json: Acme's and Blue Ocean's card redemption ranges, with 8 and 7 goods.
   disposable_card_ranges: 2,
   disposable_card_range_goods: 15,
+  // logistics-companies.json: 12 couriers offered for after-sale returns and 2 closed ones (百世, 天天).
+  logistics_companies: 14,
 } as const;
 
 /** Rows in every table of the app, to prove a rejected request wrote nothing. */
