@@ -1,4 +1,5 @@
 import { expect, test } from './test.ts';
+import { API_PATHS } from '../packages/schemas/src/api-paths.ts';
 import { recordBlockChunks } from './block-chunks.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';
@@ -55,6 +56,54 @@ test.describe('the pages a guest and a member see', () => {
     await expect(pointSearch.getByText(/我的蓝海币/)).toBeVisible();
     await expect(pointSearch.getByRole('heading', { name: '蓝海福利积分兑换' })).toBeVisible();
     await expect(pointSearch.getByRole('link', { name: /我的积分/ })).toHaveCount(0);
+  });
+
+  test("lets a member change the nickname from the carousel variant's greeting, which shows it at once", async ({
+    page,
+    request,
+  }) => {
+    // A login, two saves and a reload.
+    test.slow();
+    await logIn(page, 'wangfang');
+    await skipLoginPopups(page);
+    const accessToken = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) ?? '';
+    // The exclusive homepage (DZPT) opens with the carousel variant whose member panel greets by nickname.
+    await page.getByRole('button', { name: '专属首页' }).click();
+    const panel = page.getByRole('region', { name: '会员信息' });
+    await expect(panel.getByText('您好，王芳')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: '修改昵称' });
+
+    const rename = async (from: string, to: string) => {
+      await panel.getByRole('button', { name: '修改昵称' }).click();
+      const input = dialog.getByLabel('昵称');
+      await expect(input).toHaveValue(from);
+      await input.fill(to);
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(page.getByText('昵称修改成功').first()).toBeVisible();
+      await expect(dialog).toBeHidden();
+      // The carousel's greeting and the user strip's, at once.
+      await expect(panel.getByText(`您好，${to}`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '用户导航' })).toContainText(to);
+    };
+
+    // An empty nickname is refused at the input, before the server is asked.
+    await panel.getByRole('button', { name: '修改昵称' }).click();
+    await dialog.getByLabel('昵称').fill('');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog.getByText('昵称不能为空')).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+
+    try {
+      await rename('王芳', '芳芳');
+      // The server has it: a reload greets by the new nickname too.
+      await page.reload();
+      await expect(panel.getByText('您好，芳芳')).toBeVisible();
+      await rename('芳芳', '王芳');
+    } finally {
+      // Other specs greet wangfang by her seeded nickname, whatever happened above.
+      await request.post(API_PATHS.memberUpdate, { headers: { accessToken }, data: { nickName: '王芳' } });
+    }
   });
 
   test('downloads the chunks of the blocks on the page and no other', async ({ page }) => {

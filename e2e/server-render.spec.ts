@@ -48,6 +48,8 @@ test.describe('pages the server renders', () => {
   });
 
   test('show their content before any of their JavaScript has run', async ({ browser, page, baseURL }) => {
+    // A login and a second browser context: on a loaded machine that alone took most of 30 s.
+    test.slow();
     await logIn(page, 'zhangwei');
     await skipLoginPopups(page);
     const noScript = await browser.newContext({

@@ -9,6 +9,8 @@ const GOODS = `/buyer/goods/goods/${PRODUCT_SEGMENT}`;
 /** Paths of the buyer API, shared by the server's routes and the storefront's client. */
 export const API_PATHS = {
   site: '/common/common/site',
+  /** The header logo of the member's enterprise (`EnterpriseLogo`: logoPath, subLogoPath); members only. */
+  enterpriseLogo: '/buyer/bindEnterLogo/logo',
   /** Page of a platform, enterprise and page type: query pageClientType, platform, oneId, pageType. */
   pageIndex: '/buyer/other/pageData/getIndex',
   /** The public page a guest sees: query pageClientType, platform. */
@@ -89,6 +91,26 @@ export const API_PATHS = {
    * lifecycle can be shown. Without `sn`, every member's orders move.
    */
   devFulfil: '/dev/fulfil',
+
+  // Single sign-on (issue 25 item 2, spec 01 section 4, spec 03 section 7)
+  /** Where an enterprise's members log in through single sign-on: `SsoLoginUrl`; 404 for one without. */
+  ssoLoginUrl: (oneId: string) => `/buyer/member/account/sso/auth/login/url/${encodeURIComponent(oneId)}`,
+  /** The identity provider's signed code exchanged once for a login (form or JSON `SsoLoginRequest`): `TokenPair`. */
+  enterpriseSsoLogin: '/buyer/passport/member/enterpriseSsoLogin',
+  /** Password login on an enterprise's own login page: `LoginRequest` with `oneId` required; `TokenPair`. */
+  enterpriseLogin: '/buyer/passport/member/enterpriseLogin',
+  /** The member an identity provider's token names (`SsoTokenRequest`): `SsoUser`. */
+  ssoUserByToken: '/buyer/member/account/notlogin/getUserByToken',
+  /** The welfare cards of the member an identity provider's token names (`SsoTokenRequest`): `MemberCard[]`. */
+  ssoCardByToken: '/buyer/member/account/notlogin/getCardByToken',
+  /** The authorization server bound to an enterprise (`SsoSettingsRequest`): `SsoSettings` or null. */
+  ssoSettings: '/buyer/bindEnterAs/getAs',
+  /**
+   * Development only: the identity provider of the SSO tenants (OIDC-style authorization code): GET
+   * the login page (query `redirect_uri`, `state`, `ui_locales`), POST the form; it redirects to
+   * `redirect_uri` with `code` and `state`.
+   */
+  devIdpAuthorize: (oneId: string) => `/dev/idp/${encodeURIComponent(oneId)}/authorize`,
 
   // Cards, sign-up and password recovery
   /** Welfare-card login (form: cardNo, password encrypted, code = image code; header uuid). */
@@ -252,6 +274,8 @@ export const API_PATHS = {
   afterSaleCancel: (sn: string) => `/buyer/order/afterSale/cancel/${encodeURIComponent(sn)}`,
   /** POST JSON `{ logisticsCompany, logisticsNo }`: the member sent the goods back. */
   afterSaleDelivery: (sn: string) => `/buyer/order/afterSale/delivery/${encodeURIComponent(sn)}`,
+  /** The courier companies a return may be sent back with (`LogisticsCompanyPage`; query `LogisticsQuery`). */
+  logisticsCompanies: '/buyer/other/logistics',
   /** Messages with customer service about a request (query afterSaleSn). */
   afterSaleMessages: '/buyer/order/afterSale/getEmployeeMessageRecordList',
   /** POST JSON `{ afterSaleSn, content }` (at most 300 characters): a message to customer service. */

@@ -28,6 +28,7 @@ import benefitOrders from '../api/benefit-orders.schema.json' with { type: 'json
 import disposableCard from '../api/disposable-card.schema.json' with { type: 'json' };
 import seckill from '../api/seckill.schema.json' with { type: 'json' };
 import evaluation from '../api/evaluation.schema.json' with { type: 'json' };
+import sso from '../api/sso.schema.json' with { type: 'json' };
 
 /** `$id` prefix of every schema of the mall. */
 export const SCHEMA_BASE = 'https://schemas.mall.invalid/';
@@ -63,6 +64,7 @@ export const SCHEMA_DOCUMENTS = [
   disposableCard,
   seckill,
   evaluation,
+  sso,
 ];
 
 export {

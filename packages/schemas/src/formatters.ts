@@ -66,3 +66,22 @@ export function formatPriceText(
   const text = options.part === 'integer' ? integer : options.part === 'fraction' ? fraction : fixed;
   return `${options.symbol ?? ''}${text}`;
 }
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The calendar day in China `days` after `now`, as `yyyy-MM-dd`: the calendar the mall's dates are
+ * counted by (bookable days, entry dates), wherever the code runs. Defaults to today (`days` 0).
+ */
+export function chinaDay(now: Date, days = 0): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True when `text` is a real `yyyy-MM-dd` day: `2026-02-28`, not `2026-02-30` or `2026-2-8`. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  // 2026-02-30 parses as March 2nd in some engines and not at all in others.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}

@@ -58,6 +58,7 @@ export type {
   PlanGoods,
   SiteSetting,
   SiteSettingValue,
+  EnterpriseLogo,
 } from './generated/types.ts';
 // Cards, sign-up and password recovery; the side toolbar's lists; notices and popups.
 export type {
@@ -162,8 +163,10 @@ export {
 // The other shared input patterns and the formatters of spec 01 section 5.
 export {
   BIRTH_NUMBER_PATTERN,
+  EMAIL_PATTERN,
   ID_CARD_PATTERN,
   isBirthNumber,
+  isEmail,
   isIdCardValid,
   isMoney,
   isNonNegativeInteger,
@@ -179,7 +182,14 @@ export {
   USERNAME_PATTERN,
 } from './input-patterns.ts';
 export type { PriceTextOptions } from './formatters.ts';
-export { DEFAULT_DATE_PATTERN, formatAddress, formatPriceText, formatUnixTime } from './formatters.ts';
+export {
+  chinaDay,
+  DEFAULT_DATE_PATTERN,
+  formatAddress,
+  formatPriceText,
+  formatUnixTime,
+  isCalendarDay,
+} from './formatters.ts';
 // The store-settlement application (/shopEntry): its shapes, and its input rules read from its schema.
 export type {
   StoreApplication,
@@ -228,6 +238,9 @@ export type {
   InvoiceType,
   OrderInvoice,
   OrderInvoiceBody,
+  OrderVisitor,
+  VisitorDocumentType,
+  VisitorRequest,
   OrderPayBody,
   OrderPlaced,
   OrderSnBody,
@@ -242,6 +255,9 @@ export type {
 export type {
   AfterSaleApplyInfo,
   AfterSaleDeliveryBody,
+  LogisticsCompany,
+  LogisticsCompanyPage,
+  LogisticsQuery,
   AfterSaleDetail,
   AfterSaleListQuery,
   AfterSaleLogEntry,
@@ -262,6 +278,15 @@ export type {
   ComplaintPage,
   ComplaintRequest,
   ComplaintStatus,
+} from './generated/types.ts';
+// Single sign-on (sso.schema.json).
+export type {
+  SsoLoginRequest,
+  SsoLoginUrl,
+  SsoSettings,
+  SsoSettingsRequest,
+  SsoTokenRequest,
+  SsoUser,
 } from './generated/types.ts';
 // Goods reviews (evaluation.schema.json).
 export type {

@@ -23,6 +23,8 @@ export const URL_PATTERN =
   '^https?://(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)*[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?#][^\\s]*)?$';
 /** A birth number: 4 to 40 letters and digits. */
 export const BIRTH_NUMBER_PATTERN = '^[A-Za-z0-9]{4,40}$';
+/** An e-mail address, as the address book's schema holds it: a name, `@`, and a domain with a dot. */
+export const EMAIL_PATTERN = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$';
 
 // The patterns above compiled once, as ajv compiles a schema's pattern (the `u` flag).
 const compiled = (pattern: string) => new RegExp(pattern, 'u');
@@ -34,6 +36,7 @@ const ID_CARD = compiled(ID_CARD_PATTERN);
 const USERNAME = compiled(USERNAME_PATTERN);
 const URL_TEXT = compiled(URL_PATTERN);
 const BIRTH_NUMBER = compiled(BIRTH_NUMBER_PATTERN);
+const EMAIL = compiled(EMAIL_PATTERN);
 
 /** True when `text` is a positive integer (`POSITIVE_INTEGER_PATTERN`). */
 export const isPositiveInteger = (text: string): boolean => POSITIVE_INTEGER.test(text);
@@ -49,6 +52,8 @@ export const isUsername = (text: string): boolean => USERNAME.test(text);
 export const isUrl = (text: string): boolean => URL_TEXT.test(text);
 /** True when `text` is a birth number (`BIRTH_NUMBER_PATTERN`). */
 export const isBirthNumber = (text: string): boolean => BIRTH_NUMBER.test(text);
+/** True when `text` is an e-mail address (`EMAIL_PATTERN`). */
+export const isEmail = (text: string): boolean => EMAIL.test(text);
 
 // GB 11643-1999: the weight of each of the first 17 digits, and the check character by the
 // weighted sum modulo 11.

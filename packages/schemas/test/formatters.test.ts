@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_PATTERN, formatAddress, formatPriceText, formatUnixTime } from '../src/index.ts';
+import {
+  chinaDay,
+  DEFAULT_DATE_PATTERN,
+  formatAddress,
+  formatPriceText,
+  formatUnixTime,
+  isCalendarDay,
+} from '../src/index.ts';
 
 // A moment built in the runtime's own time zone, as the formatter reads it, in unix seconds.
 const seconds = (...parts: [number, number, number, number, number, number]) =>
@@ -58,5 +65,24 @@ describe('formatPriceText', () => {
     expect(formatPriceText(undefined)).toBe('');
     expect(formatPriceText('')).toBe('');
     expect(formatPriceText('free')).toBe('');
+  });
+});
+
+describe('chinaDay', () => {
+  it("counts by China's calendar: 17:00 in London on the 28th is already the 29th there", () => {
+    expect(chinaDay(new Date('2026-11-28T17:00:00Z'))).toBe('2026-11-29');
+    expect(chinaDay(new Date('2026-11-28T15:59:59Z'))).toBe('2026-11-28');
+  });
+
+  it('counts days ahead across a month and a year', () => {
+    expect(chinaDay(new Date('2026-12-30T08:00:00Z'), 3)).toBe('2027-01-02');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('takes a real day written yyyy-MM-dd and refuses any other', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const text of ['2026-02-29', '2026-02-30', '2026-2-8', '2026-13-01', '', '2026-12-01T00:00'])
+      expect(isCalendarDay(text), text).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import addressSchema from '../api/address.schema.json' with { type: 'json' };
 import {
   BIRTH_NUMBER_PATTERN,
+  EMAIL_PATTERN,
   ID_CARD_PATTERN,
   isBirthNumber,
+  isEmail,
   isIdCardValid,
   isMoney,
   isNonNegativeInteger,
@@ -76,7 +79,20 @@ const CASES = [
     valid: ['A123', 'b2026x0001', 'x'.repeat(40)],
     invalid: ['', 'A12', 'x'.repeat(41), 'AB-12', 'AB 12'],
   },
+  {
+    name: 'e-mail',
+    check: isEmail,
+    pattern: EMAIL_PATTERN,
+    valid: ['zhangwei@acme.mall.invalid', 'li.si+mall@a-b.cn'],
+    invalid: ['', 'zhangwei@', '@acme.cn', 'zhang wei@acme.cn', 'zhangwei@acme', 'zhangwei@acme.c'],
+  },
 ];
+
+describe('EMAIL_PATTERN', () => {
+  it("is the address book schema's e-mail pattern, so an address good in one is good in the other", () => {
+    expect(addressSchema.definitions.memberAddressInput.properties.email.pattern).toBe(EMAIL_PATTERN);
+  });
+});
 
 describe('the shared input patterns', () => {
   for (const { name, check, pattern, valid, invalid } of CASES) {

@@ -1,5 +1,5 @@
 // Writes the generated part of fixtures/: flat SVG pictures under fixtures/images (banners, adverts,
-// hot-zone pictures, icons, goods, store logos, logo) and fixtures/pages/large.json, the 120+ block page the
+// hot-zone pictures, icons, goods, store logos, logo, enterprise logos) and fixtures/pages/large.json, the 120+ block page the
 // benchmarks and the large-page tests use. Deterministic: running it twice writes the same bytes.
 // Usage: npm run fixtures -w @mall/server
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -260,6 +260,45 @@ function logo(): string {
       text(30, 41, 30, '#ffffff', '福', 'middle', 700),
       text(72, 30, 22, '#c81623', '好生活', 'start', 700),
       text(72, 52, 14, '#666666', '福利商城', 'start'),
+    ].join('\n'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enterprise logos (200x60, the site logo's shape) and sub-logos (60x60), fixtures/seed/enterprise-logos.json
+
+const ENTERPRISE_LOGOS: [file: string, mark: string, name: string, tagline: string, bg: string][] = [
+  ['acme-logo', 'A', '艾克米', '员工福利', '#1565c0'],
+  ['blue-logo', '蓝', '蓝海集团', '员工之家', '#00838f'],
+];
+
+const ENTERPRISE_SUB_LOGOS: [file: string, label: string, bg: string][] = [['acme-union', '工会', '#c62828']];
+
+/** An enterprise's header logo: its mark in a rounded square, its name and a tagline beside it. */
+function enterpriseLogo(mark: string, name: string, tagline: string, bg: string): string {
+  return svg(
+    200,
+    60,
+    `${name}${tagline}`,
+    [
+      `<rect width="60" height="60" rx="14" fill="${bg}"/>`,
+      text(30, 41, 30, '#ffffff', mark, 'middle', 700),
+      text(72, 30, 22, bg, name, 'start', 700),
+      text(72, 52, 14, '#666666', tagline, 'start'),
+    ].join('\n'),
+  );
+}
+
+/** A sub-logo shown beside an enterprise's logo: a round badge (its union, a partner). */
+function enterpriseSubLogo(label: string, bg: string): string {
+  return svg(
+    60,
+    60,
+    label,
+    [
+      `<circle cx="30" cy="30" r="29" fill="#ffffff" stroke="${bg}" stroke-width="2"/>`,
+      `<circle cx="30" cy="30" r="23" fill="${bg}"/>`,
+      text(30, 37, 18, '#ffffff', label, 'middle', 700),
     ].join('\n'),
   );
 }
@@ -537,6 +576,10 @@ write('hotzones/special-top.svg', specialTop());
 for (const [file, label, bg] of ICONS) write(`icons/${file}.svg`, icon(label, bg));
 write('logo.svg', logo());
 write('favicon.svg', favicon());
+for (const [file, mark, name, tagline, bg] of ENTERPRISE_LOGOS)
+  write(`enterprises/${file}.svg`, enterpriseLogo(mark, name, tagline, bg));
+for (const [file, label, bg] of ENTERPRISE_SUB_LOGOS)
+  write(`enterprises/${file}.svg`, enterpriseSubLogo(label, bg));
 for (const g of goods)
   g.images.forEach((image, view) => write(image.replace(/^\/img\//, ''), goodsPicture(g, view)));
 const catalogue = JSON.parse(

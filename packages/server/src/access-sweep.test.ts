@@ -84,6 +84,14 @@ const PUBLIC_ENDPOINTS: Record<string, string> = {
   'POST /buyer/member/account/notlogin/checkSendCode': 'password recovery',
   'POST /buyer/member/account/notlogin/getUserContactByLoginName': 'password recovery',
   'POST /buyer/member/account/notlogin/resetPassword': 'password recovery',
+  'GET /buyer/member/account/sso/auth/login/url/:oneId': "an SSO tenant's login page, asked at logout",
+  'POST /buyer/bindEnterAs/getAs': "an SSO tenant's identity provider settings, nothing secret",
+  'POST /buyer/passport/member/enterpriseSsoLogin': "login: the identity provider's signed code",
+  'POST /buyer/passport/member/enterpriseLogin': "login on an enterprise's own page",
+  'POST /buyer/member/account/notlogin/getUserByToken':
+    "the identity provider's signed token is the credential",
+  'POST /buyer/member/account/notlogin/getCardByToken':
+    "the identity provider's signed token is the credential",
   'GET /img/*': 'pictures',
 };
 
@@ -113,7 +121,13 @@ const CARD_OWN_PREFIX = '/buyer/disposable-card/';
 const CARD_ENDPOINT_FOR_EVERYONE = 'GET /buyer/disposable-card/card';
 
 /** Public endpoints of a development build only; a production build must not have them. */
-const DEVELOPMENT_ONLY = ['GET /dev/outbox', 'POST /dev/fulfil'];
+const DEVELOPMENT_ONLY = [
+  'GET /dev/outbox',
+  'POST /dev/fulfil',
+  // The development identity provider of the SSO tenants (routes/dev-idp.ts).
+  'GET /dev/idp/:oneId/authorize',
+  'POST /dev/idp/:oneId/authorize',
+];
 
 /**
  * Path parameters of member endpoints that name no thing a member owns (goods, stores, an

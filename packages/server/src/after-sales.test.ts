@@ -646,7 +646,8 @@ describe('advanceAfterSales (the development fulfilment’s service step)', () =
     expect((await logOf(request.sn, { locale: 'en-US' })).map((entry) => entry.message)).toEqual([
       'Your after-sale request has been submitted and awaits review',
       'Your after-sale request has been approved; please send the goods back',
-      'You sent the goods back (顺丰速运 SF1234567890)',
+      // The courier in English: the name the list gives it there.
+      'You sent the goods back (SF Express SF1234567890)',
       'The seller received the returned goods',
       'Refund completed: 258 points returned',
     ]);

@@ -19,6 +19,7 @@ import { logoutTarget } from './session/logout-target.ts';
 import { handleAuthFailure } from './session/session-expiry.ts';
 import { MemberSync } from './session/MemberSync.tsx';
 import { readLogoutState } from './session/useLogout.ts';
+import { leavingHref } from './session/sso-login.ts';
 import { getAppStore } from './state/store.ts';
 
 // The request layer shows its own messages, so swr neither retries (a second toast) nor
@@ -63,8 +64,8 @@ export function App({ router: givenRouter, i18n = appI18n, routes, swr, store = 
         query: Object.keys(query).length > 0 ? JSON.stringify(query) : null,
       }),
     );
-    if (target.kind === 'external') window.location.assign(target.href);
-    else void router.navigate(target.path);
+    if (target.kind === 'internal') void router.navigate(target.path);
+    else window.location.assign(leavingHref(target));
   };
   const keepBrowsing = () => {
     void router.navigate('/').then(clearSessionStorage);

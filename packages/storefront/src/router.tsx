@@ -2,6 +2,7 @@ import { loadBlockRegistry } from '@mall/blocks';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router';
 import { MemberCentreLayout } from './member-centre/MemberCentreLayout.tsx';
+import { ACCOUNT_ROUTE_HANDLE } from './session/account-routes.ts';
 import { LoginGate } from './session/LoginGate.tsx';
 import { DocumentTitle } from './shell/DocumentTitle.tsx';
 import { RouteError } from './shell/RouteError.tsx';
@@ -77,6 +78,12 @@ export const appRoutes: RouteObject[] = [
         path: 'login/:loginRouteName',
         errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/loginEnterprise.tsx').then((m) => m.LoginEnterpriseRoute)),
+      },
+      {
+        // Where an SSO tenant's identity provider sends the member back (spec 01 section 4).
+        path: 'sso/callback',
+        errorElement: <RouteError />,
+        lazy: lazyRoute(() => import('./routes/sso.callback.tsx').then((m) => m.SsoCallbackRoute)),
       },
       // Cards, sign-up, password recovery and the terms pages (all open to guests).
       {
@@ -197,6 +204,8 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         // Not a chunk of its own: a context provider only; the menu comes with PageFrame's chunk.
         Component: MemberCentreLayout,
+        // Account pages: the login gate also asks for a known username (spec 01 section 4).
+        handle: ACCOUNT_ROUTE_HANDLE,
         children: [
           {
             index: true,

@@ -154,3 +154,40 @@ describe('<Carousel2 /> behaviour', () => {
     expect(screen.getByText('My welfare points')).toBeInTheDocument();
   });
 });
+
+describe('<Carousel2 /> nickname edit', () => {
+  it("offers the member to change the nickname beside the greeting, opening the host's editor", async () => {
+    const user = userEvent.setup();
+    const editNickName = vi.fn();
+    renderBlock(<Carousel2 blockKey="c2" options={still} />, { services: { editNickName } });
+    const panel = screen.getByRole('region', { name: '会员信息' });
+    expect(within(panel).getByText('您好，张三')).toBeInTheDocument();
+    const edit = within(panel).getByRole('button', { name: '修改昵称' });
+    expect(edit).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(edit);
+    expect(editNickName).toHaveBeenCalledTimes(1);
+  });
+
+  it('is reached by keyboard and named in English', async () => {
+    const user = userEvent.setup();
+    const editNickName = vi.fn();
+    renderBlock(<Carousel2 blockKey="c2" options={still} />, { locale: 'en-US', services: { editNickName } });
+    const edit = screen.getByRole('button', { name: 'Change nickname' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    expect(editNickName).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no edit where the host has no editor, nor to a guest', () => {
+    const member = renderBlock(<Carousel2 blockKey="c2" options={still} />);
+    expect(screen.getByText('您好，张三')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '修改昵称' })).not.toBeInTheDocument();
+    member.unmount();
+
+    renderBlock(<Carousel2 blockKey="c2" options={still} />, {
+      services: { user: null, editNickName: vi.fn() },
+    });
+    expect(screen.getByText('您好，欢迎光临')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '修改昵称' })).not.toBeInTheDocument();
+  });
+});

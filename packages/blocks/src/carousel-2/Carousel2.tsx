@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { BlockOptionsByType } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
@@ -52,10 +52,22 @@ function Avatar({ initial }: { initial: string | undefined }) {
   );
 }
 
-/** The member's corner beside the carousel: greeting, points in the enterprise's wording, account links. */
+/** A pencil, for the nickname's edit button. */
+function PencilIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+    </svg>
+  );
+}
+
+/**
+ * The member's corner beside the carousel: greeting (with the nickname's edit button where the host
+ * has an editor), points in the enterprise's wording, account links.
+ */
 function MemberPanel() {
   const { t } = useBlockTranslation(carousel2Messages);
-  const { user } = useBlockServices();
+  const { user, editNickName } = useBlockServices();
   // The balance and its label in the enterprise's points wording, as the points blocks say it.
   const { formattedPoints, balanceLabel } = useMemberPoints();
   const nickName = user?.nickName?.trim();
@@ -84,10 +96,24 @@ function MemberPanel() {
       <Avatar initial={nickName ? Array.from(nickName)[0] : undefined} />
       {user ? (
         <>
-          <Box>
-            <Text fontWeight="bold" lineClamp={1}>
-              {t('carousel2.greeting', { name: nickName || t('carousel2.memberFallback') })}
-            </Text>
+          <Box w="100%">
+            <Flex align="center" justify="center" gap="1">
+              <Text fontWeight="bold" lineClamp={1}>
+                {t('carousel2.greeting', { name: nickName || t('carousel2.memberFallback') })}
+              </Text>
+              {editNickName ? (
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  color="fg.muted"
+                  aria-label={t('carousel2.editNickName')}
+                  aria-haspopup="dialog"
+                  onClick={() => editNickName()}
+                >
+                  <PencilIcon />
+                </IconButton>
+              ) : null}
+            </Flex>
             <Text fontSize="xs" color="fg.muted" mt="1">
               {t('carousel2.welcome')}
             </Text>
@@ -151,8 +177,9 @@ function MemberPanel() {
 
 /**
  * A 990x453 carousel (5 s, wraps, pauses on hover and focus) with the member's 200 px panel beside
- * it: greeting by nickname, points balance in the enterprise's points wording, links to the points
- * account and the orders; a guest gets a log-in link instead.
+ * it: greeting by nickname (which the member may change there, through the host's editor), points
+ * balance in the enterprise's points wording, links to the points account and the orders; a guest
+ * gets a log-in link instead.
  */
 export function Carousel2({ name, options }: BlockProps<Carousel2Options>) {
   const { t } = useBlockTranslation(carousel2Messages);

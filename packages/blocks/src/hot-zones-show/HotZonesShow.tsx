@@ -1,26 +1,15 @@
-import { chakra } from '@chakra-ui/react';
-import { useOpenLink, type BlockProps } from '@mall/runtime';
-import type { HotZone, HotZonesShowOptions } from '@mall/schemas';
-import { useState } from 'react';
+import type { BlockProps } from '@mall/runtime';
+import type { HotZonesShowOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { hotZonesShowMessages } from './hot-zones-show-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
-import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
+import { HotZoneConfirmButton, needsHotZoneConfirm, useHotZoneConfirm } from '../parts/HotZoneConfirm.tsx';
 import { HOT_ZONE_FOCUS_RING, HotZonesPicture, hotZoneBox } from '../parts/HotZonesPicture.tsx';
-import { linkParam } from '../parts/link-href.ts';
 import { DaysCounter } from '../parts/DaysCounter.tsx';
 
 /** Picture size when the block does not say: 1200x400. */
 export const HOT_ZONES_DEFAULT_SIZE = { width: 1200, height: 400 } as const;
-
-/** Where OK leads for a family-benefit zone (`familyInfo=1`). */
-export const FAMILY_INFO_PATH = '/familyInfo';
-
-/** Whether a zone asks for confirmation first: a `planCaseUseTo=2` link with a content text. */
-function needsConfirm(zone: HotZone): boolean {
-  return linkParam(zone.url, 'planCaseUseTo') === '2' && Boolean(zone.content?.trim());
-}
 
 /**
  * A picture with clickable areas, scaled to the page width. A zone whose link contains `countdown`
@@ -28,15 +17,11 @@ function needsConfirm(zone: HotZone): boolean {
  */
 export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>) {
   const { t } = useBlockTranslation(hotZonesShowMessages);
-  const openLink = useOpenLink();
-  const [confirmZone, setConfirmZone] = useState<HotZone | null>(null);
+  const confirm = useHotZoneConfirm();
   const width = options.imgWidth ?? HOT_ZONES_DEFAULT_SIZE.width;
   const height = options.imgHeight ?? HOT_ZONES_DEFAULT_SIZE.height;
   const label = name?.trim() || t('hotZonesShow.label');
   const now = new Date();
-
-  const confirmFamily = linkParam(confirmZone?.url, 'familyInfo') === '1';
-  const close = () => setConfirmZone(null);
 
   return (
     <BlockFrame head={options.head} label={label}>
@@ -44,20 +29,11 @@ export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>)
         {options.list.map((zone, i) => {
           const zoneName = zone.title?.trim() || label;
           const counter = zone.url?.includes('countdown') ? <DaysCounter url={zone.url} now={now} /> : null;
-          if (needsConfirm(zone)) {
+          if (needsHotZoneConfirm(zone)) {
             return (
-              <chakra.button
-                key={i}
-                type="button"
-                aria-label={zoneName}
-                aria-haspopup="dialog"
-                onClick={() => setConfirmZone(zone)}
-                cursor="pointer"
-                _focusVisible={HOT_ZONE_FOCUS_RING}
-                {...hotZoneBox(zone)}
-              >
+              <HotZoneConfirmButton key={i} zone={zone} onAsk={confirm.ask} aria-label={zoneName}>
                 {counter}
-              </chakra.button>
+              </HotZoneConfirmButton>
             );
           }
           return (
@@ -73,21 +49,7 @@ export function HotZonesShow({ name, options }: BlockProps<HotZonesShowOptions>)
           );
         })}
       </HotZonesPicture>
-      <ConfirmDialog
-        open={confirmZone !== null}
-        content={confirmZone?.content ?? ''}
-        onConfirm={() => {
-          const url = confirmZone?.url;
-          close();
-          void openLink(confirmFamily ? FAMILY_INFO_PATH : url);
-        }}
-        onCancel={() => {
-          const url = confirmZone?.url;
-          close();
-          if (confirmFamily) void openLink(url);
-        }}
-        onDismiss={close}
-      />
+      {confirm.dialog}
     </BlockFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialHotZonesShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
@@ -157,5 +157,80 @@ describe('<SpecialHotZonesShow /> days counter', () => {
     );
     expect(screen.getByRole('link', { name: /距离开幕/ })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^剩余/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('<SpecialHotZonesShow /> planCaseUseTo=2 confirmation', () => {
+  const familyUrl = '/home/multipleChoice?planCaseId=pc-2027&planCaseUseTo=2&familyInfo=1';
+  const plainUrl = '/yearOptionSelection?planCaseId=pc-1&planCaseUseTo=2';
+  const prompt = '确认后不可更改，是否继续？';
+  const zone = (url: string, content?: string) => ({
+    x: 10,
+    y: 10,
+    width: 30,
+    height: 30,
+    url,
+    title: '年度选择',
+    ...(content === undefined ? {} : { content }),
+  });
+
+  function renderZone(url: string, content?: string) {
+    return renderBlock(
+      <SpecialHotZonesShow blockKey="z" options={{ img: '/img/a.svg', list: [zone(url, content)] }} />,
+    );
+  }
+
+  async function openPrompt(url: string) {
+    const user = userEvent.setup();
+    const view = renderZone(url, prompt);
+    const area = screen.getByRole('button', { name: '年度选择' });
+    expect(area).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(area);
+    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(dialog).toHaveTextContent(prompt);
+    expect(view.services.calls.navigate).toEqual([]);
+    return { ...view, user, dialog };
+  }
+
+  it('goes to /familyInfo on OK when the link has familyInfo=1', async () => {
+    const { user, dialog, services } = await openPrompt(familyUrl);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/familyInfo' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('follows the link on Cancel when the link has familyInfo=1', async () => {
+    const { user, dialog, services } = await openPrompt(familyUrl);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: familyUrl }]);
+  });
+
+  it('follows the link on OK without familyInfo', async () => {
+    const { user, dialog, services } = await openPrompt(plainUrl);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: plainUrl }]);
+  });
+
+  it('only closes on Cancel without familyInfo', async () => {
+    const { user, dialog, services } = await openPrompt(plainUrl);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(services.calls.navigate).toEqual([]);
+  });
+
+  it('opens a planCaseUseTo=2 zone without a text directly', async () => {
+    const user = userEvent.setup();
+    const { services } = renderZone(plainUrl, '   ');
+    await user.click(screen.getByRole('link', { name: '年度选择' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: plainUrl }]);
+  });
+
+  it('opens a zone with a text but without planCaseUseTo=2 directly', async () => {
+    const user = userEvent.setup();
+    const { services } = renderZone('/goodsList?planId=plan-spring', prompt);
+    await user.click(screen.getByRole('link', { name: '年度选择' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?planId=plan-spring' }]);
   });
 });

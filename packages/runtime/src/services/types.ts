@@ -88,4 +88,10 @@ export interface BlockServices {
   notify(notice: Notice): void;
   /** Records a tracking event. */
   track(event: TrackEvent): void;
+  /**
+   * Opens the host's nickname editor for the member (spec 03: the nickname edit dialog of the
+   * carousel variant); once saved, the host gives the blocks the new `user.nickName`. Absent where
+   * the host has no editor (a guest, Storybook, the studio's preview): blocks then offer no edit.
+   */
+  editNickName?: () => void;
 }

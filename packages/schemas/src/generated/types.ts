@@ -191,6 +191,13 @@ export type InvoiceType = 'BUSINESS' | 'INDIVIDUAL';
  */
 export type InvoicePurpose = 'GOODS_DETAIL' | 'GOODS_CATEGORY';
 /**
+ * The visitor's identity document: ID_CARD (resident identity card, 15 or 18 characters), PASSPORT, HK_MACAO_PERMIT (the mainland travel permit of Hong Kong and Macao residents), TAIWAN_PERMIT (of Taiwan residents).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__visitorDocumentType".
+ */
+export type VisitorDocumentType = 'ID_CARD' | 'PASSPORT' | 'HK_MACAO_PERMIT' | 'TAIWAN_PERMIT';
+/**
  * Result of GET /buyer/disposable-card/orders: the card's orders, newest first.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -2175,7 +2182,7 @@ export interface SpecialDiscountOptions {
   endText?: string;
 }
 /**
- * Hot zones of a special page: a picture scaled to the 1200 px column (1200x400 by default) with rectangular clickable areas, placed in percent of the picture, each opening its link.
+ * Hot zones of a special page: a picture scaled to the 1200 px column (1200x400 by default) with rectangular clickable areas, placed in percent of the picture, each opening its link. A zone whose link contains `countdown` shows a 3-digit days counter to the link's `date` query; a zone whose link has `planCaseUseTo=2` and a `content` text asks for confirmation first, as the home page's hot zones do.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "specialHotZonesShow".
@@ -2229,6 +2236,10 @@ export interface SpecialHotZone {
    * Name of the area, read by screen readers. Defaults to the picture's name and the area's number.
    */
   title?: string;
+  /**
+   * Confirmation text shown before following a `planCaseUseTo=2` link: OK goes to `/familyInfo` when the link has `familyInfo=1`, else follows the link; Cancel follows the link only when it has `familyInfo=1`.
+   */
+  content?: string;
 }
 /**
  * The background of a special zone page: with `isImg`, the picture `background` at the top centre of the window, not repeated (over `fromColor` when set); otherwise a vertical gradient from `fromColor` to `toColor`. It lies fixed behind the page content, takes no room in the page and shows nothing else; with neither a picture nor a colour it renders nothing.
@@ -2937,6 +2948,67 @@ export interface AfterSaleMessageBody {
   content: string;
 }
 /**
+ * Query of GET /buyer/other/logistics (spec 02: pageNumber 1, pageSize 200, disabled OPEN): which page, from 1 (defaults to 1), how many per page, 1 to 200 (defaults to 200), and which companies: only OPEN, the offered ones, may be asked for (defaults to OPEN).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__logisticsQuery".
+ */
+export interface LogisticsQuery {
+  /**
+   * Page, from 1. Defaults to `1`.
+   */
+  pageNumber?: string;
+  /**
+   * Rows per page, 1 to 200. Defaults to `200`.
+   */
+  pageSize?: string;
+  /**
+   * The companies' state: OPEN, those offered (closed ones are never listed to members). Defaults to `OPEN`.
+   */
+  disabled?: 'OPEN';
+}
+/**
+ * A courier company a member may send after-sale goods back with.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__logisticsCompany".
+ */
+export interface LogisticsCompany {
+  id: string;
+  /**
+   * Its code in tracking services (SF, ZTO, ...).
+   */
+  code: string;
+  /**
+   * Its name in Chinese: what a return's `logisticsCompany` carries.
+   */
+  name: string;
+  /**
+   * Its name in English, for an English page.
+   */
+  nameEn: string;
+  /**
+   * Always OPEN: offered.
+   */
+  disabled: 'OPEN';
+}
+/**
+ * Result of GET /buyer/other/logistics: a page of the offered courier companies, in the mall's order.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "after-sale__logisticsCompanyPage".
+ */
+export interface LogisticsCompanyPage {
+  records: LogisticsCompany[];
+  /**
+   * Offered companies in all pages.
+   */
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+/**
  * JSON body of POST /buyer/order/afterSale/delivery/{sn}: the member sent the goods of an approved return or exchange back.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -2944,7 +3016,7 @@ export interface AfterSaleMessageBody {
  */
 export interface AfterSaleDeliveryBody {
   /**
-   * The courier, 1 to 50 characters.
+   * The courier: the `name` of one of the offered companies of GET /buyer/other/logistics (another is refused).
    */
   logisticsCompany: string;
   /**
@@ -4768,6 +4840,10 @@ export interface OrderDetail {
    * The invoice asked for with the order; null when none was.
    */
   invoice?: OrderInvoice | null;
+  /**
+   * Who comes in person for the order's goods; null when they need none.
+   */
+  visitor?: OrderVisitor | null;
 }
 /**
  * One line of an order in full.
@@ -4904,6 +4980,29 @@ export interface OrderInvoice {
    * When it was asked for (ISO).
    */
   requestedAt: string;
+}
+/**
+ * The visitor of an order, as stored, with the document number and mobile masked.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__orderVisitor".
+ */
+export interface OrderVisitor {
+  name: string;
+  documentType: VisitorDocumentType;
+  /**
+   * Masked but for its first 4 and last 4, e.g. 1101**********002X.
+   */
+  documentNumber: string;
+  /**
+   * Masked, e.g. 138****8000.
+   */
+  mobile: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  entryDate: string;
+  email: string | null;
 }
 /**
  * This interface was referenced by `MallSchemas`'s JSON-Schema
@@ -7087,6 +7186,22 @@ export interface ShellBookingRecordPage {
   pages: number;
 }
 /**
+ * Result of GET /buyer/bindEnterLogo/logo (member): the header logo of the member's enterprise and the sub-logo shown beside it, pictures of the mall's image set; null where the enterprise has none (the site's logo is shown instead).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "site__enterpriseLogo".
+ */
+export interface EnterpriseLogo {
+  /**
+   * The enterprise's logo; null: none.
+   */
+  logoPath: string | null;
+  /**
+   * Shown beside the logo; null: none (never set without a logo).
+   */
+  subLogoPath: string | null;
+}
+/**
  * This interface was referenced by `MallSchemas`'s JSON-Schema
  * via the `definition` "site__siteSettingValue".
  */
@@ -7127,6 +7242,103 @@ export interface SiteSetting {
    * JSON text: {siteName, logoImg, icon}, the name in the caller's locale.
    */
   settingValue: string;
+}
+/**
+ * Body of POST /buyer/member/account/notlogin/getUserByToken and getCardByToken: an identity provider's token (the code of an SSO login, not yet exchanged), read without spending it.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "sso__ssoTokenRequest".
+ */
+export interface SsoTokenRequest {
+  token: string;
+  /**
+   * The enterprise expected, when known; a token of another enterprise is refused.
+   */
+  oneId?: string;
+}
+/**
+ * Result of POST /buyer/member/account/notlogin/getUserByToken: the member an identity provider's token names.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "sso__ssoUser".
+ */
+export interface SsoUser {
+  oneId: string;
+  /**
+   * In the caller's language.
+   */
+  enterpriseName: string;
+  username: string;
+  nickName: string;
+}
+/**
+ * Result of GET /buyer/member/account/sso/auth/login/url/{oneId}: where the enterprise's members log in (its identity provider's login page, `tenants.ssoLoginUrls` of config/client.json). The storefront adds `redirect_uri`, `state` and `ui_locales`.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "sso__ssoLoginUrl".
+ */
+export interface SsoLoginUrl {
+  oneId: string;
+  loginUrl: string;
+}
+/**
+ * Body of POST /buyer/bindEnterAs/getAs: the enterprise whose authorization-server settings are asked for.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "sso__ssoSettingsRequest".
+ */
+export interface SsoSettingsRequest {
+  oneId: string;
+}
+/**
+ * Result of POST /buyer/bindEnterAs/getAs: the authorization server (identity provider) bound to an enterprise, what a login through it needs; null for an enterprise without single sign-on. Nothing secret.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "sso__ssoSettings".
+ */
+export interface SsoSettings {
+  oneId: string;
+  /**
+   * In the caller's language.
+   */
+  enterpriseName: string;
+  /**
+   * The identity provider's login page.
+   */
+  loginUrl: string;
+  /**
+   * The `iss` its codes carry.
+   */
+  issuer: string;
+  /**
+   * The mall's client id there: the `aud` its codes carry.
+   */
+  clientId: string;
+  responseType: 'code';
+  /**
+   * The storefront path the identity provider sends the code back to (`redirect_uri`).
+   */
+  callbackPath: string;
+  /**
+   * How long a code may be exchanged.
+   */
+  codeLifetimeSeconds: number;
+}
+/**
+ * Body of POST /buyer/passport/member/enterpriseSsoLogin (form or JSON): the signed code the enterprise's identity provider sent back to the storefront's /sso/callback, exchanged once for the mall's login (spec 01 section 4, spec 03 section 7).
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "sso".
+ */
+export interface SsoLoginRequest {
+  /**
+   * The identity provider's code: a signed JWT (HS256) naming the employee (`sub`, their user name), for the audience `mall:{oneId}`, valid about 60 seconds, with a `jti` the mall takes once.
+   */
+  code: string;
+  /**
+   * The enterprise the storefront expects the code from, when it knows it; a code of another enterprise is refused.
+   */
+  oneId?: string;
 }
 /**
  * Body of PUT /buyer/store/store/apply/first (JSON): the company behind the store. Saving it starts the application (DRAFT) or changes a DRAFT or REFUSED one. Names and addresses are one line without spaces at either end (the storefront trims what is typed).
@@ -7401,6 +7613,7 @@ export interface CheckoutRequest {
    */
   remark?: string;
   invoice?: InvoiceRequest;
+  visitor?: VisitorRequest;
 }
 /**
  * An invoice the member asks for (spec 03 section 7, the invoice area). The server checks the rest and words its refusals: a title of 1-100 characters; BUSINESS needs a taxpayer ID of TAX_NUMBER_PATTERN (15, 17, 18 or 20 capital letters and digits; lower case is taken as upper), INDIVIDUAL takes none.
@@ -7419,6 +7632,29 @@ export interface InvoiceRequest {
    */
   taxpayerId?: string | null;
   purpose: InvoicePurpose;
+}
+/**
+ * Who comes in person for goods received on site (spec 03 section 7, the visitor area: name, document type, number, phone, entry date, e-mail). The server checks the rest and words its refusals: a name of 1-20 characters; an ID card of ID_CARD_PATTERN whose 18th character is its check character, another document 5-20 letters and digits (lower case taken as upper); a mobile of 11 digits starting 13-19; an entry date from tomorrow (China's calendar) to 60 days ahead; an e-mail, when given, in the address book's e-mail pattern.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "trade__visitorRequest".
+ */
+export interface VisitorRequest {
+  /**
+   * The visitor's name as on the document.
+   */
+  name: string;
+  documentType: VisitorDocumentType;
+  documentNumber: string;
+  mobile: string;
+  /**
+   * The day they come, YYYY-MM-DD.
+   */
+  entryDate: string;
+  /**
+   * Optional.
+   */
+  email?: string | null;
 }
 /**
  * JSON body of POST /buyer/order/order/invoice: asks for the invoice of one of the member's orders that has none yet.
@@ -7511,6 +7747,10 @@ export interface CheckoutView {
    * The member's welfare points now.
    */
   balance: number;
+  /**
+   * Whether some ticked goods are received in person (a plan with the visitor rule, e.g. 健康体检): placing the order then needs `visitor`.
+   */
+  visitorRequired: boolean;
 }
 /**
  * Result of POST commitOrder.

@@ -98,6 +98,51 @@ describe('seed', () => {
     ]);
   });
 
+  it('gives a database seeded before migration 034 the enterprise logos and the couriers on its next start, once', async () => {
+    const seeded = await countAllRows(db);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE enterprises SET logo_path = NULL, sub_logo_path = NULL');
+      await tx.query('DELETE FROM logistics_companies');
+      await tx.query(`DELETE FROM app_meta WHERE meta_key = 'logos_and_logistics_seeded_at'`);
+    });
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await countAllRows(db)).toEqual(seeded);
+    expect(
+      await db.query(
+        `SELECT one_id AS "oneId", logo_path AS "logoPath", sub_logo_path AS "subLogoPath" FROM enterprises
+         WHERE logo_path IS NOT NULL ORDER BY one_id`,
+      ),
+    ).toEqual([
+      {
+        oneId: 'ent-acme',
+        logoPath: '/img/enterprises/acme-logo.svg',
+        subLogoPath: '/img/enterprises/acme-union.svg',
+      },
+      { oneId: 'ent-blue', logoPath: '/img/enterprises/blue-logo.svg', subLogoPath: null },
+    ]);
+    // Once marked, a logo an operator takes away stays away.
+    await db.query(`UPDATE enterprises SET logo_path = NULL, sub_logo_path = NULL WHERE one_id = 'ent-blue'`);
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await db.query(`SELECT 1 FROM enterprises WHERE logo_path IS NOT NULL`)).toHaveLength(1);
+  });
+
+  it('gives a database seeded before the tenant rules their enterprises and members on its next start, once', async () => {
+    const seeded = await countAllRows(db);
+    // A database as it was before single sign-on: no Morning Star (ent-sso-a), no linchen.
+    await db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM point_log WHERE member_id = 'mbr-sso-lin'`);
+      await tx.query(`DELETE FROM members WHERE id = 'mbr-sso-lin'`);
+      await tx.query(`DELETE FROM enterprises WHERE one_id = 'ent-sso-a'`);
+      await tx.query(`DELETE FROM app_meta WHERE meta_key = 'tenants_seeded_at'`);
+    });
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await countAllRows(db)).toEqual(seeded);
+    expect(
+      await db.query(`SELECT username, one_id AS "oneId", point FROM members WHERE id = 'mbr-sso-lin'`),
+    ).toEqual([{ username: 'linchen', oneId: 'ent-sso-a', point: 1000 }]);
+    expect(await seedIfEmpty(db)).toBe(false);
+  });
+
   it('dates plans and markets relative to the moment of seeding, in whole minutes', async () => {
     const [meta] = await db.query<{ seededAt: string }>(
       `SELECT meta_value AS "seededAt" FROM app_meta WHERE meta_key = 'seeded_at'`,

@@ -5,12 +5,13 @@ import { seedMembers, type SeedMember } from './seed-members.ts';
 
 // What trading added to the seed, for a database seeded before it: the demo members added since
 // (chenjing, who has no address and no pay password, to show a first checkout), the demo pay
-// passwords, and the plans' separate-redemption and maximum-exchange rules.
+// passwords, and the plans' checkout rules.
 
 interface SeedPlanRules {
   id: string;
   redeemSeparately?: boolean;
   maxExchange?: number;
+  visitorRequired?: boolean;
 }
 
 /** Writes what trading added to the seed; rows the member changed since are left alone. */
@@ -27,12 +28,17 @@ export async function seedTrading(tx: DbExecutor, dir: string): Promise<void> {
       await hashPassword(m.payPassword),
     ]);
   }
+  await seedPlanRules(tx, dir);
+}
+
+/** The plans' checkout rules: separate redemption, maximum exchange, and a visitor's details (migration 035). */
+export async function seedPlanRules(tx: DbExecutor, dir: string): Promise<void> {
   for (const p of readSeedJson<SeedPlanRules[]>(dir, 'seed/plans.json')) {
-    if (p.redeemSeparately === undefined && p.maxExchange === undefined) continue;
-    await tx.query('UPDATE plans SET redeem_separately = $2, max_exchange = $3 WHERE id = $1', [
-      p.id,
-      p.redeemSeparately ?? false,
-      p.maxExchange ?? null,
-    ]);
+    if (p.redeemSeparately === undefined && p.maxExchange === undefined && p.visitorRequired === undefined)
+      continue;
+    await tx.query(
+      'UPDATE plans SET redeem_separately = $2, max_exchange = $3, visitor_required = $4 WHERE id = $1',
+      [p.id, p.redeemSeparately ?? false, p.maxExchange ?? null, p.visitorRequired ?? false],
+    );
   }
 }

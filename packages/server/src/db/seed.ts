@@ -5,7 +5,7 @@ import { readSeedJson } from './read-seed-json.ts';
 import { seedAccount } from './seed-account.ts';
 import { seedBenefits } from './seed-benefits.ts';
 import { seedAddresses } from './seed-addresses.ts';
-import { seedTrading } from './seed-trading.ts';
+import { seedPlanRules, seedTrading } from './seed-trading.ts';
 import { seedSearchTerms } from './seed-search-terms.ts';
 import { seedCards } from './seed-cards.ts';
 import { fillStoreLogos, seedCatalogue } from './seed-catalogue.ts';
@@ -16,6 +16,7 @@ import { seedNoticesAndPopups } from './seed-notices.ts';
 import { seedOperators, seedPageVersions } from './seed-operators.ts';
 import { seedOpeningGrants } from './seed-opening-grants.ts';
 import { seedGoodsReviews } from './seed-goods-reviews.ts';
+import { seedLogosAndLogistics } from './seed-logos-and-logistics.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of fixtures/seed/*.json
@@ -151,6 +152,15 @@ const OPERATORS_SEEDED_KEY = 'operators_seeded_at';
 const OPENING_GRANTS_SEEDED_KEY = 'opening_grants_seeded_at';
 /** Set once the goods reviews and the orders they review are seeded (issue 25). */
 const GOODS_REVIEWS_SEEDED_KEY = 'goods_reviews_seeded_at';
+/** Set once the enterprises' header logos and the courier companies (migration 034) are seeded. */
+const LOGOS_AND_LOGISTICS_SEEDED_KEY = 'logos_and_logistics_seeded_at';
+/** Set once the plans' visitor rule (migration 035) is seeded; a database seeded before gets it on start. */
+const VISITOR_RULES_SEEDED_KEY = 'visitor_rules_seeded_at';
+/**
+ * Set once the enterprises and members added for the tenant rules of config/client.json (Harbor,
+ * Lumen, and Morning Star's single sign-on: issue 25) are seeded; a database seeded before gets them on start.
+ */
+const TENANTS_SEEDED_KEY = 'tenants_seeded_at';
 
 const readJson = readSeedJson;
 
@@ -212,6 +222,22 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       await markSeeded(tx, GOODS_REVIEWS_SEEDED_KEY, now);
       wrote = true;
     }
+    if (!(await isMarked(tx, LOGOS_AND_LOGISTICS_SEEDED_KEY))) {
+      await seedLogosAndLogistics(tx, dir);
+      await markSeeded(tx, LOGOS_AND_LOGISTICS_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, VISITOR_RULES_SEEDED_KEY))) {
+      await seedPlanRules(tx, dir);
+      await markSeeded(tx, VISITOR_RULES_SEEDED_KEY, now);
+      wrote = true;
+    }
+    if (!(await isMarked(tx, TENANTS_SEEDED_KEY))) {
+      await seedEnterprises(tx, dir);
+      await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
+      await markSeeded(tx, TENANTS_SEEDED_KEY, now);
+      wrote = true;
+    }
     // Last: after any step above that added members with points.
     if (wrote || !(await isMarked(tx, OPENING_GRANTS_SEEDED_KEY))) {
       await seedOpeningGrants(tx, now);
@@ -222,6 +248,17 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   });
 }
 
+/** The enterprises of enterprises.json not seeded before. */
+async function seedEnterprises(tx: DbExecutor, dir: string): Promise<void> {
+  for (const e of readJson<SeedEnterprise[]>(dir, 'seed/enterprises.json')) {
+    await tx.query(
+      `INSERT INTO enterprises (one_id, name, name_en, platform_permission) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [e.oneId, e.name, e.nameEn ?? null, e.platformPermission],
+    );
+  }
+}
+
 /**
  * Writes every fixture row. Existing rows are left alone (`ON CONFLICT DO NOTHING`), so running it
  * again changes nothing.
@@ -230,13 +267,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   const dir = options.fixturesDir ?? FIXTURES_DIR;
   const now = options.now ?? new Date();
 
-  for (const e of readJson<SeedEnterprise[]>(dir, 'seed/enterprises.json')) {
-    await tx.query(
-      `INSERT INTO enterprises (one_id, name, name_en, platform_permission) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING`,
-      [e.oneId, e.name, e.nameEn ?? null, e.platformPermission],
-    );
-  }
+  await seedEnterprises(tx, dir);
 
   const site = readJson<object>(dir, 'seed/site.json');
   await tx.query(
@@ -361,6 +392,7 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await seedBenefits(tx, dir, now);
   // After the member lists, whose orders some reviews are of.
   await seedGoodsReviews(tx, dir, now);
+  await seedLogosAndLogistics(tx, dir);
   // Last: after every step that adds members with points or lines of their ledgers.
   await seedOpeningGrants(tx, now);
 
@@ -373,6 +405,9 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   await markSeeded(tx, OPENING_GRANTS_SEEDED_KEY, now);
   await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
   await markSeeded(tx, GOODS_REVIEWS_SEEDED_KEY, now);
+  await markSeeded(tx, LOGOS_AND_LOGISTICS_SEEDED_KEY, now);
+  await markSeeded(tx, VISITOR_RULES_SEEDED_KEY, now);
+  await markSeeded(tx, TENANTS_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

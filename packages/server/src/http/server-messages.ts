@@ -158,6 +158,13 @@ const ZH_CN = {
   invoiceTaxpayerPattern: '纳税人识别号应为15、17、18或20位字母或数字',
   invoiceAlreadyRequested: '该订单已申请过发票',
   invoiceOrderEnded: '已取消或已关闭的订单不能申请发票',
+  visitorRequired: '请填写到访人信息',
+  visitorNameRequired: '请填写到访人姓名',
+  visitorNameTooLong: '到访人姓名不能超过20个字',
+  visitorDocumentNumberRequired: '请填写证件号码',
+  visitorIdCardInvalid: '请输入正确的身份证号码',
+  visitorDocumentNumberInvalid: '证件号码应为5到20位字母或数字',
+  visitorEntryDateInvalid: '入场日期须为明天起60天内的日期',
 
   // ---- Verification, profile and privacy ----
   imageCodeRequired: '请输入图形验证码',
@@ -232,6 +239,9 @@ const ZH_CN = {
   courierRequired: '请填写物流公司',
   trackingNoRequired: '请填写物流单号',
   badTrackingNo: '请输入正确的物流单号',
+  courierNotOffered: '请从列表中选择物流公司',
+  logisticsPageSize: '每页条数须为1到200之间的整数',
+  logisticsOpenOnly: '只能查询启用的物流公司',
   afterSaleRequired: '请选择售后申请',
   messageContentRequired: '请输入留言内容',
   complaintOrderRequired: '请选择投诉的订单',
@@ -350,6 +360,21 @@ const ZH_CN = {
   publicPageShared: '公共页面由各企业共用，不能指定企业',
   englishPageMismatch: '英文版须与原页面同属一个平台、页面类型和企业',
   pageVersionNotFound: '该版本不存在',
+
+  // ---- Single sign-on and the development identity provider (issue 25 item 2) ----
+  ssoNotEnabled: '该企业未开通单点登录',
+  ssoCodeInvalid: '单点登录凭证无效，请重新登录',
+  ssoCodeExpired: '单点登录凭证已过期，请重新登录',
+  ssoCodeUsed: '单点登录凭证已使用过，请重新登录',
+  ssoWrongTenant: '单点登录凭证不属于该企业',
+  ssoUnknownUser: '该企业没有此账号，请联系企业管理员',
+  idpTitle: '{{enterprise}} 统一身份认证',
+  idpIntro: '请使用企业账号登录，登录后返回福利商城',
+  idpDevNotice: '开发环境的身份提供方，仅供演示',
+  idpUsername: '用户名',
+  idpPassword: '密码',
+  idpSubmit: '登录',
+  idpBadRedirect: '回调地址无效，请从福利商城重新进入',
 } as const;
 
 /** A key of the server's message catalogue. */
@@ -509,6 +534,13 @@ const EN_US: Record<ServerMessageKey, string> = {
   invoiceTaxpayerPattern: 'The taxpayer ID is 15, 17, 18 or 20 letters or digits',
   invoiceAlreadyRequested: 'An invoice was already requested for this order',
   invoiceOrderEnded: 'No invoice can be requested for a cancelled or closed order',
+  visitorRequired: "Please fill in the visitor's details",
+  visitorNameRequired: "Please enter the visitor's name",
+  visitorNameTooLong: "The visitor's name cannot be longer than 20 characters",
+  visitorDocumentNumberRequired: 'Please enter the document number',
+  visitorIdCardInvalid: 'Please enter a valid ID card number',
+  visitorDocumentNumberInvalid: 'The document number is 5 to 20 letters or digits',
+  visitorEntryDateInvalid: 'The entry date must be between tomorrow and 60 days ahead',
 
   // ---- Verification, profile and privacy ----
   imageCodeRequired: 'Please enter the image code',
@@ -583,6 +615,9 @@ const EN_US: Record<ServerMessageKey, string> = {
   courierRequired: 'Please enter the courier',
   trackingNoRequired: 'Please enter the tracking number',
   badTrackingNo: 'Please enter a valid tracking number',
+  courierNotOffered: 'Please choose a courier from the list',
+  logisticsPageSize: 'Page size must be a whole number from 1 to 200',
+  logisticsOpenOnly: 'Only the couriers in service can be listed',
   afterSaleRequired: 'Please select a return request',
   messageContentRequired: 'Please enter a message',
   complaintOrderRequired: 'Please select the order you are complaining about',
@@ -701,6 +736,21 @@ const EN_US: Record<ServerMessageKey, string> = {
   publicPageShared: 'A public page is shared by every enterprise and cannot name one',
   englishPageMismatch: 'An English version must have the platform, page type and enterprise of its page',
   pageVersionNotFound: 'No such version',
+
+  // ---- Single sign-on and the development identity provider (issue 25 item 2) ----
+  ssoNotEnabled: 'This enterprise does not use single sign-on',
+  ssoCodeInvalid: 'The single sign-on code is not valid. Please log in again',
+  ssoCodeExpired: 'The single sign-on code has expired. Please log in again',
+  ssoCodeUsed: 'The single sign-on code has already been used. Please log in again',
+  ssoWrongTenant: 'The single sign-on code belongs to another enterprise',
+  ssoUnknownUser: 'This enterprise has no such account. Please ask your administrator',
+  idpTitle: '{{enterprise}} single sign-on',
+  idpIntro: 'Log in with your company account to return to the benefits mall',
+  idpDevNotice: 'Development identity provider, for demonstration only',
+  idpUsername: 'User name',
+  idpPassword: 'Password',
+  idpSubmit: 'Log in',
+  idpBadRedirect: 'The return address is not valid. Please start again from the benefits mall',
 };
 
 /** The server's messages by locale and key; `{{name}}` placeholders. */

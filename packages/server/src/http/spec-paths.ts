@@ -433,19 +433,7 @@ export const NOT_SERVED: Readonly<Record<SpecPathKey, NotServedReason>> = Object
   // ---- Planned (issue 25): other sessions are building these; remove each as it lands ----
   // The login-platform lookup by oneId, whose path the spec does not show, is served as
   // GET /buyer/other/loginPlatform/{oneId} (routes/passport.ts).
-  ...notServed(
-    [
-      'GET /buyer/bindEnterLogo/logo',
-      'GET /buyer/other/logistics',
-      'GET /buyer/member/account/sso/auth/login/url/{id}',
-      `POST ${PASSPORT}/enterpriseSsoLogin`,
-      `POST ${PASSPORT}/enterpriseLogin`,
-      `POST ${NOT_LOGIN}/getUserByToken`,
-      `POST ${NOT_LOGIN}/getCardByToken`,
-      'POST /buyer/bindEnterAs/getAs',
-    ],
-    planned(),
-  ),
+  ...notServed([], planned()),
 
   // ---- Systems outside ours ----
   ...notServed(

@@ -17,6 +17,7 @@ import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Caller } from '../http/caller.ts';
 import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { requireOfferedCourier } from './logistics.ts';
 import { giveBackWithWholeOrder, readRefundState, refundPointsOf, restockLine } from './order-refunds.ts';
 import { changePoints } from './point-ledger.ts';
 
@@ -135,9 +136,9 @@ const LOG = {
     en: `Your after-sale request was refused: ${reason.en}`,
   }),
   cancelled: { zh: '您已取消售后申请', en: 'You withdrew the after-sale request' },
-  sentBack: (company: string, no: string): Words => ({
-    zh: `您已寄回商品（${company} ${no}）`,
-    en: `You sent the goods back (${company} ${no})`,
+  sentBack: (courier: { name: string; nameEn: string }, no: string): Words => ({
+    zh: `您已寄回商品（${courier.name} ${no}）`,
+    en: `You sent the goods back (${courier.nameEn} ${no})`,
   }),
   received: { zh: '商家已收到退回的商品', en: 'The seller received the returned goods' },
   refunded: (points: number): Words => ({
@@ -617,7 +618,8 @@ export async function cancelAfterSale(
 
 /**
  * Records that the member sent the goods of an approved return or exchange back, with the courier
- * and tracking number; any other request or status: ApiError 400.
+ * (the name of an offered company of GET /buyer/other/logistics) and tracking number; any other
+ * request or status, or a courier not offered: ApiError 400, nothing written.
  */
 export async function deliverAfterSale(
   db: Db,
@@ -632,12 +634,14 @@ export async function deliverAfterSale(
     if (status !== 'PASS' || !sendsGoodsBack(serviceType)) {
       throw new ApiError(400, AFTER_SALE_MESSAGES.cannotDeliver);
     }
+    // After the request is known to be the member's: another's answers 404 whatever it names.
+    const courier = await requireOfferedCourier(tx, input.logisticsCompany);
     await tx.query(
       `UPDATE after_sales SET status = 'BUYER_RETURN', logistics_company = $2, logistics_no = $3, updated_at = $4
        WHERE sn = $1`,
       [sn, input.logisticsCompany, input.logisticsNo, now],
     );
-    await writeLog(tx, sn, 'BUYER_RETURN', LOG.sentBack(input.logisticsCompany, input.logisticsNo), now);
+    await writeLog(tx, sn, 'BUYER_RETURN', LOG.sentBack(courier, input.logisticsNo), now);
     return getAfterSale(tx, memberId, sn, locale);
   });
 }

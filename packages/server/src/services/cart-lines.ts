@@ -23,6 +23,8 @@ export interface PlanRule {
   planName: string;
   redeemSeparately: boolean;
   maxExchange: number | null;
+  /** Received in person: placing the order needs a visitor (services/visitors.ts). */
+  visitorRequired: boolean;
 }
 
 /** One cart line with everything pricing and checkout need. */
@@ -142,7 +144,7 @@ async function pricedLines(db: DbExecutor, rows: LineRow[], shopper: Shopper): P
   }));
 }
 
-/** The separate-redemption and maximum-exchange rules of open plans the member sees, by SKU. */
+/** The separate-redemption, maximum-exchange and visitor rules of open plans the member sees, by SKU. */
 async function planRulesOf(
   db: DbExecutor,
   skuIds: readonly string[],
@@ -152,9 +154,10 @@ async function planRulesOf(
   if (skuIds.length === 0) return bySku;
   const rows = await db.query<PlanRule & { skuId: string }>(
     `SELECT pg.sku_id AS "skuId", p.id AS "planId", p.name AS "planName",
-            p.redeem_separately AS "redeemSeparately", p.max_exchange AS "maxExchange"
+            p.redeem_separately AS "redeemSeparately", p.max_exchange AS "maxExchange",
+            p.visitor_required AS "visitorRequired"
      FROM plan_goods pg JOIN plans p ON p.id = pg.plan_id
-     WHERE pg.sku_id = ANY ($1) AND (p.redeem_separately OR p.max_exchange IS NOT NULL)
+     WHERE pg.sku_id = ANY ($1) AND (p.redeem_separately OR p.max_exchange IS NOT NULL OR p.visitor_required)
        AND p.status = 'online' AND p.date_start <= $3 AND p.date_end > $3
        AND (p.audience IS NULL OR $2 = ANY (p.audience))
      ORDER BY p.id`,
@@ -162,6 +165,11 @@ async function planRulesOf(
   );
   for (const { skuId, ...rule } of rows) bySku.set(skuId, [...(bySku.get(skuId) ?? []), rule]);
   return bySku;
+}
+
+/** Whether some of `lines` are received in person, so their order needs a visitor. */
+export function needsVisitor(lines: readonly PricedLine[]): boolean {
+  return lines.some((line) => line.plans.some((plan) => plan.visitorRequired));
 }
 
 /** Why a line cannot be ordered now, or null. */

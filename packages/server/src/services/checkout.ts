@@ -17,6 +17,7 @@ import {
   invalidReason,
   loadCartLines,
   loadDirectLine,
+  needsVisitor,
   type DirectLine,
   priceOf,
   type PricedLine,
@@ -25,6 +26,7 @@ import {
 import { offerCoupons } from './checkout-coupons.ts';
 import { checkInvoiceRequest, storeInvoice } from './invoices.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
+import { checkVisitor, storeVisitor } from './visitors.ts';
 
 // Checkout: the ticked cart lines, or one SKU and quantity bought now (a direct line, which never
 // touches the cart), priced by the server, shipped to one of the member's addresses, with at most
@@ -117,6 +119,7 @@ export async function viewCheckout(
     address: address ? checkoutAddressOf(address, ticked) : null,
     planCheck: checkPlans(ticked, shopper.locale),
     balance: await balanceOf(db, shopper.memberId),
+    visitorRequired: needsVisitor(ticked),
   };
 }
 
@@ -161,7 +164,8 @@ export async function preCheckOrder(
   request: CheckoutRequest,
 ): Promise<void> {
   if (request.invoice) checkInvoiceRequest(request.invoice);
-  await checkOrder(db, shopper, request, false);
+  const { ticked } = await checkOrder(db, shopper, request, false);
+  if (needsVisitor(ticked)) checkVisitor(request.visitor, shopper.now);
 }
 
 /** A new order number: O, the date (yyMMdd) and 10 random digits. */
@@ -182,6 +186,7 @@ export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutReq
     // One member's checkouts and payments run one after the other.
     await balanceOf(tx, shopper.memberId, true);
     const { ticked, address, coupon } = await checkOrder(tx, shopper, request, true);
+    const visitor = needsVisitor(ticked) ? checkVisitor(request.visitor, shopper.now) : null;
     const price = priceOf(ticked, coupon?.discountPoints ?? 0);
     const sn = newOrderSn(shopper.now);
 
@@ -222,6 +227,7 @@ export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutReq
       ],
     );
     if (invoice) await storeInvoice(tx, sn, invoice, shopper.now);
+    if (visitor) await storeVisitor(tx, sn, visitor, shopper.now);
     for (const [i, line] of ticked.entries()) {
       await tx.query(
         `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order,

@@ -14,6 +14,7 @@ import { limitOffset, pageOf, type ListPage } from './list-page.ts';
 import type { Locale } from './locale.ts';
 import { yuanFromFen } from './money.ts';
 import { readOrderInvoice } from './invoices.ts';
+import { readOrderVisitor } from './visitors.ts';
 import { giveBackWithWholeOrder, REFUNDING_SERVICE_TYPES } from './order-refunds.ts';
 import { addTrace, listTraces, ORDER_TRACES } from './order-traces.ts';
 import { changePoints } from './point-ledger.ts';
@@ -292,6 +293,7 @@ export async function getOrderDetail(
     logisticsNo: order.logisticsNo,
     actions: orderActions(order.orderStatus, order.logisticsNo !== null),
     invoice: await readOrderInvoice(db, sn),
+    visitor: await readOrderVisitor(db, sn),
   };
 }
 

@@ -18,13 +18,14 @@ export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db>
 /** Rows a fresh seed writes to the tables whose counts the fixtures fix exactly. */
 export const SEED_ROW_COUNTS = {
   // Acme, Blue Ocean, Nova Tech (the verification and privacy enterprise), and Harbor and Lumen (the
-  // tenant rules of config/client.json: a /custom landing with its own navigation; an underlined nav).
-  enterprises: 5,
+  // tenant rules of config/client.json: a /custom landing with its own navigation; an underlined nav),
+  // and Morning Star (ent-sso-a, whose members log in through single sign-on).
+  enterprises: 6,
   pages: 13,
   plans: 8,
   markets: 5,
-  // 10 of members.json, 7 behind the cards of cards.json and sunli of benefit-members.json.
-  members: 18,
+  // 11 of members.json, 7 behind the cards of cards.json and sunli of benefit-members.json.
+  members: 19,
   // 6 of cards.json and 3 of Nova Tech (verification.json).
   welfare_cards: 9,
   disposable_cards: 4,
@@ -48,8 +49,8 @@ export const SEED_ROW_COUNTS = {
   point_accounts: 8,
   point_account_log: 9,
   // Their welfare-points ledgers: 5 grants and the payments of their 11 seeded paid orders; and the
-  // opening grant of each of the 14 other members seeded with points (seed-opening-grants.ts).
-  point_log: 30,
+  // opening grant of each of the 15 other members seeded with points (seed-opening-grants.ts).
+  point_log: 31,
   // shell-cards.json: zhangwei's three cards and wangfang's one, two slots on each of 15 days, and the
   // booking of zhangwei's care card.
   shell_cards: 4,
@@ -66,6 +67,8 @@ export const SEED_ROW_COUNTS = {
   // disposable-card.json: Acme's and Blue Ocean's card redemption ranges, with 8 and 7 goods.
   disposable_card_ranges: 2,
   disposable_card_range_goods: 15,
+  // logistics-companies.json: 12 couriers offered for after-sale returns and 2 closed ones (百世, 天天).
+  logistics_companies: 14,
 } as const;
 
 /** Rows in every table of the app, to prove a rejected request wrote nothing. */

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   type AfterSaleApplyInfo,
+  type AfterSaleDeliveryBody,
   type AfterSaleDetail,
   type AfterSaleLogEntry,
   type AfterSaleMessage,
@@ -57,6 +58,19 @@ export function fetchAfterSaleLog(sn: string): Promise<AfterSaleLogEntry[]> {
 /** Withdraws a request in review or approved; answers it as it is now. */
 export function cancelAfterSale(sn: string): Promise<AfterSaleDetail> {
   return request<AfterSaleDetail>(API_PATHS.afterSaleCancel(sn), { method: 'POST', quiet: true });
+}
+
+/**
+ * Tells that the goods of an approved return or exchange were sent back, with the courier (the name
+ * of a company of the logistics list) and the tracking number; answers the request as it is now.
+ */
+export function deliverAfterSale(sn: string, input: AfterSaleDeliveryBody): Promise<AfterSaleDetail> {
+  return request<AfterSaleDetail>(API_PATHS.afterSaleDelivery(sn), {
+    method: 'POST',
+    json: true,
+    body: { ...input },
+    quiet: true,
+  });
 }
 
 /** The messages with customer service about a request, oldest first (reading marks replies read). */

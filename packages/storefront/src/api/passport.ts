@@ -23,6 +23,17 @@ export function postLogin(body: LoginRequest): Promise<RequestOutcome<TokenPair>
   });
 }
 
+/** Password login on an enterprise's own login page: its members only (`oneId` required). */
+export function postEnterpriseLogin(
+  body: LoginRequest & { oneId: string },
+): Promise<RequestOutcome<TokenPair>> {
+  return requestOutcome<TokenPair>(API_PATHS.enterpriseLogin, {
+    method: 'POST',
+    auth: false,
+    body: { ...body },
+  });
+}
+
 /** The logged-in member. */
 export function fetchUserInfo(): Promise<UserInfo> {
   return request<UserInfo>(API_PATHS.userInfo);

@@ -2,7 +2,7 @@ import type { BrandCount } from '@mall/schemas';
 import { FilterRow } from './FilterRow.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
-/** Brands shown in the row; the rest are a search away. Defaults to `16`. */
+/** Brands shown in the row, unless the address asks for all (`showBrand=1`). Defaults to `16`. */
 export const BRAND_FILTER_MAX = 16;
 
 export interface BrandFilterProps {
@@ -11,13 +11,15 @@ export interface BrandFilterProps {
   brandId: string | undefined;
   /** Chooses brands by their comma list, or none. */
   onChoose: (brandId: string | null) => void;
+  /** Every brand rather than the first {@link BRAND_FILTER_MAX}. Defaults to `false`. */
+  all?: boolean;
 }
 
 /**
  * The brands of the goods the other filters find, most goods first, each with its count. Several
  * may be chosen: a brand's button adds it to the choice or takes it out.
  */
-export function BrandFilter({ brands, brandId, onChoose }: BrandFilterProps) {
+export function BrandFilter({ brands, brandId, onChoose, all = false }: BrandFilterProps) {
   const { t } = useCatalogueStrings();
   if (brands.length === 0) return null;
   const chosen = new Set(brandId ? brandId.split(',') : []);
@@ -31,7 +33,7 @@ export function BrandFilter({ brands, brandId, onChoose }: BrandFilterProps) {
       showTitle
       allLabel={t('catalogue.allBrands')}
       onAll={() => onChoose(null)}
-      options={brands.slice(0, BRAND_FILTER_MAX).map((brand) => ({
+      options={(all ? brands : brands.slice(0, BRAND_FILTER_MAX)).map((brand) => ({
         id: brand.brandId,
         label: brand.brandName,
         count: brand.count,

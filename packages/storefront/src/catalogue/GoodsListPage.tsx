@@ -14,7 +14,13 @@ import { StatusMessage } from '../shell/StatusMessage.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryPath } from './category-path.ts';
-import { GOODS_LIST_PAGE_SIZE, searchQueryOf, withParams, type GoodsListSort } from './goods-list-query.ts';
+import {
+  brandRowOf,
+  GOODS_LIST_PAGE_SIZE,
+  searchQueryOf,
+  withParams,
+  type GoodsListSort,
+} from './goods-list-query.ts';
 import { DeliveryCityFilter } from './DeliveryCityFilter.tsx';
 import { GoodsResults } from './GoodsResults.tsx';
 import { PriceFilter } from './PriceFilter.tsx';
@@ -36,8 +42,9 @@ export interface GoodsListPageProps {
 /**
  * The goods list (spec 02 section 2): the search its address asks for, with category, brand,
  * points and "my points pay for" filters (and the delivery city for city goods), the four sort tabs
- * and paging, under the category navigation (open with `showAllNav=1`). Everything lives in the
- * address, and answers stay cached, so coming back from a goods detail shows the same page at once.
+ * and paging, under the category navigation (open with `showAllNav=1`); `showBrand` shapes the brand
+ * row (see `brandRowOf`). Everything lives in the address, and answers stay cached, so coming back
+ * from a goods detail shows the same page at once.
  */
 export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPageProps) {
   const { t } = useCatalogueStrings();
@@ -55,10 +62,14 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
       revalidateOnFocus: false,
     },
   );
+  const brandRow = brandRowOf(params);
   const { brandId: _chosen, sortFilter: _sort, pageNumber: _page, ...brandQuery } = query;
-  const brands = useSWR(['goods-brands', brandQuery], () => fetchSearchBrands(brandQuery), {
-    keepPreviousData: true,
-  });
+  // Without a brand row its brands are not asked for.
+  const brands = useSWR(
+    brandRow === 'hidden' ? null : ['goods-brands', brandQuery],
+    () => fetchSearchBrands(brandQuery),
+    { keepPreviousData: true },
+  );
   const { categoryId: _category, ...categoryQuery } = brandQuery;
   const categoryCounts = useSWR(
     ['goods-categories', { ...categoryQuery, brandId: query.brandId }],
@@ -87,7 +98,8 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
   // CLS). Later changes keep the previous answers on screen (keepPreviousData), so this is the first load.
   const settled = (state: { data?: unknown; error?: unknown }) =>
     state.data !== undefined || state.error !== undefined;
-  const filtersSettled = settled(tree) && settled(brands) && settled(categoryCounts);
+  const filtersSettled =
+    settled(tree) && (brandRow === 'hidden' || settled(brands)) && settled(categoryCounts);
 
   return (
     <PageFrame categoryNav={showAllNav ? 'open' : 'menu'}>
@@ -125,11 +137,14 @@ export function GoodsListPage({ titleKey, title: ownTitle, intro }: GoodsListPag
           {cityGoods ? (
             <DeliveryCityFilter regionId={query.regionId} onChoose={(regionId) => go({ regionId })} />
           ) : null}
-          <BrandFilter
-            brands={brands.data ?? []}
-            brandId={query.brandId}
-            onChoose={(brandId) => go({ brandId })}
-          />
+          {brandRow === 'hidden' ? null : (
+            <BrandFilter
+              brands={brands.data ?? []}
+              brandId={query.brandId}
+              all={brandRow === 'all'}
+              onChoose={(brandId) => go({ brandId })}
+            />
+          )}
           <PriceFilter
             lower={query.productLowerPrice}
             higher={query.productHigherPrice}

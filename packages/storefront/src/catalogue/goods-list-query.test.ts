@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueryOf, withParams } from './goods-list-query.ts';
+import { brandRowOf, searchQueryOf, withParams } from './goods-list-query.ts';
 
 const query = (search: string) => searchQueryOf(new URLSearchParams(search));
 
@@ -35,5 +35,18 @@ describe('the search an address asks for', () => {
     const params = new URLSearchParams('keyword=米&pageNumber=4');
     expect(withParams(params, { brandId: 'b101' }).toString()).toBe('keyword=%E7%B1%B3&brandId=b101');
     expect(withParams(params, { pageNumber: '5' }).toString()).toBe('keyword=%E7%B1%B3&pageNumber=5');
+  });
+});
+
+describe('the brand row an address asks for (showBrand)', () => {
+  const row = (search: string) => brandRowOf(new URLSearchParams(search));
+
+  it('shows every brand with showBrand=1 or true, none with 0 or false, and the first ones otherwise', () => {
+    expect(row('showBrand=1')).toBe('all');
+    expect(row('showBrand=true')).toBe('all');
+    expect(row('showBrand=0')).toBe('hidden');
+    expect(row('showBrand=false')).toBe('hidden');
+    expect(row('keyword=大米')).toBe('top');
+    expect(row('showBrand=')).toBe('top');
   });
 });

@@ -59,3 +59,21 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
   if (!('pageNumber' in changes)) next.delete('pageNumber');
   return next;
 }
+
+/** How the list shows its brand row: not at all, its first brands (`BRAND_FILTER_MAX`), or every brand. */
+export type BrandRow = 'hidden' | 'top' | 'all';
+
+/**
+ * The brand row an address asks for with `showBrand` (spec 02 section 2 names the parameter without
+ * its values). `showBrand=1` (or `true`) shows the row with every brand: the brand blocks' "more" link
+ * (`/goodsList?showBrand=1`) leads here to see the brands. `showBrand=0` (or `false`) leaves the row
+ * out. Without it the row shows its first brands as it always has, because every other link to the
+ * list (the header's search, the category navigation, plans, markets, blocks' goods links) carries no
+ * `showBrand` and its users rely on the brand filter; hiding the row by default would take it from them.
+ */
+export function brandRowOf(params: URLSearchParams): BrandRow {
+  const value = params.get('showBrand')?.trim().toLowerCase();
+  if (value === '1' || value === 'true') return 'all';
+  if (value === '0' || value === 'false') return 'hidden';
+  return 'top';
+}

@@ -1,8 +1,8 @@
 import type { MessageCatalogue } from '@mall/runtime';
 
 /**
- * Strings of login, the login gate and logout (part of namespace `storefront`), keys prefixed
- * `auth.`, `gate.` and `logout.`.
+ * Strings of login, the login gate, logout and the single-sign-on callback (part of namespace
+ * `storefront`), keys prefixed `auth.`, `gate.`, `logout.` and `sso.`.
  */
 export const sessionMessages = {
   'zh-CN': {
@@ -27,6 +27,12 @@ export const sessionMessages = {
     'gate.cancel': '返回首页',
 
     'logout.fixedAccount': '该账号为固定账号，不能退出登录',
+
+    'sso.signingIn': '正在登录，请稍候…',
+    'sso.failedTitle': '单点登录未完成',
+    'sso.noCode': '没有收到登录凭证，请重新登录。',
+    'sso.badState': '该登录链接已失效，请重新登录。',
+    'sso.retry': '重新登录',
   },
   'en-US': {
     'auth.title': 'Member login',
@@ -50,5 +56,11 @@ export const sessionMessages = {
     'gate.cancel': 'Back to home',
 
     'logout.fixedAccount': 'This is a fixed account and cannot log out',
+
+    'sso.signingIn': 'Logging you in…',
+    'sso.failedTitle': 'Single sign-on did not complete',
+    'sso.noCode': 'No login code came back. Please log in again.',
+    'sso.badState': 'This login link is no longer valid. Please log in again.',
+    'sso.retry': 'Log in again',
   },
 } satisfies MessageCatalogue;

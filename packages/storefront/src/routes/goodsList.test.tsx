@@ -368,3 +368,47 @@ describe('/goodsList delivery city', () => {
     expect(lastSearch()).toMatchObject({ regionId: '4403' });
   });
 });
+
+describe('/goodsList brand row (showBrand)', () => {
+  const TWENTY_BRANDS = Array.from({ length: 20 }, (_, i) => ({
+    brandId: `b${i + 1}`,
+    brandName: `品牌${i + 1}`,
+    count: 40 - i,
+  }));
+  const filters = async () => within(await (await main()).findByRole('region', { name: '筛选条件' }));
+
+  beforeEach(() => {
+    vi.mocked(fetchSearchBrands).mockClear();
+    vi.mocked(fetchSearchBrands).mockResolvedValue(TWENTY_BRANDS);
+  });
+
+  it('shows the first 16 brands when the address does not say, as every other link to the list expects', async () => {
+    renderRoute('/goodsList?keyword=大米');
+    const brandRow = within((await filters()).getByRole('group', { name: '品牌' }));
+    expect(brandRow.getByRole('button', { name: '品牌16(25)' })).toBeInTheDocument();
+    expect(brandRow.queryByRole('button', { name: '品牌17(24)' })).not.toBeInTheDocument();
+  });
+
+  it('shows every brand with showBrand=1, where the brand blocks’ “more” link leads', async () => {
+    renderRoute('/goodsList?showBrand=1');
+    const brandRow = within((await filters()).getByRole('group', { name: '品牌' }));
+    expect(brandRow.getByRole('button', { name: '品牌20(21)' })).toBeInTheDocument();
+    expect(brandRow.getAllByRole('button')).toHaveLength(21); // 全部 and the 20 brands
+  });
+
+  it('leaves the brand row out with showBrand=0, without asking for the brands, and keeps the other filters', async () => {
+    renderRoute('/goodsList?keyword=大米&showBrand=0');
+    const row = await filters();
+    expect(row.getByRole('group', { name: '分类' })).toBeInTheDocument();
+    expect(row.queryByRole('group', { name: '品牌' })).not.toBeInTheDocument();
+    expect(await (await main()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
+    expect(fetchSearchBrands).not.toHaveBeenCalled();
+  });
+
+  it('still searches the brands an address names when the row is left out', async () => {
+    renderRoute('/goodsList?brandId=b3&showBrand=false');
+    expect(await (await main()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
+    expect(lastSearch()).toMatchObject({ brandId: 'b3' });
+    expect(screen.queryByRole('group', { name: '品牌' })).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
 import { toaster } from '../shell/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/coupons.ts', () => ({
@@ -86,6 +87,7 @@ beforeEach(() => {
     </StorefrontStoryFrame>,
   );
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchCoupons).mockReset();
   vi.mocked(claimCoupon).mockReset();

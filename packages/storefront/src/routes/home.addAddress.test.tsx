@@ -8,6 +8,7 @@ import { fetchRegions } from '../api/catalogue.ts';
 import { RequestError } from '../api/request.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/addresses.ts', () => ({
@@ -102,6 +103,7 @@ async function fillAddress(form: Scope) {
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(addAddress).mockReset();
   vi.mocked(editAddress).mockReset();

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAfterSales } from '../api/after-sales.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/after-sales.ts', () => ({
@@ -41,6 +42,7 @@ const summary = (overrides: Partial<AfterSaleSummary> = {}): AfterSaleSummary =>
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
 });
 

@@ -4,6 +4,7 @@ import { fetchBenefitRecords } from '../benefits/benefits-api.ts';
 import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../benefits/benefits-api.ts', () => ({ fetchBenefitRecords: vi.fn() }));
@@ -15,6 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
 });
 

@@ -5,6 +5,7 @@ import { fetchBenefitRecords } from '../benefits/benefits-api.ts';
 import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../benefits/benefits-api.ts', () => ({ fetchBenefitRecords: vi.fn() }));
@@ -28,6 +29,7 @@ const table = async () =>
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchBenefitRecords).mockReset();
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelFavorite, fetchFavorites } from '../api/favorites.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/favorites.ts', () => ({ fetchFavorites: vi.fn(), cancelFavorite: vi.fn() }));
@@ -33,6 +34,7 @@ const main = async () => within(await screen.findByRole('main', {}, { timeout: 5
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchFavorites).mockReset();
   vi.mocked(cancelFavorite).mockReset();

@@ -15,6 +15,7 @@ import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
 import { toaster } from '../shell/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../member-messages/member-messages-api.ts', () => ({
@@ -24,6 +25,15 @@ vi.mock('../member-messages/member-messages-api.ts', () => ({
   markStationMessageRead: vi.fn(),
   deleteStationMessage: vi.fn(),
 }));
+// The header's own calls for the stored member (notices, hot search terms, the strip's points
+// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
+// would fill the toaster before this page's.
+vi.mock('../api/notices.ts', () => ({
+  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
+  fetchNotice: vi.fn(),
+}));
+vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
+vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
@@ -92,6 +102,7 @@ beforeEach(() => {
     </StorefrontStoryFrame>,
   );
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchLeftMessages).mockResolvedValue(leftPage(OPEN, ANSWERED));
   vi.mocked(fetchStationMessages).mockResolvedValue(stationPage(ORDER, WELCOME));

@@ -8,6 +8,7 @@ import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
 import { toaster } from '../shell/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn() }));
@@ -41,6 +42,7 @@ beforeEach(() => {
     </StorefrontStoryFrame>,
   );
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchPointAccounts).mockReset();
 });

@@ -12,6 +12,7 @@ import { toaster } from '../shell/toaster.ts';
 import { localeAtom } from '../state/locale.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 // The route table renders in the language of its i18next instance; a test may ask for English.
@@ -34,6 +35,15 @@ vi.mock('../api/evaluations.ts', () => ({
   fetchReviewPictures: vi.fn(),
   fetchGoodsEvaluations: vi.fn(),
 }));
+// The header's own calls for the stored member (notices, hot search terms, the strip's points
+// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
+// would fill the toaster before this page's.
+vi.mock('../api/notices.ts', () => ({
+  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
+  fetchNotice: vi.fn(),
+}));
+vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
+vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
@@ -99,6 +109,7 @@ beforeEach(() => {
   testLocale.value = 'zh-CN';
   appStore.set(localeAtom, 'zh-CN');
   appStore.set(accessTokenAtom, 'member-token');
+  storeMember();
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchOrders).mockReset();
   vi.mocked(cancelOrder).mockReset();

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { InfoPage } from '../help-centre/InfoPage.tsx';
 import { useHelpStrings } from '../help-centre/useHelpStrings.ts';
 import { logoutTarget } from '../session/logout-target.ts';
+import { leavingHref } from '../session/sso-login.ts';
 import { readLogoutState } from '../session/useLogout.ts';
 
 /**
@@ -15,8 +16,8 @@ export function QpLogoutRoute() {
   const navigate = useNavigate();
   const [target] = useState(() => logoutTarget(readLogoutState()));
   const logInAgain = () => {
-    if (target.kind === 'external') window.location.assign(target.href);
-    else void navigate(target.path);
+    if (target.kind === 'internal') void navigate(target.path);
+    else window.location.assign(leavingHref(target));
   };
   return (
     <InfoPage

@@ -23,6 +23,8 @@ export interface StorefrontServiceContext {
   storePlatform: (platform: 'HSHSC' | 'DZPT') => void;
   /** Translates a storefront message key. */
   translate: (key: string) => string;
+  /** Opens the member's nickname editor; absent for a guest. */
+  openNicknameEditor?: () => void;
 }
 
 /** The runtime's `BlockServices`, backed by the buyer API, the router and the toaster. */
@@ -76,6 +78,7 @@ export function createStorefrontServices(context: StorefrontServiceContext): Blo
     navigate,
     notify,
     track: recordTrackEvent,
+    ...(context.openNicknameEditor ? { editNickName: context.openNicknameEditor } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { nicknameEditorOpenAtom } from '../state/nickname-editor.ts';
 import { platformAtom } from '../state/platform.ts';
 import { userInfoAtom } from '../state/session.ts';
 import { createStorefrontServices } from './create-storefront-services.ts';
@@ -22,6 +23,7 @@ export function useStorefrontServices(): BlockServices {
   const platform = useAtomValue(platformAtom);
   const setPlatform = useSetAtom(platformAtom);
   const userInfo = useAtomValue(userInfoAtom);
+  const setNicknameEditorOpen = useSetAtom(nicknameEditorOpenAtom);
   // What blocks may know of the member: who they are, their enterprise and their points.
   const user = useMemo(
     () =>
@@ -44,7 +46,10 @@ export function useStorefrontServices(): BlockServices {
         navigateInternal: (path) => void navigate(path),
         storePlatform: setPlatform,
         translate: (key) => t(key),
+        // A member may change their nickname from a block (the carousel variant's greeting); not in
+        // an operator's preview, where the page is looked at, not used.
+        openNicknameEditor: user && !preview ? () => setNicknameEditorOpen(true) : undefined,
       }),
-    [locale, platform, user, customPage, preview, navigate, setPlatform, t],
+    [locale, platform, user, customPage, preview, navigate, setPlatform, t, setNicknameEditorOpen],
   );
 }

@@ -82,3 +82,28 @@ describe('<LoginForm /> under the rate limits', () => {
     expect(appStore.get(accessTokenAtom)).toBeNull();
   });
 });
+
+describe('<LoginForm /> of an enterprise', () => {
+  it('logs in through the enterprise login, naming the enterprise, and the general form through userLogin', async () => {
+    refuseLogin(400, 30000, '账号或密码错误');
+    const { unmount } = renderForm(<LoginForm oneId="ent-acme" onLoggedIn={vi.fn()} />);
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    unmount();
+
+    renderForm(<LoginForm onLoggedIn={vi.fn()} />);
+    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(3));
+    await submit();
+    await screen.findByRole('alert');
+
+    const sent = vi.mocked(fetch).mock.calls.map(([url, init]) => ({
+      path: new URL(String(url), 'http://mall.test').pathname,
+      body: String(init?.body ?? ''),
+    }));
+    expect(sent[0]?.path).toBe('/buyer/passport/member/enterpriseLogin');
+    expect(new URLSearchParams(sent[0]?.body).get('oneId')).toBe('ent-acme');
+    expect(sent[1]?.path).toBe('/buyer/passport/member/userLogin');
+    expect(new URLSearchParams(sent[1]?.body).get('oneId')).toBeNull();
+  });
+});

@@ -10,13 +10,24 @@ import { storefrontMessages } from '../i18n/storefront-messages.ts';
 import { LoginPrompt } from '../shell/LoginPrompt.tsx';
 import { toaster } from '../shell/toaster.ts';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
-import { accessTokenAtom } from '../state/session.ts';
+import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/pages.ts', () => ({
   fetchPageById: vi.fn(() => new Promise(() => {})),
   fetchIndexPage: vi.fn(() => new Promise(() => {})),
+}));
+// The account page the gate opens or not: its messages never answer, the page itself shows.
+vi.mock('../member-messages/member-messages-api.ts', () => ({
+  fetchLeftMessages: vi.fn(() => new Promise(() => {})),
+  leaveMessage: vi.fn(),
+  fetchStationMessages: vi.fn(() => new Promise(() => {})),
+  markStationMessageRead: vi.fn(),
+  deleteStationMessage: vi.fn(),
+}));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const zh = storefrontMessages['zh-CN'];
@@ -70,6 +81,61 @@ describe('login gate', () => {
     // The page call never answers here: the route itself is showing, not the gate.
     expect(await screen.findByText(zh['page.loading'])).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('login gate on account pages (a known username)', () => {
+  const member = { id: 'mbr-acme-zhang', oneId: 'ent-acme', username: 'zhangwei', nickName: '张伟' };
+
+  it('asks a member whose stored profile has no username to log in on an account page, and OK goes to /login', async () => {
+    appStore.set(accessTokenAtom, 'member-token');
+    appStore.set(userInfoAtom, null);
+    const { router } = renderRoute('/home/message?tab=station');
+
+    const gate = await screen.findByRole('alertdialog', { name: zh['gate.title'] });
+    expect(gate).toHaveTextContent(zh['gate.text']);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: zh['gate.ok'] }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('rePath')).toBe('/home/message');
+    expect(JSON.parse(params.get('query') ?? '')).toEqual({ tab: 'station' });
+  });
+
+  it('treats a blank username as unknown, and cancel goes home', async () => {
+    appStore.set(accessTokenAtom, 'member-token');
+    appStore.set(userInfoAtom, { ...member, username: '  ' });
+    const { router } = renderRoute('/home/message');
+
+    await userEvent.click(await screen.findByRole('button', { name: zh['gate.cancel'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the account page for a member with a token and a known username', async () => {
+    appStore.set(accessTokenAtom, 'member-token');
+    appStore.set(userInfoAtom, member);
+    renderRoute('/home/message');
+
+    expect(await screen.findByRole('main', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: zh['gate.title'] })).not.toBeInTheDocument();
+  });
+
+  it('asks only for the token on pages outside the account', async () => {
+    appStore.set(accessTokenAtom, 'member-token');
+    appStore.set(userInfoAtom, null);
+    renderRoute('/custom?id=page-custom');
+
+    expect(await screen.findByText(zh['page.loading'])).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: zh['gate.title'] })).not.toBeInTheDocument();
+  });
+
+  it('asks a guest on an account page as before', async () => {
+    appStore.set(accessTokenAtom, null);
+    appStore.set(userInfoAtom, member);
+    renderRoute('/home/message');
+
+    expect(await screen.findByRole('alertdialog', { name: zh['gate.title'] })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { toaster } from '../shell/toaster.ts';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
-import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../state/session.ts';
+import { accessTokenAtom, oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
+import { hasKnownUsername, isAccountPage } from './account-routes.ts';
 import { loginPath } from './login-path.ts';
 import { isOpenRoute } from './open-routes.ts';
 
@@ -65,21 +66,26 @@ function GateConfirm({ onLogIn, onGoHome }: { onLogIn: () => void; onGoHome: () 
 /**
  * The root route's element: routes outside the open list (spec 01 section 2.1) render only for a
  * member; a guest gets a confirm asking to log in (OK -> /login with the return path and query,
- * cancel -> /). The token is read on each navigation, so a session that expires on a page is left
- * to the login prompt rather than blanking the page.
+ * cancel -> /). Account pages (the member centre) also need a known username in the stored member
+ * (spec 01 section 4): a token without one is not a login there, and gets the same confirm. The token
+ * and the member are read on each navigation, so a session that expires on a page (or a logout, which
+ * goes away first and clears the storage after) is left to the login prompt rather than blanking the page.
  */
 export function LoginGate() {
   const location = useLocation();
   const token = useAtomValue(accessTokenAtom);
+  const knownUsername = hasKnownUsername(useAtomValue(userInfoAtom));
+  const accountPage = isAccountPage(useMatches());
   const oneId = useAtomValue(oneIdAtom);
   const pageId = useAtomValue(pageIdAtom);
   const navigate = useNavigate();
   const promptAsks = useAtomValue(loginPromptOpenAtom);
 
   // Set state during render (React's documented pattern) so the check runs before the page mounts.
-  const [entry, setEntry] = useState({ key: location.key, token });
-  if (entry.key !== location.key) setEntry({ key: location.key, token });
-  const hasToken = Boolean(entry.key === location.key ? entry.token : token);
+  const [entry, setEntry] = useState({ key: location.key, token, knownUsername });
+  if (entry.key !== location.key) setEntry({ key: location.key, token, knownUsername });
+  const current = entry.key === location.key ? entry : { token, knownUsername };
+  const loggedIn = Boolean(current.token) && (!accountPage || current.knownUsername);
   // The session expired as the route opened and the request layer's prompt asked, with the same
   // choices (log in and come back, or go home): the gate does not ask again at this location, not
   // even once the prompt closes. A gate opening as the prompt closed was dismissed at once in the
@@ -89,7 +95,7 @@ export function LoginGate() {
   if (promptAsks && promptedAt !== location.key) setPromptedAt(location.key);
   if (promptAsks || promptedAt === location.key) return <Outlet />;
 
-  if (hasToken || isOpenRoute(location.pathname, location.search)) return <Outlet />;
+  if (loggedIn || isOpenRoute(location.pathname, location.search)) return <Outlet />;
   // Spec 03 section 4: the special zone warns and goes back instead of offering the login.
   if (location.pathname === SPECIAL_PATH) return <BackWithWarning />;
 

@@ -1,5 +1,5 @@
-import type { UserInfo } from '@mall/schemas';
-import { fetchUserInfo, postLogin } from '../api/passport.ts';
+import type { TokenPair, UserInfo } from '@mall/schemas';
+import { fetchUserInfo, postEnterpriseLogin, postLogin } from '../api/passport.ts';
 import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
 import { getAppStore } from '../state/store.ts';
 import { accessTokenAtom, oneIdAtom, refreshTokenAtom, signKeyAtom, userInfoAtom } from '../state/session.ts';
@@ -23,21 +23,32 @@ export type LoginResult = { ok: true; user: UserInfo } | { ok: false; message: s
  * the member into `userInfoAtom` and `oneIdAtom`.
  */
 export async function loginWithPassword(input: LoginInput): Promise<LoginResult> {
-  const outcome = await postLogin({
+  const body = {
     username: input.username.trim(),
     password: await encryptPassword(input.password),
     code: input.code.trim(),
-    ...(input.oneId ? { oneId: input.oneId } : {}),
-  });
+  };
+  // A login page of an enterprise (or a link naming one) logs in its members only: enterpriseLogin.
+  const outcome = input.oneId
+    ? await postEnterpriseLogin({ ...body, oneId: input.oneId })
+    : await postLogin(body);
   if (!outcome.ok) return { ok: false, message: outcome.message };
+  return { ok: true, user: await startSession(outcome.result) };
+}
+
+/**
+ * Starts the session a login answered (password, single sign-on): stores the token pair, then loads
+ * the member into `userInfoAtom` and `oneIdAtom` and their benefit flags; answers the member.
+ */
+export async function startSession(tokens: TokenPair): Promise<UserInfo> {
   const store = getAppStore();
-  store.set(accessTokenAtom, outcome.result.accessToken);
-  store.set(refreshTokenAtom, outcome.result.refreshToken);
-  store.set(signKeyAtom, outcome.result.signKey ?? null);
+  store.set(accessTokenAtom, tokens.accessToken);
+  store.set(refreshTokenAtom, tokens.refreshToken);
+  store.set(signKeyAtom, tokens.signKey ?? null);
   const user = await fetchUserInfo();
   store.set(userInfoAtom, user);
   store.set(oneIdAtom, user.oneId);
   // Stored before the page after login renders its navigation, which reads them.
   await storeBenefitFlags();
-  return { ok: true, user };
+  return user;
 }

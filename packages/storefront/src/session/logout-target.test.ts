@@ -11,12 +11,21 @@ const member: LogoutState = {
 };
 
 describe('logoutTarget', () => {
-  it('sends the two SSO tenants to their external login page before anything else', () => {
+  it('sends the two SSO tenants to their single-sign-on login page before anything else', () => {
     expect(logoutTarget({ ...member, oneId: 'ent-sso-a', platform: 'YCXK', originalUrl: '/x' })).toEqual({
-      kind: 'external',
-      href: 'https://sso-a.example.com/login',
+      kind: 'sso',
+      loginUrl: '/dev/idp/ent-sso-a/authorize',
+      oneId: 'ent-sso-a',
+      rePath: null,
+      query: null,
     });
-    expect(logoutTarget({ ...member, oneId: 'ent-sso-b' }).kind).toBe('external');
+    expect(logoutTarget({ ...member, oneId: 'ent-sso-b' }).kind).toBe('sso');
+  });
+
+  it('keeps the page an SSO member was on when the session expired, to come back to it', () => {
+    expect(
+      logoutTarget({ ...member, oneId: 'ent-sso-a', rePath: '/goodsList', query: '{"keyword":"茶"}' }),
+    ).toEqual(expect.objectContaining({ kind: 'sso', rePath: '/goodsList', query: '{"keyword":"茶"}' }));
   });
 
   it('sends a YCXK member to the original url, else the card login by route name, else by page id', () => {

@@ -15,8 +15,15 @@ export interface LogoutState {
   query?: string | null;
 }
 
-/** Where to go: an external URL (full page load) or a storefront path. */
-export type LogoutTarget = { kind: 'external'; href: string } | { kind: 'internal'; path: string };
+/**
+ * Where to go: an external URL (full page load), a storefront path, or the SSO tenant's login page
+ * (`loginUrl`, which `leavingHref` of sso-login.ts turns into a fresh authorization request,
+ * coming back to `rePath` with its `query` when given).
+ */
+export type LogoutTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'internal'; path: string }
+  | { kind: 'sso'; loginUrl: string; oneId: string; rePath: string | null; query: string | null };
 
 /**
  * The redirect of logout and session expiry, in the priority order of spec 01 section 4:
@@ -26,7 +33,14 @@ export type LogoutTarget = { kind: 'external'; href: string } | { kind: 'interna
  */
 export function logoutTarget(state: LogoutState): LogoutTarget {
   const sso = state.oneId ? SSO_TENANT_LOGIN_URLS[state.oneId] : undefined;
-  if (sso) return { kind: 'external', href: sso };
+  if (sso && state.oneId)
+    return {
+      kind: 'sso',
+      loginUrl: sso,
+      oneId: state.oneId,
+      rePath: state.rePath ?? null,
+      query: state.query ?? null,
+    };
 
   if (state.platform === 'YCXK') {
     if (state.originalUrl) return toTarget(state.originalUrl);

@@ -14,6 +14,7 @@ describe('isOpenRoute', () => {
     '/privacyPolicy',
     '/userAgreement',
     '/friendlyTips',
+    '/sso/callback',
     '/disposableCard/login',
     '/disposablecard/login/acme',
     '/DISPOSABLECARD/LOGIN',

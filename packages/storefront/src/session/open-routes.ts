@@ -10,6 +10,8 @@ const OPEN_PATHS: readonly string[] = [
   '/privacyPolicy',
   '/userAgreement',
   '/friendlyTips',
+  // The identity provider's way back: the login it completes is not there yet (single sign-on).
+  '/sso/callback',
 ];
 
 /**

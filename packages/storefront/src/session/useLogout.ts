@@ -8,6 +8,7 @@ import { oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
 import { getAppStore } from '../state/store.ts';
 import { logoutTarget, type LogoutState } from './logout-target.ts';
 import { SESSION_KEYS, clearSessionStorage, readStored } from './session-storage.ts';
+import { leavingHref } from './sso-login.ts';
 
 /** How long the "fixed account" warning stays up. */
 const WARNING_DURATION_MS = 3_000;
@@ -46,8 +47,8 @@ export function useLogout(): () => Promise<void> {
     // The redirect does not wait on the server's answer: a failed call has shown its own message.
     await postLogout().catch(() => undefined);
     const target = logoutTarget(readLogoutState());
-    if (target.kind === 'external') window.location.assign(target.href);
-    else await navigate(target.path, { replace: true });
+    if (target.kind === 'internal') await navigate(target.path, { replace: true });
+    else window.location.assign(leavingHref(target));
     clearSessionStorage();
   }, [navigate, t]);
 }

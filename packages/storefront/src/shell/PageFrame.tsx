@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { WINDOW_END_INSET_VAR } from '@mall/blocks';
 import { useAtomValue } from 'jotai';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CategoryNavMode } from '../catalogue/category-nav/category-nav-layout.ts';
 import { CategoryNavSkeleton } from '../catalogue/category-nav/CategoryNavSkeleton.tsx';
 import { MemberCentreRow } from '../member-centre/MemberCentreRow.tsx';
+import { nicknameEditorOpenAtom } from '../state/nickname-editor.ts';
 import { platformAtom } from '../state/platform.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { useLogout } from '../session/useLogout.ts';
@@ -17,9 +18,14 @@ import { SideToolkit } from './SideToolkit.tsx';
 import { useHotSearchTerms } from './useHotSearchTerms.ts';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
 import { useConfiguredPageData } from './useConfiguredPageData.ts';
+import { useEnterpriseLogo } from './useEnterpriseLogo.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
 import { useTenantNav } from './tenant-nav.ts';
 
+// Its code (the form library, the dialog) comes only when a block asks for the editor.
+const NicknameEditorHost = lazy(() =>
+  import('../member-profile/NicknameEditorHost.tsx').then((m) => ({ default: m.NicknameEditorHost })),
+);
 const CustomChrome = lazy(() => import('./CustomChrome.tsx').then((m) => ({ default: m.CustomChrome })));
 // Its code, strings and calls come only with the pages that show it.
 const CategoryNav = lazy(() =>
@@ -126,6 +132,7 @@ const FrameTop = memo(function FrameTop({
 }: FrameChromeProps) {
   const { branding, platform, customPage, chromePage } = useFrameChrome(customChromePage);
   const hotSearchTerms = useHotSearchTerms(platform === 'HSHSC');
+  const enterpriseLogo = useEnterpriseLogo();
   const logout = useLogout();
   // The special top navigation of some enterprises (tenant-nav.ts) is on every page, not only on
   // those with the category navigation.
@@ -138,6 +145,7 @@ const FrameTop = memo(function FrameTop({
         siteName={branding?.siteName}
         logoImg={branding?.logoImg}
         logoPending={branding === undefined}
+        enterpriseLogo={enterpriseLogo}
         aside={headerAside}
         platform={platform}
         hotSearchTerms={hotSearchTerms}
@@ -168,6 +176,10 @@ const FrameBottom = memo(function FrameBottom({
   // Member center, cart, orders, coupons: none of them is a disposable card's (platform YCXK), whose
   // pages have their own cart.
   const cardPlatform = useAtomValue(platformAtom) === 'YCXK';
+  // Once asked for, the editor stays mounted, so it closes (and gives focus back) as a dialog does.
+  const nicknameEditorAsked = useAtomValue(nicknameEditorOpenAtom);
+  const [nicknameEditor, setNicknameEditor] = useState(false);
+  if (nicknameEditorAsked && !nicknameEditor) setNicknameEditor(true);
   const siteFooter = (
     <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
   );
@@ -187,6 +199,11 @@ const FrameBottom = memo(function FrameBottom({
       )}
       {cardPlatform ? null : <SideToolbar />}
       {platform === 'HSHSC' && !cardPlatform ? <SideToolkit /> : null}
+      {nicknameEditor ? (
+        <Suspense fallback={null}>
+          <NicknameEditorHost />
+        </Suspense>
+      ) : null}
     </>
   );
 });

@@ -46,6 +46,21 @@ export const WithPreviewBadge: Story = {
   },
 };
 
+/** A member whose enterprise has its own logo and a sub-logo: both in the site logo's box. */
+export const EnterpriseLogo: Story = {
+  args: {
+    siteName: '好生活福利商城',
+    logoImg: '/img/logo.svg',
+    enterpriseLogo: {
+      logoPath: '/img/enterprises/acme-logo.svg',
+      subLogoPath: '/img/enterprises/acme-union.svg',
+    },
+    hotSearchTerms: HOT_SEARCH_TERMS,
+    onLogout: fn(),
+  },
+  parameters: { storefront: member },
+};
+
 /** The mall (HSHSC) for a member: greeting, both platform entries, hot search terms. */
 export const MallMember: Story = {
   args: {

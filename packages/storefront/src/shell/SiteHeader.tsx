@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { EnterpriseLogo } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
 import { useAtomValueAsRendered } from '../state/render-cookie.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { MiniSearchBar } from './MiniSearchBar.tsx';
+import { HeaderLogo } from './HeaderLogo.tsx';
 import { HeaderNoticeMarquee } from './NoticeMarquee.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { SearchBar } from './SearchBar.tsx';
@@ -22,10 +24,15 @@ export interface SiteHeaderProps {
   /** The logo picture; the name alone is shown without one. */
   logoImg?: string;
   /**
-   * The site call is still out: the logo's box is kept empty, so a logo arriving moves nothing
-   * (issue 8, CLS). Defaults to `false`.
+   * The site call (or a member's enterprise logo call) is still out: the logo's box is kept empty, so
+   * a logo arriving moves nothing (issue 8, CLS). Defaults to `false`.
    */
   logoPending?: boolean;
+  /**
+   * The member's enterprise's logo and sub-logo, shown in the logo's box instead of the site's logo
+   * when it has one. Defaults to none (a guest, or not known yet).
+   */
+  enterpriseLogo?: EnterpriseLogo | null;
   /** Extra content at the right end (a preview badge). */
   aside?: ReactNode;
   /** The layout: the mall (`HSHSC`) or the exclusive homepage (`DZPT`). Defaults to `HSHSC`. */
@@ -58,6 +65,7 @@ export function SiteHeader({
   siteName,
   logoImg,
   logoPending = false,
+  enterpriseLogo,
   aside,
   platform = 'HSHSC',
   hotSearchTerms = [],
@@ -109,21 +117,12 @@ export function SiteHeader({
                 aria-label={t('shell.homeLink', { siteName: name })}
               >
                 <Flex align="center" gap="3" minW="0">
-                  {logoImg ? (
-                    <Image
-                      src={logoImg}
-                      alt={t('shell.logoAlt', { siteName: name })}
-                      htmlWidth="160"
-                      htmlHeight="48"
-                      w="160px"
-                      h="48px"
-                      flexShrink={0}
-                      objectFit="contain"
-                      objectPosition="left center"
-                    />
-                  ) : logoPending ? (
-                    <Box aria-hidden="true" w="160px" h="48px" flexShrink={0} />
-                  ) : null}
+                  <HeaderLogo
+                    siteName={name}
+                    siteLogo={logoImg}
+                    enterpriseLogo={enterpriseLogo}
+                    pending={logoPending}
+                  />
                   {/* One line: on a narrow screen a longer name arriving with the site call would
                     otherwise wrap into a taller header and push the page down (issue 8, CLS). */}
                   <Text as="span" fontSize="xl" fontWeight="bold" color="fg" truncate>

@@ -58,18 +58,21 @@ export function checkoutCoupon(
 
 /**
  * The checkout of two lines of store s3 (30 and 20 points: 6 freight) shipped to `address`, with
- * `coupons` on offer and `couponId` applied when usable; the member holds `balance` points.
+ * `coupons` on offer and `couponId` applied when usable; the member holds `balance` points, and
+ * the goods need a visitor when `visitorRequired`.
  */
 export function checkoutView({
   address = checkoutAddress(memberAddress('a1')),
   coupons = [],
   couponId = null,
   balance = 1000,
+  visitorRequired = false,
 }: {
   address?: CheckoutAddress | null;
   coupons?: CheckoutCoupon[];
   couponId?: string | null;
   balance?: number;
+  visitorRequired?: boolean;
 } = {}): CheckoutView {
   const cart = cartOf([
     cartLine('1', { goodsSku: { goodsName: '五常大米 5kg 袋装' }, purchasePrice: 30 }),
@@ -90,5 +93,6 @@ export function checkoutView({
     address,
     planCheck: { pass: true, separateSkuIds: [], message: null },
     balance,
+    visitorRequired,
   };
 }

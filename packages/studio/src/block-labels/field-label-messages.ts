@@ -1687,6 +1687,12 @@ const FIELD_LABELS: Record<string, FieldLabelRow> = {
     'Name',
     "Name of the area, read by screen readers. Defaults to the picture's name and the area's number.",
   ],
+  'specialHotZonesShow.list[].content': [
+    '确认文案',
+    '打开 planCaseUseTo=2 链接前弹出确认的文字：链接带 familyInfo=1 时，确定前往家属信息，取消打开链接；否则确定打开链接，取消关闭。',
+    'Confirmation text',
+    'Confirmation text shown before following a planCaseUseTo=2 link: with familyInfo=1 in the link, OK goes to the family information and Cancel follows the link; otherwise OK follows the link and Cancel closes.',
+  ],
 
   // specialImg
   'specialImg.isImg': [

@@ -13,6 +13,7 @@ import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { toaster } from '../../shell/toaster.ts';
 import { AfterSaleMessages } from './AfterSaleMessages.tsx';
+import { AfterSaleReturnForm } from './AfterSaleReturnForm.tsx';
 import { AFTER_SALES_PATH, orderDetailPath } from './after-sale-paths.ts';
 import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
 import { DetailFacts, DetailSection, isNotFoundError, TradeFrame } from '../DetailParts.tsx';
@@ -23,7 +24,8 @@ const ITEM_PICTURE_PX = 80;
 /**
  * One of the member's after-sale requests (`?sn=`): its status, service type, units, refund,
  * reason and description, its progress (oldest first), a cancel button while it may be withdrawn,
- * and the messages with customer service. An unknown request, or another member's, is "not found".
+ * the return shipping form once a return or exchange is approved, and the messages with customer
+ * service. An unknown request, or another member's, is "not found".
  */
 export function AfterSaleDetailPage() {
   const { t } = useAfterSaleStrings();
@@ -81,6 +83,17 @@ export function AfterSaleDetailPage() {
             void log.mutate();
           }}
         />
+        {request.actions.delivery ? (
+          <DetailSection title={t('afterSale.return.title')}>
+            <AfterSaleReturnForm
+              sn={request.sn}
+              onDelivered={(changed) => {
+                void detail.mutate(changed, { revalidate: false });
+                void log.mutate();
+              }}
+            />
+          </DetailSection>
+        ) : null}
         <InfoSection request={request} />
         <DetailSection title={t('afterSale.detail.log')}>
           {log.data && log.data.length > 0 ? (
@@ -213,6 +226,14 @@ function InfoSection({ request }: { request: AfterSaleDetail }) {
                   t('afterSale.detail.pickupAddress'),
                   `${address.name} ${address.mobile} ${address.regionNames} ${address.detail}`,
                 ] as [string, string],
+              ]
+            : []),
+          ...(request.logisticsCompany && request.logisticsNo
+            ? [
+                [t('afterSale.detail.courier'), `${request.logisticsCompany} ${request.logisticsNo}`] as [
+                  string,
+                  string,
+                ],
               ]
             : []),
           [t('afterSale.detail.createTime'), formatDateTime(request.createTime)],

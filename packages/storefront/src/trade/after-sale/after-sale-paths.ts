@@ -27,3 +27,6 @@ export function orderDetailPath(sn: string): string {
 export function afterSalePageOf(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
 }
+
+/** A return's tracking number: 4 to 40 letters, digits or dashes (the server's `afterSaleDeliveryBody`). */
+export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{4,40}$/;

@@ -24,6 +24,14 @@ import {
   type InvoiceDraft,
   type InvoiceProblems,
 } from '../invoice/invoice-rules.ts';
+import { CheckoutVisitor } from '../visitor/CheckoutVisitor.tsx';
+import {
+  EMPTY_VISITOR,
+  visitorProblems,
+  visitorRequestOf,
+  type VisitorDraft,
+  type VisitorProblems,
+} from '../visitor/visitor-rules.ts';
 
 /** Most characters of an order note (the server's limit). */
 export const REMARK_MAX = 200;
@@ -41,7 +49,7 @@ function useDirectLine(): { skuId: string; num: string } | null {
 
 /**
  * The checkout (/pay, spec 02 sections 2 and 7): where to ship (or a new address), the ticked
- * lines (or the one goods bought now), a coupon, a note, an invoice if wanted, and the price the server computes for that choice; "place the order"
+ * lines (or the one goods bought now), who comes for goods received in person, a coupon, a note, an invoice if wanted, and the price the server computes for that choice; "place the order"
  * runs the server's checks, then places it and opens the payment. A refusal is shown above the
  * button and every choice stays.
  */
@@ -57,6 +65,9 @@ export function CheckoutPage() {
   // `null`: no invoice asked for.
   const [invoice, setInvoice] = useState<InvoiceDraft | null>(null);
   const [invoiceSlips, setInvoiceSlips] = useState<InvoiceProblems>({});
+  // Asked for only when the goods are received in person (`visitorRequired`).
+  const [visitor, setVisitor] = useState<VisitorDraft>(EMPTY_VISITOR);
+  const [visitorSlips, setVisitorSlips] = useState<VisitorProblems>({});
   const [newAddressOpen, setNewAddressOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -132,7 +143,9 @@ export function CheckoutPage() {
     setFailure(null);
     const slips = invoice ? invoiceProblems(invoice) : {};
     setInvoiceSlips(slips);
-    if (Object.keys(slips).length > 0) return;
+    const visitorSlipsNow = view.visitorRequired ? visitorProblems(visitor, new Date()) : {};
+    setVisitorSlips(visitorSlipsNow);
+    if (Object.keys(slips).length > 0 || Object.keys(visitorSlipsNow).length > 0) return;
     setSubmitting(true);
     const order: CheckoutRequest = {
       ...(direct ? { skuId: direct.skuId, num: Number(direct.num) } : {}),
@@ -140,6 +153,7 @@ export function CheckoutPage() {
       couponId: view.couponId,
       ...(remark.trim() ? { remark: remark.trim() } : {}),
       ...(invoice ? { invoice: invoiceRequestOf(invoice) } : {}),
+      ...(view.visitorRequired ? { visitor: visitorRequestOf(visitor) } : {}),
     };
     try {
       const checked = await preCheckOrder(order);
@@ -188,6 +202,17 @@ export function CheckoutPage() {
           ) : null}
           <CheckoutLines lines={view.skuList} stores={view.stores} />
         </Section>
+        {view.visitorRequired ? (
+          <CheckoutVisitor
+            value={visitor}
+            onChange={(next) => {
+              setFailure(null);
+              setVisitor(next);
+            }}
+            problems={visitorSlips}
+            disabled={submitting}
+          />
+        ) : null}
         <Section title={t('checkout.coupon')}>
           <CouponChoice
             coupons={view.coupons}

@@ -9,6 +9,7 @@ import { ShellLink } from '../../shell/ShellLink.tsx';
 import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { afterSaleStatusWord } from '../after-sale/after-sale-status.ts';
 import { OrderInvoicePanel } from '../invoice/OrderInvoicePanel.tsx';
+import { OrderVisitorPanel } from '../visitor/OrderVisitorPanel.tsx';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLogistics } from './OrderLogistics.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -107,6 +108,7 @@ export function OrderDetailPage() {
           <PriceSection order={order} />
           <OtherSection order={order} />
         </Grid>
+        <OrderVisitorPanel visitor={order.visitor} />
         <OrderInvoicePanel
           order={order}
           onRequested={(invoice) => void detail.mutate({ ...order, invoice }, { revalidate: false })}

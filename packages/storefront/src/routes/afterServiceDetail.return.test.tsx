@@ -1,0 +1,196 @@
+import type { Locale } from '@mall/runtime';
+import type { AfterSaleDetail, LogisticsCompany } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  deliverAfterSale,
+  fetchAfterSaleDetail,
+  fetchAfterSaleLog,
+  fetchAfterSaleMessages,
+} from '../api/after-sales.ts';
+import { fetchLogisticsCompanies } from '../api/logistics.ts';
+import { RequestError } from '../api/request.ts';
+import type * as AppI18n from '../i18n/app-i18n.ts';
+import { localeAtom } from '../state/locale.ts';
+import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { appStore } from '../state/store.ts';
+import { renderRoute } from '../test/render-route.tsx';
+
+// The return shipping of an approved return (/afterServiceDetail): the courier is chosen from the
+// companies in service (GET /buyer/other/logistics), not typed.
+
+const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
+vi.mock('../i18n/app-i18n.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof AppI18n>();
+  return { ...actual, createAppI18n: () => actual.createAppI18n(testLocale.value) };
+});
+vi.mock('../api/after-sales.ts', () => ({
+  fetchAfterSaleDetail: vi.fn(),
+  fetchAfterSaleLog: vi.fn(),
+  cancelAfterSale: vi.fn(),
+  deliverAfterSale: vi.fn(),
+  fetchAfterSaleMessages: vi.fn(),
+  sendAfterSaleMessage: vi.fn(),
+}));
+vi.mock('../api/logistics.ts', () => ({ fetchLogisticsCompanies: vi.fn() }));
+vi.mock('../api/site.ts', () => ({
+  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
+}));
+
+const COMPANIES: LogisticsCompany[] = [
+  { id: 'logi-sf', code: 'SF', name: '顺丰速运', nameEn: 'SF Express', disabled: 'OPEN' },
+  { id: 'logi-zto', code: 'ZTO', name: '中通快递', nameEn: 'ZTO Express', disabled: 'OPEN' },
+  { id: 'logi-yto', code: 'YTO', name: '圆通速递', nameEn: 'YTO Express', disabled: 'OPEN' },
+];
+
+const approvedReturn = (overrides: Partial<AfterSaleDetail> = {}): AfterSaleDetail => ({
+  sn: 'AS26030100006',
+  orderSn: 'O26030100006',
+  orderItemSn: 'O26030100006-1',
+  skuId: '1026',
+  goodsId: '126',
+  name: '快充移动电源 20000mAh',
+  image: '/img/goods/powerbank.svg',
+  price: 149,
+  serviceType: 'RETURN_GOODS',
+  status: 'PASS',
+  num: 1,
+  refundPoints: 149,
+  createTime: '2026-03-01T08:00:00.000Z',
+  updateTime: '2026-03-01T09:00:00.000Z',
+  orderStatus: 'DELIVERED',
+  reason: '商品质量问题',
+  problemDesc: '',
+  images: [],
+  contactName: '张伟',
+  contactMobile: '13800138000',
+  pickupAddress: null,
+  refuseReason: null,
+  logisticsCompany: null,
+  logisticsNo: null,
+  actions: { cancel: true, delivery: true },
+  ...overrides,
+});
+
+const sentBack = approvedReturn({
+  status: 'BUYER_RETURN',
+  logisticsCompany: '圆通速递',
+  logisticsNo: 'YT1234567890',
+  actions: { cancel: false, delivery: false },
+});
+
+/** Opens the request; answers the return shipping form once it is there. */
+const returnForm = async () => {
+  renderRoute('/afterServiceDetail?sn=AS26030100006');
+  return within(await screen.findByRole('form', {}, { timeout: 10_000 }));
+};
+
+beforeEach(() => {
+  appStore.set(accessTokenAtom, 'member-token');
+  appStore.set(oneIdAtom, 'ent-acme');
+  testLocale.value = 'zh-CN';
+  appStore.set(localeAtom, 'zh-CN');
+  vi.mocked(deliverAfterSale).mockReset();
+  vi.mocked(fetchLogisticsCompanies).mockReset().mockResolvedValue(COMPANIES);
+  vi.mocked(fetchAfterSaleDetail).mockResolvedValue(approvedReturn());
+  vi.mocked(fetchAfterSaleLog).mockResolvedValue([]);
+  vi.mocked(fetchAfterSaleMessages).mockResolvedValue([]);
+});
+
+describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () => {
+  it('offers the couriers in service as a select, not a text box', async () => {
+    const form = await returnForm();
+    const courier = form.getByRole('combobox', { name: /物流公司/ });
+    await waitFor(() => expect(courier).toBeEnabled());
+    expect(
+      within(courier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['请选择物流公司', '顺丰速运', '中通快递', '圆通速递']);
+    expect(form.queryByRole('textbox', { name: /物流公司/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen courier and the tracking number, then shows them with the request sent back', async () => {
+    vi.mocked(deliverAfterSale).mockResolvedValue(sentBack);
+    const form = await returnForm();
+    const courier = form.getByRole('combobox', { name: /物流公司/ });
+    await waitFor(() => expect(courier).toBeEnabled());
+    await userEvent.selectOptions(courier, '圆通速递');
+    await userEvent.type(form.getByRole('textbox', { name: /物流单号/ }), 'YT1234567890');
+    await userEvent.click(form.getByRole('button', { name: '提交物流信息' }));
+
+    await waitFor(() =>
+      expect(deliverAfterSale).toHaveBeenCalledWith('AS26030100006', {
+        logisticsCompany: '圆通速递',
+        logisticsNo: 'YT1234567890',
+      }),
+    );
+    const info = within(await screen.findByRole('region', { name: '售后信息' }));
+    expect(await info.findByText('圆通速递 YT1234567890')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('asks for a courier and a well-formed tracking number before sending', async () => {
+    const form = await returnForm();
+    const courier = form.getByRole('combobox', { name: /物流公司/ });
+    await waitFor(() => expect(courier).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: '提交物流信息' }));
+    expect(courier).toBeInvalid();
+    // The select's empty choice and, under it, the error say the same.
+    expect(form.getAllByText('请选择物流公司')).toHaveLength(2);
+    expect(form.getByText('请填写物流单号')).toBeInTheDocument();
+    await userEvent.type(form.getByRole('textbox', { name: /物流单号/ }), 'YT 12');
+    await userEvent.click(form.getByRole('button', { name: '提交物流信息' }));
+    expect(form.getByText('物流单号为 4 到 40 位字母、数字或“-”')).toBeInTheDocument();
+    expect(deliverAfterSale).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under the form and keeps what was chosen", async () => {
+    vi.mocked(deliverAfterSale).mockRejectedValue(
+      new RequestError('请从列表中选择物流公司', 'server', false, 400, 400),
+    );
+    const form = await returnForm();
+    const courier = form.getByRole('combobox', { name: /物流公司/ });
+    await waitFor(() => expect(courier).toBeEnabled());
+    await userEvent.selectOptions(courier, '顺丰速运');
+    await userEvent.type(form.getByRole('textbox', { name: /物流单号/ }), 'SF1234567890');
+    await userEvent.click(form.getByRole('button', { name: '提交物流信息' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('请从列表中选择物流公司');
+    expect(courier).toHaveValue('顺丰速运');
+  });
+
+  it('names the couriers in English on an English page, sending the same company', async () => {
+    testLocale.value = 'en-US';
+    appStore.set(localeAtom, 'en-US');
+    vi.mocked(deliverAfterSale).mockResolvedValue(sentBack);
+    renderRoute('/afterServiceDetail?sn=AS26030100006');
+    const form = within(await screen.findByRole('form', {}, { timeout: 10_000 }));
+    const courier = form.getByRole('combobox', { name: /Courier/ });
+    await waitFor(() => expect(courier).toBeEnabled());
+    expect(
+      within(courier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a courier', 'SF Express', 'ZTO Express', 'YTO Express']);
+    await userEvent.selectOptions(courier, 'YTO Express');
+    await userEvent.type(form.getByRole('textbox', { name: /Tracking number/ }), 'YT1234567890');
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(deliverAfterSale).toHaveBeenCalledWith('AS26030100006', {
+        logisticsCompany: '圆通速递',
+        logisticsNo: 'YT1234567890',
+      }),
+    );
+  });
+
+  it('offers no return shipping before the request is approved', async () => {
+    vi.mocked(fetchAfterSaleDetail).mockResolvedValue(
+      approvedReturn({ status: 'APPLY', actions: { cancel: true, delivery: false } }),
+    );
+    renderRoute('/afterServiceDetail?sn=AS26030100006');
+    await screen.findByRole('heading', { name: '售后详情' }, { timeout: 10_000 });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(fetchLogisticsCompanies).not.toHaveBeenCalled();
+  });
+});
