@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -10,5 +11,6 @@ export default defineConfig({
     // Component tests draw real forms and blocks; on a busy two-core machine (CI beside other work)
     // the default 5 s cut some off half-way, as in the storefront. A hung test still fails, just later.
     testTimeout: 20_000,
+    maxWorkers: TEST_WORKERS,
   },
 });

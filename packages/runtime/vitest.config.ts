@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     // Component tests draw real forms and blocks; on a busy two-core machine (CI beside other work)
     // the default 5 s cut some off half-way, as in the storefront. A hung test still fails, just later.
     testTimeout: 20_000,
+    maxWorkers: TEST_WORKERS,
     restoreMocks: true,
   },
 });

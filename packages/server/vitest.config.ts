@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Starts a throw-away PostgreSQL 15 for the tests that run on it as well as on PGlite.
-    globalSetup: ['src/testing/postgres-server.ts'],
-    // A fresh PGlite costs about 2.5 s of initdb; each test file opens and seeds one in beforeAll,
-    // which on a busy two-core machine has taken over a minute.
+    // Makes the seeded PGlite image each test file's openSeededDb() starts from.
+    globalSetup: ['src/testing/postgres-server.ts', 'src/testing/seeded-db-image.ts'],
+    // A test file opens its seeded PGlite in beforeAll; a fresh one (initdb, migrations, seed) has taken
+    // over a minute on a busy two-core machine.
     hookTimeout: 180_000,
     testTimeout: 20_000,
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -11,5 +12,6 @@ export default defineConfig({
     // Interaction tests type and click through real components; on a busy two-core machine the
     // default 5 s cut some off half-way. A hung test still fails, just later.
     testTimeout: 20_000,
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -17,16 +17,24 @@ function executor(target: PGliteExecutor): DbExecutor {
   };
 }
 
+/** A PGlite database, which can also write its whole data directory out as an image. */
+export interface PGliteDb extends Db {
+  /** The data directory as an uncompressed tarball, for {@link openPGliteDb}'s `image`. */
+  dumpImage(): Promise<Blob>;
+}
+
 /**
  * Opens an embedded PostgreSQL (PGlite) in `dataDir`, creating it on first use; `memory://` keeps
  * everything in memory (tests). A fresh directory costs an initdb (about 2.5 s), an existing one
- * about 0.4 s.
+ * about 0.4 s. `image`, a {@link PGliteDb.dumpImage} of another database, starts it as a copy of that
+ * one instead (tests: under 1 s).
  */
-export async function openPGliteDb(dataDir: string): Promise<Db> {
+export async function openPGliteDb(dataDir: string, image?: Blob): Promise<PGliteDb> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm ranks search results (migration 007); PGlite bundles it but loads it only when asked.
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: image });
   return {
+    dumpImage: () => pglite.dumpDataDir('none'),
     kind: 'pglite',
     ...executor(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(executor(tx))),

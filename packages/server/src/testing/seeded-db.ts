@@ -1,4 +1,6 @@
 // Test support: an in-memory PGlite, migrated and seeded from the real fixtures.
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPGliteDb } from '../db/pglite-db.ts';
@@ -7,12 +9,40 @@ import { seedIfEmpty } from '../db/seed.ts';
 /** The moment test seeds count their relative dates from, so statuses never depend on the day tests run. */
 export const TEST_SEED_TIME = new Date('2026-03-01T08:00:00.000Z');
 
-/** Opens an in-memory database seeded at `seedTime`. About 3 s: open one per test file, not per test. */
+/**
+ * Opens an in-memory database seeded at `seedTime`. Seeded at TEST_SEED_TIME under vitest, it is a copy
+ * of the image the global setup made (seeded-db-image.ts), under 1 s; otherwise it is migrated and
+ * seeded here, about 7 s on a busy machine: open one per test file, not per test.
+ */
 export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db> {
+  const image = seedTime.getTime() === TEST_SEED_TIME.getTime() ? seededImagePath() : '';
+  if (image) return openPGliteDb('memory://', new Blob([readFileSync(image)]));
   const db = await openPGliteDb('memory://');
   await migrate(db);
   await seedIfEmpty(db, { now: seedTime });
   return db;
+}
+
+/** The image of a database seeded at TEST_SEED_TIME: its data directory as a tarball. */
+export async function seedDbImage(): Promise<Uint8Array> {
+  const db = await openPGliteDb('memory://');
+  try {
+    await migrate(db);
+    await seedIfEmpty(db, { now: TEST_SEED_TIME });
+    return new Uint8Array(await (await db.dumpImage()).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+/** Where the global setup left the seeded image, or '' outside a vitest run that made one. */
+function seededImagePath(): string {
+  try {
+    return inject('seededDbImage') ?? '';
+  } catch {
+    // Not in a vitest worker (a script importing the test door): seed afresh.
+    return '';
+  }
 }
 
 /** Rows a fresh seed writes to the tables whose counts the fixtures fix exactly. */
