@@ -12,7 +12,7 @@ export {
   isMoneyUnit,
 } from './parts/format-price.ts';
 export { PAGE_WIDTH, WINDOW_END_INSET_VAR } from './parts/layout.ts';
-export { countdownParts, useCountdown } from './parts/useCountdown.ts';
+export { countdownParts, useCountdown, useCountdownEnded } from './parts/useCountdown.ts';
 export { useAfterFirstFrame } from './parts/useAfterFirstFrame.ts';
 export type { CountdownParts } from './parts/useCountdown.ts';
 export { flashBuyGoodsPath } from './flash-buy/flash-buy-path.ts';

@@ -12,7 +12,7 @@ import { formatPoints } from '../parts/format-price.ts';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
-import { useCountdown } from '../parts/useCountdown.ts';
+import { useCountdownEnded } from '../parts/useCountdown.ts';
 import { FLASH_BUY_HEIGHT } from './flash-buy-layout.ts';
 import { flashBuyGoodsPath } from './flash-buy-path.ts';
 
@@ -42,7 +42,8 @@ export function flashBuyListUrl(options: FlashBuyOptions, sale: PlanGoods): stri
 function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanGoods }) {
   const { t } = useBlockTranslation(flashBuyMessages);
   const { locale } = useBlockServices();
-  const left = useCountdown(sale.dateEnd);
+  // Only the digits tick each second; the goods re-render once, when the sale ends.
+  const ended = useCountdownEnded(sale.dateEnd);
   const goods = sale.goodsList.slice(0, options.maxGoods ?? FLASH_BUY_DEFAULT_MAX_GOODS);
   const title = options.head?.title?.trim() || t('flashBuy.title');
   const ref = { planId: options.planId, marketId: options.marketId };
@@ -53,7 +54,7 @@ function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanG
       label={title}
       moreUrl={flashBuyListUrl(options, sale)}
       moreLabel={t('flashBuy.more')}
-      headExtra={<Countdown left={left} endText={options.endText} label={t('flashBuy.endsIn')} />}
+      headExtra={<Countdown end={sale.dateEnd} endText={options.endText} label={t('flashBuy.endsIn')} />}
       h={`${FLASH_BUY_HEIGHT}px`}
       bg="bg"
       overflow="hidden"
@@ -73,7 +74,7 @@ function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanG
                     <Text fontSize="xs" color="fg.muted">
                       {t('flashBuy.sold', { sold: formatPoints(item.soldCount ?? 0, locale) })}
                     </Text>
-                    {left.ended ? null : (
+                    {ended ? null : (
                       <BlockLink
                         url={url}
                         linkOptions={ref}

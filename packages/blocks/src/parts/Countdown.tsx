@@ -1,11 +1,14 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
-import type { CountdownParts } from './useCountdown.ts';
+import { useCountdown } from './useCountdown.ts';
 
 /** Props of {@link Countdown}. */
 export interface CountdownProps {
-  /** Time left, from {@link useCountdown} (the caller owns the ticking, so it can react to the end too). */
-  left: CountdownParts;
+  /**
+   * The end moment (ISO text, epoch ms or a Date). The countdown ticks by itself, so each second
+   * re-renders these digits and not the block around them (which can ask `useCountdownEnded`).
+   */
+  end: string | number | Date | null | undefined;
   /** Shown at zero. Defaults to the catalogue's 'activity ended'. */
   endText?: string;
   /** Label before the digits. Defaults to none. */
@@ -32,9 +35,10 @@ function Digits({ value }: { value: string }) {
   );
 }
 
-/** Days, hours, minutes and seconds left (pass `useCountdown(end)`); the end text at zero. */
-export function Countdown({ left, endText, label }: CountdownProps) {
+/** Days, hours, minutes and seconds left until `end`; the end text at zero. */
+export function Countdown({ end, endText, label }: CountdownProps) {
   const { t } = useBlockTranslation();
+  const left = useCountdown(end);
 
   if (left.ended) {
     return (

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { pageClockNow, subscribePageClock } from './page-clock.ts';
 
 /** Time left until an end moment, split for display. */
 export interface CountdownParts {
@@ -29,27 +30,52 @@ function toTime(endTime: string | number | Date | null | undefined): number {
   return new Date(endTime).getTime();
 }
 
+/** When the module was loaded: what a hydrating client renders, as its server did, before the clock runs. */
+const loadedAt = Date.now();
+const serverNow = (): number => (typeof window === 'undefined' ? Date.now() : loadedAt);
+
 /**
- * Counts down to `endTime` (ISO text, epoch ms or a Date), re-rendering each second until it ends.
- * An absent or unreadable end counts as ended.
+ * `select(now)` of the page clock, re-rendering only when its value changes; subscribed only until
+ * `end` (ms), so a finished countdown costs nothing. A NaN `end` never subscribes.
+ */
+function useUntil<T>(end: number, select: (now: number) => T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (Number.isNaN(end) || end - pageClockNow() < SECOND) return () => {};
+      const unsubscribe = subscribePageClock(() => {
+        onChange();
+        if (end - pageClockNow() < SECOND) unsubscribe();
+      });
+      return unsubscribe;
+    },
+    [end],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => select(pageClockNow()),
+    () => select(serverNow()),
+  );
+}
+
+/**
+ * Counts down to `endTime` (ISO text, epoch ms or a Date), re-rendering each second of the page clock
+ * until it ends. An absent or unreadable end counts as ended. Render it in a small component (the
+ * digits): every second re-renders the component that calls it.
  */
 export function useCountdown(endTime: string | number | Date | null | undefined): CountdownParts {
   const end = toTime(endTime);
-  const [now, setNow] = useState(() => Date.now());
-  const ended = Number.isNaN(end) || end - now < SECOND;
+  // Whole seconds left: the same number between two ticks, so React sees one value per second.
+  const secondsLeft = useUntil(end, (now) =>
+    Number.isNaN(end) ? 0 : Math.max(0, Math.floor((end - now) / SECOND)),
+  );
+  return countdownParts(secondsLeft * SECOND);
+}
 
-  useEffect(() => {
-    if (Number.isNaN(end)) return;
-    setNow(Date.now());
-    // One interval per end moment; it stops itself at zero so an ended sale costs nothing.
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (end - current < SECOND) clearInterval(timer);
-    }, SECOND);
-    return () => clearInterval(timer);
-  }, [end]);
-
-  if (ended) return countdownParts(0);
-  return countdownParts(end - now);
+/**
+ * True once `endTime` is reached (or when there is none); re-renders its component only when that
+ * changes, not every second: for a block that hides its buy buttons at the end of a sale.
+ */
+export function useCountdownEnded(endTime: string | number | Date | null | undefined): boolean {
+  const end = toTime(endTime);
+  return useUntil(end, (now) => Number.isNaN(end) || end - now < SECOND);
 }

@@ -9,7 +9,6 @@ import { formatPrice } from '../parts/format-price.ts';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
-import { useCountdown } from '../parts/useCountdown.ts';
 import { usePointsWording, withPointsWording } from '../parts/usePointsWording.ts';
 import { discountPercent, discountValue, type DiscountScale } from './discount-tag.ts';
 import { SPECIAL_DISCOUNT_HEIGHT, SPECIAL_DISCOUNT_MAX_GOODS } from './special-discount-layout.ts';
@@ -71,7 +70,6 @@ export function SpecialDiscount({ name, options }: BlockProps<SpecialDiscountOpt
   const own = options.list;
   const { planGoods, error, isLoading } = usePlanGoods(specialDiscountPlan(options));
   const dateEnd = own ? undefined : planGoods?.dateEnd;
-  const left = useCountdown(dateEnd);
   if (!own && isLoading) return <BlockLoading height={SPECIAL_DISCOUNT_HEIGHT} />;
   if (!own && error) return null;
   const goods = (own ?? planGoods?.goodsList ?? []).slice(0, SPECIAL_DISCOUNT_MAX_GOODS);
@@ -84,7 +82,7 @@ export function SpecialDiscount({ name, options }: BlockProps<SpecialDiscountOpt
       moreUrl={options.moreUrl?.trim() || undefined}
       headExtra={
         dateEnd ? (
-          <Countdown left={left} endText={options.endText} label={t('specialDiscount.endsIn')} />
+          <Countdown end={dateEnd} endText={options.endText} label={t('specialDiscount.endsIn')} />
         ) : null
       }
       h={`${SPECIAL_DISCOUNT_HEIGHT}px`}
