@@ -8,13 +8,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDbImage } from './seeded-db.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Path of the tarball of a database seeded at TEST_SEED_TIME; empty when there is none. */
-    seededDbImage: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'mall-test-seed-'));
   const path = join(dir, 'seeded.tar');

@@ -6,6 +6,13 @@ import { migrate } from '../db/migrate.ts';
 import { openPGliteDb } from '../db/pglite-db.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the tarball of a database seeded at TEST_SEED_TIME (seeded-db-image.ts). */
+    seededDbImage: string;
+  }
+}
+
 /** The moment test seeds count their relative dates from, so statuses never depend on the day tests run. */
 export const TEST_SEED_TIME = new Date('2026-03-01T08:00:00.000Z');
 
