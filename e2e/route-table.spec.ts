@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { API_PATHS, PRODUCT_SEGMENT } from '../packages/schemas/src/api-paths.ts';
 import { skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';
@@ -137,28 +137,19 @@ const TAB_TITLES: Readonly<Record<string, string>> = {
 /** The not-found page's title (routes/not-found.tsx). */
 const NOT_FOUND_TITLE = '页面不存在';
 
-/**
- * zhangwei's browser, logged in and past the login popups. Every visit opens a page of its own in it,
- * so the app's files come from its cache instead of being fetched and compiled again for each route;
- * the browser storage is put back first as it was after the login (`memberState`).
- */
-let memberContext: BrowserContext;
+/** zhangwei's browser storage after logging in and past the login popups, shared by every visit. */
 let memberState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const { baseURL, locale } = testInfo.project.use;
-  memberContext = await browser.newContext({ baseURL, locale });
-  const page = await memberContext.newPage();
+  const context = await browser.newContext({ baseURL, locale });
+  const page = await context.newPage();
   await logIn(page, 'zhangwei');
   await skipLoginPopups(page);
   afterSaleSn = await anAfterSaleOf(page);
-  memberState = await memberContext.storageState();
-  await page.close();
-});
-
-test.afterAll(async () => {
-  await memberContext.close();
+  memberState = await context.storageState();
+  await context.close();
 });
 
 /** One of the member's after-sale requests: the newest, or a refund-only one opened for the walk. */
@@ -185,24 +176,16 @@ async function anAfterSaleOf(page: Page): Promise<string> {
   return ((await opened.json()) as { result: { sn: string } }).result.sn;
 }
 
-/** A page of zhangwei's, with the storage of just after his login, that records every console error and uncaught error. */
-async function memberPage(): Promise<{ page: Page; errors: string[] }> {
-  await memberContext.clearCookies();
-  await memberContext.addCookies(memberState.cookies);
-  const page = await memberContext.newPage();
-  // Any page of the site's origin can write its storage; the site's settings are a small one.
-  await page.goto('/common/common/site');
-  await page.evaluate((origins) => {
-    localStorage.clear();
-    const saved = origins.find((origin) => origin.origin === location.origin)?.localStorage ?? [];
-    for (const { name, value } of saved) localStorage.setItem(name, value);
-  }, memberState.origins);
+/** A page of zhangwei's that records every console error and uncaught error while it is open. */
+async function memberPage(browser: Browser, baseURL: string | undefined, locale: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale, storageState: memberState });
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  return { page, errors };
+  return { context, page, errors };
 }
 
 /** Opens `path` and waits until its chunks and calls are done. */
@@ -217,9 +200,10 @@ test.describe('the route table', () => {
   for (const index of ROUTES().keys()) {
     // The after-sale sn is only known once `beforeAll` has run: the list is read again inside the test.
     const name = ROUTES()[index]?.replace(/sn=$/, 'sn={after-sale}') ?? '';
-    test(`${name} renders a page with a heading and no errors`, async () => {
+    test(`${name} renders a page with a heading and no errors`, async ({ browser }, testInfo) => {
       const path = ROUTES()[index] ?? '';
-      const { page, errors } = await memberPage();
+      const { baseURL, locale } = testInfo.project.use;
+      const { context, page, errors } = await memberPage(browser, baseURL, locale);
       try {
         await visit(page, path);
         const main = page.getByRole('main');
@@ -231,7 +215,7 @@ test.describe('the route table', () => {
         await expect(page, `${path}'s tab title`).toHaveTitle(tabTitle ?? new RegExp(`${SITE_NAME}$`));
         expect(errors, `${path} logs no errors`).toEqual([]);
       } finally {
-        await page.close();
+        await context.close();
       }
     });
   }
