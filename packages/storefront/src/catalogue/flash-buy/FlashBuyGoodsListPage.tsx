@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { flashBuyGoodsPath, useCountdown } from '@mall/blocks';
+import { flashBuyGoodsPath, useCountdownEnded } from '@mall/blocks';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchPlanGoods } from '../../api/goods.ts';
@@ -28,9 +28,9 @@ export function FlashBuyGoodsListPage() {
   // The sale's own dates win; the link's stand in until it answers.
   const dateStart = sale.data?.dateStart ?? params.get('dateStart');
   const dateEnd = sale.data?.dateEnd ?? params.get('dateEnd');
-  const toStart = useCountdown(dateStart);
-  const toEnd = useCountdown(dateEnd);
-  const started = !dateStart || toStart.ended;
+  // The page re-renders when the sale starts and when it ends; only its clock ticks each second.
+  const started = useCountdownEnded(dateStart);
+  const ended = useCountdownEnded(dateEnd);
 
   const body = () => {
     if (!ref) return <StatusMessage title={t('flashBuy.noSale')} />;
@@ -63,7 +63,7 @@ export function FlashBuyGoodsListPage() {
               goods={goods}
               to={to}
               actions={
-                started && !toEnd.ended ? (
+                started && !ended ? (
                   <Button asChild size="xs" colorPalette="red">
                     <ShellLink
                       to={to}
@@ -94,7 +94,7 @@ export function FlashBuyGoodsListPage() {
           px="5"
           py="3"
           borderRadius="md"
-          bg={toEnd.ended && dateEnd ? 'gray.500' : 'brand.solid'}
+          bg={ended && dateEnd ? 'gray.500' : 'brand.solid'}
           color="white"
         >
           <Box>
@@ -108,7 +108,7 @@ export function FlashBuyGoodsListPage() {
             ) : null}
           </Box>
           {dateEnd ? (
-            <FlashBuyClock left={started ? toEnd : toStart} until={started ? 'end' : 'start'} />
+            <FlashBuyClock to={started ? dateEnd : dateStart} until={started ? 'end' : 'start'} />
           ) : null}
         </Flex>
         {body()}

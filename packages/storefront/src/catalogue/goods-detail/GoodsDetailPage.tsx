@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCountdown, type CountdownParts } from '@mall/blocks';
+import { useCountdownEnded } from '@mall/blocks';
 import type { GoodsDetail } from '@mall/schemas';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -49,7 +49,9 @@ export function GoodsDetailPage() {
   const specs = useSWR(goodsId && skuId ? ['sku-specs', goodsId] : null, () => fetchSkuSpecs(skuId!), {
     revalidateOnFocus: false,
   });
-  const left = useCountdown(address.flashBuy ? (detail.data?.dateEnd ?? address.dateEnd) : null);
+  const saleEnd = address.flashBuy ? (detail.data?.dateEnd ?? address.dateEnd) : null;
+  // Only the banner's clock ticks each second; the page re-renders once, when the sale ends.
+  const saleEnded = useCountdownEnded(saleEnd);
 
   const showSku = (next: string) => {
     const changed = new URLSearchParams(params);
@@ -93,14 +95,14 @@ export function GoodsDetailPage() {
           <Heading as="h1" size="xl" lineHeight="short" lang={langOf(goods.productName)}>
             {goods.productName}
           </Heading>
-          <PriceBox goods={goods} flashBuy={address.flashBuy} left={left} />
+          <PriceBox goods={goods} flashBuy={address.flashBuy} saleEnd={saleEnd} />
           <PurchasePanel
             detail={goods}
             specs={specs.data}
             region={region}
             onRegionChange={setRegion}
             onSkuChange={showSku}
-            closed={address.flashBuy && left.ended}
+            closed={address.flashBuy && saleEnded}
           />
         </Stack>
       </Flex>
@@ -127,17 +129,18 @@ function failureText(error: unknown): string | undefined {
 interface PriceBoxProps {
   goods: GoodsDetail;
   flashBuy: boolean;
-  left: CountdownParts;
+  /** The flash sale's end, for its banner. */
+  saleEnd: string | null | undefined;
 }
 
 /** Welfare (or flash) price in points, the market price struck through, redeemed count; the sale's band on top. */
-function PriceBox({ goods, flashBuy, left }: PriceBoxProps) {
+function PriceBox({ goods, flashBuy, saleEnd }: PriceBoxProps) {
   const { t } = useGoodsDetailStrings();
   const pointsLabel = usePointsLabel();
   const marketPrice = useMarketPriceLabel();
   return (
     <Box borderRadius="md" bg="bg.subtle">
-      {flashBuy ? <FlashBuyBanner left={left} /> : null}
+      {flashBuy ? <FlashBuyBanner end={saleEnd} /> : null}
       <Stack gap="2" px="4" py="3">
         <HStack gap="4" align="baseline">
           <Text color="fg.muted" w="5rem" flexShrink={0}>
