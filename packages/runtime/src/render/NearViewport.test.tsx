@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageRenderer } from './PageRenderer.tsx';
-import { EAGER_BLOCKS, NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
+import { EAGER_BLOCKS, LET_GO_MARGIN_PX, NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
 import { fakeRegistry } from '../test/fake-registry.tsx';
 import { fakeServices, TestHost } from '../test/test-services.tsx';
 
@@ -24,6 +24,16 @@ class ManualObserver {
   unobserve() {}
   takeRecords() {
     return [];
+  }
+  /** Reports every element watched with `margin` as outside it. */
+  static scrollFar(margin: number) {
+    for (const observer of ManualObserver.all) {
+      if (observer.options?.rootMargin !== `${margin}px 0px`) continue;
+      const entries = observer.targets.map(
+        (target) => ({ target, isIntersecting: false }) as IntersectionObserverEntry,
+      );
+      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
   }
   static scrollNear() {
     for (const observer of ManualObserver.all) {
@@ -84,5 +94,41 @@ describe('blocks below the first screen', () => {
       ),
     );
     expect(container.querySelector<HTMLElement>('[data-block-pending]')?.style.height).toBe('64px');
+  });
+});
+
+describe('blocks far from the viewport again', () => {
+  beforeEach(() => {
+    ManualObserver.all = [];
+    globalThis.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('are let go, their place held at the height they had, and render again when near', async () => {
+    const { registry } = fakeRegistry({ noticeShow: { skeletonHeight: 64 } });
+    const { container } = await act(async () =>
+      render(
+        <TestHost services={fakeServices()}>
+          <PageRenderer page={notices(EAGER_BLOCKS + 1)} registry={registry} />
+        </TestHost>,
+      ),
+    );
+    await act(async () => ManualObserver.scrollNear());
+    const last = await screen.findByText(`noticeShow n${EAGER_BLOCKS} with 1 items`);
+    // What the browser would measure of the rendered block: taller than its skeleton.
+    const shown = last.closest('[data-block-key]')?.parentElement as HTMLElement;
+    shown.getBoundingClientRect = () => ({ height: 180 }) as DOMRect;
+
+    await act(async () => ManualObserver.scrollFar(LET_GO_MARGIN_PX));
+    expect(screen.queryByText(`noticeShow n${EAGER_BLOCKS} with 1 items`)).not.toBeInTheDocument();
+    expect(container.querySelector<HTMLElement>('[data-block-pending]')?.style.height).toBe('180px');
+    // The first screen's blocks stay.
+    expect(screen.getAllByText(/noticeShow n\d+ with 1 items/)).toHaveLength(EAGER_BLOCKS);
+
+    await act(async () => ManualObserver.scrollNear());
+    expect(await screen.findByText(`noticeShow n${EAGER_BLOCKS} with 1 items`)).toBeInTheDocument();
+    expect(container.querySelector('[data-block-pending]')).toBeNull();
   });
 });

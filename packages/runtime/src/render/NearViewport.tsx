@@ -10,10 +10,33 @@ export const EAGER_BLOCKS = 6;
 export const NEAR_VIEWPORT_MARGIN_PX = 1200;
 
 /**
- * Renders its children once they are near the viewport, and from then on. Until then it holds
- * the block's place at the block's height so nothing jumps. Its code, validator and data were
- * requested with the page, so they are usually ready by the time it renders.
- * Without IntersectionObserver (old browsers, server tests) everything renders at once.
+ * A later block that has rendered is let go again once it is this far (px) from the viewport: its
+ * place is held at the height it had, and it renders afresh when it comes near again (its code and
+ * data are cached by then). So the work of a long page (timers, carousels, re-renders) does not grow
+ * with how far it was scrolled (issue 28). Four times the near margin, so a reader scrolling back and
+ * forth over a screen or two never sees a block go and come back.
+ */
+export const LET_GO_MARGIN_PX = 4 * NEAR_VIEWPORT_MARGIN_PX;
+
+/** Calls `onChange(isIntersecting)` for `target` within `margin` px above and below the viewport. */
+function watch(target: Element, margin: number, onChange: (intersecting: boolean) => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const last = entries[entries.length - 1];
+      if (last) onChange(last.isIntersecting);
+    },
+    { rootMargin: `${margin}px 0px` },
+  );
+  observer.observe(target);
+  return () => observer.disconnect();
+}
+
+/**
+ * Renders its children once they are near the viewport, until they are far from it again (not the
+ * eager ones: they stay). Until then, and after, it holds the block's place at the block's height so
+ * nothing jumps: the skeleton height before the first render, the height it had when let go. Its code,
+ * validator and data were requested with the page, so they are usually ready by the time it renders.
+ * Without IntersectionObserver (old browsers, server tests) everything renders at once, and stays.
  */
 export function NearViewport({
   eager,
@@ -24,25 +47,34 @@ export function NearViewport({
   height: number;
   children: ReactNode;
 }) {
+  const observable = typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined';
   // A server render (no window) shows what a browser's first render shows: the placeholder.
-  const [near, setNear] = useState(
-    () => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
-  );
+  const [near, setNear] = useState(() => eager || (typeof window !== 'undefined' && !observable));
+  // The height the block had when it was let go (null before its first render: the skeleton's holds).
+  const [letGoHeight, setLetGoHeight] = useState<number | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
+  const shown = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const target = placeholder.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [near]);
+    const target = near ? shown.current : placeholder.current;
+    if (!target || !observable) return;
+    if (!near) return watch(target, NEAR_VIEWPORT_MARGIN_PX, (intersecting) => intersecting && setNear(true));
+    return watch(target, LET_GO_MARGIN_PX, (intersecting) => {
+      if (intersecting) return;
+      const measured = target.getBoundingClientRect().height;
+      if (measured > 0) setLetGoHeight(measured);
+      setNear(false);
+    });
+  }, [near, observable]);
 
-  if (near) return children;
-  return <div ref={placeholder} data-block-pending="" aria-hidden="true" style={{ height }} />;
+  if (eager) return children;
+  if (near) return <div ref={shown}>{children}</div>;
+  return (
+    <div
+      ref={placeholder}
+      data-block-pending=""
+      aria-hidden="true"
+      style={{ height: letGoHeight ?? height }}
+    />
+  );
 }
