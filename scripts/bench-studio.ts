@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { BLOCK_SETS, BLOCK_TYPES, encryptPasswordWith, MANAGER_PATHS } from '@mall/schemas';
-import clientConfig from '../config/client.json' with { type: 'json' };
+import { BLOCK_SETS, BLOCK_TYPES, MANAGER_PATHS } from '@mall/schemas';
 import { closure, kb, ROOT, type Manifest } from './bundle-manifest.ts';
+import { managerRequest, operatorToken } from './operator-session.ts';
 
 const STUDIO_DIST = join(ROOT, 'packages/studio/dist');
 const BLOCKS = 100;
@@ -37,27 +37,6 @@ function measureStudioChunks(): void {
   );
 }
 
-/** An operator's token, through the picture code of the development outbox. */
-async function operatorToken(base: string): Promise<string> {
-  const uuid = `bench-studio-${Date.now()}`;
-  await fetch(`${base}/common/common/verify/code/getImageCode`, { headers: { uuid } });
-  const outbox = (await (await fetch(`${base}/dev/outbox?to=${uuid}&kind=image-code`)).json()) as {
-    result: { body: string }[];
-  };
-  const answer = (await (
-    await fetch(`${base}${MANAGER_PATHS.login}`, {
-      method: 'POST',
-      headers: { uuid, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'pageops',
-        password: await encryptPasswordWith('Pages@2026', clientConfig.passwordCipherKey),
-        code: outbox.result[0]?.body ?? '',
-      }),
-    })
-  ).json()) as { result: { accessToken: string } };
-  return answer.result.accessToken;
-}
-
 /** 100 valid blocks of the main platform's home page: the example of each type of its set, in turn. */
 function hundredBlockPage(): string {
   const types = BLOCK_TYPES.filter((type) => BLOCK_SETS[type].includes('default'));
@@ -77,34 +56,23 @@ function hundredBlockPage(): string {
   return JSON.stringify({ list });
 }
 
-async function request<T>(
-  base: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await fetch(`${base}${path}`, {
-    method,
-    headers: { accessToken: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { success: boolean; message?: string; result: T };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message}`);
-  return envelope.result;
-}
-
 /** The studio's figures; `base` is a running mall server with the studio built. */
 export async function measureStudio(base: string, browser: Browser): Promise<void> {
   measureStudioChunks();
   const token = await operatorToken(base);
   const pageData = hundredBlockPage();
-  const { page: made } = await request<{ page: { id: string } }>(base, token, 'POST', MANAGER_PATHS.pageAdd, {
-    name: 'bench: 100 blocks',
-    platform: 'DZPT',
-    pageType: 'INDEX',
-    pageData,
-  });
+  const { page: made } = await managerRequest<{ page: { id: string } }>(
+    base,
+    token,
+    'POST',
+    MANAGER_PATHS.pageAdd,
+    {
+      name: 'bench: 100 blocks',
+      platform: 'DZPT',
+      pageType: 'INDEX',
+      pageData,
+    },
+  );
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript((accessToken) => {
@@ -167,14 +135,14 @@ export async function measureStudio(base: string, browser: Browser): Promise<voi
 
   const publishes: number[] = [];
   for (let run = 0; run < PUBLISHES; run++) {
-    const { page: current } = await request<{ page: { draftRevision: number } }>(
+    const { page: current } = await managerRequest<{ page: { draftRevision: number } }>(
       base,
       token,
       'GET',
       MANAGER_PATHS.pageGet(made.id),
     );
     const start = performance.now();
-    await request(base, token, 'PUT', MANAGER_PATHS.pageRelease(made.id), {
+    await managerRequest(base, token, 'PUT', MANAGER_PATHS.pageRelease(made.id), {
       revision: current.draftRevision,
     });
     publishes.push(performance.now() - start);

@@ -4,6 +4,9 @@
 //     then the block index (the registry's chunk) and when it arrived against the page data, then
 //     each block chunk (component + what only it imports) with its gzip size;
 //  3. times `validatePage(fixtures/pages/large.json)` in Node (median of many runs, validators warm);
+//  4b. long pages (scripts/bench-long-pages.ts): large.json and a published 1,000-block page, scrolled
+//     through at 1280x720: first screen, every block rendered, placeholders stuck in view, the longest
+//     task, and the main thread's busy share when left alone;
 //  5. times the goods search over HTTP: 50 keywords of the seeded search terms, each asked several
 //     times as a member (p50 and p99 of all answers), and sizes the goods-list and detail route chunks;
 //  4. times rendering that page in Chromium, from the page-data answer: the first screen, and the
@@ -36,6 +39,7 @@ import { measureLoad } from './bench-load.ts';
 import { measureRush } from './bench-rush.ts';
 import { measureCrashes } from './bench-crash.ts';
 import { measureStudio } from './bench-studio.ts';
+import { measureLongPages } from './bench-long-pages.ts';
 import { startMallServer, stopProcess } from './bench-server.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -327,14 +331,19 @@ async function main() {
     console.log(
       `Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${await browser.version()}`,
     );
-    // `npm run bench -- --studio-only`: the page studio's figures alone.
+    // `npm run bench -- --studio-only`: the page studio's figures alone; `--long-pages-only` the long pages'.
     if (process.argv.includes('--studio-only')) {
       await measureStudio(BASE, browser);
+      return;
+    }
+    if (process.argv.includes('--long-pages-only')) {
+      await measureLongPages(BASE, browser);
       return;
     }
     await measureSizes(browser);
     await measureValidation();
     await measureRender(browser);
+    await measureLongPages(BASE, browser);
     await measureSearch();
     measureRouteChunks();
     await measureStudio(BASE, browser);

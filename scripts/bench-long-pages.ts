@@ -1,0 +1,192 @@
+// The long pages of `npm run bench` (issue 28), on a server the bench started: fixtures/pages/large.json
+// (seeded as page-large) and a page of 1,000 blocks made of its blocks with fresh keys, published through
+// the manager API as an operator would. Each is opened as the demo member in Chromium at 1280x720:
+//  - first screen: from the page-data answer to the moment every block in view has rendered;
+//  - scrolled through at a steady pace (a screen every SCROLL_STEP_MS): the time from the page data until
+//    every block of the page has rendered at least once, how many blocks were still placeholders 2 s
+//    after they came into view, and the longest main-thread task meanwhile;
+//  - left alone for 10 s at the bottom: the main thread's busy share (Chromium's TaskDuration).
+// Targets (issue 28): every block renders when scrolled through, none is a placeholder in view for 2 s,
+// no task over 50 ms while scrolling, an idle busy share under 5%.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { ROOT } from './bundle-manifest.ts';
+import { logInDemoMember } from './demo-member.ts';
+import { operatorToken, publishPage } from './operator-session.ts';
+
+const LARGE_PAGE_ID = 'page-large';
+const LONG_PAGE_BLOCKS = 1_000;
+/** A screen (720 px) every 400 ms: a reader skimming fast, not a jump to the end. */
+const SCROLL_STEP_MS = 400;
+const VIEWPORT = { width: 1280, height: 720 };
+/** A block still a placeholder this long after it came into view counts as stuck. */
+const STUCK_MS = 2_000;
+const IDLE_MS = 10_000;
+
+interface PageBlock {
+  key: string;
+  [field: string]: unknown;
+}
+
+/** `count` blocks of large.json in turn, each with a fresh key (a block's key is unique on a page). */
+export function longPageData(count: number): string {
+  const { list } = JSON.parse(readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8')) as {
+    list: PageBlock[];
+  };
+  const blocks = Array.from({ length: count }, (_, index) => ({
+    ...list[index % list.length]!,
+    key: `long_${index + 1}`,
+  }));
+  return JSON.stringify({ list: blocks });
+}
+
+// Installed before the page's own scripts (plain JS text: tsx would wrap a function in helpers the page
+// lacks). Records the keys of the blocks that have rendered, when each placeholder came into view and
+// whether it stayed one for STUCK_MS, and the longest task since `__mallLong.reset()`.
+const LONG_PAGE_PROBE = `
+  window.__mallLong = { seen: new Set(), lastNew: 0, stuck: 0, longest: 0, firstScreen: 0, inView: new Map(),
+    reset: function () { window.__mallLong.longest = 0; } };
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) {
+      if (entry.duration > window.__mallLong.longest) window.__mallLong.longest = entry.duration;
+    });
+  }).observe({ type: 'longtask', buffered: true });
+  function check() {
+    var state = window.__mallLong, now = performance.now(), waitingInView = false;
+    document.querySelectorAll('[data-block-key]').forEach(function (el) {
+      var key = el.getAttribute('data-block-key');
+      if (!state.seen.has(key)) { state.seen.add(key); state.lastNew = now; }
+    });
+    document.querySelectorAll('[data-block-pending]').forEach(function (el) {
+      var box = el.getBoundingClientRect();
+      var visible = box.bottom > 0 && box.top < window.innerHeight;
+      if (!visible) { state.inView.delete(el); return; }
+      waitingInView = true;
+      var since = state.inView.get(el);
+      if (since === undefined) state.inView.set(el, now);
+      else if (since !== -1 && now - since > ${STUCK_MS}) { state.stuck += 1; state.inView.set(el, -1); }
+    });
+    if (!state.firstScreen && state.seen.size > 0 && !waitingInView && !document.querySelector('[aria-busy="true"]'))
+      state.firstScreen = now;
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  setInterval(check, 100);
+`;
+
+interface LongPageFigures {
+  blocks: number;
+  firstScreenMs: number;
+  everyBlockMs: number;
+  rendered: number;
+  stuck: number;
+  longestTaskMs: number;
+  idleBusyShare: number;
+}
+
+async function pageDataEnd(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const data = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/buyer/other/pageData/')) as
+      | PerformanceResourceTiming
+      | undefined;
+    return data?.responseEnd ?? 0;
+  });
+}
+
+/** Opens `/custom?id=` as the demo member and measures it (see the top of the file). */
+async function measurePage(
+  browser: Browser,
+  base: string,
+  id: string,
+  blocks: number,
+): Promise<LongPageFigures> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const session = await logInDemoMember(base);
+  await context.addInitScript((tokens) => {
+    for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
+  }, session);
+  const page = await context.newPage();
+  // A first load warms the HTTP cache, as a member's second visit finds it.
+  await page.goto(`${base}/custom?id=${id}`);
+  await page.waitForSelector('[data-block-key]');
+  await page.addInitScript({ content: LONG_PAGE_PROBE });
+  await page.goto(`${base}/custom?id=${id}`);
+  await page.waitForFunction(
+    () => (window as unknown as { __mallLong: { firstScreen: number } }).__mallLong.firstScreen,
+  );
+  const dataEnd = await pageDataEnd(page);
+  const firstScreen = await page.evaluate(
+    () => (window as unknown as { __mallLong: { firstScreen: number } }).__mallLong.firstScreen,
+  );
+
+  await page.evaluate(() => (window as unknown as { __mallLong: { reset: () => void } }).__mallLong.reset());
+  for (;;) {
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (atBottom) break;
+    await page.mouse.wheel(0, VIEWPORT.height);
+    await page.waitForTimeout(SCROLL_STEP_MS);
+  }
+  // At the bottom: what is in view renders, or counts as stuck.
+  await page.waitForTimeout(STUCK_MS + 500);
+  const scrolled = await page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        __mallLong: { seen: Set<string>; lastNew: number; stuck: number; longest: number };
+      }
+    ).__mallLong;
+    return { rendered: state.seen.size, lastNew: state.lastNew, stuck: state.stuck, longest: state.longest };
+  });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskTime = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
+      ?.value ?? 0;
+  const before = await taskTime();
+  await page.waitForTimeout(IDLE_MS);
+  const idle = (await taskTime()) - before;
+  await context.close();
+  return {
+    blocks,
+    firstScreenMs: firstScreen - dataEnd,
+    everyBlockMs: scrolled.lastNew - dataEnd,
+    rendered: scrolled.rendered,
+    stuck: scrolled.stuck,
+    longestTaskMs: scrolled.longest,
+    idleBusyShare: idle / (IDLE_MS / 1000),
+  };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function report(name: string, figures: LongPageFigures): void {
+  console.log(
+    `  ${name} (${figures.blocks} blocks): first screen ${ms(figures.firstScreenMs)} after its page data; ` +
+      `scrolled through at a screen per ${SCROLL_STEP_MS} ms, ${figures.rendered} blocks rendered, the last ` +
+      `${ms(figures.everyBlockMs)} after the page data, ${figures.stuck} still a placeholder ${STUCK_MS / 1000} s after ` +
+      `coming into view, longest task ${ms(figures.longestTaskMs)}; left alone ${IDLE_MS / 1000} s, main thread busy ` +
+      `${(figures.idleBusyShare * 100).toFixed(1)}% of the time`,
+  );
+}
+
+/** The long pages' figures; `base` is a running mall server with the storefront built. */
+export async function measureLongPages(base: string, browser: Browser): Promise<void> {
+  const large = JSON.parse(readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8')) as {
+    list: unknown[];
+  };
+  const token = await operatorToken(base);
+  const longId = await publishPage(base, token, {
+    name: `bench: ${LONG_PAGE_BLOCKS} blocks`,
+    pageData: longPageData(LONG_PAGE_BLOCKS),
+  });
+  console.log(
+    `\nLong pages in Chromium at ${VIEWPORT.width}x${VIEWPORT.height}, as the demo member, warm HTTP cache (issue 28 ` +
+      `targets: every block rendered, none stuck, no task over 50 ms while scrolling, idle busy under 5%):`,
+  );
+  report('fixtures/pages/large.json', await measurePage(browser, base, LARGE_PAGE_ID, large.list.length));
+  report('a generated page', await measurePage(browser, base, longId, LONG_PAGE_BLOCKS));
+}
