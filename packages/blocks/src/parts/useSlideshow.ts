@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 
 /** Time each slide stays before a slideshow advances by itself, in ms (spec 03 section 9). */
 export const SLIDESHOW_INTERVAL = 5000;
@@ -12,12 +20,19 @@ export interface SlideshowState {
   count: number;
   /** The slide shown, from 0. */
   index: number;
-  /** Whether it advances by itself right now: autoplay on, more than one slide, no pointer or focus on it. */
+  /**
+   * Whether it advances by itself right now: autoplay on, more than one slide, no pointer or focus on
+   * it, on screen, and no reduced motion asked for.
+   */
   running: boolean;
   /** Shows a slide; any integer, wrapped into the slides (-1 is the last). */
   go: (to: number) => void;
-  /** Spread on the element whose hover or focus pauses the slideshow (the carousel region). */
+  /**
+   * Spread on the element whose hover or focus pauses the slideshow (the carousel region); its `ref`
+   * pauses it while that element is off screen.
+   */
   pauseHandlers: {
+    ref: (element: HTMLElement | null) => void;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: () => void;
@@ -33,18 +48,39 @@ export interface SlideshowState {
 
 const wrap = (to: number, count: number) => ((to % count) + count) % count;
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/** True when the user asked the system for less motion: slides then change only when asked to. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  );
+}
+
 /**
  * The slide logic every carousel shares: the current slide advances every {@link SLIDESHOW_INTERVAL} ms
  * when `autoplay` is on and wraps to the first after the last; it pauses while the pointer or the
- * keyboard focus is on the carousel. Each change of slide gives the new slide its full interval.
+ * keyboard focus is on the carousel, while the carousel is off screen, and does not advance by itself
+ * at all when the user asked for reduced motion. Each change of slide gives the new slide its full interval.
  */
 export function useSlideshow(count: number, autoplay = true): SlideshowState {
   const [chosen, setChosen] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [offScreen, setOffScreen] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   // The slides may shrink under the index (an editor removing one); show the last one then.
   const index = count > 0 ? Math.min(chosen, count - 1) : 0;
-  const running = autoplay && count > 1 && !hovered && !focused;
+  // Off screen, a slideshow's turns only cost the page work (issue 28); it goes on where it was.
+  const running = autoplay && count > 1 && !hovered && !focused && !offScreen && !reducedMotion;
 
   useEffect(() => {
     if (!running) return;
@@ -54,8 +90,20 @@ export function useSlideshow(count: number, autoplay = true): SlideshowState {
 
   const go = useCallback((to: number) => setChosen(count > 0 ? wrap(to, count) : 0), [count]);
 
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!region || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) setOffScreen(!last.isIntersecting);
+    });
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [region]);
+
   const pauseHandlers = useMemo(
     () => ({
+      ref: setRegion,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
