@@ -245,12 +245,16 @@ test('block picture, link and title fields: a page of blocks holding every paylo
   await go(`/custom?id=${XSS_PAGE_ID}`);
   const shownBlocks = Math.ceil((placed.get('block fields') ?? 0) / 5);
   const blocks = page.locator('[data-block-key^="xss-shown-"]');
-  // Blocks past the first screen render as the member scrolls near them: scroll until all have.
+  // Blocks past the first screen render as the member scrolls near them: scroll until all have. Each
+  // is a chunk and a validator of its own: on a loaded CI machine the default 10 s saw only 6 of 47.
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollBy(0, 1500));
-      return blocks.count();
-    }, POLL)
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 1500));
+        return blocks.count();
+      },
+      { ...POLL, timeout: 40_000 },
+    )
     .toBe(shownBlocks);
   await expect(page.locator('[data-block-key^="xss-refused-"]')).toHaveCount(0);
   await expectNothingRunnable('the page of blocks');

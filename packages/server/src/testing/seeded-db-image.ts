@@ -1,7 +1,7 @@
 // Vitest global setup: migrates and seeds one in-memory PGlite at TEST_SEED_TIME and writes its data
 // directory to a temporary file, so each test file's `openSeededDb()` loads that image (under 1 s)
-// instead of running initdb, the migrations and the seed again (about 7 s, in each of 74 files). The image is
-// made from the same migrations and fixtures in every run: it cannot go stale.
+// instead of running initdb, the migrations and the seed again (about 7 s in every test file). The
+// image is made from the same migrations and fixtures in every run: it cannot go stale.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

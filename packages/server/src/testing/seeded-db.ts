@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { openPGliteDb } from '../db/pglite-db.ts';
+import { openPGliteDb, type PGliteDb } from '../db/pglite-db.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 
 declare module 'vitest' {
@@ -24,6 +24,11 @@ export const TEST_SEED_TIME = new Date('2026-03-01T08:00:00.000Z');
 export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db> {
   const image = seedTime.getTime() === TEST_SEED_TIME.getTime() ? seededImagePath() : '';
   if (image) return openPGliteDb('memory://', new Blob([readFileSync(image)]));
+  return migratedAndSeeded(seedTime);
+}
+
+/** A fresh in-memory PGlite, migrated and seeded at `seedTime`. */
+async function migratedAndSeeded(seedTime: Date): Promise<PGliteDb> {
   const db = await openPGliteDb('memory://');
   await migrate(db);
   await seedIfEmpty(db, { now: seedTime });
@@ -32,10 +37,8 @@ export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db>
 
 /** The image of a database seeded at TEST_SEED_TIME: its data directory as a tarball. */
 export async function seedDbImage(): Promise<Uint8Array> {
-  const db = await openPGliteDb('memory://');
+  const db = await migratedAndSeeded(TEST_SEED_TIME);
   try {
-    await migrate(db);
-    await seedIfEmpty(db, { now: TEST_SEED_TIME });
     return new Uint8Array(await (await db.dumpImage()).arrayBuffer());
   } finally {
     await db.close();

@@ -15,6 +15,11 @@ export interface FormFieldProps {
    * (the address form). Defaults to `false`: where every field is required, it would say nothing.
    */
   marksRequired?: boolean;
+  /**
+   * Disables the control inside. A Chakra select inside a Field takes this only from the Field: its
+   * own `disabled` is overridden by the Field's. Defaults to `false`.
+   */
+  disabled?: boolean;
   /** The input (a Chakra `Input`, alone or with a button beside it). */
   children: ReactNode;
 }
@@ -29,10 +34,11 @@ export function FormField({
   helper,
   required = true,
   marksRequired = false,
+  disabled = false,
   children,
 }: FormFieldProps) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)}>
+    <Field.Root required={required} invalid={Boolean(error)} disabled={disabled}>
       {/* The asterisk is aria-hidden: the input's own required state tells assistive technology, and the label's name stays plain. */}
       <Field.Label>
         {label}

@@ -111,6 +111,19 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
     expect(form.queryByRole('textbox', { name: /物流公司/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the courier select closed while the couriers load, saying so', async () => {
+    let answer: (companies: LogisticsCompany[]) => void = () => undefined;
+    vi.mocked(fetchLogisticsCompanies).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const form = await returnForm();
+    const courier = form.getByRole('combobox', { name: /物流公司/ });
+    expect(courier).toBeDisabled();
+    expect(within(courier).getByRole('option')).toHaveTextContent('物流公司加载中…');
+
+    answer(COMPANIES);
+    await waitFor(() => expect(courier).toBeEnabled());
+    expect(within(courier).getAllByRole('option')).toHaveLength(4);
+  });
+
   it('sends the chosen courier and the tracking number, then shows them with the request sent back', async () => {
     vi.mocked(deliverAfterSale).mockResolvedValue(sentBack);
     const form = await returnForm();

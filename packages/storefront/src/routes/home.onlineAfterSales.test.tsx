@@ -164,6 +164,15 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
     expect(await screen.findByText('审核中', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('keeps the reason select closed while the reasons load, saying so', async () => {
+    vi.mocked(fetchAfterSaleReasons).mockReturnValue(new Promise(() => {}));
+    renderRoute(PATH);
+    const form = await applyForm();
+    const reason = form.getByRole('combobox', { name: '售后原因' });
+    expect(reason).toBeDisabled();
+    expect(within(reason).getByRole('option')).toHaveTextContent('售后原因加载中…');
+  });
+
   it("starts the contact as the order's consignee, and sends it untouched", async () => {
     vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
       applyInfo({ contact: { name: '张伟', mobile: '13800138000' } }),

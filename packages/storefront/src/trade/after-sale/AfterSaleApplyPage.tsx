@@ -312,9 +312,9 @@ function ApplyForm({ item, onApplied }: { item: AfterSaleApplyInfo; onApplied: (
             )}
           </Field.Root>
 
-          <Field.Root required invalid={Boolean(errors.reason)}>
+          <Field.Root required invalid={Boolean(errors.reason)} disabled={!reasons.data}>
             <Field.Label>{t('afterSale.apply.reason')}</Field.Label>
-            <NativeSelect.Root disabled={!reasons.data}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={fields.reason}
                 onChange={(event) => change('reason', event.target.value)}
@@ -378,9 +378,9 @@ function ApplyForm({ item, onApplied }: { item: AfterSaleApplyInfo; onApplied: (
         </SimpleGrid>
 
         {pickup ? (
-          <Field.Root required invalid={Boolean(errors.pickupAddressId)}>
+          <Field.Root required invalid={Boolean(errors.pickupAddressId)} disabled={!addresses.data}>
             <Field.Label>{t('afterSale.apply.pickupAddress')}</Field.Label>
-            <NativeSelect.Root disabled={!addresses.data}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={pickupAddressId}
                 onChange={(event) => change('pickupAddressId', event.target.value)}

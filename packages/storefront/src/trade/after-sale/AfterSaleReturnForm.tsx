@@ -79,9 +79,10 @@ export function AfterSaleReturnForm({
           {t('afterSale.return.hint')}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={Boolean(errors.company)}>
+          {/* Closed until the couriers arrive. Chakra's select takes `disabled` from its Field only. */}
+          <Field.Root required invalid={Boolean(errors.company)} disabled={!companies.data}>
             <Field.Label>{t('afterSale.return.company')}</Field.Label>
-            <NativeSelect.Root disabled={!companies.data}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 value={company}
                 onChange={(event) => {

@@ -50,8 +50,8 @@ export function VisitorFields({
           onChange={(event) => set({ name: event.target.value })}
         />
       </FormField>
-      <FormField label={t('visitor.documentType')}>
-        <NativeSelect.Root disabled={disabled}>
+      <FormField label={t('visitor.documentType')} disabled={disabled}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             value={value.documentType}
             onChange={(event) => {
