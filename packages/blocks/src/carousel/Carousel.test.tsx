@@ -7,6 +7,7 @@ import typical from '../../../../fixtures/blocks/carousel/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
 import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
+import { stubReducedMotion, stubViewport } from '../testing/viewport-and-motion.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { Carousel, CAROUSEL_INTERVAL } from './Carousel.tsx';
 import * as stories from './Carousel.stories.tsx';
@@ -53,6 +54,7 @@ describe('<Carousel /> stories', () => {
 describe('<Carousel /> behaviour', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('advances every 5000 ms and wraps to the first slide after the last', () => {
@@ -66,6 +68,31 @@ describe('<Carousel /> behaviour', () => {
     renderBlock(<Carousel blockKey="c1" options={{ ...options, autoplay: false }} />);
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL * 3));
     expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+  });
+
+  // Every carousel turns through the shared useSlideshow; this one stands for them all.
+  it('waits on its slide while off screen, and turns again when back', () => {
+    vi.useFakeTimers();
+    const viewport = stubViewport();
+    renderBlock(<Carousel blockKey="c1" options={options} />);
+    viewport.scrollAway();
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL * 3));
+    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+
+    viewport.scrollBack();
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL));
+    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+  });
+
+  it('turns only when asked to, for a user who asked for reduced motion', async () => {
+    vi.useFakeTimers();
+    stubReducedMotion();
+    renderBlock(<Carousel blockKey="c1" options={options} />);
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL * 3));
+    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
   });
 
   it('moves with the arrows and dots, wrapping backwards from the first slide', async () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/noticeShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
+import { stubReducedMotion, stubViewport } from '../testing/viewport-and-motion.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { NOTICE_ROTATE_INTERVAL, NOTICE_SLIDE_DURATION, NoticeShow } from './NoticeShow.tsx';
 import * as stories from './NoticeShow.stories.tsx';
@@ -14,6 +15,14 @@ const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
 const options: NoticeShowOptions = typical.options;
 
 const noticeLinks = () => within(screen.getByRole('list')).getAllByRole('link');
+
+/** Lets the time of three turns pass, each a moment of the page (its slide starts, then ends). */
+function waitThreeTurns() {
+  for (let turn = 0; turn < 3; turn += 1) {
+    act(() => vi.advanceTimersByTime(NOTICE_ROTATE_INTERVAL));
+    act(() => vi.advanceTimersByTime(NOTICE_SLIDE_DURATION));
+  }
+}
 
 describe('<NoticeShow /> stories', () => {
   it('shows the notices in order with their links and a More link', async () => {
@@ -54,6 +63,7 @@ describe('<NoticeShow /> stories', () => {
 describe('<NoticeShow /> behaviour', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('moves the first notice to the end every 4 s after an 800 ms slide', () => {
@@ -78,7 +88,29 @@ describe('<NoticeShow /> behaviour', () => {
     vi.useFakeTimers();
     renderBlock(<NoticeShow blockKey="n" options={options} />);
     fireEvent.mouseEnter(screen.getByRole('region', { name: '公告' }));
-    act(() => vi.advanceTimersByTime(NOTICE_ROTATE_INTERVAL * 3));
+    waitThreeTurns();
+    expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');
+  });
+
+  it('waits while it is off screen, and goes on when it is back', () => {
+    vi.useFakeTimers();
+    const viewport = stubViewport();
+    renderBlock(<NoticeShow blockKey="n" options={options} />);
+    viewport.scrollAway();
+    waitThreeTurns();
+    expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');
+
+    viewport.scrollBack();
+    act(() => vi.advanceTimersByTime(NOTICE_ROTATE_INTERVAL));
+    act(() => vi.advanceTimersByTime(NOTICE_SLIDE_DURATION));
+    expect(noticeLinks()[0]).toHaveTextContent('2027 年度福利积分发放说明');
+  });
+
+  it('holds still for a user who asked for reduced motion', () => {
+    vi.useFakeTimers();
+    stubReducedMotion();
+    renderBlock(<NoticeShow blockKey="n" options={options} />);
+    waitThreeTurns();
     expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');
   });
 

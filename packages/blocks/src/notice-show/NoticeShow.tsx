@@ -7,6 +7,8 @@ import { noticeShowMessages } from './notice-show-messages.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { withQuery } from '../parts/link-href.ts';
+import { useOffScreen } from '../parts/useOffScreen.ts';
+import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion.ts';
 import { NOTICE_SHOW_HEIGHT } from './notice-show-layout.ts';
 
 /** Time between two rotations of the marquee, in ms. Defaults to `4000`. */
@@ -26,7 +28,9 @@ export function noticeUrl(notice: NoticeItem): string | undefined {
 
 /**
  * A one-line notice marquee: every 4 s the first notice slides up (800 ms) and moves to the end.
- * It holds still while the pointer or keyboard focus is on it, so a notice can be read and clicked.
+ * It holds still while the pointer or keyboard focus is on it, so a notice can be read and clicked;
+ * while it is off screen, where its turns only cost the page work (issue 28); and for a user who
+ * asked for reduced motion.
  */
 export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
   const { t } = useBlockTranslation(noticeShowMessages);
@@ -35,7 +39,9 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
   const [sliding, setSliding] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const running = count > 1 && !hovered && !focused;
+  const [offScreen, sectionRef] = useOffScreen();
+  const reducedMotion = usePrefersReducedMotion();
+  const running = count > 1 && !hovered && !focused && !offScreen && !reducedMotion;
 
   // The list may change under us (Storybook controls): start over from its first notice.
   useEffect(() => {
@@ -64,6 +70,7 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
 
   return (
     <Flex
+      ref={sectionRef}
       as="section"
       aria-label={title}
       align="center"

@@ -1,12 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useOffScreen } from './useOffScreen.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
 /** Time each slide stays before a slideshow advances by itself, in ms (spec 03 section 9). */
 export const SLIDESHOW_INTERVAL = 5000;
@@ -48,23 +42,6 @@ export interface SlideshowState {
 
 const wrap = (to: number, count: number) => ((to % count) + count) % count;
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
-/** True when the user asked the system for less motion: slides then change only when asked to. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
-
 /**
  * The slide logic every carousel shares: the current slide advances every {@link SLIDESHOW_INTERVAL} ms
  * when `autoplay` is on and wraps to the first after the last; it pauses while the pointer or the
@@ -75,7 +52,7 @@ export function useSlideshow(count: number, autoplay = true): SlideshowState {
   const [chosen, setChosen] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [offScreen, setOffScreen] = useState(false);
+  const [offScreen, regionRef] = useOffScreen();
   const reducedMotion = usePrefersReducedMotion();
   // The slides may shrink under the index (an editor removing one); show the last one then.
   const index = count > 0 ? Math.min(chosen, count - 1) : 0;
@@ -90,20 +67,9 @@ export function useSlideshow(count: number, autoplay = true): SlideshowState {
 
   const go = useCallback((to: number) => setChosen(count > 0 ? wrap(to, count) : 0), [count]);
 
-  const [region, setRegion] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!region || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1];
-      if (last) setOffScreen(!last.isIntersecting);
-    });
-    observer.observe(region);
-    return () => observer.disconnect();
-  }, [region]);
-
   const pauseHandlers = useMemo(
     () => ({
-      ref: setRegion,
+      ref: regionRef,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
@@ -112,7 +78,7 @@ export function useSlideshow(count: number, autoplay = true): SlideshowState {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
     }),
-    [],
+    [regionRef],
   );
 
   const onPickerKeyDown = useCallback(
