@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { ROOT } from './bundle-manifest.ts';
 import { logInDemoMember } from './demo-member.ts';
+import { longPageData } from './long-page-data.ts';
 import { operatorToken, publishPage } from './operator-session.ts';
 
 const LARGE_PAGE_ID = 'page-large';
@@ -24,54 +25,78 @@ const VIEWPORT = { width: 1280, height: 720 };
 const STUCK_MS = 2_000;
 const IDLE_MS = 10_000;
 
-interface PageBlock {
-  key: string;
-  [field: string]: unknown;
-}
-
-/** `count` blocks of large.json in turn, each with a fresh key (a block's key is unique on a page). */
-export function longPageData(count: number): string {
-  const { list } = JSON.parse(readFileSync(join(ROOT, 'fixtures/pages/large.json'), 'utf8')) as {
-    list: PageBlock[];
-  };
-  const blocks = Array.from({ length: count }, (_, index) => ({
-    ...list[index % list.length]!,
-    key: `long_${index + 1}`,
-  }));
-  return JSON.stringify({ list: blocks });
-}
-
 // Installed before the page's own scripts (plain JS text: tsx would wrap a function in helpers the page
 // lacks). Records the keys of the blocks that have rendered, when each placeholder came into view and
-// whether it stayed one for STUCK_MS, and the longest task since `__mallLong.reset()`.
+// whether it stayed one for STUCK_MS, and the longest task since `__mallLong.reset()`. It must cost the
+// page next to nothing, or it measures itself: no layout reads (an IntersectionObserver says what is in
+// view), only the added nodes of each mutation looked at, and `stop()` before the idle measurement.
 const LONG_PAGE_PROBE = `
-  window.__mallLong = { seen: new Set(), lastNew: 0, stuck: 0, longest: 0, firstScreen: 0, inView: new Map(),
-    reset: function () { window.__mallLong.longest = 0; } };
-  new PerformanceObserver(function (list) {
+  var PLACEHOLDER = '[data-block-pending], [aria-busy="true"]';
+  var state = window.__mallLong = { seen: new Set(), lastNew: 0, stuck: 0, longest: 0, firstScreen: 0,
+    inView: new Map(), reset: function () { state.longest = 0; } };
+  var longTasks = new PerformanceObserver(function (list) {
     list.getEntries().forEach(function (entry) {
-      if (entry.duration > window.__mallLong.longest) window.__mallLong.longest = entry.duration;
+      if (entry.duration > state.longest) state.longest = entry.duration;
     });
-  }).observe({ type: 'longtask', buffered: true });
-  function check() {
-    var state = window.__mallLong, now = performance.now(), waitingInView = false;
-    document.querySelectorAll('[data-block-key]').forEach(function (el) {
+  });
+  longTasks.observe({ type: 'longtask', buffered: true });
+  // Placeholders observed whose first report has not come yet: until it does, what is in view is unknown.
+  var unreported = 0;
+  var visibility = new IntersectionObserver(function (entries) {
+    var now = performance.now();
+    unreported = Math.max(0, unreported - entries.length);
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) { if (!state.inView.has(entry.target)) state.inView.set(entry.target, now); }
+      else state.inView.delete(entry.target);
+    });
+  });
+  function look(node) {
+    if (node.nodeType !== 1) return;
+    var now = performance.now();
+    var keyed = node.matches('[data-block-key]') ? [node] : [];
+    keyed.concat([].slice.call(node.querySelectorAll('[data-block-key]'))).forEach(function (el) {
       var key = el.getAttribute('data-block-key');
       if (!state.seen.has(key)) { state.seen.add(key); state.lastNew = now; }
     });
-    document.querySelectorAll('[data-block-pending]').forEach(function (el) {
-      var box = el.getBoundingClientRect();
-      var visible = box.bottom > 0 && box.top < window.innerHeight;
-      if (!visible) { state.inView.delete(el); return; }
-      waitingInView = true;
-      var since = state.inView.get(el);
-      if (since === undefined) state.inView.set(el, now);
-      else if (since !== -1 && now - since > ${STUCK_MS}) { state.stuck += 1; state.inView.set(el, -1); }
+    var waiting = node.matches(PLACEHOLDER) ? [node] : [];
+    waiting.concat([].slice.call(node.querySelectorAll(PLACEHOLDER))).forEach(function (el) {
+      unreported += 1;
+      visibility.observe(el);
     });
-    if (!state.firstScreen && state.seen.size > 0 && !waitingInView && !document.querySelector('[aria-busy="true"]'))
-      state.firstScreen = now;
   }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  setInterval(check, 100);
+  var mutations = new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(look);
+      record.removedNodes.forEach(function (node) {
+        if (node.nodeType !== 1) return;
+        state.inView.forEach(function (_, el) { if (!el.isConnected) state.inView.delete(el); });
+      });
+      // A skeleton that stops being busy is no longer a placeholder.
+      if (record.type === 'attributes' && !record.target.matches(PLACEHOLDER)) state.inView.delete(record.target);
+      if (record.type === 'attributes' && record.target.matches(PLACEHOLDER)) {
+        visibility.unobserve(record.target);
+        unreported += 1;
+        visibility.observe(record.target);
+      }
+    });
+  });
+  mutations.observe(document, { childList: true, subtree: true, attributes: true,
+    attributeFilter: ['aria-busy', 'data-block-pending'] });
+  var clock = setInterval(function () {
+    var now = performance.now();
+    state.inView.forEach(function (since, el) {
+      if (!el.isConnected || !el.matches(PLACEHOLDER)) { state.inView.delete(el); return; }
+      if (since !== -1 && now - since > ${STUCK_MS}) { state.stuck += 1; state.inView.set(el, -1); }
+    });
+    if (!state.firstScreen && state.seen.size > 0 && unreported === 0 && state.inView.size === 0)
+      state.firstScreen = now;
+  }, 100);
+  state.stop = function () {
+    clearInterval(clock);
+    mutations.disconnect();
+    visibility.disconnect();
+    longTasks.disconnect();
+  };
 `;
 
 interface LongPageFigures {
@@ -141,6 +166,7 @@ async function measurePage(
     return { rendered: state.seen.size, lastNew: state.lastNew, stuck: state.stuck, longest: state.longest };
   });
 
+  await page.evaluate(() => (window as unknown as { __mallLong: { stop: () => void } }).__mallLong.stop());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskTime = async () =>
