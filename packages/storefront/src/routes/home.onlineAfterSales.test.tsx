@@ -173,6 +173,17 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
     expect(within(reason).getByRole('option')).toHaveTextContent('售后原因加载中…');
   });
 
+  it("keeps a return's pickup address closed while the addresses load", async () => {
+    vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
+      applyInfo({ orderStatus: 'DELIVERED', serviceTypes: ['RETURN_GOODS', 'EXCHANGE_GOODS'] }),
+    );
+    vi.mocked(fetchAddresses).mockReturnValue(new Promise(() => {}));
+    renderRoute(PATH);
+    const form = await applyForm();
+    await userEvent.click(form.getByRole('radio', { name: '退货退款' }));
+    expect(form.getByRole('combobox', { name: '取件地址' })).toBeDisabled();
+  });
+
   it("starts the contact as the order's consignee, and sends it untouched", async () => {
     vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
       applyInfo({ contact: { name: '张伟', mobile: '13800138000' } }),

@@ -77,6 +77,23 @@ describe('/pay visitor', () => {
     await waitFor(() => expect(commitOrder).toHaveBeenCalledWith(order));
   });
 
+  it('closes every field of the visitor, its document type too, while the order is sent', async () => {
+    vi.mocked(commitOrder).mockReturnValue(new Promise(() => {}));
+    const user = userEvent.setup();
+    renderRoute('/pay');
+    const section = await visitorSection();
+    await user.type(section.getByRole('textbox', { name: '姓名' }), '张伟');
+    await user.selectOptions(section.getByRole('combobox', { name: '证件类型' }), '护照');
+    await user.type(section.getByRole('textbox', { name: '证件号码' }), 'e12345678');
+    await user.type(section.getByRole('textbox', { name: '手机号' }), '13800138000');
+    await user.type(section.getByLabelText('入场日期'), chinaDay(new Date(), 5));
+    await user.click((await main()).getByRole('button', { name: '提交订单' }));
+
+    await waitFor(() => expect(commitOrder).toHaveBeenCalled());
+    expect(section.getByRole('textbox', { name: '姓名' })).toBeDisabled();
+    expect(section.getByRole('combobox', { name: '证件类型' })).toBeDisabled();
+  });
+
   it('says what is missing beside each field and sends nothing', async () => {
     const user = userEvent.setup();
     renderRoute('/pay');
