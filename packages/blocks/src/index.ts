@@ -14,7 +14,9 @@ export {
 export { PAGE_WIDTH, WINDOW_END_INSET_VAR } from './parts/layout.ts';
 export { countdownParts, useCountdown, useCountdownEnded } from './parts/useCountdown.ts';
 export { useAfterFirstFrame } from './parts/useAfterFirstFrame.ts';
-export type { CountdownParts } from './parts/useCountdown.ts';
+export { useOffScreen } from './parts/useOffScreen.ts';
+export { usePrefersReducedMotion } from './parts/usePrefersReducedMotion.ts';
+export type { CountdownOptions, CountdownParts } from './parts/useCountdown.ts';
 export { flashBuyGoodsPath } from './flash-buy/flash-buy-path.ts';
 export type { FlashBuyGoodsRef } from './flash-buy/flash-buy-path.ts';
 
@@ -22,4 +24,6 @@ export type { FlashBuyGoodsRef } from './flash-buy/flash-buy-path.ts';
 export { createFixtureServices, FIXTURE_USER } from './testing/fixture-services.ts';
 export type { FixtureServiceCalls, FixtureServices } from './testing/fixture-services.ts';
 export { BlockProviders } from './testing/BlockProviders.tsx';
+export { reducedMotionMatchMedia, standInViewport } from './testing/viewport-and-motion.ts';
+export type { StandInViewport } from './testing/viewport-and-motion.ts';
 export type { BlockProvidersProps } from './testing/BlockProviders.tsx';

@@ -7,7 +7,7 @@ import typical from '../../../../fixtures/blocks/carousel/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
 import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
-import { stubReducedMotion, stubViewport } from '../testing/viewport-and-motion.ts';
+import { reducedMotionMatchMedia, standInViewport } from '../testing/viewport-and-motion.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { Carousel, CAROUSEL_INTERVAL } from './Carousel.tsx';
 import * as stories from './Carousel.stories.tsx';
@@ -73,7 +73,8 @@ describe('<Carousel /> behaviour', () => {
   // Every carousel turns through the shared useSlideshow; this one stands for them all.
   it('waits on its slide while off screen, and turns again when back', () => {
     vi.useFakeTimers();
-    const viewport = stubViewport();
+    const viewport = standInViewport();
+    vi.stubGlobal('IntersectionObserver', viewport.IntersectionObserver);
     renderBlock(<Carousel blockKey="c1" options={options} />);
     viewport.scrollAway();
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL * 3));
@@ -86,7 +87,7 @@ describe('<Carousel /> behaviour', () => {
 
   it('turns only when asked to, for a user who asked for reduced motion', async () => {
     vi.useFakeTimers();
-    stubReducedMotion();
+    vi.stubGlobal('matchMedia', reducedMotionMatchMedia);
     renderBlock(<Carousel blockKey="c1" options={options} />);
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL * 3));
     expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/noticeShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { stubReducedMotion, stubViewport } from '../testing/viewport-and-motion.ts';
+import { reducedMotionMatchMedia, standInViewport } from '../testing/viewport-and-motion.ts';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { NOTICE_ROTATE_INTERVAL, NOTICE_SLIDE_DURATION, NoticeShow } from './NoticeShow.tsx';
 import * as stories from './NoticeShow.stories.tsx';
@@ -94,7 +94,8 @@ describe('<NoticeShow /> behaviour', () => {
 
   it('waits while it is off screen, and goes on when it is back', () => {
     vi.useFakeTimers();
-    const viewport = stubViewport();
+    const viewport = standInViewport();
+    vi.stubGlobal('IntersectionObserver', viewport.IntersectionObserver);
     renderBlock(<NoticeShow blockKey="n" options={options} />);
     viewport.scrollAway();
     waitThreeTurns();
@@ -108,7 +109,7 @@ describe('<NoticeShow /> behaviour', () => {
 
   it('holds still for a user who asked for reduced motion', () => {
     vi.useFakeTimers();
-    stubReducedMotion();
+    vi.stubGlobal('matchMedia', reducedMotionMatchMedia);
     renderBlock(<NoticeShow blockKey="n" options={options} />);
     waitThreeTurns();
     expect(noticeLinks()[0]).toHaveTextContent('春节期间物流安排通知');

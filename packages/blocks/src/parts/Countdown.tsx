@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { useCountdown } from './useCountdown.ts';
+import { useOffScreen } from './useOffScreen.ts';
 
 /** Props of {@link Countdown}. */
 export interface CountdownProps {
@@ -35,10 +36,15 @@ function Digits({ value }: { value: string }) {
   );
 }
 
-/** Days, hours, minutes and seconds left until `end`; the end text at zero. */
+/**
+ * Days, hours, minutes and seconds left until `end`; the end text at zero. Off screen the digits
+ * wait: a long page's blocks far above or below would otherwise change the page every second, and
+ * each change costs the browser a frame (issue 28).
+ */
 export function Countdown({ end, endText, label }: CountdownProps) {
   const { t } = useBlockTranslation();
-  const left = useCountdown(end);
+  const [offScreen, watchScreen] = useOffScreen();
+  const left = useCountdown(end, { paused: offScreen });
 
   if (left.ended) {
     return (
@@ -50,6 +56,7 @@ export function Countdown({ end, endText, label }: CountdownProps) {
   // role=timer is not announced live, so the label can change every second without chatter.
   return (
     <HStack
+      ref={watchScreen}
       role="timer"
       aria-label={t('countdown.remaining', {
         days: left.days,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown.tsx';
 import { useCountdownEnded } from './useCountdown.ts';
 import { renderBlock } from '../testing/render-block.tsx';
+import { standInViewport } from '../testing/viewport-and-motion.ts';
 
 // Half a second into a whole second, so a clock aligned to whole seconds shows that it is.
 const NOW = new Date('2026-11-21T10:00:00.500+08:00').getTime();
@@ -33,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   setTabHidden(false);
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the page clock', () => {
@@ -111,6 +113,25 @@ describe('the page clock', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName('剩余 0 天 0 小时 1 分 0 秒');
 
     act(() => setTabHidden(false));
+    expect(screen.getByRole('timer')).toHaveAccessibleName('剩余 0 天 0 小时 0 分 50 秒');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer')).toHaveAccessibleName('剩余 0 天 0 小时 0 分 49 秒');
+  });
+
+  it('holds the digits of a countdown scrolled out of view, and shows the right second when it is back', () => {
+    const viewport = standInViewport();
+    vi.stubGlobal('IntersectionObserver', viewport.IntersectionObserver);
+    renderBlock(
+      <>
+        <Countdown end={NOW + 60_000} />
+      </>,
+    );
+    viewport.scrollAway();
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('timer')).toHaveAccessibleName('剩余 0 天 0 小时 1 分 0 秒');
+
+    viewport.scrollBack();
     expect(screen.getByRole('timer')).toHaveAccessibleName('剩余 0 天 0 小时 0 分 50 秒');
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByRole('timer')).toHaveAccessibleName('剩余 0 天 0 小时 0 分 49 秒');

@@ -36,19 +36,20 @@ const serverNow = (): number => (typeof window === 'undefined' ? Date.now() : lo
 
 /**
  * `select(now)` of the page clock, re-rendering only when its value changes; subscribed only until
- * `end` (ms), so a finished countdown costs nothing. A NaN `end` never subscribes.
+ * `end` (ms), so a finished countdown costs nothing. A NaN `end` never subscribes, nor does a paused
+ * one: it keeps the value of its last render and reads the clock afresh when it goes on.
  */
-function useUntil<T>(end: number, select: (now: number) => T): T {
+function useUntil<T>(end: number, select: (now: number) => T, paused = false): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (Number.isNaN(end) || end - pageClockNow() < SECOND) return () => {};
+      if (paused || Number.isNaN(end) || end - pageClockNow() < SECOND) return () => {};
       const unsubscribe = subscribePageClock(() => {
         onChange();
         if (end - pageClockNow() < SECOND) unsubscribe();
       });
       return unsubscribe;
     },
-    [end],
+    [end, paused],
   );
   return useSyncExternalStore(
     subscribe,
@@ -57,16 +58,27 @@ function useUntil<T>(end: number, select: (now: number) => T): T {
   );
 }
 
+/** Options of {@link useCountdown}. */
+export interface CountdownOptions {
+  /** Holds the digits as they are (off screen, say) until false again. Defaults to `false`. */
+  paused?: boolean;
+}
+
 /**
  * Counts down to `endTime` (ISO text, epoch ms or a Date), re-rendering each second of the page clock
  * until it ends. An absent or unreadable end counts as ended. Render it in a small component (the
  * digits): every second re-renders the component that calls it.
  */
-export function useCountdown(endTime: string | number | Date | null | undefined): CountdownParts {
+export function useCountdown(
+  endTime: string | number | Date | null | undefined,
+  { paused = false }: CountdownOptions = {},
+): CountdownParts {
   const end = toTime(endTime);
   // Whole seconds left: the same number between two ticks, so React sees one value per second.
-  const secondsLeft = useUntil(end, (now) =>
-    Number.isNaN(end) ? 0 : Math.max(0, Math.floor((end - now) / SECOND)),
+  const secondsLeft = useUntil(
+    end,
+    (now) => (Number.isNaN(end) ? 0 : Math.max(0, Math.floor((end - now) / SECOND))),
+    paused,
   );
   return countdownParts(secondsLeft * SECOND);
 }

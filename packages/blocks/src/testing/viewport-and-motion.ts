@@ -1,14 +1,22 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act } from 'react';
 
 // What moves by itself waits while off screen and for a user who asked for reduced motion (issue 28).
-// jsdom has neither a viewport nor media queries; these stand in for them, one test at a time.
+// jsdom has neither a viewport nor media queries; these stand in for them, one test at a time:
+// `vi.stubGlobal('IntersectionObserver', viewport.IntersectionObserver)`, undone by
+// `vi.unstubAllGlobals()`. They import nothing of vitest, so the package's door can hand them on.
 
-/**
- * Replaces IntersectionObserver with one whose elements stay in view until `scrollAway()` reports
- * each of them out of the viewport, and `scrollBack()` in it again. Undone by `vi.unstubAllGlobals()`.
- */
-export function stubViewport(): { scrollAway: () => void; scrollBack: () => void } {
+/** A stand-in viewport and the controls that move what it watches out of it and back. */
+export interface StandInViewport {
+  /** An IntersectionObserver whose elements are in view until `scrollAway()`. */
+  IntersectionObserver: typeof IntersectionObserver;
+  /** Reports every watched element out of the viewport. */
+  scrollAway: () => void;
+  /** Reports every watched element in the viewport again. */
+  scrollBack: () => void;
+}
+
+/** A viewport whose elements stay in view until `scrollAway()`, and come back with `scrollBack()`. */
+export function standInViewport(): StandInViewport {
   const watched = new Map<Element, IntersectionObserverCallback>();
   const report = (target: Element, callback: IntersectionObserverCallback, isIntersecting: boolean) => {
     const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 };
@@ -30,17 +38,20 @@ export function stubViewport(): { scrollAway: () => void; scrollBack: () => void
       return [];
     }
   }
-  vi.stubGlobal('IntersectionObserver', Observer);
   const reportAll = (isIntersecting: boolean) =>
     act(() => {
       for (const [target, callback] of watched) report(target, callback, isIntersecting);
     });
-  return { scrollAway: () => reportAll(false), scrollBack: () => reportAll(true) };
+  return {
+    IntersectionObserver: Observer as unknown as typeof IntersectionObserver,
+    scrollAway: () => reportAll(false),
+    scrollBack: () => reportAll(true),
+  };
 }
 
-/** Makes `(prefers-reduced-motion: reduce)` match, as for a user who asked for less motion. */
-export function stubReducedMotion(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
+/** A `matchMedia` for a user who asked for less motion: `(prefers-reduced-motion: reduce)` matches. */
+export function reducedMotionMatchMedia(query: string): MediaQueryList {
+  return {
     matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
@@ -49,5 +60,5 @@ export function stubReducedMotion(): void {
     addEventListener() {},
     removeEventListener() {},
     dispatchEvent: () => false,
-  }));
+  };
 }

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reducedMotionMatchMedia, standInViewport } from '@mall/blocks';
 import { fetchNoticePage } from '../api/notices.ts';
 import { HeaderNoticeMarquee, MARQUEE_INTERVAL_MS, MARQUEE_SLIDE_MS } from './NoticeMarquee.tsx';
 import * as marqueeStories from './NoticeMarquee.stories.tsx';
@@ -41,6 +42,7 @@ describe('<NoticeMarquee />', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('slides the first notice away every 4 s and moves it to the end once the 800 ms slide is over', () => {
@@ -86,18 +88,25 @@ describe('<NoticeMarquee />', () => {
   });
 
   it('changes notices in place, without sliding, when the user asks for reduced motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    vi.stubGlobal('matchMedia', reducedMotionMatchMedia);
     render(<OnAPage />);
     // No 800 ms slide: the next notice is there at the tick.
     advance(MARQUEE_INTERVAL_MS.page);
+    expect(titlesInOrder()).toEqual([second, third, first]);
+  });
+
+  it('waits while scrolled out of view, and goes on when back', () => {
+    // On a long page scrolled down, the header's turns would only cost the page work (issue 28).
+    const viewport = standInViewport();
+    vi.stubGlobal('IntersectionObserver', viewport.IntersectionObserver);
+    render(<InTheHeader />);
+    viewport.scrollAway();
+    advanceTurn(MARQUEE_INTERVAL_MS.header);
+    advanceTurn(MARQUEE_INTERVAL_MS.header);
+    expect(titlesInOrder()).toEqual([first, second, third]);
+
+    viewport.scrollBack();
+    advanceTurn(MARQUEE_INTERVAL_MS.header);
     expect(titlesInOrder()).toEqual([second, third, first]);
   });
 

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useOffScreen, usePrefersReducedMotion } from '@mall/blocks';
 import type { Notice, NoticeRange } from '@mall/schemas';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeDetailPath, NOTICE_LIST_PATH } from './notice-path.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
@@ -17,23 +18,6 @@ export const MARQUEE_SLIDE_MS = 800;
 /** Height of one notice line, in px, by variant. */
 const LINE_HEIGHT_PX = { page: 40, header: 32 } as const;
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
-/** True when the user asked the system for less motion. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
-
 export interface NoticeMarqueeProps {
   /** The notices in the order they come round; nothing renders without any. */
   notices: readonly Notice[];
@@ -45,19 +29,21 @@ export interface NoticeMarqueeProps {
  * A one-line notice marquee (spec 01 sections 2.4 and 4): the first notice slides up (800 ms) and
  * moves to the end every 4 s, or every 2 s in the header. Each notice links to its detail page,
  * 'More' to the notice list. It holds still under the pointer or keyboard focus so a notice can be
- * read and clicked; with reduced motion asked for, notices change in place without sliding.
+ * read and clicked; with reduced motion asked for, notices change in place without sliding. Off
+ * screen it waits: on a long page scrolled down, its turns would only cost the page work (issue 28).
  */
 export function NoticeMarquee({ notices, variant = 'page' }: NoticeMarqueeProps) {
   const { t } = useTranslation('storefront');
   const langOf = useContentLang();
   const reducedMotion = usePrefersReducedMotion();
+  const [offScreen, watchScreen] = useOffScreen();
   // How many times the first notice has moved to the end; the list may change under it.
   const [turns, setTurns] = useState(0);
   const [sliding, setSliding] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = notices.length;
-  const running = count > 1 && !hovered && !focused;
+  const running = count > 1 && !hovered && !focused && !offScreen;
   const interval = MARQUEE_INTERVAL_MS[variant];
   const lineHeight = LINE_HEIGHT_PX[variant];
 
@@ -87,6 +73,7 @@ export function NoticeMarquee({ notices, variant = 'page' }: NoticeMarqueeProps)
 
   return (
     <Flex
+      ref={watchScreen}
       as="section"
       aria-label={t('notice.marqueeLabel')}
       align="center"

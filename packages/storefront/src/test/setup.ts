@@ -65,5 +65,10 @@ if (inBrowser && !('IntersectionObserver' in window)) {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { value: IntersectionObserverStub });
+  // Writable, so a test can stand in a viewport of its own (`vi.stubGlobal`).
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: IntersectionObserverStub,
+    writable: true,
+    configurable: true,
+  });
 }
