@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The first blocks of a page render at once: on any page they make up the first screen. */
 export const EAGER_BLOCKS = 6;
@@ -58,12 +58,21 @@ export function NearViewport({
   useEffect(() => {
     const target = near ? shown.current : placeholder.current;
     if (!target || !observable) return;
-    if (!near) return watch(target, NEAR_VIEWPORT_MARGIN_PX, (intersecting) => intersecting && setNear(true));
+    // In a transition: the render of a block coming near yields to the reader's scrolling and input
+    // in slices, instead of holding the main thread for the whole block (issue 28). Its place is
+    // already held, so nothing waits on screen for it.
+    if (!near) {
+      return watch(target, NEAR_VIEWPORT_MARGIN_PX, (intersecting) => {
+        if (intersecting) startTransition(() => setNear(true));
+      });
+    }
     return watch(target, LET_GO_MARGIN_PX, (intersecting) => {
       if (intersecting) return;
       const measured = target.getBoundingClientRect().height;
-      if (measured > 0) setLetGoHeight(measured);
-      setNear(false);
+      startTransition(() => {
+        if (measured > 0) setLetGoHeight(measured);
+        setNear(false);
+      });
     });
   }, [near, observable]);
 
