@@ -27,19 +27,12 @@ const IDLE_MS = 10_000;
 
 // Installed before the page's own scripts (plain JS text: tsx would wrap a function in helpers the page
 // lacks). Records the keys of the blocks that have rendered, when each placeholder came into view and
-// whether it stayed one for STUCK_MS, and the longest task since `__mallLong.reset()`. It must cost the
+// whether it stayed one for STUCK_MS. It must cost the
 // page next to nothing, or it measures itself: no layout reads (an IntersectionObserver says what is in
 // view), only the added nodes of each mutation looked at, and `stop()` before the idle measurement.
 const LONG_PAGE_PROBE = `
   var PLACEHOLDER = '[data-block-pending], [aria-busy="true"]';
-  var state = window.__mallLong = { seen: new Set(), lastNew: 0, stuck: 0, longest: 0, firstScreen: 0,
-    inView: new Map(), reset: function () { state.longest = 0; } };
-  var longTasks = new PerformanceObserver(function (list) {
-    list.getEntries().forEach(function (entry) {
-      if (entry.duration > state.longest) state.longest = entry.duration;
-    });
-  });
-  longTasks.observe({ type: 'longtask', buffered: true });
+  var state = window.__mallLong = { seen: new Set(), lastNew: 0, stuck: 0, firstScreen: 0, inView: new Map() };
   // Placeholders observed whose first report has not come yet: until it does, what is in view is unknown.
   var unreported = 0;
   var visibility = new IntersectionObserver(function (entries) {
@@ -95,7 +88,6 @@ const LONG_PAGE_PROBE = `
     clearInterval(clock);
     mutations.disconnect();
     visibility.disconnect();
-    longTasks.disconnect();
   };
 `;
 
@@ -107,6 +99,32 @@ interface LongPageFigures {
   stuck: number;
   longestTaskMs: number;
   idleBusyShare: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** The longest task (ms) on a renderer's main thread in a Chromium trace of the `toplevel` category. */
+function longestMainThreadTask(trace: Buffer): number {
+  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  let longest = 0;
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask') continue;
+    if (!mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    longest = Math.max(longest, (event.dur ?? 0) / 1000);
+  }
+  return longest;
 }
 
 async function pageDataEnd(page: Page): Promise<number> {
@@ -146,7 +164,9 @@ async function measurePage(
     () => (window as unknown as { __mallLong: { firstScreen: number } }).__mallLong.firstScreen,
   );
 
-  await page.evaluate(() => (window as unknown as { __mallLong: { reset: () => void } }).__mallLong.reset());
+  // Chromium's own record of the main thread's tasks: style, layout and paint included, which the
+  // Long Tasks API leaves out. Only the `toplevel` category, so tracing costs the page next to nothing.
+  await browser.startTracing(page, { categories: ['toplevel'] });
   for (;;) {
     const atBottom = await page.evaluate(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
@@ -160,11 +180,12 @@ async function measurePage(
   const scrolled = await page.evaluate(() => {
     const state = (
       window as unknown as {
-        __mallLong: { seen: Set<string>; lastNew: number; stuck: number; longest: number };
+        __mallLong: { seen: Set<string>; lastNew: number; stuck: number };
       }
     ).__mallLong;
-    return { rendered: state.seen.size, lastNew: state.lastNew, stuck: state.stuck, longest: state.longest };
+    return { rendered: state.seen.size, lastNew: state.lastNew, stuck: state.stuck };
   });
+  const longestTaskMs = longestMainThreadTask(await browser.stopTracing());
 
   await page.evaluate(() => (window as unknown as { __mallLong: { stop: () => void } }).__mallLong.stop());
   const cdp = await context.newCDPSession(page);
@@ -182,7 +203,7 @@ async function measurePage(
     everyBlockMs: scrolled.lastNew - dataEnd,
     rendered: scrolled.rendered,
     stuck: scrolled.stuck,
-    longestTaskMs: scrolled.longest,
+    longestTaskMs,
     idleBusyShare: idle / (IDLE_MS / 1000),
   };
 }
