@@ -182,7 +182,11 @@ describe('/shopEntry', () => {
     await userEvent.click(company.getByRole('button', { name: '下一步' }));
     expect(await company.findByText('请填写公司名称')).toBeInTheDocument();
     expect(company.getByLabelText('公司名称')).toHaveAttribute('aria-invalid', 'true');
-    expect(company.getByLabelText('联系人手机')).toHaveAccessibleErrorMessage('请填写联系人手机');
+    // Chakra's Field links an error text to its input after it has rendered the text, so the text can
+    // be on screen a moment before the link (a CI run under load caught that moment).
+    await waitFor(() =>
+      expect(company.getByLabelText('联系人手机')).toHaveAccessibleErrorMessage('请填写联系人手机'),
+    );
 
     await fillCompany(company);
     await fill(company, '联系人手机', '1380013800');
@@ -193,13 +197,15 @@ describe('/shopEntry', () => {
     await userEvent.click(company.getByRole('button', { name: '下一步' }));
 
     expect(await company.findByText('请输入正确的手机号')).toBeInTheDocument();
-    expect(company.getByLabelText('联系人手机')).toHaveAccessibleErrorMessage('请输入正确的手机号');
-    expect(company.getByLabelText('电子邮箱')).toHaveAccessibleErrorMessage('请输入正确的电子邮箱');
-    expect(company.getByLabelText('统一社会信用代码')).toHaveAccessibleErrorMessage(
-      '请输入正确的统一社会信用代码',
-    );
-    expect(company.getByLabelText('员工总数')).toHaveAccessibleErrorMessage('员工总数应为1-1000000的整数');
-    expect(company.getByLabelText('公司名称')).toHaveAccessibleErrorMessage('公司名称至少2个字');
+    await waitFor(() => {
+      expect(company.getByLabelText('联系人手机')).toHaveAccessibleErrorMessage('请输入正确的手机号');
+      expect(company.getByLabelText('电子邮箱')).toHaveAccessibleErrorMessage('请输入正确的电子邮箱');
+      expect(company.getByLabelText('统一社会信用代码')).toHaveAccessibleErrorMessage(
+        '请输入正确的统一社会信用代码',
+      );
+      expect(company.getByLabelText('员工总数')).toHaveAccessibleErrorMessage('员工总数应为1-1000000的整数');
+      expect(company.getByLabelText('公司名称')).toHaveAccessibleErrorMessage('公司名称至少2个字');
+    });
     expect(saveStoreApplyCompany).not.toHaveBeenCalled();
   }, 30_000);
 
@@ -213,7 +219,9 @@ describe('/shopEntry', () => {
     await userEvent.click(store.getByRole('button', { name: '提交审核' }));
 
     expect(await store.findByText('请选择经营类目')).toBeInTheDocument();
-    expect(store.getByLabelText('店铺简介')).toHaveAccessibleErrorMessage('店铺简介至少10个字');
+    await waitFor(() =>
+      expect(store.getByLabelText('店铺简介')).toHaveAccessibleErrorMessage('店铺简介至少10个字'),
+    );
     expect(submitStoreApplyStore).not.toHaveBeenCalled();
   });
 
