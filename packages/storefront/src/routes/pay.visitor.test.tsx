@@ -49,17 +49,26 @@ beforeEach(() => {
   vi.mocked(fetchCartCount).mockResolvedValue(0);
 });
 
+/** Fills the visitor's fields as 张伟 with a passport, coming on `day`. */
+async function fillVisitor(
+  user: ReturnType<typeof userEvent.setup>,
+  section: Awaited<ReturnType<typeof visitorSection>>,
+  day: string,
+) {
+  await user.type(section.getByRole('textbox', { name: '姓名' }), '张伟');
+  await user.selectOptions(section.getByRole('combobox', { name: '证件类型' }), '护照');
+  await user.type(section.getByRole('textbox', { name: '证件号码' }), 'e12345678');
+  await user.type(section.getByRole('textbox', { name: '手机号' }), '13800138000');
+  await user.type(section.getByLabelText('入场日期'), day);
+}
+
 describe('/pay visitor', () => {
   it('places the order of goods received in person with who comes and when', async () => {
     const user = userEvent.setup();
     const day = chinaDay(new Date(), 5);
     renderRoute('/pay');
     const section = await visitorSection();
-    await user.type(section.getByRole('textbox', { name: '姓名' }), '张伟');
-    await user.selectOptions(section.getByRole('combobox', { name: '证件类型' }), '护照');
-    await user.type(section.getByRole('textbox', { name: '证件号码' }), 'e12345678');
-    await user.type(section.getByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.type(section.getByLabelText('入场日期'), day);
+    await fillVisitor(user, section, day);
     await user.click((await main()).getByRole('button', { name: '提交订单' }));
 
     const order = {
@@ -82,11 +91,7 @@ describe('/pay visitor', () => {
     const user = userEvent.setup();
     renderRoute('/pay');
     const section = await visitorSection();
-    await user.type(section.getByRole('textbox', { name: '姓名' }), '张伟');
-    await user.selectOptions(section.getByRole('combobox', { name: '证件类型' }), '护照');
-    await user.type(section.getByRole('textbox', { name: '证件号码' }), 'e12345678');
-    await user.type(section.getByRole('textbox', { name: '手机号' }), '13800138000');
-    await user.type(section.getByLabelText('入场日期'), chinaDay(new Date(), 5));
+    await fillVisitor(user, section, chinaDay(new Date(), 5));
     await user.click((await main()).getByRole('button', { name: '提交订单' }));
 
     await waitFor(() => expect(commitOrder).toHaveBeenCalled());
