@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageRenderer } from './PageRenderer.tsx';
 import { EAGER_BLOCKS, LET_GO_MARGIN_PX, NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
@@ -30,15 +30,27 @@ class ManualObserver {
     for (const observer of ManualObserver.all) {
       if (observer.options?.rootMargin !== `${margin}px 0px`) continue;
       const entries = observer.targets.map(
-        (target) => ({ target, isIntersecting: false }) as IntersectionObserverEntry,
+        (target) =>
+          ({
+            target,
+            isIntersecting: false,
+            boundingClientRect: target.getBoundingClientRect(),
+          }) as IntersectionObserverEntry,
       );
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
-  static scrollNear() {
+  /** Reports every watched element near: in the viewport itself, or only within the margin below it. */
+  static scrollNear(where: 'in view' | 'below the view' = 'in view') {
+    const top = where === 'in view' ? 0 : window.innerHeight + 100;
     for (const observer of ManualObserver.all) {
       const entries = observer.targets.map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        (target) =>
+          ({
+            target,
+            isIntersecting: true,
+            boundingClientRect: { top, bottom: top + 64, height: 64 } as DOMRectReadOnly,
+          }) as IntersectionObserverEntry,
       );
       if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
@@ -81,6 +93,28 @@ describe('blocks below the first screen', () => {
 
     await act(async () => ManualObserver.scrollNear());
     expect(await screen.findAllByText(/noticeShow n\d+ with 1 items/)).toHaveLength(EAGER_BLOCKS + 3);
+    expect(container.querySelector('[data-block-pending]')).toBeNull();
+  });
+
+  it('come one at a time when several come near together below the view, so no frame holds them all', async () => {
+    const { registry } = fakeRegistry();
+    const { container } = await act(async () =>
+      render(
+        <TestHost services={fakeServices()}>
+          <PageRenderer page={notices(EAGER_BLOCKS + 3)} registry={registry} />
+        </TestHost>,
+      ),
+    );
+    await screen.findAllByText(/noticeShow n\d+ with 1 items/);
+
+    await act(async () => ManualObserver.scrollNear('below the view'));
+    expect(screen.getAllByText(/noticeShow n\d+ with 1 items/)).toHaveLength(EAGER_BLOCKS + 1);
+    expect(container.querySelectorAll('[data-block-pending]')).toHaveLength(2);
+
+    // The others follow, a frame apart.
+    await waitFor(() =>
+      expect(screen.getAllByText(/noticeShow n\d+ with 1 items/)).toHaveLength(EAGER_BLOCKS + 3),
+    );
     expect(container.querySelector('[data-block-pending]')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { showInTurn } from './show-in-turn.ts';
 
 /** The first blocks of a page render at once: on any page they make up the first screen. */
 export const EAGER_BLOCKS = 6;
@@ -18,17 +19,28 @@ export const NEAR_VIEWPORT_MARGIN_PX = 1200;
  */
 export const LET_GO_MARGIN_PX = 4 * NEAR_VIEWPORT_MARGIN_PX;
 
-/** Calls `onChange(isIntersecting)` for `target` within `margin` px above and below the viewport. */
-function watch(target: Element, margin: number, onChange: (intersecting: boolean) => void): () => void {
+/** Calls `onChange(entry)` for `target` each time it enters or leaves `margin` px around the viewport. */
+function watch(
+  target: Element,
+  margin: number,
+  onChange: (entry: IntersectionObserverEntry) => void,
+): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       const last = entries[entries.length - 1];
-      if (last) onChange(last.isIntersecting);
+      if (last) onChange(last);
     },
     { rootMargin: `${margin}px 0px` },
   );
   observer.observe(target);
   return () => observer.disconnect();
+}
+
+/** Whether the entry's target overlaps the viewport itself, not only its margin (unknown counts as yes). */
+function inViewNow(entry: IntersectionObserverEntry): boolean {
+  const rect = entry.boundingClientRect as DOMRectReadOnly | undefined;
+  if (!rect) return true;
+  return rect.bottom > 0 && rect.top < window.innerHeight;
 }
 
 /**
@@ -62,13 +74,24 @@ export function NearViewport({
     // in slices, instead of holding the main thread for the whole block (issue 28). Its place is
     // already held, so nothing waits on screen for it.
     if (!near) {
-      return watch(target, NEAR_VIEWPORT_MARGIN_PX, (intersecting) => {
-        if (intersecting) startTransition(() => setNear(true));
+      const show = () => startTransition(() => setNear(true));
+      let endTurn = () => {};
+      const stopWatching = watch(target, NEAR_VIEWPORT_MARGIN_PX, (entry) => {
+        endTurn();
+        endTurn = () => {};
+        // What is in view now is shown now; what is only near takes its turn (see show-in-turn.ts).
+        if (entry.isIntersecting) endTurn = showInTurn(show, { now: inViewNow(entry) });
       });
+      // Runs when the shown block has committed (or the placeholder unmounts): its turn is over.
+      return () => {
+        endTurn();
+        stopWatching();
+      };
     }
-    return watch(target, LET_GO_MARGIN_PX, (intersecting) => {
-      if (intersecting) return;
-      const measured = target.getBoundingClientRect().height;
+    return watch(target, LET_GO_MARGIN_PX, (entry) => {
+      if (entry.isIntersecting) return;
+      // The observer measured it already: reading it again would lay out the page in this task.
+      const measured = entry.boundingClientRect.height;
       startTransition(() => {
         if (measured > 0) setLetGoHeight(measured);
         setNear(false);
