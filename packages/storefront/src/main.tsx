@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { mallSystem } from '@mall/blocks';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './App.tsx';
+import { browserStyleCache } from './browser-style-cache.ts';
 import { appRoutes } from './router.tsx';
 import { StartedMark } from './shell/StartedMark.tsx';
 import { appStore } from './state/store.ts';
@@ -47,8 +49,10 @@ async function loadMatchedRoutes(): Promise<void> {
 
 const app = (
   <StrictMode>
-    <App swr={window.__MALL_SWR__ ? { fallback: window.__MALL_SWR__ } : undefined} />
-    <StartedMark />
+    <CacheProvider value={browserStyleCache()}>
+      <App swr={window.__MALL_SWR__ ? { fallback: window.__MALL_SWR__ } : undefined} />
+      <StartedMark />
+    </CacheProvider>
   </StrictMode>
 );
 
