@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * `false` while the component mounts and until the next frame has painted, then `true`.
@@ -13,8 +13,7 @@ export function useAfterFirstFrame(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A timeout set from inside the frame callback runs after that frame's paint.
     const frame = requestAnimationFrame(() => {
-      // In a transition, like any work that can wait: see useOffScreen.
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => setPainted(true), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

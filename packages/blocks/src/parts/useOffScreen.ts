@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether the element given to the returned `ref` is out of the viewport, so what moves by itself
@@ -12,9 +12,7 @@ export function useOffScreen(): [offScreen: boolean, ref: (element: HTMLElement 
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       const last = entries[entries.length - 1];
-      // In a transition: pausing or resuming a turn is never urgent, and an urgent update here would
-      // interrupt (and restart) the sliced render of the blocks coming near (issue 28).
-      if (last) startTransition(() => setOffScreen(!last.isIntersecting));
+      if (last) setOffScreen(!last.isIntersecting);
     });
     observer.observe(element);
     return () => observer.disconnect();

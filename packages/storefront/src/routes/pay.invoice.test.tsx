@@ -62,7 +62,7 @@ describe('/pay invoice', () => {
     renderRoute('/pay');
     const section = await invoiceSection();
     await user.click(section.getByRole('radio', { name: '开具发票' }));
-    expect(section.getByRole('radio', { name: '企业' })).toBeChecked();
+    expect(await section.findByRole('radio', { name: '企业' })).toBeChecked();
     await user.type(section.getByRole('textbox', { name: /发票抬头/ }), '上海安可科技有限公司');
     await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '91310000ma1fl8xq3c');
     await user.click(section.getByRole('radio', { name: '商品类别' }));
@@ -87,6 +87,7 @@ describe('/pay invoice', () => {
     renderRoute('/pay');
     const section = await invoiceSection();
     await user.click(section.getByRole('radio', { name: '开具发票' }));
+    await section.findByRole('textbox', { name: /发票抬头/ });
     const submit = (await main()).getByRole('button', { name: '提交订单' });
     await user.click(submit);
     expect(await section.findByText('请填写发票抬头')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('/pay invoice', () => {
     renderRoute('/pay');
     const section = await invoiceSection();
     await user.click(section.getByRole('radio', { name: '开具发票' }));
-    await user.type(section.getByRole('textbox', { name: /发票抬头/ }), '上海安可科技有限公司');
+    await user.type(await section.findByRole('textbox', { name: /发票抬头/ }), '上海安可科技有限公司');
     await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '913100000000000');
     await user.click((await main()).getByRole('button', { name: '提交订单' }));
     expect(await (await main()).findByText('纳税人识别号应为15、17、18或20位字母或数字')).toBeInTheDocument();
