@@ -36,11 +36,13 @@ test("a member opens my assets from the toolbar, then sees the totals of their p
   await expect(assets).toHaveURL(/\/home\/MoneyManagement$/);
   await expect(assets.getByRole('heading', { level: 1, name: '我的资产' })).toBeVisible();
   const statement = assets.getByRole('table', { name: '福利积分收支记录' });
-  const [, newest] = await statement.getByRole('row').all();
+  // The first row is the header; the statement's lines come with their own request.
+  const newest = statement.getByRole('row').nth(1);
+  await expect(newest).toBeVisible();
   const spendable = await amountOf(figure(assets, '本商城可用福利积分').locator('dd'));
   // The spendable figure is the balance the newest statement line left.
   expect(spendable).toBeGreaterThan(0);
-  await expect(newest!.getByRole('cell').nth(3)).toHaveText(`${spendable.toLocaleString('en-US')} 积分`);
+  await expect(newest.getByRole('cell').nth(3)).toHaveText(`${spendable.toLocaleString('en-US')} 积分`);
   await expect(figure(assets, '其他账户可用积分')).toContainText('2,000 积分');
   await expect(figure(assets, '已冻结')).toContainText('500 积分');
   await assets.close();
