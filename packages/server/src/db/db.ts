@@ -17,7 +17,10 @@ export interface DbExecutor {
 export interface Db extends DbExecutor {
   /** Which engine is behind this adapter. */
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. It resolves
+   * after this process's `listen` handlers have heard the notices the transaction sent.
+   */
   transaction<T>(fn: (tx: DbExecutor) => Promise<T>): Promise<T>;
   /**
    * Calls `handler` with the payload of every `NOTIFY` on `channel` once its transaction commits,

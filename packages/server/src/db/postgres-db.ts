@@ -44,6 +44,9 @@ export async function openPostgresDb(config: pg.PoolConfig): Promise<Db> {
         await client.query('BEGIN');
         const result = await fn(executor(client));
         await client.query('COMMIT');
+        // What this process keeps in memory hears the transaction's notices before its caller goes on:
+        // a publish answered 200 is then never followed, from the same process, by the page it replaced.
+        await listener.caughtUp();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -104,6 +107,17 @@ function createListener(config: pg.PoolConfig) {
   };
 
   return {
+    /**
+     * Resolves once every notice committed before the call has reached its handlers. The server sends
+     * a listening connection its notices before the answer to its next query, and node-postgres calls
+     * the handlers as it reads them, so one round trip on that connection is enough.
+     */
+    async caughtUp() {
+      const current = client;
+      if (!current || handlers.size === 0) return;
+      // A connection lost or being made again has nothing to catch up on: its handlers hear `*`.
+      await current.then((made) => made.query('SELECT 1')).catch(() => undefined);
+    },
     async listen(channel: string, handler: (payload: string) => void) {
       const set = handlers.get(channel) ?? new Set();
       const first = set.size === 0;
