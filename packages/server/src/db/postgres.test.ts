@@ -51,6 +51,18 @@ describe.skipIf(!POSTGRES_URL)('on a PostgreSQL server', () => {
     expect(sku?.stock).toBe(500);
   });
 
+  it("resolves a transaction only after this process's listeners have heard its notices", async () => {
+    for (let round = 1; round <= 20; round++) {
+      const heard: string[] = [];
+      const stop = await db.listen('mall_test_caught_up', (payload) => heard.push(payload));
+      await db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_notify('mall_test_caught_up', $1)`, [`round ${round}`]);
+      });
+      expect(heard).toEqual([`round ${round}`]);
+      await stop();
+    }
+  });
+
   it('answers the API from PostgreSQL as it does from PGlite', async () => {
     const app = buildApp({ db, storefrontDir: null, studioDir: null, imagesDir: null });
     try {
