@@ -2,22 +2,38 @@
 import type { Result } from 'lighthouse';
 
 /**
- * Budgets that fail CI: a performance score at most {@link MAX_POINTS_UNDER_FLOOR} under the stack
- * floor's in the same run (our stack with nothing on the page, scripts/stack-floor), and a cumulative
- * layout shift of at most 0.05.
+ * Budgets that fail CI, each a ratio to an anchor measured in the same run (scripts/anchors): a page's
+ * performance score at most {@link MAX_POINTS_UNDER_FLOOR} under the stack floor's (our stack with nothing
+ * on the page) and at most {@link MAX_POINTS_UNDER_PUCK} under Puck's `<Render>` of 100 items; and a
+ * cumulative layout shift of at most 0.05.
  *
- * The score is judged against the floor, not a fixed 90: it follows the machine. On 2026-11-27 the
+ * The score is judged against the anchors, not a fixed 90: it follows the machine. On 2026-11-27 the
  * build that had scored 90 to 98 in CI three days before scored 71 and 77 on / and /cart, and CI failed
- * a later build for the machine's speed; the floor, measured in the same run, moves with the machine.
+ * a later build for the machine's speed; the anchors, measured in the same run, move with the machine.
  */
 export const MAX_CLS = 0.05;
 
 /**
- * How far under the stack floor a page may score. A ratchet at today's distance with the floor's own
- * run-to-run spread (about 4 points) added: the pages scored 8 to 12 under it on 2026-11-27 (floor 83;
- * / 71, /goodsList 74, /goodsDetail 74, /cart 75). Issue 26 turns it into 8 points above the floor.
+ * How far under the stack floor a page may score: a ratchet at the distance of 2026-11-27 with the
+ * floor's own run-to-run spread (about 4 points) added (floor 83; / 71, /goodsList 74, /goodsDetail 74,
+ * /cart 75). Issue 26's target is 8 points above the floor ({@link TARGETS}).
  */
 export const MAX_POINTS_UNDER_FLOOR = 18;
+
+/**
+ * How far under Puck's `<Render>` a page may score. Looser than the floor's on purpose: Puck's page
+ * blocks the main thread for 10 ms, so its score hardly moves when the machine is loaded while ours
+ * does (on 2026-12-05, idle: Puck 96, / 78 to /cart 89; under load our pages have scored in the 70s),
+ * and a tight budget against it would measure the machine again. Issue 26's target is 2 points under it.
+ */
+export const MAX_POINTS_UNDER_PUCK = 30;
+
+/**
+ * Issue 26's targets, printed with the distance to them but not failing CI until they are met: a score
+ * of at least the floor's + 8 and Puck's - 2, blocking time at most a third of the floor's, and at most
+ * 170 kB of JavaScript (as served) in the first load, under Puck's.
+ */
+export const TARGETS = { pointsOverFloor: 8, pointsUnderPuck: 2, tbtShareOfFloor: 1 / 3, maxScriptKb: 170 };
 
 /** What one Lighthouse run found on one page. */
 export interface PageFigures {
@@ -27,6 +43,8 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The JavaScript the load fetched, as it travelled (compressed), in kB. */
+  scriptKb: number;
   /** The audits that cost the page the most, best explanation first, one line each. */
   costliest: string[];
 }
@@ -74,24 +92,48 @@ export function enforcedBudgets(argv: readonly string[]): Budget[] {
   return names as Budget[];
 }
 
-/**
- * The pages over an enforced budget, each with the budgets it broke; `floor` is the stack floor's
- * median run of the same measurement.
- */
+/** The anchors' median runs of the same measurement. */
+export interface AnchorFigures {
+  floor: Pick<PageFigures, 'performance' | 'tbtMs'>;
+  puck: Pick<PageFigures, 'performance'>;
+}
+
+/** The pages over an enforced budget, each with the budgets it broke. */
 export function budgetFailures(
   figures: PageFigures[],
-  floor: Pick<PageFigures, 'performance'>,
+  { floor, puck }: AnchorFigures,
   enforced: readonly Budget[] = BUDGETS,
 ): BudgetFailure[] {
+  return failuresOf(figures, (f) => [
+    ...(enforced.includes('performance') && f.performance < floor.performance - MAX_POINTS_UNDER_FLOOR
+      ? [`performance ${f.performance} < the stack floor's ${floor.performance} - ${MAX_POINTS_UNDER_FLOOR}`]
+      : []),
+    ...(enforced.includes('performance') && f.performance < puck.performance - MAX_POINTS_UNDER_PUCK
+      ? [`performance ${f.performance} < Puck's ${puck.performance} - ${MAX_POINTS_UNDER_PUCK}`]
+      : []),
+    ...(enforced.includes('cls') && !(f.cls <= MAX_CLS) ? [`CLS ${f.cls.toFixed(3)} > ${MAX_CLS}`] : []),
+  ]);
+}
+
+/** The pages short of issue 26's {@link TARGETS}, each with what it misses and by how much. */
+export function targetMisses(figures: PageFigures[], { floor, puck }: AnchorFigures): BudgetFailure[] {
+  const minScore = Math.max(
+    floor.performance + TARGETS.pointsOverFloor,
+    puck.performance - TARGETS.pointsUnderPuck,
+  );
+  const maxTbt = floor.tbtMs * TARGETS.tbtShareOfFloor;
+  return failuresOf(figures, (f) => [
+    ...(f.performance < minScore ? [`performance ${f.performance} < ${minScore}`] : []),
+    ...(f.tbtMs > maxTbt ? [`TBT ${Math.round(f.tbtMs)} ms > ${Math.round(maxTbt)} ms`] : []),
+    ...(f.scriptKb > TARGETS.maxScriptKb
+      ? [`JS ${f.scriptKb.toFixed(0)} kB > ${TARGETS.maxScriptKb} kB`]
+      : []),
+  ]);
+}
+
+function failuresOf(figures: PageFigures[], reasonsOf: (f: PageFigures) => string[]): BudgetFailure[] {
   return figures.flatMap((f) => {
-    const reasons = [
-      ...(enforced.includes('performance') && f.performance < floor.performance - MAX_POINTS_UNDER_FLOOR
-        ? [
-            `performance ${f.performance} < the stack floor's ${floor.performance} - ${MAX_POINTS_UNDER_FLOOR}`,
-          ]
-        : []),
-      ...(enforced.includes('cls') && !(f.cls <= MAX_CLS) ? [`CLS ${f.cls.toFixed(3)} > ${MAX_CLS}`] : []),
-    ];
+    const reasons = reasonsOf(f);
     return reasons.length > 0 ? [{ page: f.page, reasons, costliest: f.costliest }] : [];
   });
 }

@@ -19,22 +19,30 @@ export function precompress(): Plugin {
     name: 'mall-precompress',
     apply: 'build',
     configResolved(config) {
-      // resolve: an absolute outDir (the stack floor's, in a temporary folder) stays as it is.
+      // resolve: an absolute outDir stays as it is.
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+      precompressDir(outDir);
     },
   };
+}
+
+/**
+ * Writes the `.br` and `.gz` copies of the text files under `dir`; also used on the performance anchors'
+ * builds (scripts/anchors.ts), so they are served as the mall is.
+ */
+export function precompressDir(dir: string): void {
+  for (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = readFileSync(file);
+    if (content.length < MIN_BYTES) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 function filesUnder(dir: string): string[] {

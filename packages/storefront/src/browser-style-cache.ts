@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { SERVER_RULES_ATTRIBUTE } from './server-styles.ts';
 
 /**
  * A burst of new rules starts a fresh style sheet once the current one holds this many rules.
@@ -14,14 +15,30 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 export const SHEET_MIN_RULES = 20;
 
 /**
- * The emotion cache of the browser's render: emotion's own (key `css`, so it takes over the styles the
- * server rendered into the head), except that each burst of new rules opens a sheet (SHEET_MIN_RULES).
+ * The emotion cache of the browser's render: emotion's own (key `css`), except that
+ * - it takes over the styles the server rendered where they stand (server-styles.ts): the rules it
+ *   notes as inserted, and the elements of `<Global>`s join their sheets without being moved;
+ * - each burst of new rules opens a sheet (SHEET_MIN_RULES).
  */
 export function browserStyleCache({ speedy }: { speedy?: boolean } = {}): EmotionCache {
   // `speedy` (rules through insertRule, many to a style element) is emotion's choice by default: on in
   // production; off in development, where each rule gets a style element of its own anyway.
   const cache = createCache({ key: 'css', speedy });
-  const { sheet } = cache;
+  for (const element of document.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`)) {
+    for (const id of element.getAttribute(SERVER_RULES_ATTRIBUTE)!.split(' ')) {
+      if (id) cache.inserted[id] = true;
+    }
+  }
+  // A <Global> makes its sheet with the constructor of the cache's; emotion's would move the server's
+  // element to the end of its container on taking it over.
+  const EmotionSheet = cache.sheet.constructor as new (options: SheetOptions) => EmotionCache['sheet'];
+  class InPlaceSheet extends EmotionSheet {
+    override hydrate(elements: HTMLStyleElement[]) {
+      this.tags.push(...elements);
+    }
+  }
+  const sheet = new InPlaceSheet({ key: 'css', container: document.head, speedy: cache.sheet.isSpeedy });
+  cache.sheet = sheet;
   const insert = sheet.insert.bind(sheet);
   let inBurst = false;
   sheet.insert = (rule: string) => {
@@ -35,4 +52,12 @@ export function browserStyleCache({ speedy }: { speedy?: boolean } = {}): Emotio
     insert(rule);
   };
   return cache;
+}
+
+/** What emotion's StyleSheet constructor takes (@emotion/sheet's `Options`). */
+interface SheetOptions {
+  key: string;
+  container: Node;
+  speedy?: boolean;
+  nonce?: string;
 }

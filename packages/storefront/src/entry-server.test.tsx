@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage, SERVER_RENDERED_PATHS } from './entry-server.tsx';
+import { renderPage, renderToHtml, SERVER_RENDERED_PATHS } from './entry-server.tsx';
 import { toaster } from './shell/toaster.ts';
 import { RENDER_COOKIE, type RenderState } from './state/render-cookie.ts';
 
@@ -196,5 +196,27 @@ describe('an async context across React’s prerender', () => {
     const [alice, bob] = await pages;
     expect(alice).toBe('<p>Alice sees Alice</p><p>Alice</p>');
     expect(bob).toBe('<p>Bob sees Bob</p><p>Bob</p>');
+  });
+
+  it('writes a large boundary in its place, not after the page behind its fallback', async () => {
+    // A block's worth of goods: over React's 12,800 bytes, past which a stream writes a boundary last.
+    const goods = Array.from({ length: 400 }, (_, i) => <li key={i}>有机大米 5kg，第 {i} 件</li>);
+    const loaded = held<{ default: () => ReactNode }>();
+    const Showcase = lazy(() => loaded.promise);
+    const html = renderToHtml(
+      <main>
+        <Suspense fallback={<p>加载中</p>}>
+          <Showcase />
+        </Suspense>
+      </main>,
+      new AbortController().signal,
+    );
+    loaded.resolve({ default: () => <ul>{goods}</ul> });
+
+    const page = await html;
+    expect(page).toMatch(/^<main><!--\$--><ul><li>有机大米/);
+    // No fallback for the browser to show first and scripts to swap the goods in with.
+    expect(page).not.toContain('加载中');
+    expect(page).not.toMatch(/\$RC|<template/);
   });
 });

@@ -10,7 +10,6 @@
 // Several renders run at once (a render mostly waits for its API answers), each with its own store
 // and transport: code outside React finds them through the async context it runs in (`renderScope`).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { UserInfo } from '@mall/schemas';
 import { createStore } from 'jotai';
@@ -24,6 +23,7 @@ import { setTransportScope } from './api/request.ts';
 import { appI18nOf } from './i18n/app-i18n.ts';
 import { isOpenRoute } from './session/open-routes.ts';
 import { appRoutes } from './router.tsx';
+import { serverStyleCache } from './server-styles.ts';
 import { StartedMark } from './shell/StartedMark.tsx';
 import {
   applyRenderState,
@@ -157,9 +157,7 @@ async function renderOne(request: RenderRequest, scope: RenderScope): Promise<Re
         return useSWRNext(key, fetcher, config);
       };
       const store = freshStore();
-      const cache = createCache({ key: 'css' });
-      // Compat: the styles go into `cache.inserted` for the head, not into the markup.
-      cache.compat = true;
+      const { cache, styleTags } = serverStyleCache();
       const swr: SWRConfiguration = {
         provider: () => new Map(),
         fallback: { ...fallback },
@@ -183,7 +181,7 @@ async function renderOne(request: RenderRequest, scope: RenderScope): Promise<Re
       // the page): not the page the browser renders, so the browser is left to render it all.
       if (deadline.aborted) return null;
       if (wanted.size === 0)
-        return { html, head: styleTags(cache), data: dataScript(fallback, renderedWith(state)) };
+        return { html, head: styleTags(), data: dataScript(fallback, renderedWith(state)) };
       if (pass === MAX_PASSES) return null;
       await Promise.all(
         [...wanted].map(async ([key, fetchIt]) => {
@@ -212,10 +210,18 @@ function serializeKey(key: unknown): string | null {
   }
 }
 
-/** The whole tree as HTML, once every Suspense boundary (routes, blocks) has resolved. */
-async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
+/**
+ * The whole tree as HTML, once every Suspense boundary (routes, blocks) has resolved. Exported for its
+ * test.
+ */
+export async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree, {
     signal,
+    // Every boundary in its place. React writes a boundary over this size (12,800 bytes by default)
+    // after the rest, behind its fallback, for a stream to show something sooner; a prerender sends
+    // the page whole anyway, and the browser then showed the fallbacks and ran React's scripts to swap
+    // each boundary in: 20 ms of moving elements and a layout of the page, after its first paint.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A render given up (its budget spent, or nobody waiting) is no fault: React reports the abort
     // once for each boundary still waiting, and the browser renders the page. Anything else is.
     onError: (error) => {
@@ -225,23 +231,6 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * The page's emotion rules, in the shape emotion's browser cache picks up on start: it notes their
- * ids as inserted, so hydration inserts none of them again. `data-s` tells it the element is already
- * where it belongs; without it emotion moves it within the head, and the browser computes every
- * style of the page over again (a long task right after the first paint).
- */
-function styleTags(cache: EmotionCache): string {
-  const ids: string[] = [];
-  let rules = '';
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    ids.push(id);
-    rules += css;
-  }
-  return `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${rules}</style>`;
 }
 
 /** The swr data and the state the page was rendered with, safe inside a script element. */

@@ -9,6 +9,7 @@ import { appRoutes } from './router.tsx';
 import { StartedMark } from './shell/StartedMark.tsx';
 import { appStore } from './state/store.ts';
 import { localeAtom } from './state/locale.ts';
+import { serverRenderedSwr } from './state/server-swr.ts';
 import { mirrorRenderCookie, noteStateAtLoad, type RenderedWith } from './state/render-cookie.ts';
 
 declare global {
@@ -50,7 +51,7 @@ async function loadMatchedRoutes(): Promise<void> {
 const app = (
   <StrictMode>
     <CacheProvider value={browserStyleCache()}>
-      <App swr={window.__MALL_SWR__ ? { fallback: window.__MALL_SWR__ } : undefined} />
+      <App swr={window.__MALL_SWR__ ? serverRenderedSwr(window.__MALL_SWR__) : undefined} />
       <StartedMark />
     </CacheProvider>
   </StrictMode>

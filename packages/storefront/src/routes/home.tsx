@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import useSWR, { preload } from 'swr';
+import useSWR, { preload, unstable_serialize } from 'swr';
 import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
 import { previewLinkOf, usePreviewLink, type PreviewLink } from '../services/preview-link.ts';
@@ -112,8 +112,11 @@ export function prefetchHomePage(): void {
     oneId: store.get(oneIdAtom),
     locale: store.get(localeAtom),
   };
+  const key = homePageKey(visitor);
+  // The server sent the page it rendered with, and the page hydrates with it (state/server-swr.ts).
+  if (window.__MALL_SWR__ && unstable_serialize(key) in window.__MALL_SWR__) return;
   // loadHomePage answers every failure as the login outcome, so this never rejects.
-  void preload(homePageKey(visitor), () => loadHomePage(visitor));
+  void preload(key, () => loadHomePage(visitor));
 }
 
 function useHomePage() {

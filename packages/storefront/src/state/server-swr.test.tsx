@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import useSWR, { SWRConfig, unstable_serialize, type Key } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { serverRenderedSwr } from './server-swr.ts';
+
+const PAGE_KEY = ['home-page', true, 'HSHSC', 'ent-acme', 'zh-CN'] as const;
+
+function HomeTitle({ fetcher, pageKey = PAGE_KEY }: { fetcher: () => Promise<string>; pageKey?: Key }) {
+  const { data } = useSWR(pageKey, fetcher);
+  return <h1>{data ?? '…'}</h1>;
+}
+
+/** A fresh swr cache each time, as a page load has. */
+const withServerData = (fallback: Record<string, unknown>) => {
+  const config = { ...serverRenderedSwr(fallback), provider: () => new Map() };
+  return ({ children }: { children: ReactNode }) => <SWRConfig value={config}>{children}</SWRConfig>;
+};
+
+describe('data the server rendered the page with', () => {
+  it('is shown as it came, and not asked for again when the page hydrates', async () => {
+    const fetcher = vi.fn(async () => '刚发布的首页');
+    render(<HomeTitle fetcher={fetcher} />, {
+      wrapper: withServerData({ [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页' }),
+    });
+
+    expect(screen.getByRole('heading')).toHaveTextContent('服务器渲染的首页');
+    // swr asks for data it already holds in the next animation frame: give it that chance.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading')).toHaveTextContent('服务器渲染的首页');
+  });
+
+  it('is asked for again when the member comes back to the page later', async () => {
+    const fetcher = vi.fn(async () => '刚发布的首页');
+    const Wrapper = withServerData({ [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页' });
+    const first = render(<HomeTitle fetcher={fetcher} />, { wrapper: Wrapper });
+    first.unmount();
+
+    render(
+      <Wrapper>
+        <HomeTitle fetcher={fetcher} />
+      </Wrapper>,
+    );
+
+    expect(await screen.findByText('刚发布的首页')).toBeVisible();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not stand for what the server did not send', async () => {
+    const fetcher = vi.fn(async () => 'Home page');
+    render(<HomeTitle fetcher={fetcher} pageKey={['home-page', true, 'HSHSC', 'ent-acme', 'en-US']} />, {
+      wrapper: withServerData({ [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页' }),
+    });
+
+    expect(await screen.findByText('Home page')).toBeVisible();
+  });
+});
