@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyChakraGlobals } from './vite-lazy-chakra-globals.ts';
 import { precompress } from './vite-precompress.ts';
 
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -32,7 +33,8 @@ const SSR_BUILD = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // precompress: .br/.gz copies of the build for the server to send (issue 8, Lighthouse).
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // lazyChakraGlobals: the browser's Chakra system makes its global CSS only when asked (issue 26).
+  plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobals(), precompress()],
   ssr: { noExternal: true, target: 'node' },
   define: {
     // The password cipher key (src/session/password-key.ts); empty: config/client.json's.

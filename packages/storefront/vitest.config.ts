@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The build's own plugins sit beside vite.config.ts, their tests beside them.
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     restoreMocks: true,
     // Interaction tests type and click through real components; on a busy two-core machine the
     // default 5 s cut some off half-way. A hung test still fails, just later.

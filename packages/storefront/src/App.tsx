@@ -14,6 +14,7 @@ import { LoginPrompt } from './shell/LoginPrompt.tsx';
 import { PasswordReminderHost } from './security/PasswordReminderHost.tsx';
 import { VerificationGate } from './member-profile/VerificationGate.tsx';
 import { PopupHost } from './shell/PopupHost.tsx';
+import { systemForPage } from './server-styles.ts';
 import { clearSessionStorage } from './session/session-storage.ts';
 import { logoutTarget } from './session/logout-target.ts';
 import { handleAuthFailure } from './session/session-expiry.ts';
@@ -44,6 +45,7 @@ export interface AppProps {
 export function App({ router: givenRouter, i18n = appI18n, routes, swr, store = getAppStore() }: AppProps) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
   const [swrConfig] = useState(() => (swr ? { ...SWR_CONFIG, ...swr } : SWR_CONFIG));
+  const [system] = useState(() => systemForPage(mallSystem()));
 
   useEffect(
     () =>
@@ -72,7 +74,7 @@ export function App({ router: givenRouter, i18n = appI18n, routes, swr, store = 
   };
 
   return (
-    <ChakraProvider value={mallSystem()}>
+    <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <JotaiProvider store={store}>
           <SWRConfig value={swrConfig}>

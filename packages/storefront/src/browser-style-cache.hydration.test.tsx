@@ -1,9 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
+import { mallSystem } from '@mall/blocks';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserStyleCache } from './browser-style-cache.ts';
-import { SERVER_RULES_ATTRIBUTE } from './server-styles.ts';
+import { SERVER_RULES_ATTRIBUTE, systemForPage } from './server-styles.ts';
 
 const GLOBAL_STYLES = { ':root': { '--mall-gap': '8px' } };
 const COMPONENT_STYLES = { color: 'rebeccapurple' };
@@ -70,5 +71,25 @@ describe('the browser style cache, on a page the server rendered', () => {
     );
     const added = [...document.head.querySelectorAll('style[data-emotion="css"]')];
     expect(added.map((element) => element.textContent).join('')).toContain('color:teal');
+  });
+});
+
+describe("Chakra's system in the browser", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('comes without its global CSS on a page the server rendered, which has it already', () => {
+    serverHead();
+    const system = systemForPage(mallSystem());
+
+    expect(system._global).toEqual([]);
+    // Everything else is the system's own.
+    expect(system.css).toBe(mallSystem().css);
+    expect(system.token('colors.brand.500')).toBe('#d13134');
+  });
+
+  it('comes whole on a page the browser renders alone', () => {
+    expect(systemForPage(mallSystem())).toBe(mallSystem());
   });
 });

@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
@@ -45,4 +46,19 @@ export function serverStyleCache(): { cache: EmotionCache; styleTags: () => stri
     return `${globals}<style ${SERVER_RULES_ATTRIBUTE}="${ids.join(' ')}">${rules}</style>`;
   };
   return { cache, styleTags };
+}
+
+/**
+ * The system to give Chakra: in the browser, on a page the server rendered, one without Chakra's
+ * global CSS, which the page already has in the element its `<Global>` would take over. Chakra then
+ * never makes that CSS in the browser (vite-lazy-chakra-globals.ts), nor serialises it to find its
+ * element. Elsewhere (the server, a page the browser renders alone) the system as it is.
+ */
+export function systemForPage(system: SystemContext): SystemContext {
+  if (typeof document === 'undefined' || !document.querySelector('style[data-emotion^="css-global "]'))
+    return system;
+  return Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+  });
 }
