@@ -8,7 +8,9 @@ import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr'
  * painted, each answered, parsed and compared on the main thread while it is busiest.
  *
  * Only the first mount of each piece keeps it: a later mount (the member comes back to the page) asks
- * again as swr always does, and so does a piece whose key changes (another locale).
+ * again as swr always does, and so does a piece whose key changes (another locale). A member's page
+ * is rendered for the request; a guest's home page may come from the server's memory, at most a
+ * minute old (server `http/guest-page-memo.ts`), which is as old as its data can then be.
  */
 export function serverRenderedSwr(fallback: Record<string, unknown>): SWRConfiguration {
   const fresh = new Set(Object.keys(fallback));
