@@ -55,4 +55,31 @@ describe('data the server rendered the page with', () => {
 
     expect(await screen.findByText('Home page')).toBeVisible();
   });
+
+  it('is asked for by a part that mounts after the page has started', async () => {
+    const cartKey = ['cart-count', 'token-1'] as const;
+    const fetchPage = vi.fn(async () => '刚发布的首页');
+    const fetchCart = vi.fn(async () => '购物车 5 件');
+    const Wrapper = withServerData({
+      [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页',
+      [unstable_serialize(cartKey)]: '购物车 4 件',
+    });
+    const { rerender } = render(
+      <Wrapper>
+        <HomeTitle fetcher={fetchPage} />
+      </Wrapper>,
+    );
+    // The page's first commit is over.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+    rerender(
+      <Wrapper>
+        <HomeTitle fetcher={fetchPage} />
+        <HomeTitle fetcher={fetchCart} pageKey={cartKey} />
+      </Wrapper>,
+    );
+
+    expect(await screen.findByText('购物车 5 件')).toBeVisible();
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
 });
