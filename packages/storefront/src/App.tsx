@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { configureRequestHandlers } from './api/request-handlers.ts';
 import { appI18n } from './i18n/app-i18n.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { AppToaster } from './shell/AppToaster.tsx';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
 import { PasswordReminderHost } from './security/PasswordReminderHost.tsx';
@@ -29,7 +29,7 @@ const SWR_CONFIG: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnEr
 
 export interface AppProps {
   /** Defaults to the browser (history mode) router. */
-  router?: ReturnType<typeof createAppRouter>;
+  router?: AppRouter;
   /** Defaults to the app's instance in the stored locale. */
   i18n?: I18n;
   /** What renders the routes; defaults to `{routes ?? <RouterProvider router={router} />}`. The server's render

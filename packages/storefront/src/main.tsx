@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './App.tsx';
 import { browserStyleCache } from './browser-style-cache.ts';
-import { appRoutes } from './router.tsx';
+import { appRoutes, createAppRouter, type AppRouter } from './router.tsx';
+import { preloadServerRenderedPages } from './shell/preload-configured-page.ts';
 import { StartedMark } from './shell/StartedMark.tsx';
 import { appStore } from './state/store.ts';
 import { localeAtom } from './state/locale.ts';
@@ -48,14 +49,29 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-const app = (
+const serverData = window.__MALL_SWR__ ? serverRenderedSwr(window.__MALL_SWR__) : undefined;
+
+/** The app; with the router a server-rendered page hydrates with (made once its route code is in). */
+const appWith = (router?: AppRouter) => (
   <StrictMode>
     <CacheProvider value={browserStyleCache()}>
-      <App swr={window.__MALL_SWR__ ? serverRenderedSwr(window.__MALL_SWR__) : undefined} />
+      <App router={router} swr={serverData?.config} />
       <StartedMark />
     </CacheProvider>
   </StrictMode>
 );
+
+/** The router of the page the server rendered: the first navigation leaves that page and its data. */
+function hydratingRouter(): AppRouter {
+  const router = createAppRouter();
+  const first = router.state.location.key;
+  const stop = router.subscribe(({ location, navigation }) => {
+    if (location.key === first && navigation.state === 'idle') return;
+    serverData?.leavePage();
+    stop();
+  });
+  return router;
+}
 
 /** Resolves in a new task: the work before and after it never makes one long task together. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -69,10 +85,11 @@ async function makeSystemApart(): Promise<void> {
 
 if (container.hasAttribute('data-ssr')) {
   noteStateAtLoad(appStore, window.__MALL_RENDERED_WITH__);
+  if (window.__MALL_SWR__) preloadServerRenderedPages(window.__MALL_SWR__);
   void Promise.all([loadMatchedRoutes(), makeSystemApart()]).then(() =>
     startTransition(
       () =>
-        void hydrateRoot(container, app, {
+        void hydrateRoot(container, appWith(hydratingRouter()), {
           // React has already rendered the page here instead: the visitor sees it right. This happens
           // when what this browser keeps changed outside the storefront since its render cookie was
           // written (e2e/server-render.spec.ts holds the measured pages to no difference at all).
@@ -84,5 +101,5 @@ if (container.hasAttribute('data-ssr')) {
 } else {
   const root = createRoot(container);
   // A transition, so the first render also yields to the browser instead of blocking it throughout.
-  void makeSystemApart().then(() => startTransition(() => root.render(app)));
+  void makeSystemApart().then(() => startTransition(() => root.render(appWith())));
 }

@@ -679,6 +679,9 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** The router the app runs on (the browser's, or a memory router in tests). */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /** The browser (history mode) router of the app. */
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

@@ -4,7 +4,7 @@ import type { PageResult } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../state/store.ts';
 import { userInfoAtom } from '../state/session.ts';
-import { preloadConfiguredPage } from './preload-configured-page.ts';
+import { preloadConfiguredPage, preloadServerRenderedPages } from './preload-configured-page.ts';
 
 vi.mock('@mall/runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Runtime>()),
@@ -41,5 +41,27 @@ describe('preloadConfiguredPage', () => {
     preloadConfiguredPage({ ...homePage, pageData: '' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadServerRenderedPages', () => {
+  it('starts the blocks of the pages a server render came with, and of nothing else', async () => {
+    preloadServerRenderedPages({
+      'site-branding': { siteName: '好生活福利商城' },
+      '@"home-page",false,"HSHSC",null,"zh-CN",': { kind: 'page', page: homePage, pageId: homePage.id },
+      '@"configured-page","CUSTOM","page-custom",': {
+        ...homePage,
+        id: 'page-custom',
+        pageData: '{"list":[1]}',
+      },
+      '@"category-nav-tree","zh-CN",': [{ id: '1', name: '粮油' }],
+      '@"home-page",false,"HSHSC",null,"en-US",': { kind: 'missing' },
+    });
+
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(preloadPage).mock.calls.map(([pageData]) => pageData)).toEqual([
+      '{"list":[]}',
+      '{"list":[1]}',
+    ]);
   });
 });

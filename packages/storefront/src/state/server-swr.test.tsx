@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import useSWR, { SWRConfig, unstable_serialize, type Key } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { serverRenderedSwr } from './server-swr.ts';
+import { SERVER_DATA_STANDS_MS, serverRenderedSwr } from './server-swr.ts';
 
 const PAGE_KEY = ['home-page', true, 'HSHSC', 'ent-acme', 'zh-CN'] as const;
 
@@ -13,7 +13,7 @@ function HomeTitle({ fetcher, pageKey = PAGE_KEY }: { fetcher: () => Promise<str
 
 /** A fresh swr cache each time, as a page load has. */
 const withServerData = (fallback: Record<string, unknown>) => {
-  const config = { ...serverRenderedSwr(fallback), provider: () => new Map() };
+  const config = { ...serverRenderedSwr(fallback).config, provider: () => new Map() };
   return ({ children }: { children: ReactNode }) => <SWRConfig value={config}>{children}</SWRConfig>;
 };
 
@@ -31,22 +31,6 @@ describe('data the server rendered the page with', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('服务器渲染的首页');
   });
 
-  it('is asked for again when the member comes back to the page later', async () => {
-    const fetcher = vi.fn(async () => '刚发布的首页');
-    const Wrapper = withServerData({ [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页' });
-    const first = render(<HomeTitle fetcher={fetcher} />, { wrapper: Wrapper });
-    first.unmount();
-
-    render(
-      <Wrapper>
-        <HomeTitle fetcher={fetcher} />
-      </Wrapper>,
-    );
-
-    expect(await screen.findByText('刚发布的首页')).toBeVisible();
-    expect(fetcher).toHaveBeenCalledTimes(1);
-  });
-
   it('does not stand for what the server did not send', async () => {
     const fetcher = vi.fn(async () => 'Home page');
     render(<HomeTitle fetcher={fetcher} pageKey={['home-page', true, 'HSHSC', 'ent-acme', 'en-US']} />, {
@@ -56,9 +40,8 @@ describe('data the server rendered the page with', () => {
     expect(await screen.findByText('Home page')).toBeVisible();
   });
 
-  it('is asked for by a part that mounts after the page has started', async () => {
+  it('is not asked for by a part that hydrates after its code arrives', async () => {
     const cartKey = ['cart-count', 'token-1'] as const;
-    const fetchPage = vi.fn(async () => '刚发布的首页');
     const fetchCart = vi.fn(async () => '购物车 5 件');
     const Wrapper = withServerData({
       [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页',
@@ -66,20 +49,59 @@ describe('data the server rendered the page with', () => {
     });
     const { rerender } = render(
       <Wrapper>
-        <HomeTitle fetcher={fetchPage} />
+        <HomeTitle fetcher={async () => '刚发布的首页'} />
       </Wrapper>,
     );
-    // The page's first commit is over.
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
     rerender(
       <Wrapper>
-        <HomeTitle fetcher={fetchPage} />
+        <HomeTitle fetcher={async () => '刚发布的首页'} />
         <HomeTitle fetcher={fetchCart} pageKey={cartKey} />
       </Wrapper>,
     );
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-    expect(await screen.findByText('购物车 5 件')).toBeVisible();
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(screen.getByText('购物车 4 件')).toBeVisible();
+    expect(fetchCart).not.toHaveBeenCalled();
+  });
+
+  it('is asked for when the member comes back to the page after leaving it', async () => {
+    const fetcher = vi.fn(async () => '刚发布的首页');
+    const serverData = serverRenderedSwr({ [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页' });
+    const config = { ...serverData.config, provider: () => new Map() };
+    const first = render(
+      <SWRConfig value={config}>
+        <HomeTitle fetcher={fetcher} />
+      </SWRConfig>,
+    );
+    first.unmount();
+    serverData.leavePage();
+
+    render(
+      <SWRConfig value={config}>
+        <HomeTitle fetcher={fetcher} />
+      </SWRConfig>,
+    );
+
+    expect(await screen.findByText('刚发布的首页')).toBeVisible();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('is asked for by what mounts once the page has stood ten seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetcher = vi.fn(async () => '刚发布的首页');
+      const Wrapper = withServerData({ [unstable_serialize(PAGE_KEY)]: '服务器渲染的首页' });
+      vi.advanceTimersByTime(SERVER_DATA_STANDS_MS);
+
+      render(<HomeTitle fetcher={fetcher} />, { wrapper: Wrapper });
+      await act(() => vi.advanceTimersByTimeAsync(50));
+
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('heading')).toHaveTextContent('刚发布的首页');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
