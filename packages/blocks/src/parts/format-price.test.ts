@@ -12,6 +12,21 @@ describe('price formatting', () => {
     expect(formatMoney(3, 'en-US')).toBe('3.00');
   });
 
+  it('writes every value as Intl.NumberFormat does, in both locales', () => {
+    // Prices as operators enter them, sums of them, halves that round, and the awkward binary ones.
+    const values = [0, 1, 9.99, 10, 999.995, 1000, 1.005, 2.675, 0.125, 0.1 + 0.2, 12800, 89.6, 1e15 + 0.5];
+    for (let i = 1; i < 2000; i++) values.push(((i * 7919) % 100003) / 100, (i * 104729) / 1000, i * 0.005);
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const value of [...values, ...values.map((v) => -v).filter((v) => v < -0.5)]) {
+        expect(formatPoints(value, locale), `${value} as points`).toBe(points.format(Math.round(value)));
+        expect(formatMoney(value, locale), `${value} as money`).toBe(money.format(value));
+      }
+    }
+    expect(formatMoney(1e25, 'en-US')).toBe('10,000,000,000,000,000,000,000,000.00');
+  });
+
   it('treats 元 and ¥ as money and any other unit as points', () => {
     expect(isMoneyUnit('元')).toBe(true);
     expect(isMoneyUnit('¥')).toBe(true);

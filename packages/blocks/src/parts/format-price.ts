@@ -8,33 +8,47 @@ export function isMoneyUnit(unit: string | undefined): boolean {
   return unit !== undefined && MONEY_UNITS.has(unit.trim().toLowerCase());
 }
 
-// Making an Intl.NumberFormat costs about a millisecond (it loads locale data); a cart or goods
-// grid formats hundreds of prices per render, so each locale's formatter is made once.
-const pointsFormats = new Map<Locale, Intl.NumberFormat>();
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+// Both locales (zh-CN, en-US) write numbers alike: digits grouped by three with commas, a point
+// before the decimals. Written out here instead of by Intl.NumberFormat: the first one a page makes
+// loads the locale's number data, about 12 ms in the middle of hydrating the first screen (issue 26);
+// `format-price.test.ts` holds the result to Intl's for both locales.
 
-function formatterFor(
-  cache: Map<Locale, Intl.NumberFormat>,
-  locale: Locale,
-  options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  let format = cache.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(locale, format);
-  }
-  return format;
+/** Groups the digits of a non-negative integer's decimal text by three: `1234567` -> `1,234,567`. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * `value` rounded to `decimals` places, half away from zero, on its shortest decimal text as Intl
+ * rounds it (so `1.005` is `1.01`, where `toFixed` gives `1.00`), with grouped digits. `null` for a
+ * value whose text is in exponent form (beyond 1e21 or under 1e-6), which Intl handles instead.
+ */
+function groupedFixed(value: number, decimals: number): string | null {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  let scaled = BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+  if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  const integer = groupThousands(digits.slice(0, digits.length - decimals));
+  const shown = decimals > 0 ? `${integer}.${digits.slice(-decimals)}` : integer;
+  // Intl writes a value that rounds to zero with its sign ("-0.00"); a price never is one.
+  return value < 0 && /[1-9]/.test(digits) ? `-${shown}` : shown;
 }
 
 /** Points as an integer with thousands separators: `12800` -> `12,800`. */
 export function formatPoints(value: number, locale: Locale): string {
-  return formatterFor(pointsFormats, locale, { maximumFractionDigits: 0 }).format(Math.round(value));
+  return (
+    groupedFixed(Math.round(value), 0) ??
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))
+  );
 }
 
 /** Money with 2 decimals and thousands separators: `1299.5` -> `1,299.50`. */
 export function formatMoney(value: number, locale: Locale): string {
-  return formatterFor(moneyFormats, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value,
+  return (
+    groupedFixed(value, 2) ??
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
   );
 }
 
