@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RequestError } from '../api/request.ts';
 import { receiveRedPacket } from './red-packet-api.ts';
+import { RED_PACKET_IMAGE } from './red-packet-image.ts';
 import { useRedPacketStrings } from './useRedPacketStrings.ts';
 
 /** How long the packets fall before the game ends by itself (spec 03 section 9). Defaults to `60`. */
@@ -26,9 +27,6 @@ export const FALL_INTERVAL_MIN_MS = 250;
 export const FALL_INTERVAL_MAX_MS = 500;
 /** How long one packet takes to cross the screen; it is gone after. */
 export const FALL_DURATION_MS = 4000;
-
-/** The picture of a packet, one of the mall's images. */
-export const RED_PACKET_IMAGE = '/img/blocks/floatingLayer/red-packet.svg';
 
 /** The wait before the next packet: 250 to 500 ms, from a random number in [0, 1). */
 export function nextFallDelay(random: () => number): number {

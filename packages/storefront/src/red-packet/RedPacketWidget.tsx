@@ -1,13 +1,19 @@
 import { Box, Button, Image, Text } from '@chakra-ui/react';
 import type { RedPacketBatch } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { toaster } from '../shell/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
-import { RED_PACKET_IMAGE, RedPacketGame } from './RedPacketGame.tsx';
+import { RED_PACKET_IMAGE } from './red-packet-image.ts';
 import { fetchRedPacketBatch, fetchRedPacketPermission } from './red-packet-api.ts';
 import { useRedPacketStrings } from './useRedPacketStrings.ts';
+
+// The game (its overlay, falling packets and framer-motion: 44 kB of a member's home page, compressed)
+// comes when the member opens it, fetched along with the batch: most home pages have no packet to
+// receive, and none needs the game before the tip is clicked (issue 26).
+const loadGame = () => import('./RedPacketGame.tsx');
+const RedPacketGame = lazy(() => loadGame().then((m) => ({ default: m.RedPacketGame })));
 
 /** swr key of the member's red-packet permission. */
 const PERMISSION_KEY = 'red-packet-permission';
@@ -33,7 +39,7 @@ export function RedPacketWidget() {
   const open = async () => {
     setOpening(true);
     try {
-      const playable = await fetchRedPacketBatch();
+      const [playable] = await Promise.all([fetchRedPacketBatch(), loadGame()]);
       if (playable) setBatch(playable);
       else {
         // Ended or received elsewhere since the tip was drawn.
@@ -72,12 +78,15 @@ export function RedPacketWidget() {
         </Box>
       )}
       {batch ? (
-        <RedPacketGame
-          batch={batch}
-          member={{ oneId: userInfo.oneId, userId: userInfo.id }}
-          onClose={() => setBatch(null)}
-          onReceived={() => void permission.mutate({ hasPermission: false }, { revalidate: false })}
-        />
+        // Its code came with the batch: the fallback lasts the moment lazy takes to read the module.
+        <Suspense fallback={null}>
+          <RedPacketGame
+            batch={batch}
+            member={{ oneId: userInfo.oneId, userId: userInfo.id }}
+            onClose={() => setBatch(null)}
+            onReceived={() => void permission.mutate({ hasPermission: false }, { revalidate: false })}
+          />
+        </Suspense>
       ) : null}
     </>
   );
