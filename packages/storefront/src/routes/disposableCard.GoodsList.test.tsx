@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCardGoods, fetchCardSession } from '../disposable-card/disposable-card-api.ts';
@@ -72,7 +72,10 @@ describe('/disposableCard/GoodsList', () => {
     await userEvent.type(await view.findByRole('textbox', { name: '搜索兑换商品' }), '毛巾');
     await userEvent.click(view.getByRole('button', { name: '搜索' }));
     expect(router.state.location.search).toBe('?keyword=%E6%AF%9B%E5%B7%BE');
-    expect(fetchCardGoods).toHaveBeenLastCalledWith({ keyword: '毛巾', pageNumber: 1, pageSize: 12 });
+    // Asked for once the list renders with the new keyword, not within the click.
+    await waitFor(() =>
+      expect(fetchCardGoods).toHaveBeenLastCalledWith({ keyword: '毛巾', pageNumber: 1, pageSize: 12 }),
+    );
   });
 
   it('says a used card cannot redeem again, with a link to the order that used it', async () => {
