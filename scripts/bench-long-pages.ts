@@ -35,6 +35,12 @@ const LONG_PAGE_PROBE = `
   var state = window.__mallLong = { seen: new Set(), lastNew: 0, stuck: 0, firstScreen: 0, inView: new Map() };
   // Placeholders observed whose first report has not come yet: until it does, what is in view is unknown.
   var unreported = 0;
+  // The first screen is there the moment nothing in view waits: checked where that can change (an
+  // observer's report, a mutation) and by the clock, so the figure is not late by up to a tick.
+  function checkFirstScreen() {
+    if (!state.firstScreen && state.seen.size > 0 && unreported === 0 && state.inView.size === 0)
+      state.firstScreen = performance.now();
+  }
   var visibility = new IntersectionObserver(function (entries) {
     var now = performance.now();
     unreported = Math.max(0, unreported - entries.length);
@@ -42,6 +48,7 @@ const LONG_PAGE_PROBE = `
       if (entry.isIntersecting) { if (!state.inView.has(entry.target)) state.inView.set(entry.target, now); }
       else state.inView.delete(entry.target);
     });
+    checkFirstScreen();
   });
   function look(node) {
     if (node.nodeType !== 1) return;
@@ -72,6 +79,7 @@ const LONG_PAGE_PROBE = `
         visibility.observe(record.target);
       }
     });
+    checkFirstScreen();
   });
   mutations.observe(document, { childList: true, subtree: true, attributes: true,
     attributeFilter: ['aria-busy', 'data-block-pending'] });
@@ -81,8 +89,7 @@ const LONG_PAGE_PROBE = `
       if (!el.isConnected || !el.matches(PLACEHOLDER)) { state.inView.delete(el); return; }
       if (since !== -1 && now - since > ${STUCK_MS}) { state.stuck += 1; state.inView.set(el, -1); }
     });
-    if (!state.firstScreen && state.seen.size > 0 && unreported === 0 && state.inView.size === 0)
-      state.firstScreen = now;
+    checkFirstScreen();
   }, 100);
   state.stop = function () {
     clearInterval(clock);
