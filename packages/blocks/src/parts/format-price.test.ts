@@ -25,6 +25,11 @@ describe('price formatting', () => {
       }
     }
     expect(formatMoney(1e25, 'en-US')).toBe('10,000,000,000,000,000,000,000,000.00');
+    // A price missing from bad data is written, not thrown on: the block still renders.
+    for (const odd of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(formatPoints(odd, 'zh-CN')).toBe(new Intl.NumberFormat('zh-CN').format(odd));
+      expect(formatMoney(odd, 'en-US')).toBe(new Intl.NumberFormat('en-US').format(odd));
+    }
   });
 
   it('treats 元 and ¥ as money and any other unit as points', () => {

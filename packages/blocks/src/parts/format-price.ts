@@ -21,9 +21,12 @@ function groupThousands(digits: string): string {
 /**
  * `value` rounded to `decimals` places, half away from zero, on its shortest decimal text as Intl
  * rounds it (so `1.005` is `1.01`, where `toFixed` gives `1.00`), with grouped digits. `null` for a
- * value whose text is in exponent form (beyond 1e21 or under 1e-6), which Intl handles instead.
+ * value that is not finite or whose text is in exponent form (beyond 1e21 or under 1e-6), which Intl
+ * handles instead.
  */
 function groupedFixed(value: number, decimals: number): string | null {
+  // NaN and the infinities (a price missing from bad data) are Intl's to write, as before.
+  if (!Number.isFinite(value)) return null;
   const text = String(Math.abs(value));
   if (text.includes('e')) return null;
   const [whole = '0', fraction = ''] = text.split('.');
