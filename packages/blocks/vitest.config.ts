@@ -12,5 +12,7 @@ export default defineConfig({
     // the default 5 s cut some off half-way, as in the storefront. A hung test still fails, just later.
     testTimeout: 20_000,
     maxWorkers: TEST_WORKERS,
+    // `*.test-d.ts` hold what only the compiler can check (the registry's shape), run through tsc.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { BrandShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/brandShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -11,7 +11,7 @@ import { BrandShow } from './BrandShow.tsx';
 import * as stories from './BrandShow.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['brandShow'] = typical.options;
+const options: BrandShowOptions = typical.options;
 
 describe('<BrandShow /> stories', () => {
   it('shows each brand as a 160x80 logo linking to its goods', async () => {

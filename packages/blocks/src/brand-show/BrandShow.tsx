@@ -1,6 +1,6 @@
 import { Box, Grid, Image } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { BrandShowOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -13,8 +13,6 @@ import {
   BRAND_SHOW_PER_ROW,
 } from './brand-show-layout.ts';
 import { brandShowMessages } from './brand-show-messages.ts';
-
-type BrandShowOptions = BlockOptionsByType['brandShow'];
 
 /**
  * A brand wall: the first 18 logos (160x80), 6 per line, each opening its link. Logos are grey and

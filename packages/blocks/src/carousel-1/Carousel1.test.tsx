@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel1Options } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import { Carousel1 } from './Carousel1.tsx';
 import * as stories from './Carousel1.stories.tsx';
 
 const { Typical, Empty, ManyItems, WithoutPromos, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['carousel1'] = typical.options;
+const options: Carousel1Options = typical.options;
 
 describe('<Carousel1 /> stories', () => {
   it('shows an 830x453 carousel with two 350x216 promotion pictures beside it', async () => {

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
@@ -13,8 +13,6 @@ import {
   CAROUSEL1_SLIDE_WIDTH,
 } from './carousel-1-layout.ts';
 import { carousel1Messages } from './carousel-1-messages.ts';
-
-type Carousel1Options = BlockOptionsByType['carousel1'];
 
 /**
  * The home page's top row: an 830x453 carousel (5 s, wraps, pauses on hover and focus) with a column

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel2Options } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel2/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import { Carousel2 } from './Carousel2.tsx';
 import * as stories from './Carousel2.stories.tsx';
 
 const { Typical, Guest, TenantPointsName, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['carousel2'] = typical.options;
+const options: Carousel2Options = typical.options;
 const still = { ...options, autoplay: false };
 
 describe('<Carousel2 /> stories', () => {

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel2Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
@@ -9,8 +9,6 @@ import { useMemberPoints } from '../parts/useMemberPoints.ts';
 import { useSlideshow } from '../parts/useSlideshow.ts';
 import { CAROUSEL2_HEIGHT, CAROUSEL2_PANEL_WIDTH, CAROUSEL2_SLIDE_WIDTH } from './carousel-2-layout.ts';
 import { carousel2Messages } from './carousel-2-messages.ts';
-
-type Carousel2Options = BlockOptionsByType['carousel2'];
 
 const AVATAR_SIZE = 56;
 

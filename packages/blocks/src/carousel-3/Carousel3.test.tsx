@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel3Options } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel3/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import { Carousel3 } from './Carousel3.tsx';
 import * as stories from './Carousel3.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['carousel3'] = typical.options;
+const options: Carousel3Options = typical.options;
 const still = { ...options, autoplay: false };
 
 const thumbnail = (index: number) => screen.getByRole('button', { name: `切换到第 ${index} 张` });

@@ -1,6 +1,6 @@
 import { chakra, Flex, Image } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel3Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { Slideshow, slideName } from '../parts/Slideshow.tsx';
 import { slideshowMessages } from '../parts/slideshow-messages.ts';
@@ -13,8 +13,6 @@ import {
   CAROUSEL3_THUMB_WIDTH,
 } from './carousel-3-layout.ts';
 import { carousel3Messages } from './carousel-3-messages.ts';
-
-type Carousel3Options = BlockOptionsByType['carousel3'];
 
 /**
  * A full-width 1200x453 carousel (5 s, wraps, pauses on hover and focus) with a strip of 120x45

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel4Options } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel4/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import { Carousel4 } from './Carousel4.tsx';
 import * as stories from './Carousel4.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['carousel4'] = typical.options;
+const options: Carousel4Options = typical.options;
 const still = { ...options, autoplay: false };
 
 const tabs = () => within(screen.getByRole('group', { name: '轮播专题' })).getAllByRole('button');

@@ -1,13 +1,11 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel4Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
 import { SLIDE_PICKER_ATTRIBUTE, useSlideshow } from '../parts/useSlideshow.ts';
 import { CAROUSEL4_SLIDE_HEIGHT, CAROUSEL4_SLIDE_WIDTH, CAROUSEL4_TABS_HEIGHT } from './carousel-4-layout.ts';
 import { carousel4Messages } from './carousel-4-messages.ts';
-
-type Carousel4Options = BlockOptionsByType['carousel4'];
 
 /**
  * An 830x453 carousel (5 s, wraps, pauses on hover and focus) with a strip of text tabs under it in

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel5Options } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel5/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import { Carousel5 } from './Carousel5.tsx';
 import * as stories from './Carousel5.stories.tsx';
 
 const { Typical, Empty, ManyItems, WithoutCategories, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['carousel5'] = typical.options;
+const options: Carousel5Options = typical.options;
 const still = { ...options, autoplay: false };
 
 describe('<Carousel5 /> stories', () => {

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { Carousel5Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
@@ -15,7 +15,6 @@ import {
 } from './carousel-5-layout.ts';
 import { carousel5Messages } from './carousel-5-messages.ts';
 
-type Carousel5Options = BlockOptionsByType['carousel5'];
 type Carousel5NavItem = NonNullable<Carousel5Options['navList']>[number];
 
 /** The category list on the left: a red title row and one line per category. */

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomCateNavTwoOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/customCateNavTwo/many.json';
 import typical from '../../../../fixtures/blocks/customCateNavTwo/typical.json';
@@ -13,8 +13,8 @@ import { CustomCateNavTwo } from './CustomCateNavTwo.tsx';
 import * as stories from './CustomCateNavTwo.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['customCateNavTwo'] = typical.options;
-const manyOptions: BlockOptionsByType['customCateNavTwo'] = many.options;
+const options: CustomCateNavTwoOptions = typical.options;
+const manyOptions: CustomCateNavTwoOptions = many.options;
 
 const linkNames = (panel: HTMLElement) =>
   within(panel)

@@ -1,6 +1,6 @@
 import { Box, Flex, Tabs } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomCateNavTwoOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -13,7 +13,6 @@ import {
 } from './custom-cate-nav-two-layout.ts';
 import { customCateNavTwoMessages } from './custom-cate-nav-two-messages.ts';
 
-type CustomCateNavTwoOptions = BlockOptionsByType['customCateNavTwo'];
 type CustomCateNavTwoItem = CustomCateNavTwoOptions['navList'][number];
 
 /** The second row: an 'All' link to the tab's own address, then the links of its children. */

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomCateNavOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/customCateNav/many.json';
 import typical from '../../../../fixtures/blocks/customCateNav/typical.json';
@@ -13,8 +13,8 @@ import { CustomCateNav } from './CustomCateNav.tsx';
 import * as stories from './CustomCateNav.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['customCateNav'] = typical.options;
-const manyOptions: BlockOptionsByType['customCateNav'] = many.options;
+const options: CustomCateNavOptions = typical.options;
+const manyOptions: CustomCateNavOptions = many.options;
 
 const barItems = (nav: HTMLElement) =>
   within(nav)

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Grid } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomCateNavOptions } from '@mall/schemas';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -13,7 +13,6 @@ import {
 } from './custom-cate-nav-layout.ts';
 import { customCateNavMessages } from './custom-cate-nav-messages.ts';
 
-type CustomCateNavOptions = BlockOptionsByType['customCateNav'];
 type CustomCateNavItem = CustomCateNavOptions['navList'][number];
 
 // The bar's entries take the bar's text colour; the outline follows it so it shows on any bar colour.

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomFooter1Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/customFooter1/typical.json';
 import { blockRegistry } from '../registry.ts';
@@ -12,7 +12,7 @@ import { CustomFooter1 } from './CustomFooter1.tsx';
 import * as stories from './CustomFooter1.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['customFooter1'] = typical.options;
+const options: CustomFooter1Options = typical.options;
 
 describe('<CustomFooter1 /> stories', () => {
   it('shows the 160x48 logo, one row of links and the copyright line', async () => {

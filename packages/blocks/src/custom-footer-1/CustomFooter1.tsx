@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomFooter1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { ImageLink } from '../parts/ImageLink.tsx';
@@ -15,8 +15,6 @@ import {
   CUSTOM_FOOTER_1_PADDING,
 } from './custom-footer-1-layout.ts';
 import { customFooter1Messages } from './custom-footer-1-messages.ts';
-
-type CustomFooter1Options = BlockOptionsByType['customFooter1'];
 
 /**
  * A custom page's compact footer, centred on a light grey band: an optional 160x48 logo, one row of up

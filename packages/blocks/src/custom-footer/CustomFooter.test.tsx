@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomFooterOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/customFooter/many.json';
 import typical from '../../../../fixtures/blocks/customFooter/typical.json';
@@ -13,7 +13,6 @@ import { CustomFooter } from './CustomFooter.tsx';
 import * as stories from './CustomFooter.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-type CustomFooterOptions = BlockOptionsByType['customFooter'];
 const options: CustomFooterOptions = typical.options;
 const manyOptions: CustomFooterOptions = many.options;
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { CustomFooterOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -14,7 +14,6 @@ import {
 } from './custom-footer-layout.ts';
 import { customFooterMessages } from './custom-footer-messages.ts';
 
-type CustomFooterOptions = BlockOptionsByType['customFooter'];
 type CustomFooterColumn = NonNullable<CustomFooterOptions['columns']>[number];
 
 function FooterColumn({ column }: { column: CustomFooterColumn }) {

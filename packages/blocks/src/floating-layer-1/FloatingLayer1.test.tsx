@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FloatingLayer1Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/floatingLayer1/typical.json';
 import { windowEndOffset } from '../parts/layout.ts';
@@ -13,7 +13,7 @@ import { FloatingLayer1 } from './FloatingLayer1.tsx';
 import * as stories from './FloatingLayer1.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['floatingLayer1'] = typical.options;
+const options: FloatingLayer1Options = typical.options;
 
 describe('<FloatingLayer1 /> stories', () => {
   it('shows the entries as a menu fixed at the right edge, centred vertically, with a close button', async () => {

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Image, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FloatingLayer1Options } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -11,8 +11,6 @@ import {
   FLOATING_LAYER_1_WIDTH,
 } from './floating-layer-1-layout.ts';
 import { floatingLayer1Messages } from './floating-layer-1-messages.ts';
-
-type FloatingLayer1Options = BlockOptionsByType['floatingLayer1'];
 
 /**
  * A vertical menu floating at the right edge of the window (left of the host's side toolbar): up to 6 entries, each a 40x40 icon over its

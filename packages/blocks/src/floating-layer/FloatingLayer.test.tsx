@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FloatingLayerOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/floatingLayer/typical.json';
 import { windowEndOffset } from '../parts/layout.ts';
@@ -13,7 +13,6 @@ import { FloatingLayer } from './FloatingLayer.tsx';
 import * as stories from './FloatingLayer.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-type FloatingLayerOptions = BlockOptionsByType['floatingLayer'];
 // The fixture's `position` is a plain string in JSON; the schema allows only 'left' | 'right'.
 const options = typical.options as FloatingLayerOptions;
 

@@ -1,6 +1,6 @@
 import { Box, CloseButton } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FloatingLayerOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
@@ -11,8 +11,6 @@ import {
   FLOATING_LAYER_SIDE_GAP,
 } from './floating-layer-layout.ts';
 import { floatingLayerMessages } from './floating-layer-messages.ts';
-
-type FloatingLayerOptions = BlockOptionsByType['floatingLayer'];
 
 /**
  * A picture floating at the right (or left) side of the window, `top` px from its top edge (200 by

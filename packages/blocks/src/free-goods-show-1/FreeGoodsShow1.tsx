@@ -1,6 +1,6 @@
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FreeGoodsShow1Options } from '@mall/schemas';
 import { freeGoodsShowPlan } from '../free-goods-show/free-goods-show-plan.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -19,8 +19,6 @@ import {
 } from './free-goods-show-1-layout.ts';
 import { freeGoodsShow1Messages } from './free-goods-show-1-messages.ts';
 import { planTrack } from '../parts/plan-track.ts';
-
-type FreeGoodsShow1Options = BlockOptionsByType['freeGoodsShow1'];
 
 /**
  * A goods showcase with a feature picture: the 285x600 advert on the left opens its link, and beside it

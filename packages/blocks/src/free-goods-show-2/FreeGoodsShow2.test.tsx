@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FreeGoodsShow2Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/freeGoodsShow2/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -12,7 +12,7 @@ import { FreeGoodsShow2 } from './FreeGoodsShow2.tsx';
 import * as stories from './FreeGoodsShow2.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, FromPlan, EnterprisePoints } = composeStories(stories);
-const options: BlockOptionsByType['freeGoodsShow2'] = typical.options;
+const options: FreeGoodsShow2Options = typical.options;
 
 // The suite's first render pays for the block's chunk and Chakra's styles: seconds on a busy machine.
 const FIRST_RENDER_MS = 8_000;

@@ -1,6 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FreeGoodsShow2Options } from '@mall/schemas';
 import { freeGoodsShowPlan } from '../free-goods-show/free-goods-show-plan.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -17,8 +17,6 @@ import {
 } from './free-goods-show-2-layout.ts';
 import { freeGoodsShow2Messages } from './free-goods-show-2-messages.ts';
 import { planTrack } from '../parts/plan-track.ts';
-
-type FreeGoodsShow2Options = BlockOptionsByType['freeGoodsShow2'];
 
 /** Colour of the head band when the operator sets none: the brand's lightest tint. */
 const DEFAULT_BAND_COLOR = 'brand.subtle';

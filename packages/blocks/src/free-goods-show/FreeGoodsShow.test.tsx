@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FreeGoodsShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/freeGoodsShow/many.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -12,7 +12,7 @@ import { FreeGoodsShow } from './FreeGoodsShow.tsx';
 import * as stories from './FreeGoodsShow.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, FromPlan, EnterprisePoints } = composeStories(stories);
-const manyOptions: BlockOptionsByType['freeGoodsShow'] = many.options;
+const manyOptions: FreeGoodsShowOptions = many.options;
 
 // The suite's first render pays for the block's chunk and Chakra's styles: seconds on a busy machine.
 const FIRST_RENDER_MS = 8_000;

@@ -1,6 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FreeGoodsShowOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
@@ -15,8 +15,6 @@ import {
 import { freeGoodsShowMessages } from './free-goods-show-messages.ts';
 import { freeGoodsShowPlan } from './free-goods-show-plan.ts';
 import { planTrack } from '../parts/plan-track.ts';
-
-type FreeGoodsShowOptions = BlockOptionsByType['freeGoodsShow'];
 
 /**
  * The operator's own goods showcase (自选商品): a title row and at most 8 goods, 4 per row, from the

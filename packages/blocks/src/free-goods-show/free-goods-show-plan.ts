@@ -1,8 +1,8 @@
 import type { PlanRef } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { FreeGoodsShowOptions } from '@mall/schemas';
 
 /** What the free goods shows (every variant) take their goods from: their own list, or else a plan or market. */
-export type FreeGoodsSource = Pick<BlockOptionsByType['freeGoodsShow'], 'list' | 'planId' | 'marketId'>;
+export type FreeGoodsSource = Pick<FreeGoodsShowOptions, 'list' | 'planId' | 'marketId'>;
 
 /** The plan or market a free goods show takes its goods from; none when the operator listed goods. */
 export function freeGoodsShowPlan(options: FreeGoodsSource): PlanRef | undefined {

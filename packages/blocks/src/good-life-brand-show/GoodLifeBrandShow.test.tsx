@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifeBrandShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeBrandShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -11,7 +11,7 @@ import { GoodLifeBrandShow } from './GoodLifeBrandShow.tsx';
 import * as stories from './GoodLifeBrandShow.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['goodLifeBrandShow'] = typical.options;
+const options: GoodLifeBrandShowOptions = typical.options;
 
 const logos = (block: HTMLElement) => within(within(block).getByRole('list')).getAllByRole('img');
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Image, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifeBrandShowOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -15,7 +15,6 @@ import {
 } from './good-life-brand-show-layout.ts';
 import { goodLifeBrandShowMessages } from './good-life-brand-show-messages.ts';
 
-type GoodLifeBrandShowOptions = BlockOptionsByType['goodLifeBrandShow'];
 type GoodLifeFeaturedBrand = NonNullable<GoodLifeBrandShowOptions['featured']>;
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' } as const;

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifeCarouselOptions } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeCarousel/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -14,7 +14,7 @@ import { GoodLifeCarousel } from './GoodLifeCarousel.tsx';
 import * as stories from './GoodLifeCarousel.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['goodLifeCarousel'] = typical.options;
+const options: GoodLifeCarouselOptions = typical.options;
 const still = { ...options, autoplay: false };
 
 // The full-width band is the carousel's parent; it has no role of its own.

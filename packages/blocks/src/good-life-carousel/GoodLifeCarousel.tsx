@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifeCarouselOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
 import { useSlideshow } from '../parts/useSlideshow.ts';
@@ -10,8 +10,6 @@ import {
   GOOD_LIFE_CAROUSEL_WIDTH,
 } from './good-life-carousel-layout.ts';
 import { goodLifeCarouselMessages } from './good-life-carousel-messages.ts';
-
-type GoodLifeCarouselOptions = BlockOptionsByType['goodLifeCarousel'];
 
 /**
  * The good-life mall's (HSHSC) home carousel: a 1200x453 picture on a band across the whole window

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType, PlanGoods } from '@mall/schemas';
+import type { PlanGoods, GoodLifeGoodsShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeGoodsShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import * as stories from './GoodLifeGoodsShow.stories.tsx';
 const { Typical, Empty, ManyItems, InvalidData, SingleTab, TenantPoints } = composeStories(stories);
 // The schema's `minItems: 1` makes the tabs a non-empty tuple; a JSON import is a plain array.
 const [firstTab, ...otherTabs] = typical.options.navList;
-const options: BlockOptionsByType['goodLifeGoodsShow'] = {
+const options: GoodLifeGoodsShowOptions = {
   ...typical.options,
   navList: [firstTab!, ...otherTabs],
 };

@@ -1,6 +1,6 @@
 import { Flex, Grid, Skeleton, Tabs, Text } from '@chakra-ui/react';
 import { usePlanGoods, useShownPlans, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType, Goods } from '@mall/schemas';
+import type { Goods, GoodLifeGoodsShowOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -19,7 +19,6 @@ import { goodLifeTabPlan, goodLifeTabs } from './good-life-goods-show-plan.ts';
 
 export { GOOD_LIFE_GOODS_SHOW_MAX } from './good-life-goods-show-layout.ts';
 
-type GoodLifeGoodsShowOptions = BlockOptionsByType['goodLifeGoodsShow'];
 type GoodLifeGoodsShowTab = GoodLifeGoodsShowOptions['navList'][number];
 
 /** The first 8 goods of a tab: its own list, else its plan's or market's (nothing while they load or after a failure). */

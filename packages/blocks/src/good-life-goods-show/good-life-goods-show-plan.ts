@@ -1,7 +1,6 @@
 import type { PlanRef } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifeGoodsShowOptions } from '@mall/schemas';
 
-type GoodLifeGoodsShowOptions = BlockOptionsByType['goodLifeGoodsShow'];
 type GoodLifeGoodsShowTab = GoodLifeGoodsShowOptions['navList'][number];
 
 /** The tabs worth showing: a tab whose own list is empty has nothing to show and is left out. */

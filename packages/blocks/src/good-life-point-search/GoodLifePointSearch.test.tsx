@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifePointSearchOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifePointSearch/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -11,7 +11,7 @@ import { GoodLifePointSearch } from './GoodLifePointSearch.tsx';
 import * as stories from './GoodLifePointSearch.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, Guest, EnterpriseWording } = composeStories(stories);
-const options: BlockOptionsByType['goodLifePointSearch'] = typical.options;
+const options: GoodLifePointSearchOptions = typical.options;
 
 const rangeCards = (block: HTMLElement) => within(within(block).getByRole('list')).getAllByRole('link');
 

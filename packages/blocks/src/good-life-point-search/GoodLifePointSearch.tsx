@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Image, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodLifePointSearchOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -12,8 +12,6 @@ import {
   GOOD_LIFE_POINT_SEARCH_PER_ROW,
 } from './good-life-point-search-layout.ts';
 import { goodLifePointSearchMessages } from './good-life-point-search-messages.ts';
-
-type GoodLifePointSearchOptions = BlockOptionsByType['goodLifePointSearch'];
 
 /** The gold coin a card shows when the operator gave it no icon. */
 function PointsCoin() {

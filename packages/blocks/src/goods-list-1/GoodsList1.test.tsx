@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { GoodsList1Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodsList1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -13,7 +13,7 @@ import * as stories from './GoodsList1.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, FromPlan, FromMarket, EnterprisePoints } =
   composeStories(stories);
-const options: BlockOptionsByType['goodsList1'] = typical.options;
+const options: GoodsList1Options = typical.options;
 
 // The suite's first render pays for the block's chunk and Chakra's styles: seconds on a busy machine.
 const FIRST_RENDER_MS = 8_000;

@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType, Goods } from '@mall/schemas';
+import type { Goods, GoodsList1Options } from '@mall/schemas';
 import { goodsListPlan } from '../goods-list/goods-list-plan.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -19,8 +19,6 @@ import {
 } from './goods-list-1-layout.ts';
 import { goodsList1Messages } from './goods-list-1-messages.ts';
 import { planTrack } from '../parts/plan-track.ts';
-
-type GoodsList1Options = BlockOptionsByType['goodsList1'];
 
 interface GoodsRowProps {
   goods: Goods;

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { HotColumnOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/hotColumn/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -11,7 +11,7 @@ import { HOT_COLUMN_MAX_COLUMNS, HOT_COLUMN_MAX_GOODS, HotColumn } from './HotCo
 import * as stories from './HotColumn.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, TenantPoints } = composeStories(stories);
-const options: BlockOptionsByType['hotColumn'] = typical.options;
+const options: HotColumnOptions = typical.options;
 const [grain, appliances, tea] = options.list;
 
 // The stories go through the page pipeline (lazy chunk, validation): generous limits for a busy machine.

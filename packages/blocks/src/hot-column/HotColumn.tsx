@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType, Goods } from '@mall/schemas';
+import type { Goods, HotColumnOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -21,7 +21,6 @@ import { hotColumnMessages } from './hot-column-messages.ts';
 
 export { HOT_COLUMN_MAX_COLUMNS, HOT_COLUMN_MAX_GOODS } from './hot-column-layout.ts';
 
-type HotColumnOptions = BlockOptionsByType['hotColumn'];
 type HotColumnRanking = HotColumnOptions['list'][number];
 
 // Medal colours of the first three ranks; the others are grey.

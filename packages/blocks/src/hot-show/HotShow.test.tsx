@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType, PlanGoods } from '@mall/schemas';
+import type { PlanGoods, HotShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/hotShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -11,8 +11,8 @@ import { HOT_SHOW_PER_VIEW, HotShow } from './HotShow.tsx';
 import * as stories from './HotShow.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, FromPlan, TenantPoints } = composeStories(stories);
-const options: BlockOptionsByType['hotShow'] = typical.options;
-const planOptions: BlockOptionsByType['hotShow'] = { head: { title: '春节福利热销' }, planId: 'plan-spring' };
+const options: HotShowOptions = typical.options;
+const planOptions: HotShowOptions = { head: { title: '春节福利热销' }, planId: 'plan-spring' };
 
 // The stories go through the page pipeline (lazy chunk, validation) and paging re-renders every card:
 // generous time limits keep a busy machine from failing them.

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { usePlanGoods, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { HotShowOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
@@ -14,8 +14,6 @@ import { hotShowPlan } from './hot-show-plan.ts';
 import { planTrack } from '../parts/plan-track.ts';
 
 export { HOT_SHOW_PER_VIEW } from './hot-show-layout.ts';
-
-type HotShowOptions = BlockOptionsByType['hotShow'];
 
 const arrowStyle = {
   position: 'absolute',

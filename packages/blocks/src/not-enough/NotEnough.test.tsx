@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { NotEnoughOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import { BlockPage } from '../testing/BlockPage.tsx';
 import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
@@ -16,7 +16,7 @@ import { NotEnough } from './NotEnough.tsx';
 import * as stories from './NotEnough.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, EnoughPoints, Guest } = composeStories(stories);
-const options: BlockOptionsByType['notEnough'] = typical.options;
+const options: NotEnoughOptions = typical.options;
 const memberWith = (points: number) => ({ services: { user: { ...FIXTURE_USER, points } } });
 
 describe('<NotEnough /> stories', () => {

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { NotEnoughOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
@@ -11,8 +11,6 @@ import {
   NOT_ENOUGH_HEIGHT,
 } from './not-enough-layout.ts';
 import { notEnoughMessages } from './not-enough-messages.ts';
-
-type NotEnoughOptions = BlockOptionsByType['notEnough'];
 
 /**
  * 'Points not enough': for a member whose balance is below `threshold` (default 100), a band with the

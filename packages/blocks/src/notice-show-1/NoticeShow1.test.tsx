@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { NoticeShow1Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/noticeShow1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
@@ -10,7 +10,7 @@ import { NoticeShow1 } from './NoticeShow1.tsx';
 import * as stories from './NoticeShow1.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
-const options: BlockOptionsByType['noticeShow1'] = typical.options;
+const options: NoticeShow1Options = typical.options;
 
 const noticeLines = (panel: HTMLElement) => within(within(panel).getByRole('list')).getAllByRole('listitem');
 

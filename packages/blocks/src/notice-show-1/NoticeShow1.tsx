@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { NoticeShow1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -13,7 +13,6 @@ import {
 } from './notice-show-1-layout.ts';
 import { noticeShow1Messages } from './notice-show-1-messages.ts';
 
-type NoticeShow1Options = BlockOptionsByType['noticeShow1'];
 type NoticeShow1Item = NoticeShow1Options['list'][number];
 
 /** Where 'More' goes when the block does not say. Defaults to `/notice`. */

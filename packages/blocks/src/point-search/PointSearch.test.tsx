@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { PointSearchOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/pointSearch/typical.json';
 import { FIXTURE_USER } from '../testing/fixture-services.ts';
@@ -12,7 +12,7 @@ import { PointSearch } from './PointSearch.tsx';
 import * as stories from './PointSearch.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, Guest, EnterpriseWording } = composeStories(stories);
-const options: BlockOptionsByType['pointSearch'] = typical.options;
+const options: PointSearchOptions = typical.options;
 
 const rangeLinks = (bar: HTMLElement) => within(within(bar).getByRole('list')).getAllByRole('link');
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType } from '@mall/schemas';
+import type { PointSearchOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
@@ -8,8 +8,6 @@ import { PAGE_WIDTH } from '../parts/layout.ts';
 import { MY_POINTS_URL, pointRangeLabel, pointRangeUrl, useMemberPoints } from '../parts/useMemberPoints.ts';
 import { POINT_SEARCH_HEIGHT } from './point-search-layout.ts';
 import { pointSearchMessages } from './point-search-messages.ts';
-
-type PointSearchOptions = BlockOptionsByType['pointSearch'];
 
 /**
  * The points search bar: a title, point-range chips that open the goods list filtered by price, and

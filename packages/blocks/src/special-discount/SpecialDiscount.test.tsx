@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockOptionsByType, Goods, PlanGoods } from '@mall/schemas';
+import type { Goods, PlanGoods, SpecialDiscountOptions } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import list from '../../../../fixtures/blocks/specialDiscount/list.json';
 import typical from '../../../../fixtures/blocks/specialDiscount/typical.json';
@@ -12,8 +12,8 @@ import { SPECIAL_DISCOUNT_MAX_GOODS, SpecialDiscount } from './SpecialDiscount.t
 import * as stories from './SpecialDiscount.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, FromList, Ended } = composeStories(stories);
-const options: BlockOptionsByType['specialDiscount'] = typical.options;
-const listOptions: BlockOptionsByType['specialDiscount'] = list.options;
+const options: SpecialDiscountOptions = typical.options;
+const listOptions: SpecialDiscountOptions = list.options;
 
 // The stories go through the page pipeline (lazy chunk, validation): generous limits for a busy machine.
 const LIMITS = { timeout: 20_000 };

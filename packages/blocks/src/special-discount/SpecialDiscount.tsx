@@ -1,6 +1,6 @@
 import { Flex, Grid, Text } from '@chakra-ui/react';
 import { useBlockServices, usePlanGoods, type BlockProps } from '@mall/runtime';
-import type { BlockOptionsByType, Goods } from '@mall/schemas';
+import type { Goods, SpecialDiscountOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
@@ -17,8 +17,6 @@ import { specialDiscountPlan } from './special-discount-plan.ts';
 import { planTrack } from '../parts/plan-track.ts';
 
 export { SPECIAL_DISCOUNT_MAX_GOODS } from './special-discount-layout.ts';
-
-type SpecialDiscountOptions = BlockOptionsByType['specialDiscount'];
 
 /** The discount tag and the saving under a card's price; nothing when the market price is not higher. */
 function DiscountRow({ goods }: { goods: Goods }) {

@@ -86,9 +86,11 @@ describe('fixtures/pages', () => {
     expect([...seeded].sort()).toEqual([...pageFiles.map((f) => `pages/${f}`), BROKEN_PAGE].sort());
   });
 
-  it('together use every block type', () => {
+  // That every block type is on one of these pages is the blocks package's rule (registry.test.ts), so a
+  // new block learns it in its own package's suite.
+  it('use only block types that have a schema', () => {
     const used = new Set(pageFiles.flatMap((file) => readPage(file).list.map((block) => block.type)));
-    expect([...used].sort()).toEqual([...BLOCK_TYPES].sort());
+    expect([...used].filter((type) => !isBlockType(type))).toEqual([]);
   });
 
   it.each(pageFiles)('%s is a page envelope whose keys are unique `<epoch ms>_<n>`', (file) => {

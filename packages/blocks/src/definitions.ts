@@ -1,0 +1,51 @@
+// Every block type of @mall/schemas and the definition in its folder: one line per block. The compiler
+// (`RegistryShape` in registry.ts) refuses a type missing here, and a definition whose component does not
+// take its schema's options type.
+
+export { definition as applicationsSelection } from './applications-selection/definition.ts';
+export { definition as applicationsSelection1 } from './applications-selection-1/definition.ts';
+export { definition as background } from './background/definition.ts';
+export { definition as bannerAdvert } from './banner-advert/definition.ts';
+export { definition as brandShow } from './brand-show/definition.ts';
+export { definition as carousel } from './carousel/definition.ts';
+export { definition as carousel1 } from './carousel-1/definition.ts';
+export { definition as carousel2 } from './carousel-2/definition.ts';
+export { definition as carousel3 } from './carousel-3/definition.ts';
+export { definition as carousel4 } from './carousel-4/definition.ts';
+export { definition as carousel5 } from './carousel-5/definition.ts';
+export { definition as classifyShow } from './classify-show/definition.ts';
+export { definition as customCateNav } from './custom-cate-nav/definition.ts';
+export { definition as customCateNavTwo } from './custom-cate-nav-two/definition.ts';
+export { definition as customFooter } from './custom-footer/definition.ts';
+export { definition as customFooter1 } from './custom-footer-1/definition.ts';
+export { definition as discountAdvert } from './discount-advert/definition.ts';
+export { definition as flashBuy } from './flash-buy/definition.ts';
+export { definition as floatingLayer } from './floating-layer/definition.ts';
+export { definition as floatingLayer1 } from './floating-layer-1/definition.ts';
+export { definition as freeGoodsShow } from './free-goods-show/definition.ts';
+export { definition as freeGoodsShow1 } from './free-goods-show-1/definition.ts';
+export { definition as freeGoodsShow2 } from './free-goods-show-2/definition.ts';
+export { definition as goodLifeBrandShow } from './good-life-brand-show/definition.ts';
+export { definition as goodLifeCarousel } from './good-life-carousel/definition.ts';
+export { definition as goodLifeGoodsShow } from './good-life-goods-show/definition.ts';
+export { definition as goodLifePointSearch } from './good-life-point-search/definition.ts';
+export { definition as goodsList } from './goods-list/definition.ts';
+export { definition as goodsList1 } from './goods-list-1/definition.ts';
+export { definition as hotAdvert } from './hot-advert/definition.ts';
+export { definition as hotColumn } from './hot-column/definition.ts';
+export { definition as hotShow } from './hot-show/definition.ts';
+export { definition as hotZonesShow } from './hot-zones-show/definition.ts';
+export { definition as iconZone } from './icon-zone/definition.ts';
+export { definition as iconZone1 } from './icon-zone-1/definition.ts';
+export { definition as notEnough } from './not-enough/definition.ts';
+export { definition as noticeShow } from './notice-show/definition.ts';
+export { definition as noticeShow1 } from './notice-show-1/definition.ts';
+export { definition as pointSearch } from './point-search/definition.ts';
+export { definition as specialAdvert } from './special-advert/definition.ts';
+export { definition as specialDiscount } from './special-discount/definition.ts';
+export { definition as specialHotZonesShow } from './special-hot-zones-show/definition.ts';
+export { definition as specialImg } from './special-img/definition.ts';
+export { definition as specialOfferAdvert } from './special-offer-advert/definition.ts';
+export { definition as specialOfferApplicationsSelection } from './special-offer-applications-selection/definition.ts';
+export { definition as specialTop } from './special-top/definition.ts';
+export { definition as themeSelection } from './theme-selection/definition.ts';
