@@ -4,6 +4,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The packages' floors (ARCHITECTURE.md): an import points down, never up or sideways. Each package
+// lists the packages it may import; any other `@mall/...`, or a relative path into another package's
+// folder, is an error naming the rule.
+const MAY_IMPORT = {
+  schemas: [],
+  runtime: ['@mall/schemas'],
+  blocks: ['@mall/schemas', '@mall/runtime'],
+  storefront: ['@mall/schemas', '@mall/runtime', '@mall/blocks'],
+  studio: ['@mall/schemas', '@mall/runtime', '@mall/blocks'],
+  // The server checks pages with the runtime's validation only: no React comes with it.
+  server: ['@mall/schemas', '@mall/runtime/validate'],
+};
+const PACKAGES = Object.keys(MAY_IMPORT);
+
+/** The `no-restricted-imports` options that keep `pkg` on its floor, plus `extra` allowed imports. */
+function floorOf(pkg, extra = []) {
+  const allowed = [...MAY_IMPORT[pkg], ...extra];
+  const others = PACKAGES.filter((other) => other !== pkg);
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          // A regex, not a group: a group cannot let `@mall/runtime/validate` through and stop `@mall/runtime`.
+          regex: `^@mall/(?!(?:${allowed.map((name) => name.slice('@mall/'.length)).join('|')})(?:/|$))`,
+          message: allowed.length
+            ? `@mall/${pkg} may import only ${allowed.join(', ')} (ARCHITECTURE.md, the packages as floors).`
+            : `@mall/${pkg} may import no other package (ARCHITECTURE.md, the packages as floors).`,
+        },
+        {
+          regex: `^(?:\\.\\./)+(?:packages/)?(?:${others.join('|')})/`,
+          message: `A relative path into another package: import it by its name, if its floor allows (ARCHITECTURE.md).`,
+        },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,5 +69,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  ...PACKAGES.map((pkg) => ({
+    files: [`packages/${pkg}/**/*.{ts,tsx,js,mjs}`],
+    rules: { 'no-restricted-imports': floorOf(pkg) },
+  })),
+  {
+    // The studio's one test against the real server starts it through its testing door.
+    files: ['packages/studio/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': floorOf('studio', ['@mall/server/testing']) },
   },
 );
