@@ -2,8 +2,7 @@ import { Component, type ReactNode } from 'react';
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic } from '../validate/diagnostics.ts';
-
-const MAX_DETAIL_LENGTH = 200;
+import { errorDetail } from '../validate/error-detail.ts';
 
 /** Props of `<BlockBoundary>`. */
 export interface BlockBoundaryProps {
@@ -41,7 +40,7 @@ export class BlockBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     const { error } = this.state;
-    const detail = (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
+    const detail = errorDetail(error);
     return this.props.fallback({
       key: this.props.blockKey,
       type: this.props.type,

@@ -13,8 +13,7 @@ import { parsePage } from '../validate/parse-page.ts';
 import { screenBlocks, type ScreenedBlock } from '../validate/screen-blocks.ts';
 import { collectPlanRefs, ownPlanRef } from './collect-plan-refs.ts';
 import { fulfilled, fulfilledValue, markSettling } from './settled-promise.ts';
-
-const MAX_DETAIL_LENGTH = 200;
+import { errorDetail } from '../validate/error-detail.ts';
 
 /** A block's code and checked options once both have arrived, or why it will not render. */
 export type BlockReady =
@@ -98,10 +97,6 @@ function safely<T>(read: () => T): T | undefined {
   }
 }
 
-function detailOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
-}
-
 /**
  * Parses the page once and starts, all at once, every chunk and validator its blocks need and the
  * one availability call for every plan and market they mention; nothing waits on anything else.
@@ -124,7 +119,9 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
       key,
       type,
       reason: 'load-error',
-      errors: [{ path: '', message: formatMessage(locale, 'blockLoadFailed', { detail: detailOf(error) }) }],
+      errors: [
+        { path: '', message: formatMessage(locale, 'blockLoadFailed', { detail: errorDetail(error) }) },
+      ],
     },
   });
 

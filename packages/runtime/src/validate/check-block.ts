@@ -4,8 +4,7 @@ import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic } from './diagnostics.ts';
 import { toFieldErrors } from './field-errors.ts';
 import type { ScreenedBlock } from './screen-blocks.ts';
-
-const MAX_DETAIL_LENGTH = 200;
+import { errorDetail } from './error-detail.ts';
 
 /** A block ready to render: its options are migrated and valid against its schema. */
 export interface ValidatedBlock {
@@ -29,7 +28,7 @@ export function checkBlock(
     valid = validator(block.options);
   } catch (error) {
     // Only hostile input gets here (e.g. a getter that throws on an object handed in by a host).
-    const detail = (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
+    const detail = errorDetail(error);
     return {
       ok: false,
       diagnostic: {

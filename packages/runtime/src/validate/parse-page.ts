@@ -1,8 +1,7 @@
 import type { Locale } from '../services/types.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import type { PageError } from './diagnostics.ts';
-
-const MAX_DETAIL_LENGTH = 200;
+import { errorDetail } from './error-detail.ts';
 
 /** A page read far enough to walk its blocks, or why it could not be. */
 export type ParsedPage = { ok: true; list: readonly unknown[] } | { ok: false; pageError: PageError };
@@ -18,7 +17,7 @@ export function parsePage(input: unknown, locale: Locale): ParsedPage {
       page = JSON.parse(input);
     } catch (error) {
       // Very deep nesting makes JSON.parse throw a RangeError: still "not JSON" for the operator.
-      const detail = (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
+      const detail = errorDetail(error);
       return {
         ok: false,
         pageError: { reason: 'not-json', message: formatMessage(locale, 'pageNotJson', { detail }) },

@@ -4,6 +4,7 @@ import { formatMessage } from '../i18n/format-message.ts';
 import type { BlockDiagnostic, FieldError } from './diagnostics.ts';
 import { nearestType } from './nearest-type.ts';
 import type { BlockSchemaCatalog } from './schema-catalog.ts';
+import { errorDetail } from './error-detail.ts';
 
 /** A block whose envelope is sound: known type, unique key, options migrated to the current version. */
 export interface ScreenedBlock {
@@ -20,8 +21,6 @@ export interface ScreenedBlock {
 export type ScreenResult =
   | { ok: true; block: ScreenedBlock }
   | { ok: false; index: number; diagnostic: BlockDiagnostic };
-
-const MAX_DETAIL_LENGTH = 200;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -41,10 +40,6 @@ function unknownTypeMessage(type: string, catalog: BlockSchemaCatalog, locale: L
   return near === null
     ? formatMessage(locale, 'blockUnknownType')
     : formatMessage(locale, 'blockUnknownTypeNear', { near });
-}
-
-function detailOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, MAX_DETAIL_LENGTH);
 }
 
 /**
@@ -132,7 +127,7 @@ export function screenBlocks(
         return invalid(key, type, [
           {
             path: 'options',
-            message: formatMessage(locale, 'blockMigrationFailed', { version, detail: detailOf(error) }),
+            message: formatMessage(locale, 'blockMigrationFailed', { version, detail: errorDetail(error) }),
           },
         ]);
       }
