@@ -4,8 +4,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { GoodsGallery } from '../catalogue/goods-detail/GoodsGallery.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
-import { DetailFacts, DetailSection, isNotFoundError } from '../trade/DetailParts.tsx';
+import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
+import { recordState } from '../shell/record-state.tsx';
 import { fetchBenefitGoods } from './benefit-orders-api.ts';
 import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
 import { BENEFIT_ORDERS_PATH, benefitOrderDetailPath, planCaseChoicePath } from './flexible-benefit-paths.ts';
@@ -35,37 +35,23 @@ export function BenefitGoodsDetailPage() {
     onClick: () => void navigate(BENEFIT_ORDERS_PATH),
   };
 
-  if (!optionId)
-    return (
-      <FlexibleBenefitFrame title={t('flexBenefit.goods.title')}>
-        <StatusMessage title={t('flexBenefit.goods.noOptionId')} action={backToOrders} />
-      </FlexibleBenefitFrame>
-    );
-  if (goods.data === undefined && goods.isLoading)
-    return (
-      <FlexibleBenefitFrame title={t('flexBenefit.goods.title')}>
-        <StatusMessage loading title={t('flexBenefit.loading')} />
-      </FlexibleBenefitFrame>
-    );
-  if (goods.data === undefined)
-    return (
-      <FlexibleBenefitFrame title={t('flexBenefit.goods.title')}>
-        {isNotFoundError(goods.error) ? (
-          <StatusMessage
-            title={t('flexBenefit.goods.notFound')}
-            description={t('flexBenefit.goods.notFoundHint')}
-            action={backToOrders}
-          />
-        ) : (
-          <StatusMessage
-            title={t('flexBenefit.loadFailed')}
-            action={{ label: t('flexBenefit.retry'), onClick: () => void goods.mutate() }}
-          />
-        )}
-      </FlexibleBenefitFrame>
-    );
+  const state = recordState(
+    optionId,
+    goods,
+    {
+      noKey: t('flexBenefit.goods.noOptionId'),
+      loading: t('flexBenefit.loading'),
+      notFound: t('flexBenefit.goods.notFound'),
+      notFoundHint: t('flexBenefit.goods.notFoundHint'),
+      loadFailed: t('flexBenefit.loadFailed'),
+      retry: t('flexBenefit.retry'),
+    },
+    backToOrders,
+  );
+  if ('message' in state)
+    return <FlexibleBenefitFrame title={t('flexBenefit.goods.title')}>{state.message}</FlexibleBenefitFrame>;
 
-  const detail = goods.data;
+  const detail = state.record;
   return (
     <FlexibleBenefitFrame title={t('flexBenefit.goods.title')}>
       <Stack gap="6">

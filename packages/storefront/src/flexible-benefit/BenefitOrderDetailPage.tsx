@@ -5,8 +5,8 @@ import useSWR from 'swr';
 import { GoodsThumbnail } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
-import { DetailFacts, DetailSection, isNotFoundError } from '../trade/DetailParts.tsx';
+import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
+import { recordState } from '../shell/record-state.tsx';
 import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';
 import { BenefitOrderStatusBadge } from './BenefitOrderStatusBadge.tsx';
 import { BenefitOrderSteps } from './BenefitOrderSteps.tsx';
@@ -35,37 +35,23 @@ export function BenefitOrderDetailPage() {
     onClick: () => void navigate(BENEFIT_ORDERS_PATH),
   };
 
-  if (!sn)
-    return (
-      <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
-        <StatusMessage title={t('flexBenefit.detail.noSn')} action={backToList} />
-      </FlexibleBenefitFrame>
-    );
-  if (detail.data === undefined && detail.isLoading)
-    return (
-      <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
-        <StatusMessage loading title={t('flexBenefit.loading')} />
-      </FlexibleBenefitFrame>
-    );
-  if (detail.data === undefined)
-    return (
-      <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
-        {isNotFoundError(detail.error) ? (
-          <StatusMessage
-            title={t('flexBenefit.detail.notFound')}
-            description={t('flexBenefit.detail.notFoundHint')}
-            action={backToList}
-          />
-        ) : (
-          <StatusMessage
-            title={t('flexBenefit.loadFailed')}
-            action={{ label: t('flexBenefit.retry'), onClick: () => void detail.mutate() }}
-          />
-        )}
-      </FlexibleBenefitFrame>
-    );
+  const state = recordState(
+    sn,
+    detail,
+    {
+      noKey: t('flexBenefit.detail.noSn'),
+      loading: t('flexBenefit.loading'),
+      notFound: t('flexBenefit.detail.notFound'),
+      notFoundHint: t('flexBenefit.detail.notFoundHint'),
+      loadFailed: t('flexBenefit.loadFailed'),
+      retry: t('flexBenefit.retry'),
+    },
+    backToList,
+  );
+  if ('message' in state)
+    return <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>{state.message}</FlexibleBenefitFrame>;
 
-  const order = detail.data;
+  const order = state.record;
   return (
     <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
       <Stack gap="6">

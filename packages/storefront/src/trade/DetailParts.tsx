@@ -1,6 +1,5 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RequestError } from '../api/request.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 
 // The pieces the order detail and the after-sale pages are built of.
@@ -13,17 +12,6 @@ export function TradeFrame({ children }: { children: ReactNode }) {
         {children}
       </Box>
     </PageFrame>
-  );
-}
-
-/**
- * Whether a failed load means "no such record": the server answers an unknown one, and another
- * member's, as not found (404); a malformed number is refused (400).
- */
-export function isNotFoundError(error: unknown): boolean {
-  return (
-    error instanceof RequestError &&
-    (error.kind === 'not-found' || error.status === 404 || error.status === 400)
   );
 }
 

@@ -31,7 +31,8 @@ import {
   orderDetailPath,
 } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
-import { isNotFoundError, TradeFrame } from '../DetailParts.tsx';
+import { TradeFrame } from '../DetailParts.tsx';
+import { recordState } from '../../shell/record-state.tsx';
 import { useContentLang } from '../../shell/content-lang.ts';
 
 /** Size of the goods picture on the apply page. */
@@ -69,33 +70,21 @@ export function AfterSaleApplyPage() {
     onClick: () => void navigate(orderSn ? orderDetailPath(orderSn) : MY_ORDERS_PATH),
   };
 
-  if (!orderItemSn)
-    return (
-      <TradeFrame>
-        <StatusMessage title={t('afterSale.apply.noItem')} action={back} />
-      </TradeFrame>
-    );
-  if (info.data === undefined && info.isLoading)
-    return (
-      <TradeFrame>
-        <StatusMessage loading title={t('afterSale.apply.loading')} />
-      </TradeFrame>
-    );
-  if (info.data === undefined)
-    return (
-      <TradeFrame>
-        {isNotFoundError(info.error) ? (
-          <StatusMessage title={t('afterSale.apply.notFound')} action={back} />
-        ) : (
-          <StatusMessage
-            title={t('afterSale.apply.loadFailed')}
-            action={{ label: t('afterSale.retry'), onClick: () => void info.mutate() }}
-          />
-        )}
-      </TradeFrame>
-    );
+  const state = recordState(
+    orderItemSn,
+    info,
+    {
+      noKey: t('afterSale.apply.noItem'),
+      loading: t('afterSale.apply.loading'),
+      notFound: t('afterSale.apply.notFound'),
+      loadFailed: t('afterSale.apply.loadFailed'),
+      retry: t('afterSale.retry'),
+    },
+    back,
+  );
+  if ('message' in state) return <TradeFrame>{state.message}</TradeFrame>;
 
-  const item = info.data;
+  const item = state.record;
   return (
     <TradeFrame>
       <Stack gap="6">

@@ -10,13 +10,13 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { ShellLink } from '../../shell/ShellLink.tsx';
-import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { toaster } from '../../shell/toaster.ts';
 import { AfterSaleMessages } from './AfterSaleMessages.tsx';
 import { AfterSaleReturnForm } from './AfterSaleReturnForm.tsx';
 import { AFTER_SALES_PATH, orderDetailPath } from './after-sale-paths.ts';
 import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
-import { DetailFacts, DetailSection, isNotFoundError, TradeFrame } from '../DetailParts.tsx';
+import { DetailFacts, DetailSection, TradeFrame } from '../DetailParts.tsx';
+import { recordState } from '../../shell/record-state.tsx';
 
 /** Size of the goods picture in the detail. */
 const ITEM_PICTURE_PX = 80;
@@ -39,37 +39,22 @@ export function AfterSaleDetailPage() {
     onClick: () => void navigate(AFTER_SALES_PATH),
   };
 
-  if (!sn)
-    return (
-      <TradeFrame>
-        <StatusMessage title={t('afterSale.detail.noSn')} action={backToList} />
-      </TradeFrame>
-    );
-  if (detail.data === undefined && detail.isLoading)
-    return (
-      <TradeFrame>
-        <StatusMessage loading title={t('afterSale.detail.loading')} />
-      </TradeFrame>
-    );
-  if (detail.data === undefined)
-    return (
-      <TradeFrame>
-        {isNotFoundError(detail.error) ? (
-          <StatusMessage
-            title={t('afterSale.detail.notFound')}
-            description={t('afterSale.detail.notFoundHint')}
-            action={backToList}
-          />
-        ) : (
-          <StatusMessage
-            title={t('afterSale.detail.loadFailed')}
-            action={{ label: t('afterSale.retry'), onClick: () => void detail.mutate() }}
-          />
-        )}
-      </TradeFrame>
-    );
+  const state = recordState(
+    sn,
+    detail,
+    {
+      noKey: t('afterSale.detail.noSn'),
+      loading: t('afterSale.detail.loading'),
+      notFound: t('afterSale.detail.notFound'),
+      notFoundHint: t('afterSale.detail.notFoundHint'),
+      loadFailed: t('afterSale.detail.loadFailed'),
+      retry: t('afterSale.retry'),
+    },
+    backToList,
+  );
+  if ('message' in state) return <TradeFrame>{state.message}</TradeFrame>;
 
-  const request = detail.data;
+  const request = state.record;
   return (
     <TradeFrame>
       <Stack gap="6">

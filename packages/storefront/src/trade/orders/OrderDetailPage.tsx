@@ -6,7 +6,6 @@ import { fetchOrderDetail } from '../../api/orders.ts';
 import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { ShellLink } from '../../shell/ShellLink.tsx';
-import { StatusMessage } from '../../shell/StatusMessage.tsx';
 import { afterSaleStatusWord } from '../after-sale/after-sale-status.ts';
 import { OrderInvoicePanel } from '../invoice/OrderInvoicePanel.tsx';
 import { OrderVisitorPanel } from '../visitor/OrderVisitorPanel.tsx';
@@ -16,7 +15,8 @@ import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { afterSaleApplyPath, MY_ORDERS_PATH } from './order-paths.ts';
 import { useOrderStrings } from './useOrderStrings.ts';
-import { DetailFacts, DetailSection, isNotFoundError, TradeFrame } from '../DetailParts.tsx';
+import { DetailFacts, DetailSection, TradeFrame } from '../DetailParts.tsx';
+import { recordState } from '../../shell/record-state.tsx';
 import { aroundContent, CONTENT_SLOT, useContentLang } from '../../shell/content-lang.ts';
 
 /** Size of a goods picture in the order detail. */
@@ -35,37 +35,22 @@ export function OrderDetailPage() {
   const detail = useSWR(sn ? ['order-detail', sn] : null, () => fetchOrderDetail(sn!));
   const backToList = { label: t('orders.detail.backToList'), onClick: () => void navigate(MY_ORDERS_PATH) };
 
-  if (!sn)
-    return (
-      <TradeFrame>
-        <StatusMessage title={t('orders.detail.noSn')} action={backToList} />
-      </TradeFrame>
-    );
-  if (detail.data === undefined && detail.isLoading)
-    return (
-      <TradeFrame>
-        <StatusMessage loading title={t('orders.detail.loading')} />
-      </TradeFrame>
-    );
-  if (detail.data === undefined)
-    return (
-      <TradeFrame>
-        {isNotFoundError(detail.error) ? (
-          <StatusMessage
-            title={t('orders.detail.notFound')}
-            description={t('orders.detail.notFoundHint')}
-            action={backToList}
-          />
-        ) : (
-          <StatusMessage
-            title={t('orders.detail.loadFailed')}
-            action={{ label: t('orders.detail.retry'), onClick: () => void detail.mutate() }}
-          />
-        )}
-      </TradeFrame>
-    );
+  const state = recordState(
+    sn,
+    detail,
+    {
+      noKey: t('orders.detail.noSn'),
+      loading: t('orders.detail.loading'),
+      notFound: t('orders.detail.notFound'),
+      notFoundHint: t('orders.detail.notFoundHint'),
+      loadFailed: t('orders.detail.loadFailed'),
+      retry: t('orders.detail.retry'),
+    },
+    backToList,
+  );
+  if ('message' in state) return <TradeFrame>{state.message}</TradeFrame>;
 
-  const order = detail.data;
+  const order = state.record;
   return (
     <TradeFrame>
       <Stack gap="6">
