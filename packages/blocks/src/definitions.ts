@@ -49,3 +49,4 @@ export { definition as specialOfferAdvert } from './special-offer-advert/definit
 export { definition as specialOfferApplicationsSelection } from './special-offer-applications-selection/definition.ts';
 export { definition as specialTop } from './special-top/definition.ts';
 export { definition as themeSelection } from './theme-selection/definition.ts';
+export { definition as videoBanner } from './video-banner/definition.ts';

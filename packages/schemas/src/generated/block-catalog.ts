@@ -48,6 +48,7 @@ import type {
   SpecialOfferApplicationsSelectionOptions,
   SpecialTopOptions,
   ThemeSelectionOptions,
+  VideoBannerOptions,
 } from './types.ts';
 
 /** Options type of each block type, keyed by `type`. */
@@ -99,6 +100,7 @@ export interface BlockOptionsByType {
   specialOfferApplicationsSelection: SpecialOfferApplicationsSelectionOptions;
   specialTop: SpecialTopOptions;
   themeSelection: ThemeSelectionOptions;
+  videoBanner: VideoBannerOptions;
 }
 
 /** Every block type that has a schema. */
@@ -152,6 +154,7 @@ export const BLOCK_TYPES = [
   'specialOfferApplicationsSelection',
   'specialTop',
   'themeSelection',
+  'videoBanner',
 ] as const satisfies readonly BlockType[];
 
 /** Current options version of each block type (the `version` of its schema). */
@@ -203,6 +206,7 @@ export const BLOCK_SCHEMA_VERSIONS: Record<BlockType, number> = {
   specialOfferApplicationsSelection: 1,
   specialTop: 1,
   themeSelection: 1,
+  videoBanner: 1,
 };
 
 /**
@@ -261,6 +265,7 @@ export const BLOCK_SETS: Record<BlockType, readonly BlockSet[]> = {
   specialOfferApplicationsSelection: ['custom'],
   specialTop: ['custom'],
   themeSelection: ['default'],
+  videoBanner: ['default', 'custom'],
 };
 
 /** Loads the precompiled validator of a block type; each is its own chunk. */
@@ -313,6 +318,7 @@ export const BLOCK_VALIDATORS: Record<BlockType, () => Promise<CompiledValidator
     import('./validators/specialOfferApplicationsSelection.js').then((m) => m.default),
   specialTop: () => import('./validators/specialTop.js').then((m) => m.default),
   themeSelection: () => import('./validators/themeSelection.js').then((m) => m.default),
+  videoBanner: () => import('./validators/videoBanner.js').then((m) => m.default),
 };
 
 /** JSON Schema of each block type (for editors, Storybook controls and documentation). */
@@ -367,4 +373,5 @@ export const BLOCK_SCHEMAS: Record<BlockType, () => Promise<object>> = {
     import('../../blocks/specialOfferApplicationsSelection.schema.json').then((m) => m.default),
   specialTop: () => import('../../blocks/specialTop.schema.json').then((m) => m.default),
   themeSelection: () => import('../../blocks/themeSelection.schema.json').then((m) => m.default),
+  videoBanner: () => import('../../blocks/videoBanner.schema.json').then((m) => m.default),
 };

@@ -2404,6 +2404,62 @@ export interface ThemeSelectionItem {
   isCheck?: boolean;
 }
 /**
+ * A full-width video banner (1200x450): the poster picture until the employee presses play, with controls and captions. With `autoplay` the video plays by itself, muted and looped, while it is on screen, except for an employee who asked the system for reduced motion, who sees the poster. An optional 'Learn more' link sits under the video.
+ *
+ * This interface was referenced by `MallSchemas`'s JSON-Schema
+ * via the `definition` "videoBanner".
+ */
+export interface VideoBannerOptions {
+  /**
+   * The video file: a path on this site (`/img/promo.webm`) or an https URL, ending in `.mp4` or `.webm`. 1200x450 (8:3) fits the banner without bars. A video on another site must allow this site to read it (CORS) when captions come from another site too.
+   */
+  video: string;
+  /**
+   * Poster picture, 1200x450: shown before the video plays, and instead of it for an employee who asked for reduced motion.
+   */
+  poster: string;
+  /**
+   * What the video shows, in a few words: the name screen readers give the video, standing for its poster's alternative text.
+   */
+  title: string;
+  /**
+   * Play by itself, muted and looped, while the banner is on screen (never for an employee who asked for reduced motion). Defaults to `false`: the employee presses play.
+   */
+  autoplay?: boolean;
+  /**
+   * Caption tracks (WebVTT files) the employee can switch on in the player. The track marked default shows at once; without one, the track in the page's language does.
+   *
+   * @maxItems 4
+   */
+  captions?: VideoBannerCaption[];
+  /**
+   * Where the 'Learn more' link under the video goes. Empty means no link.
+   */
+  url?: string;
+  /**
+   * Colour of the band around the video (seen when the window is wider than the page).
+   */
+  bgColor?: string;
+}
+export interface VideoBannerCaption {
+  /**
+   * The WebVTT file: a path on this site or an https URL, ending in `.vtt`. A file on another site must allow this site to read it (CORS).
+   */
+  src: string;
+  /**
+   * Language of the captions.
+   */
+  srclang: 'zh-CN' | 'en-US';
+  /**
+   * Name of the track in the player's caption menu (`中文`, `English`).
+   */
+  label: string;
+  /**
+   * Show this track at once. If several say so, the first does. Defaults to `false`.
+   */
+  default?: boolean;
+}
+/**
  * One address of the member's address book, as GET /buyer/member/address/get/{id}, the list, the default and every write answer it.
  *
  * This interface was referenced by `MallSchemas`'s JSON-Schema

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { IMAGES_DIR } from '../paths.ts';
 import { unusedDb } from '../testing/unused-db.ts';
 import { isSpaRoute } from './static-files.ts';
 
@@ -139,6 +140,42 @@ describe('the studio build', () => {
     const response = await app.inject({ method: 'GET', url: '/manager/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
+
+describe('the pictures folder (/img)', () => {
+  let pictures: FastifyInstance;
+  beforeAll(async () => {
+    pictures = buildApp({ db: unusedDb, storefrontDir: null, imagesDir: IMAGES_DIR });
+    await pictures.ready();
+  });
+  afterAll(() => pictures?.close());
+
+  it('serves a video as video/webm, in the ranges a player asks for, and captions as WebVTT text', async () => {
+    const video = await pictures.inject({ method: 'GET', url: '/img/blocks/videoBanner/spring-tea.webm' });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/webm');
+    expect(video.headers['accept-ranges']).toBe('bytes');
+
+    // A player seeks (and Safari starts) with range requests.
+    const range = await pictures.inject({
+      method: 'GET',
+      url: '/img/blocks/videoBanner/spring-tea.webm',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload).toHaveLength(100);
+    expect(range.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+
+    for (const locale of ['zh-CN', 'en-US']) {
+      const captions = await pictures.inject({
+        method: 'GET',
+        url: `/img/blocks/videoBanner/spring-tea.${locale}.vtt`,
+      });
+      expect(captions.statusCode, locale).toBe(200);
+      expect(captions.headers['content-type'], locale).toMatch(/^text\/vtt\b/);
+      expect(captions.body, locale).toMatch(/^WEBVTT\n/);
+    }
   });
 });
 

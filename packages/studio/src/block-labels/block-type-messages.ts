@@ -292,6 +292,12 @@ const BLOCK_TYPE_WORDS: Record<BlockType, BlockTypeRow> = {
     'Theme picks',
     "A grid of theme cards, 4 per row, each marked 'in progress' or 'ended'.",
   ],
+  videoBanner: [
+    '视频横幅',
+    '通栏视频（1200x450）：播放前显示封面图，带播放控件和中英文字幕；可在屏幕内自动静音循环播放，下方可加“了解更多”链接。',
+    'Video banner',
+    "A full-width video (1200x450): its poster until played, with the player's controls and captions in Chinese and English; it can play by itself, muted and looped, while on screen, with a 'Learn more' link under it.",
+  ],
 };
 
 function catalogueOf(rows: Record<string, BlockTypeRow>): MessageCatalogue {

@@ -1861,6 +1861,70 @@ const FIELD_LABELS: Record<string, FieldLabelRow> = {
     'Shown',
     'False hides the card (its check is closed). Defaults to true.',
   ],
+
+  // videoBanner
+  'videoBanner.video': [
+    '视频',
+    '视频文件：本站路径（如 /img/promo.webm）或 https 地址，以 .mp4 或 .webm 结尾。1200x450（8:3）的视频正好铺满横幅。字幕放在其他网站时，视频所在网站也须允许本站读取（CORS）。',
+    'Video',
+    'The video file: a path on this site (/img/promo.webm) or an https URL, ending in .mp4 or .webm. 1200x450 (8:3) fits the banner without bars. A video on another site must allow this site to read it (CORS) when captions come from another site too.',
+  ],
+  'videoBanner.poster': [
+    '封面图',
+    '封面图片，1200x450：视频播放前显示；对要求减少动态效果的员工，只显示这张图片。',
+    'Poster',
+    'Poster picture, 1200x450: shown before the video plays, and instead of it for an employee who asked for reduced motion.',
+  ],
+  'videoBanner.title': [
+    '视频标题',
+    '用几个字说明视频内容：读屏软件读出的视频名称，也用作封面图的替代文字。',
+    'Title',
+    "What the video shows, in a few words: the name screen readers give the video, standing for its poster's alternative text.",
+  ],
+  'videoBanner.autoplay': [
+    '自动播放',
+    '横幅在屏幕内时自动静音循环播放（员工要求减少动态效果时不自动播放）。默认关闭，由员工点击播放。',
+    'Autoplay',
+    'Play by itself, muted and looped, while the banner is on screen (never for an employee who asked for reduced motion). Defaults to false: the employee presses play.',
+  ],
+  'videoBanner.captions': [
+    '字幕',
+    '字幕轨道（WebVTT 文件），员工可在播放器中打开，最多 4 条。标为默认的字幕立即显示；没有标默认时，显示与页面语言相同的字幕。',
+    'Captions',
+    "Caption tracks (WebVTT files) the employee can switch on in the player, at most 4. The track marked default shows at once; without one, the track in the page's language does.",
+  ],
+  'videoBanner.captions[]': ['字幕轨道', '一条字幕。', 'Caption track', 'One caption track.'],
+  'videoBanner.captions[].src': [
+    '字幕文件',
+    'WebVTT 文件：本站路径或 https 地址，以 .vtt 结尾。放在其他网站的文件须允许本站读取（CORS）。',
+    'Caption file',
+    'The WebVTT file: a path on this site or an https URL, ending in .vtt. A file on another site must allow this site to read it (CORS).',
+  ],
+  'videoBanner.captions[].srclang': ['语言', '字幕的语言。', 'Language', 'Language of the captions.'],
+  'videoBanner.captions[].label': [
+    '名称',
+    '播放器字幕菜单中显示的名称（如“中文”“English”）。',
+    'Name',
+    "Name of the track in the player's caption menu (Chinese, English).",
+  ],
+  'videoBanner.captions[].default': [
+    '默认显示',
+    '立即显示这条字幕；多条都标默认时，显示第一条。默认关闭。',
+    'Default',
+    'Show this track at once. If several say so, the first does. Defaults to false.',
+  ],
+  'videoBanner.url': [
+    '“了解更多”链接',
+    '视频下方“了解更多”链接去往的地址。留空则不显示链接。',
+    "'Learn more' link",
+    "Where the 'Learn more' link under the video goes. Empty means no link.",
+  ],
+  'videoBanner.bgColor': [
+    '背景色',
+    '视频两侧色带的颜色（窗口比页面宽时可见）。',
+    'Background colour',
+    'Colour of the band around the video (seen when the window is wider than the page).',
+  ],
 };
 
 function catalogueOf(rows: Record<string, FieldLabelRow>): MessageCatalogue {
