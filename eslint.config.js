@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 // The packages' floors (ARCHITECTURE.md): an import points down, never up or sideways. Each package
 // lists the packages it may import; any other `@mall/...`, or a relative path into another package's
@@ -17,6 +18,35 @@ const MAY_IMPORT = {
   server: ['@mall/schemas', '@mall/runtime/validate'],
 };
 const PACKAGES = Object.keys(MAY_IMPORT);
+
+// The storefront's floors (ARCHITECTURE.md), lowest first: a folder imports its own floor and the ones
+// below, never one above. Feature folders share a floor and may use each other's parts; the app's own
+// files (the route table, the entries) and `routes/` stand on top. Tests and stories may reach anywhere.
+const STOREFRONT = 'packages/storefront/src';
+const STOREFRONT_FLOORS = [
+  { type: 'ui', folders: ['ui'] },
+  { type: 'data', folders: ['api', 'state', 'i18n'] },
+  { type: 'session', folders: ['session', 'services'] },
+  { type: 'shell', folders: ['shell'] },
+  { type: 'feature', folders: ['*'] },
+];
+const storefrontElements = [
+  ...STOREFRONT_FLOORS.slice(0, -1).map(({ type, folders }) => ({
+    type,
+    pattern: `${STOREFRONT}/${folders.length > 1 ? `{${folders.join(',')}}` : folders[0]}`,
+    partialMatch: false,
+  })),
+  { type: 'app', pattern: `${STOREFRONT}/routes`, partialMatch: false },
+  { type: 'feature', pattern: `${STOREFRONT}/*`, partialMatch: false },
+  // What is left is the app's own files at the root: the entries, App.tsx, router.tsx.
+  { type: 'app', pattern: STOREFRONT, partialMatch: false },
+];
+const FLOOR_ORDER = [...STOREFRONT_FLOORS.map((floor) => floor.type), 'app'];
+const storefrontPolicies = FLOOR_ORDER.slice(0, -1).map((type, index) => ({
+  from: { element: { type } },
+  disallow: { to: { element: { types: { anyOf: FLOOR_ORDER.slice(index + 1) } } } },
+  message: `The storefront's ${type} floor may not import from a floor above it (${FLOOR_ORDER.slice(index + 1).join(', ')}): move the part down, or hand it in from above (ARCHITECTURE.md).`,
+}));
 
 /** The `no-restricted-imports` options that keep `pkg` on its floor, plus `extra` allowed imports. */
 function floorOf(pkg, extra = []) {
@@ -74,6 +104,13 @@ export default tseslint.config(
     files: [`packages/${pkg}/**/*.{ts,tsx,js,mjs}`],
     rules: { 'no-restricted-imports': floorOf(pkg) },
   })),
+  {
+    files: [`${STOREFRONT}/**/*.{ts,tsx}`],
+    ignores: [`${STOREFRONT}/**/*.{test,stories}.{ts,tsx}`, `${STOREFRONT}/test/**`],
+    plugins: { boundaries },
+    settings: { 'boundaries/elements': storefrontElements, 'boundaries/include': [`${STOREFRONT}/**/*`] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: storefrontPolicies }] },
+  },
   {
     // The studio's one test against the real server starts it through its testing door.
     files: ['packages/studio/**/*.test.{ts,tsx}'],

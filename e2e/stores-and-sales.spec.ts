@@ -1,12 +1,23 @@
 import { expect, test, type Page } from './test.ts';
 import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logIn, type DemoUsername } from './session.ts';
 
 // Flash sales, stores and the merchant-entry application against the real server and its seed
-// (fixtures/seed/markets.json, catalogue.json). wangfang and dealer01: zhangwei's cart belongs to the
-// toolbar's tests.
+// (fixtures/seed/markets.json, catalogue.json). wangfang and dealer01 (chenjing on a retry of the
+// application): zhangwei's cart belongs to the toolbar's tests.
 
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Who applies on each attempt of the application test, and the store they name. An application sent
+ * for review can be neither changed nor withdrawn (a reviewer outside the mall decides it), and a
+ * draft carries on at its first unsaved step: a retry starts afresh as a member who has not applied,
+ * for a store name no application holds yet.
+ */
+const APPLICANTS: readonly { username: DemoUsername; storeName: string }[] = [
+  { username: 'dealer01', storeName: '青禾食品旗舰店' },
+  { username: 'chenjing', storeName: '青禾食品专营店' },
+];
 
 test('a member opens a running flash sale, and a goods of it at the sale price with its countdown', async ({
   page,
@@ -57,15 +68,15 @@ test("a member goes from a goods to its store, and narrows the store's goods to 
 
 test('a member applies to open a store in three steps; a store name in use is refused first', async ({
   page,
-}) => {
-  await logIn(page, 'dealer01');
+}, testInfo) => {
+  const applicant = APPLICANTS[testInfo.retry];
+  if (!applicant) throw new Error(`no member left to apply on attempt ${testInfo.retry + 1}`);
+  await logIn(page, applicant.username);
   await skipLoginPopups(page);
   await page.goto('/shopEntry?id=1');
   const underReview = main(page).getByText('您的入驻申请正在审核中');
   const companyName = main(page).getByLabel('公司名称');
-  await expect(underReview.or(companyName)).toBeVisible();
-  // A retry of this test finds the application it sent already under review.
-  test.skip(await underReview.isVisible(), 'the first try sent the application');
+  await expect(companyName).toBeVisible();
 
   await companyName.fill('杭州青禾食品有限公司');
   await main(page).getByLabel('公司地址').fill('浙江省杭州市西湖区文三路 90 号');
@@ -100,7 +111,7 @@ test('a member applies to open a store in three steps; a store name in use is re
   await main(page).getByRole('button', { name: '提交审核' }).click();
   await expect(main(page).getByRole('alert')).toHaveText('店铺名称已存在');
 
-  await main(page).getByLabel('店铺名称').fill('青禾食品旗舰店');
+  await main(page).getByLabel('店铺名称').fill(applicant.storeName);
   await main(page).getByRole('button', { name: '提交审核' }).click();
   await expect(underReview).toBeVisible();
   await page.reload();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Page, type Request } from './test.ts';
 import { API_PATHS } from '../packages/schemas/src/api-paths.ts';
 import { logIn } from './session.ts';
 import {
@@ -55,6 +55,8 @@ const renders = new Map<string, number>();
 const rendered = (place: string) => renders.set(place, (renders.get(place) ?? 0) + 1);
 /** Payloads placed, per place (a field that cannot hold one, or refuses it, places fewer). */
 const placed = new Map<string, number>();
+/** Requests of the page not yet answered or failed: an image's error event waits for its answer. */
+const inFlight = new Set<Request>();
 
 /** Polls often: the spec waits for hundreds of renders. */
 const POLL = { intervals: [50] };
@@ -149,9 +151,12 @@ test.beforeAll(async ({ browser }) => {
     if (SCRIPT_URL.test(frame.url())) executions.push(`navigation to ${frame.url().slice(0, 80)}`);
   });
   page.on('request', (request) => {
+    inFlight.add(request);
     if (SCRIPT_URL.test(request.url()) && !request.url().startsWith('data:image/'))
       executions.push(`request to ${request.url().slice(0, 80)}`);
   });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   await logIn(page);
 });
 
@@ -168,8 +173,26 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async () => {
-  // A handler that fires late (an image error, an animation) reports through an async binding.
-  await page.waitForTimeout(300);
+  // A handler that fires late (an image's error, an animation's start, a toggle) has had its event
+  // once what the page asked for has come, its animations have started and two frames have been
+  // drawn since. It reports through an async binding, whose call reaches the spec before the answer
+  // of an evaluate that started after it.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(async () => {
+          await Promise.all(
+            document.getAnimations().map((animation) => animation.ready.catch(() => undefined)),
+          );
+          for (let frame = 0; frame < 2; frame += 1) {
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+          }
+        });
+        return [...inFlight].map((request) => request.url().slice(0, 80));
+      },
+      { ...POLL, message: 'everything the page asked for has come' },
+    )
+    .toEqual([]);
   expect(executions, 'no payload ran').toEqual([]);
 });
 

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 const REPO_ROOT = join(fileURLToPath(import.meta.url), '../..');
 const eslint = new ESLint({ cwd: REPO_ROOT });
 
-/** What the repository's lint config says of `code` written in `file`: the floor rule's messages only. */
+/** What the repository's lint config says of `code` written in `file`: the floor rules' messages only. */
 async function floorProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(REPO_ROOT, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/dependencies')
+    .map((m) => m.message);
 }
 
 describe('the packages as floors, as lint keeps them (ARCHITECTURE.md)', () => {
@@ -59,5 +61,55 @@ describe('the packages as floors, as lint keeps them (ARCHITECTURE.md)', () => {
     expect(await floorProblems('packages/server/src/x.ts', "export * from '@mall/runtime';\n")).toEqual([
       expect.stringContaining('@mall/server may import only'),
     ]);
+  });
+});
+
+describe('the storefront as floors, as lint keeps them (ARCHITECTURE.md)', () => {
+  const SRC = 'packages/storefront/src';
+
+  it('refuses the request layer a part of the page frame above it', async () => {
+    const problems = await floorProblems(
+      `${SRC}/api/x.ts`,
+      "export { PageFrame } from '../shell/PageFrame.tsx';\n",
+    );
+    expect(problems).toEqual([expect.stringContaining("The storefront's data floor may not import")]);
+  });
+
+  it('refuses the page frame a feature, however deep either sits', async () => {
+    const problems = await floorProblems(
+      `${SRC}/shell/category-nav/x.ts`,
+      "export { OrderCard } from '../../trade/orders/OrderCard.tsx';\n",
+    );
+    expect(problems).toEqual([expect.stringContaining("The storefront's shell floor may not import")]);
+  });
+
+  it('refuses a feature the route table and the routes', async () => {
+    expect(await floorProblems(`${SRC}/trade/x.ts`, "export * from '../router.tsx';\n")).toEqual([
+      expect.stringContaining("The storefront's feature floor may not import"),
+    ]);
+    expect(await floorProblems(`${SRC}/trade/x.ts`, "export * from '../routes/home.tsx';\n")).toEqual([
+      expect.stringContaining("The storefront's feature floor may not import"),
+    ]);
+  });
+
+  it('refuses generic UI the app state', async () => {
+    expect(await floorProblems(`${SRC}/ui/x.ts`, "export * from '../state/store.ts';\n")).toEqual([
+      expect.stringContaining("The storefront's ui floor may not import"),
+    ]);
+  });
+
+  it('lets each floor import the floors below it, and features each other', async () => {
+    const imports: Array<[string, string]> = [
+      [`${SRC}/state/x.ts`, '../api/request.ts'],
+      [`${SRC}/session/x.ts`, '../state/store.ts'],
+      [`${SRC}/shell/x.ts`, '../session/useLogout.ts'],
+      [`${SRC}/trade/x.ts`, '../shell/PageFrame.tsx'],
+      [`${SRC}/trade/x.ts`, '../catalogue/LoadedList.tsx'],
+      [`${SRC}/routes/x.ts`, '../trade/orders/OrderCard.tsx'],
+      [`${SRC}/router.tsx`, './routes/home.tsx'],
+    ];
+    for (const [file, target] of imports) {
+      expect(await floorProblems(file, `export * from '${target}';\n`), `${file} -> ${target}`).toEqual([]);
+    }
   });
 });

@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), lazyChakraGlobals(), precompress()],
   ssr: { noExternal: true, target: 'node' },
   define: {
-    // The password cipher key (src/session/password-key.ts); empty: config/client.json's.
+    // The password cipher key (src/api/password-key.ts); empty: config/client.json's.
     __MALL_PASSWORD_KEY__: JSON.stringify(process.env.MALL_PASSWORD_KEY ?? ''),
     // Browser tests build with MALL_E2E=1 to reach the request layer (src/e2e-hooks.ts).
     __MALL_E2E__: JSON.stringify(process.env.MALL_E2E === '1'),

@@ -4,7 +4,7 @@ import { lazy, Suspense, use, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, renderToHtml, SERVER_RENDERED_PATHS } from './entry-server.tsx';
-import { toaster } from './shell/toaster.ts';
+import { toaster } from './ui/toaster.ts';
 import { RENDER_COOKIE, type RenderState } from './state/render-cookie.ts';
 
 const renderCookie = (state: Partial<RenderState>) =>

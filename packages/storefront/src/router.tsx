@@ -1,9 +1,10 @@
 import { loadBlockRegistry } from '@mall/blocks';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router';
-import { MemberCentreLayout } from './member-centre/MemberCentreLayout.tsx';
+import { MemberCentreLayout } from './shell/member-centre/MemberCentreLayout.tsx';
 import { ACCOUNT_ROUTE_HANDLE } from './session/account-routes.ts';
 import { LoginGate } from './session/LoginGate.tsx';
+import { NicknameEditorSlot } from './member-profile/NicknameEditorSlot.tsx';
 import { DocumentTitle } from './shell/DocumentTitle.tsx';
 import { RouteError } from './shell/RouteError.tsx';
 import { RouteLoading } from './shell/RouteLoading.tsx';
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = [
             keep the place through useInPageSearchParams. Renders nothing, on the server as well. */}
         <ScrollRestoration />
         <LoginGate />
+        <NicknameEditorSlot />
       </>
     ),
     errorElement: <RouteError />,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postCardLogin } from '../api/account-access.ts';
-import { encryptPassword } from '../session/encrypt-password.ts';
+import { encryptPassword } from '../api/encrypt-password.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { ImageCodeField } from './ImageCodeField.tsx';
 import { startSession } from './start-session.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { withStorefrontFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 import { DisposableCardChooser, type DisposableCardChooserProps } from './DisposableCardChooser.tsx';
 import { PHONE_CARDS } from './phone-cards.ts';
 

@@ -5,7 +5,7 @@ import { postCheckSmsCode, postSendSmsCode, postUserContact } from '../api/accou
 import { fetchImageCode } from '../api/passport.ts';
 import { ForgetPasswordForm } from './ForgetPasswordForm.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
-import { PICTURE, renderForm } from './test-support.tsx';
+import { PICTURE, renderForm } from '../test/account-access-support.tsx';
 
 vi.mock('../api/account-access.ts', () => ({
   postUserContact: vi.fn(),

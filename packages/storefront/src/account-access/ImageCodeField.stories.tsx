@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { withStorefrontFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 import { ImageCodeField } from './ImageCodeField.tsx';
 
 /** A picture like the server draws (an SVG data: URL). */

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postResetPassword } from '../api/account-access.ts';
-import { encryptPassword } from '../session/encrypt-password.ts';
+import { encryptPassword } from '../api/encrypt-password.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { NewPasswordFields, type NewPasswordPair } from './NewPasswordFields.tsx';
 import { SmsVerificationFields } from './SmsVerificationFields.tsx';

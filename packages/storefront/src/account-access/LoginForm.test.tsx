@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { PICTURE, renderForm } from '../account-access/test-support.tsx';
+import { PICTURE, renderForm } from '../test/account-access-support.tsx';
 import type * as Passport from '../api/passport.ts';
 import { fetchImageCode } from '../api/passport.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { LoginForm } from './LoginForm.tsx';

@@ -1,12 +1,12 @@
 import { Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '../account-access/AccountForm.tsx';
-import { FormField } from '../account-access/FormField.tsx';
-import { ImageCodeField } from '../account-access/ImageCodeField.tsx';
-import { SubmitRow } from '../account-access/SubmitRow.tsx';
-import { useImageCode } from '../account-access/useImageCode.ts';
-import { loginWithPassword, type LoginResult } from './login.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { FormField } from './FormField.tsx';
+import { ImageCodeField } from './ImageCodeField.tsx';
+import { SubmitRow } from './SubmitRow.tsx';
+import { useImageCode } from './useImageCode.ts';
+import { loginWithPassword, type LoginResult } from '../session/login.ts';
 
 export interface LoginFormProps {
   /** The enterprise of the login page, sent with the login when known. */

@@ -3,8 +3,8 @@ import type { UserInfo } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CardLoginForm } from '../account-access/CardLoginForm.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { CardLoginForm } from './CardLoginForm.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { LoginForm } from './LoginForm.tsx';
 

@@ -6,7 +6,7 @@ import { fetchImageCode, fetchUserInfo } from '../api/passport.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { SignUpForm } from './SignUpForm.tsx';
-import { decryptWire, memberFactory, PICTURE, renderForm } from './test-support.tsx';
+import { decryptWire, memberFactory, PICTURE, renderForm } from '../test/account-access-support.tsx';
 
 vi.mock('../api/account-access.ts', () => ({ postSendSmsCode: vi.fn(), postRegisterBindCard: vi.fn() }));
 vi.mock('../api/passport.ts', () => ({ fetchImageCode: vi.fn(), fetchUserInfo: vi.fn() }));

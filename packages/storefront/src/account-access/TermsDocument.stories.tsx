@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStorefrontFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 import { TermsDocument } from './TermsDocument.tsx';
 
 const meta = {

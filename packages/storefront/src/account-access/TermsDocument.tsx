@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 
 /** The terms pages (spec 01 section 2.1): their route and how many sections each has in the catalogue. */
 export const TERMS_DOCUMENTS = {

@@ -8,7 +8,7 @@ import { employeeSessionAtom } from '../state/session-kind.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { PHONE_CARDS } from './phone-cards.ts';
-import { memberFactory, PICTURE, renderForm } from './test-support.tsx';
+import { memberFactory, PICTURE, renderForm } from '../test/account-access-support.tsx';
 import { YcxkLoginForm } from './YcxkLoginForm.tsx';
 
 vi.mock('../api/account-access.ts', () => ({

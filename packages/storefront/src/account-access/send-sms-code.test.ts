@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { sendSmsCodeFromForm } from './send-sms-code.ts';
 
 // Sending an SMS code from an account form against the real request layer (fetch stubbed): the

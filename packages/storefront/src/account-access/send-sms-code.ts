@@ -1,6 +1,6 @@
 import type { SmsCodeRequest } from '@mall/schemas';
 import { postSendSmsCode } from '../api/account-access.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 
 /** How a form's picture code takes part in a send. */
 export interface SendImageCode {

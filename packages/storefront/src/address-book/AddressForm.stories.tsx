@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { MemberAddress, Region } from '@mall/schemas';
 import { fn } from 'storybook/test';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { withStorefrontFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
 const region = (id: string, parentId: string, name: string, level: number): Region => ({

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { MemberAddress } from '@mall/schemas';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { TextButton } from '../shell/TextButton.tsx';
 import { addressLine } from './address-fields.ts';
 import { AddressCard } from './AddressCard.tsx';

@@ -2,7 +2,7 @@ import type { MemberAddress } from '@mall/schemas';
 import { useState } from 'react';
 import { deleteAddress, editAddress } from '../api/addresses.ts';
 import { RequestError } from '../api/request.ts';
-import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../ui/toaster.ts';
 import { addressInputOf } from './address-fields.ts';
 import { useAddressBookStrings } from './useAddressBookStrings.ts';
 

@@ -9,8 +9,8 @@ import {
   type FamilyMember,
   type FamilyMemberInput,
 } from '@mall/schemas';
-import type { ListPageRequest } from '../api/list-page.ts';
-import { request, requestOutcome, type RequestOutcome } from '../api/request.ts';
+import type { ListPageRequest } from './list-page.ts';
+import { request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // The flexible-benefit choices' calls. A failed load shows the server's message (the request
 // layer's toast); a refused choice or family-member form comes back as data (code 30000) to show

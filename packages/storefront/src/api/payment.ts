@@ -1,6 +1,6 @@
 import { API_PATHS } from '@mall/schemas';
 import type { PaymentCheck, PaymentResult } from '@mall/schemas';
-import { encryptPassword } from '../session/encrypt-password.ts';
+import { encryptPassword } from './encrypt-password.ts';
 import { request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // Pay passwords travel encrypted, as the login password does; callers pass what was typed.

@@ -6,8 +6,8 @@ import {
   type PointTypeHistory,
   type Wallet,
 } from '@mall/schemas';
-import type { ListPageRequest } from '../api/list-page.ts';
-import { request } from '../api/request.ts';
+import type { ListPageRequest } from './list-page.ts';
+import { request } from './request.ts';
 
 // The member's point accounts, their history and the wallet (spec 03 section 7). Names and
 // remarks come in the language of the `locale` header the request layer sends.

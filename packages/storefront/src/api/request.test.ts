@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { appStore } from '../state/store.ts';
 import { accessTokenAtom, refreshTokenAtom, signKeyAtom } from '../state/session.ts';
 import { configureRequestHandlers } from './request-handlers.ts';

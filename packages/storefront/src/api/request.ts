@@ -4,7 +4,7 @@ import { API_PATHS, type TokenPair } from '@mall/schemas';
 import { accessTokenAtom, refreshTokenAtom, signKeyAtom } from '../state/session.ts';
 import { localeAtom } from '../state/locale.ts';
 import { deviceIdAtom } from '../state/device-id.ts';
-import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../ui/toaster.ts';
 import { clearSessionTokens, requestHandlers } from './request-handlers.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { BENEFIT_ORDERS_PATH, FAMILY_INFO_PATH, PLAN_CASES_PATH, RECORDS_PATH } from './benefit-paths.ts';
 import { useBenefitStrings } from './useBenefitStrings.ts';
 

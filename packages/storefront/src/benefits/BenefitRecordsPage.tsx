@@ -2,11 +2,11 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { BenefitFrame } from './BenefitFrame.tsx';
 import { benefitOrderPath } from './benefit-paths.ts';
-import type { PeriodKind } from './benefits-api.ts';
+import type { PeriodKind } from '../api/benefits.ts';
 import { BENEFIT_RECORDS_PAGE_SIZE, useBenefitRecords } from './useBenefitData.ts';
 import { useBenefitStrings } from './useBenefitStrings.ts';
 

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../account-access/FormField.tsx';
 import { addressLine } from '../address-book/address-fields.ts';
 import { RequestError } from '../api/request.ts';
-import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { FAMILY_INFO_PATH } from './benefit-paths.ts';
-import { choosePlanCase } from './benefits-api.ts';
+import { choosePlanCase } from '../api/benefits.ts';
 import { OptionCard } from './OptionCard.tsx';
 import { useBenefitStrings } from './useBenefitStrings.ts';
 

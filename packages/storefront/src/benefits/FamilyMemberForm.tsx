@@ -3,7 +3,7 @@ import type { FamilyMember } from '@mall/schemas';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../account-access/FormField.tsx';
 import { RequestError } from '../api/request.ts';
-import { addFamilyMember, editFamilyMember } from './benefits-api.ts';
+import { addFamilyMember, editFamilyMember } from '../api/benefits.ts';
 import {
   checkFamilyDraft,
   chinaToday,

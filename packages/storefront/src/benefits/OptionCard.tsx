@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { formatPriceText, type BenefitOption } from '@mall/schemas';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { benefitGoodsPath } from './benefit-paths.ts';
 import { useBenefitStrings } from './useBenefitStrings.ts';
 

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { BenefitFrame } from './BenefitFrame.tsx';
 import { RECORDS_PATH } from './benefit-paths.ts';
-import type { PeriodKind } from './benefits-api.ts';
+import type { PeriodKind } from '../api/benefits.ts';
 import { PlanCaseCard } from './PlanCaseCard.tsx';
 import { usePlanCases } from './useBenefitData.ts';
 import { useBenefitStrings } from './useBenefitStrings.ts';

@@ -1,5 +1,5 @@
 import type { BenefitPlanCase } from '@mall/schemas';
-import type { PeriodKind } from './benefits-api.ts';
+import type { PeriodKind } from '../api/benefits.ts';
 
 // Where the flexible-benefit pages lead. The orders, an order and an option's goods are the order
 // pages' (/flexibleBenefitOrder, /flexibleBenefitDetail, /flexibleBenefitgGoodsDetail).

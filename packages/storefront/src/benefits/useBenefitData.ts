@@ -8,7 +8,7 @@ import {
   fetchPlanCase,
   fetchPlanCases,
   type PeriodKind,
-} from './benefits-api.ts';
+} from '../api/benefits.ts';
 
 /** Choices per page of the records. Defaults to `10`. */
 export const BENEFIT_RECORDS_PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import {
   searchGoods,
 } from '../api/catalogue.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { categoryPath } from './category-path.ts';

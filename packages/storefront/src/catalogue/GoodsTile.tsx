@@ -3,8 +3,8 @@ import { useContentLang } from '../shell/content-lang.ts';
 import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { useMarketPriceLabel, usePointsLabel } from './usePointsLabel.ts';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { useMarketPriceLabel, usePointsLabel } from '../shell/usePointsLabel.ts';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
 /** Side of a goods picture in the list, px. */

@@ -2,7 +2,7 @@ import type { CategoryNode } from '@mall/schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { BrandFilter } from './BrandFilter.tsx';
 import { CategoryFilter } from './CategoryFilter.tsx';
 

@@ -6,8 +6,8 @@ import { AddressCard } from '../address-book/AddressCard.tsx';
 import { ADDRESS_BOOK_CAP } from '../address-book/address-fields.ts';
 import { AddressForm } from '../address-book/AddressForm.tsx';
 import { useAddressBook } from '../address-book/useAddressBook.ts';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
 

@@ -3,8 +3,8 @@ import type { DisposableCardCart, DisposableCardCartLine, DisposableCardSession 
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { cardGoodsPath } from './CardGoodsCard.tsx';
 import { fetchCardCart, removeFromCardCart, setCardCartNum } from './disposable-card-api.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Box, Image, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCardGoods } from '@mall/schemas';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
 
 /** Side of a goods picture in the list, in CSS pixels. */

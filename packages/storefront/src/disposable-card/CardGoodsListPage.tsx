@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { CardGoodsCard } from './CardGoodsCard.tsx';
 import { fetchCardGoods } from './disposable-card-api.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';

@@ -1,4 +1,4 @@
-import { readStored, SESSION_KEYS } from '../session/session-storage.ts';
+import { readStored, SESSION_KEYS } from '../state/session-storage.ts';
 
 /**
  * Where a visitor without a card session logs in with a card: the card login of the stored login

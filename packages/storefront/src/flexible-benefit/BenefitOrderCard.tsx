@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { BenefitOrderSummary } from '@mall/schemas';
 import { GoodsThumbnail } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';
 import { BenefitOrderStatusBadge } from './BenefitOrderStatusBadge.tsx';
 import { benefitGoodsPath, benefitOrderDetailPath } from './flexible-benefit-paths.ts';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { GoodsThumbnail } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
 import { recordState } from '../shell/record-state.tsx';
 import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';

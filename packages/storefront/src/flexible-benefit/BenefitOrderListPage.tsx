@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { BenefitOrderCard } from './BenefitOrderCard.tsx';
 import { fetchBenefitOrders, type BenefitOrderFilter } from './benefit-orders-api.ts';
 import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';

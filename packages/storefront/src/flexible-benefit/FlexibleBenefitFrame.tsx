@@ -2,7 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { BENEFIT_ORDERS_PATH, BENEFIT_QUARTER_PATH, BENEFIT_YEAR_PATH } from './flexible-benefit-paths.ts';
 import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
 

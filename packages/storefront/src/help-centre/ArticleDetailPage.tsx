@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { ArticleView } from './ArticleView.tsx';
 import { useHelpStrings } from './useHelpStrings.ts';
 

@@ -7,8 +7,8 @@ import useSWR from 'swr';
 import { fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
 import {
   articleDetailPath,

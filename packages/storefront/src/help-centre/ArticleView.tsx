@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { RequestError } from '../api/request.ts';
 import { SafeHtml } from '../shell/SafeHtml.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { useArticle } from './useArticle.ts';
 import { useHelpStrings } from './useHelpStrings.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import type { HelpPage } from './help-pages.ts';
 import { useHelpStrings } from './useHelpStrings.ts';
 

@@ -6,10 +6,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchPaymentCheck } from '../api/payment.ts';
 import { RequestError } from '../api/request.ts';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { orderDetailPath } from '../trade/payment/PaymentPage.tsx';
 import { useHelpStrings } from './useHelpStrings.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, HStack, RadioGroup, Stack, Textarea } from '
 import type { LeaveMessage, LeaveMessageType } from '@mall/schemas';
 import { useState } from 'react';
 import { RequestError } from '../api/request.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { leaveMessage } from './member-messages-api.ts';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { RequestError } from '../api/request.ts';
 import { LoadedList } from '../catalogue/LoadedList.tsx';
-import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { deleteStationMessage, markStationMessageRead } from './member-messages-api.ts';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
 

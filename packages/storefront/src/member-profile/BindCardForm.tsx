@@ -2,8 +2,8 @@ import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { isLuhnValid, type MemberCard } from '@mall/schemas';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../account-access/FormField.tsx';
-import { encryptPassword } from '../session/encrypt-password.ts';
-import { toaster } from '../shell/toaster.ts';
+import { encryptPassword } from '../api/encrypt-password.ts';
+import { toaster } from '../ui/toaster.ts';
 import { postBindCard } from './member-profile-api.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 

@@ -2,7 +2,7 @@ import { Button, Dialog, Input, Portal } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { NICKNAME_MAX_LENGTH } from '../account-access/account-rules.ts';
 import { FormField } from '../account-access/FormField.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { postMemberUpdate } from './member-profile-api.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 

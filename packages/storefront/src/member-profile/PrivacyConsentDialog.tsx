@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { postPrivacyConsent } from './member-profile-api.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 

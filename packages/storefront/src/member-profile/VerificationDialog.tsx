@@ -11,7 +11,7 @@ import { FormField } from '../account-access/FormField.tsx';
 import { ImageCodeField } from '../account-access/ImageCodeField.tsx';
 import { SmsCodeButton } from '../account-access/SmsCodeButton.tsx';
 import { useImageCode } from '../account-access/useImageCode.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { postVerifyCode, postVerifyUserInfo } from './member-profile-api.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 

@@ -1,13 +1,13 @@
 import type { UserInfo, VerifyStatus } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchImageCode } from '../api/passport.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
+import { AppToaster } from '../ui/AppToaster.tsx';
 import { POPPED_KEY, PopupHost } from '../shell/PopupHost.tsx';
-import { STORY_POPUPS, storyPopupApi } from '../shell/story-notices.ts';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { STORY_POPUPS, storyPopupApi } from '../test/story-notices.ts';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import {
   fetchPrivacyConsent,
   fetchVerifyStatus,
@@ -69,7 +69,10 @@ beforeEach(() => {
   vi.mocked(postPrivacyConsent).mockReset();
 });
 
-afterEach(() => toaster.remove());
+afterEach(() => {
+  toaster.remove();
+  vi.useRealTimers();
+});
 
 describe('gateMayShow', () => {
   it('lets the gate show for a logged-in member on the mall, home included', () => {
@@ -88,8 +91,14 @@ describe('gateMayShow', () => {
 
 describe('<VerificationGate />', { timeout: 30_000 }, () => {
   it('shows nothing and asks nothing while the password reminder comes first', async () => {
+    // Were the gate to ask, the member would have verifying to do.
+    vi.mocked(fetchVerifyStatus).mockResolvedValue(DUE);
+    vi.useFakeTimers();
     renderGate({ ...MEMBER, updatePwd: '1' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The gate asks from an effect of its mount, which render() has run (Testing Library renders
+    // inside act); anything it puts off waits on a timer or a promise, and a minute of fake time runs
+    // every such timer with the promises between them.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fetchVerifyStatus).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

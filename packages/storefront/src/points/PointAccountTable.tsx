@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { PointAccount } from '@mall/schemas';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { formatDay } from './point-dates.ts';
 import { pointTypeDetailPath } from './point-type-path.ts';
 import { PointStatusBadge } from './PointStatusBadge.tsx';

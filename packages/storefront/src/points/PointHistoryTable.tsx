@@ -1,9 +1,9 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { PointHistoryLine } from '@mall/schemas';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { orderDetailPath } from '../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { usePointsStrings } from './usePointsStrings.ts';
 
 export interface PointHistoryTableProps {

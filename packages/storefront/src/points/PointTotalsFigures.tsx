@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { PointTotals } from '@mall/schemas';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { PointFigure } from './PointFigure.tsx';
 import { usePointsStrings } from './usePointsStrings.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { usePointsStrings } from './usePointsStrings.ts';
 
 export interface PointsLoadedProps<T> {

@@ -2,7 +2,7 @@ import type { RedPacketBatch, RedPacketReceipt } from '@mall/schemas';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { receiveRedPacket } from './red-packet-api.ts';
 import { nextFallDelay, RedPacketGame } from './RedPacketGame.tsx';
 

@@ -2,8 +2,8 @@ import type { RedPacketBatch } from '@mall/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { STORY_MEMBER } from '../shell/story-members.ts';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_MEMBER } from '../test/story-members.ts';
 import { fetchRedPacketBatch, fetchRedPacketPermission, receiveRedPacket } from './red-packet-api.ts';
 import { RedPacketWidget } from './RedPacketWidget.tsx';
 

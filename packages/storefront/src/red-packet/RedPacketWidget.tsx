@@ -3,7 +3,7 @@ import type { RedPacketBatch } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { RED_PACKET_IMAGE } from './red-packet-image.ts';
 import { fetchRedPacketBatch, fetchRedPacketPermission } from './red-packet-api.ts';

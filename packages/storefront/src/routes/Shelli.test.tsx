@@ -8,9 +8,9 @@ import {
   fetchBookableDates,
   fetchCardsForDate,
 } from '../api/shell-booking.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import {
   BOOKED_CARE,
   bookableDay,

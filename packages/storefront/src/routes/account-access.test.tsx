@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_CARDS } from '../account-access/phone-cards.ts';
-import { decryptWire, memberFactory, PICTURE } from '../account-access/test-support.tsx';
+import { decryptWire, memberFactory, PICTURE } from '../test/account-access-support.tsx';
 import {
   postCardLogin,
   postCheckSmsCode,

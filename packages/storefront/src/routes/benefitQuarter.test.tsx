@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPlanCases } from '../benefits/benefits-api.ts';
+import { fetchPlanCases } from '../api/benefits.ts';
 import { planCase } from '../benefits/benefit-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../benefits/benefits-api.ts', () => ({ fetchPlanCases: vi.fn() }));
+vi.mock('../api/benefits.ts', () => ({ fetchPlanCases: vi.fn() }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

@@ -12,7 +12,7 @@ import {
   removeCartLines,
   setCartLineNum,
 } from '../api/cart.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { cartCountAtom } from '../state/cart-count.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';

@@ -14,9 +14,9 @@ import {
   cartLineOf,
   TOWELS,
 } from '../disposable-card/disposable-card-test-data.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';

@@ -5,9 +5,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { YcxkLoginForm } from '../account-access/YcxkLoginForm.tsx';
 import { fetchEnterpriseLoginPage } from '../api/passport.ts';
-import { SESSION_KEYS, writeStored } from '../session/session-storage.ts';
+import { SESSION_KEYS, writeStored } from '../state/session-storage.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { platformAtom } from '../state/platform.ts';
 
 const LOGO_SIZE_PX = 64;

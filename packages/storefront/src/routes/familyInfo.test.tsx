@@ -6,16 +6,16 @@ import {
   editFamilyMember,
   fetchFamilyMembers,
   removeFamilyMember,
-} from '../benefits/benefits-api.ts';
+} from '../api/benefits.ts';
 import { familyMember } from '../benefits/benefit-test-data.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../benefits/benefits-api.ts', () => ({
+vi.mock('../api/benefits.ts', () => ({
   fetchFamilyMembers: vi.fn(),
   addFamilyMember: vi.fn(),
   editFamilyMember: vi.fn(),

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { ForgetPasswordForm } from '../account-access/ForgetPasswordForm.tsx';
 import { RecoverySteps } from '../account-access/RecoverySteps.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 
 /**
  * `/forgetPassword`: the login name, then the SMS code to its mobile; a checked code goes on to

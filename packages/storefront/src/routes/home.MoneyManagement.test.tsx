@@ -2,7 +2,7 @@ import type { Wallet } from '@mall/schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchWallet, fetchWalletLog } from '../points/points-api.ts';
+import { fetchWallet, fetchWalletLog } from '../api/points.ts';
 import {
   FROZEN_ACCOUNT,
   GRANT_LINE,
@@ -10,15 +10,15 @@ import {
   historyPage,
   UNION_ACCOUNT,
 } from '../points/points-test-data.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../points/points-api.ts', () => ({
+vi.mock('../api/points.ts', () => ({
   fetchPointAccounts: vi.fn(() => new Promise(() => {})),
   fetchWallet: vi.fn(),
   fetchWalletLog: vi.fn(),

@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
-import { fetchWallet, fetchWalletLog } from '../points/points-api.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
+import { fetchWallet, fetchWalletLog } from '../api/points.ts';
 import { PointAccountTable } from '../points/PointAccountTable.tsx';
 import { PointFigure } from '../points/PointFigure.tsx';
 import { PointHistorySection } from '../points/PointHistorySection.tsx';
@@ -10,7 +10,7 @@ import { PointsLoaded } from '../points/PointsLoaded.tsx';
 import { usePointsStrings } from '../points/usePointsStrings.ts';
 import { usePointsWord } from '../points/usePointsWord.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { localeAtom } from '../state/locale.ts';
 
 /**

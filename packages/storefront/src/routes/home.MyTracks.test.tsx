@@ -21,7 +21,7 @@ vi.mock('../api/notices.ts', () => ({
   fetchNotice: vi.fn(),
 }));
 vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

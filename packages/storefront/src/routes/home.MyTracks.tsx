@@ -6,9 +6,9 @@ import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
 import { GoodsTile } from '../catalogue/GoodsTile.tsx';
 import { LoadedList } from '../catalogue/LoadedList.tsx';
 import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
-import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 
 /** Footprints shown: the newest this many (the server keeps one per viewed SKU). Defaults to `100`. */
 export const TRACKS_SHOWN = 100;

@@ -1,9 +1,9 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
-import { fetchPointHistory } from '../points/points-api.ts';
+import { fetchPointHistory } from '../api/points.ts';
 import { PointHistorySection } from '../points/PointHistorySection.tsx';
 import { usePointsStrings } from '../points/usePointsStrings.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 
 /** `/home/accountDetails` (members): the history of all the member's point accounts, paged, newest first. */
 export function AccountDetailsRoute() {

@@ -8,8 +8,8 @@ import { useAddressBookStrings } from '../address-book/useAddressBookStrings.ts'
 import { fetchAddress } from '../api/addresses.ts';
 import { RequestError } from '../api/request.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { toaster } from '../ui/toaster.ts';
 
 /** Where the member's addresses are listed, and where a saved address goes back to. */
 const ADDRESS_BOOK_PATH = '/home/myAddress';

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchBenefitRecords } from '../benefits/benefits-api.ts';
+import { fetchBenefitRecords } from '../api/benefits.ts';
 import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../benefits/benefits-api.ts', () => ({ fetchBenefitRecords: vi.fn() }));
+vi.mock('../api/benefits.ts', () => ({ fetchBenefitRecords: vi.fn() }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

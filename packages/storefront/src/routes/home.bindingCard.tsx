@@ -5,7 +5,7 @@ import { fetchMemberCards } from '../member-profile/member-profile-api.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 /** SWR key of the member's cards. */
 const MEMBER_CARDS_KEY = 'memberCards';

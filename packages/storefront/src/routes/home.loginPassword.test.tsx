@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberFactory, renderForm } from '../account-access/test-support.tsx';
+import { memberFactory, renderForm } from '../test/account-access-support.tsx';
 import type * as PassportApi from '../api/passport.ts';
 import { fetchUserInfo } from '../api/passport.ts';
 import { LoginPasswordForm } from '../security/LoginPasswordForm.tsx';
 import { changeLoginPassword } from '../security/security-api.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';

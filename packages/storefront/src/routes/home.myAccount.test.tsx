@@ -1,17 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPointAccounts } from '../points/points-api.ts';
+import { fetchPointAccounts } from '../api/points.ts';
 import { FROZEN_ACCOUNT, pointAccount, UNION_ACCOUNT } from '../points/points-test-data.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn() }));
+vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn() }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

@@ -1,13 +1,13 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { fetchPointAccounts } from '../points/points-api.ts';
+import { fetchPointAccounts } from '../api/points.ts';
 import { PointAccountTable } from '../points/PointAccountTable.tsx';
 import { PointsLoaded } from '../points/PointsLoaded.tsx';
 import { PointTotalsFigures } from '../points/PointTotalsFigures.tsx';
 import { usePointsStrings } from '../points/usePointsStrings.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { localeAtom } from '../state/locale.ts';
 
 /**

@@ -7,9 +7,9 @@ import { AddressList } from '../address-book/AddressList.tsx';
 import { useAddressBook } from '../address-book/useAddressBook.ts';
 import { useAddressBookChanges } from '../address-book/useAddressBookChanges.ts';
 import { useAddressBookStrings } from '../address-book/useAddressBookStrings.ts';
-import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 /**
  * `/home/myAddress` (members): the member's delivery addresses, the default first with its badge;

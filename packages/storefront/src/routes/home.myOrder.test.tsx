@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEvaluation, fetchReviewPictures } from '../api/evaluations.ts';
 import { addOrderGoodsToCart, cancelOrder, fetchOrders } from '../api/orders.ts';
 import type * as AppI18n from '../i18n/app-i18n.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { localeAtom } from '../state/locale.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
@@ -43,7 +43,7 @@ vi.mock('../api/notices.ts', () => ({
   fetchNotice: vi.fn(),
 }));
 vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

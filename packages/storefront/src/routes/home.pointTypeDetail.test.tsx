@@ -1,16 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPointHistory, fetchPointTypeHistory } from '../points/points-api.ts';
+import { fetchPointHistory, fetchPointTypeHistory } from '../api/points.ts';
 import { FROZEN_ACCOUNT, historyLine, historyPage, UNION_ACCOUNT } from '../points/points-test-data.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../points/points-api.ts', () => ({
+vi.mock('../api/points.ts', () => ({
   fetchPointAccounts: vi.fn(() => new Promise(() => {})),
   fetchPointHistory: vi.fn(),
   fetchPointTypeHistory: vi.fn(),

@@ -3,17 +3,17 @@ import type { PointClassType } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { pointClassTypeOf } from '../points/point-class-types.ts';
-import { fetchPointHistory, fetchPointTypeHistory } from '../points/points-api.ts';
+import { fetchPointHistory, fetchPointTypeHistory } from '../api/points.ts';
 import { PointFigure } from '../points/PointFigure.tsx';
 import { PointHistorySection } from '../points/PointHistorySection.tsx';
 import { PointsLoaded } from '../points/PointsLoaded.tsx';
 import { PointStatusBadge } from '../points/PointStatusBadge.tsx';
 import { usePointsStrings } from '../points/usePointsStrings.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
 
 /**

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMemberDetail, postMemberUpdate } from '../member-profile/member-profile-api.ts';
-import { encryptPassword } from '../session/encrypt-password.ts';
-import { AppToaster } from '../shell/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { encryptPassword } from '../api/encrypt-password.ts';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
@@ -26,7 +26,7 @@ vi.mock('../api/notices.ts', () => ({
   fetchNotice: vi.fn(),
 }));
 vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../points/points-api.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

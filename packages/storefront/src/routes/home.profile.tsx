@@ -3,12 +3,12 @@ import { maskMobile } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { NicknameDialog } from '../member-profile/NicknameDialog.tsx';
 import { useMemberDetail } from '../member-profile/useMemberDetail.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { userInfoAtom } from '../state/session.ts';
 
 /**

@@ -9,7 +9,7 @@ import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts'
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
 import { previewLinkOf, usePreviewLink, type PreviewLink } from '../services/preview-link.ts';
 import { preloadConfiguredPage } from '../shell/preload-configured-page.ts';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { localeAtom } from '../state/locale.ts';
 import { getAppStore } from '../state/store.ts';
 import { platformAtom } from '../state/platform.ts';

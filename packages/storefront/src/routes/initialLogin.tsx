@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { InitialLoginForm } from '../account-access/InitialLoginForm.tsx';
-import { clearSessionStorage } from '../session/session-storage.ts';
+import { clearSessionStorage } from '../state/session-storage.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 
 /** How long the "password set" message stays up. */

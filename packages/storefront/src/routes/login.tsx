@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { landingAfterLogin } from '../session/login-landing.ts';
-import { LoginMethods } from '../session/LoginMethods.tsx';
+import { LoginMethods } from '../account-access/LoginMethods.tsx';
 import { pageIdAtom } from '../state/session.ts';
 
 /**

@@ -5,8 +5,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchEnterpriseLoginPage } from '../api/passport.ts';
 import { landingAfterLogin } from '../session/login-landing.ts';
-import { LoginMethods } from '../session/LoginMethods.tsx';
-import { SESSION_KEYS, writeStored } from '../session/session-storage.ts';
+import { LoginMethods } from '../account-access/LoginMethods.tsx';
+import { SESSION_KEYS, writeStored } from '../state/session-storage.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { pageIdAtom } from '../state/session.ts';
 

@@ -8,8 +8,8 @@ import { RequestError } from '../api/request.ts';
 import { noticeDetailPath, noticeListPath } from '../shell/notice-path.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { SafeHtml } from '../shell/SafeHtml.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 // ---------------------------------------------------------------------------------------------
 // Data

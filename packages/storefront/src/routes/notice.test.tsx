@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchNotice, fetchNoticePage } from '../api/notices.ts';
 import { RequestError } from '../api/request.ts';
-import { HOSTILE_POPUP_MESSAGE, STORY_NOTICES, storyNotice } from '../shell/story-notices.ts';
+import { HOSTILE_POPUP_MESSAGE, STORY_NOTICES, storyNotice } from '../test/story-notices.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';

@@ -8,8 +8,8 @@ import { fetchNoticePage } from '../api/notices.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { noticeDetailPath } from '../shell/notice-path.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { platformAtom } from '../state/platform.ts';
 
 /** Notices per page of the list. Defaults to `10`. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePreviewLink } from '../services/preview-link.ts';
 import { ConfiguredPage } from '../shell/ConfiguredPage.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { useConfiguredPageData } from '../shell/useConfiguredPageData.ts';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCartCount } from '../api/cart.ts';
 import { commitOrder, fetchCheckout, fetchShippingAddresses, preCheckOrder } from '../api/checkout.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { cartCountAtom } from '../state/cart-count.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';

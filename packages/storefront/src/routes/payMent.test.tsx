@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPayPassword, fetchPaymentCheck, payOrder, setPayPassword } from '../api/payment.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';

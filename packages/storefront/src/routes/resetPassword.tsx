@@ -6,11 +6,11 @@ import { AccountPage } from '../account-access/AccountPage.tsx';
 import type { ResetTicket } from '../account-access/ForgetPasswordForm.tsx';
 import { NewPasswordForm } from '../account-access/NewPasswordForm.tsx';
 import { RecoverySteps } from '../account-access/RecoverySteps.tsx';
-import { encryptPassword } from '../session/encrypt-password.ts';
+import { encryptPassword } from '../api/encrypt-password.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { toaster } from '../ui/toaster.ts';
 
 /** How long the "password reset" message stays up. */
 const DONE_TOAST_MS = 5_000;

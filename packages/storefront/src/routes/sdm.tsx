@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 function readMessage(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { SignUpForm } from '../account-access/SignUpForm.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { ShellLink } from '../ui/ShellLink.tsx';
+import { toaster } from '../ui/toaster.ts';
 
 /** How long the welcome message stays up. */
 const WELCOME_TOAST_MS = 3_000;

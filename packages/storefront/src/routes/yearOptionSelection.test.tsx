@@ -7,7 +7,7 @@ import {
   choosePlanCase,
   fetchFamilyMembers,
   fetchPlanCase,
-} from '../benefits/benefits-api.ts';
+} from '../api/benefits.ts';
 import {
   address,
   addressPage,
@@ -20,7 +20,7 @@ import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../benefits/benefits-api.ts', () => ({
+vi.mock('../api/benefits.ts', () => ({
   checkChoosable: vi.fn(),
   fetchPlanCase: vi.fn(),
   choosePlanCase: vi.fn(),

@@ -1,9 +1,9 @@
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import { flashBuyGoodsPath } from '@mall/blocks';
 import type { SeckillGoods, SeckillSession, SeckillSessionState } from '@mall/schemas';
-import { usePointsLabel } from '../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { useSeckillStrings } from './useSeckillStrings.ts';
 
 /** Side of a goods picture on /seckill, px. */

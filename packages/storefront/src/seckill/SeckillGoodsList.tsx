@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { RequestError } from '../api/request.ts';
 import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { fetchSeckillGoodsPage } from './seckill-api.ts';
 import { SeckillGoodsCard } from './SeckillGoodsCard.tsx';
 import { useSeckillStrings } from './useSeckillStrings.ts';

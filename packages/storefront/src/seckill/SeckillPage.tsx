@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { RequestError } from '../api/request.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { oneIdAtom } from '../state/session.ts';
 import { fetchSeckillSessions } from './seckill-api.ts';

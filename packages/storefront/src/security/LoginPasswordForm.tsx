@@ -5,7 +5,7 @@ import { AccountForm } from '../account-access/AccountForm.tsx';
 import { FormField } from '../account-access/FormField.tsx';
 import { NewPasswordFields, type NewPasswordPair } from '../account-access/NewPasswordFields.tsx';
 import { SubmitRow } from '../account-access/SubmitRow.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { changeLoginPassword } from './security-api.ts';
 import { useRefreshUserInfo } from './useRefreshUserInfo.ts';
 import { useSecurityStrings } from './useSecurityStrings.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { createAppRouter } from '../router.tsx';
+import type { DataRouter } from 'react-router';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { passwordReminderStep } from './password-reminder.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
@@ -12,7 +12,7 @@ const PasswordReminderDialog = lazy(() =>
 );
 
 /** The part of the app's router the host reads: where the user is, and when that changes. */
-type AppRouter = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>;
+type AppRouter = Pick<DataRouter, 'state' | 'subscribe'>;
 
 export interface PasswordReminderHostProps {
   /** The app's router; the host sits beside it, outside its routes. */

@@ -6,7 +6,7 @@ import { FormField } from '../account-access/FormField.tsx';
 import { SmsCodeField } from '../account-access/SmsCodeField.tsx';
 import { SubmitRow } from '../account-access/SubmitRow.tsx';
 import { setPayPassword } from '../api/payment.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import {
   confirmPayPasswordRules,
   newPayPasswordRules,

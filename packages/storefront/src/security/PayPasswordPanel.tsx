@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { fetchPayPasswordSet } from '../api/payment.ts';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { userInfoAtom } from '../state/session.ts';
 import { PayPasswordForm } from './PayPasswordForm.tsx';
 import { useSecurityStrings } from './useSecurityStrings.ts';

@@ -1,7 +1,7 @@
 import type { TrackEvent } from '@mall/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPartnerPath } from '../api/goods.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { createStorefrontServices, type StorefrontServiceContext } from './create-storefront-services.ts';
 import { TRACK_BUFFER_LIMIT, TRACK_EVENT_NAME, clearTrackBuffer, readTrackBuffer } from './track-buffer.ts';
 

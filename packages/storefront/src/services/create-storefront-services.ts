@@ -1,7 +1,7 @@
 import type { BlockServices, BlockUser, Locale, Navigation, PlatformCode } from '@mall/runtime';
 import { tenantTraits } from './tenant-traits.ts';
 import { checkAvailability, fetchPartnerPath, fetchPlanGoods } from '../api/goods.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { recordTrackEvent } from './track-buffer.ts';
 
 /** How long a block's notice stays up. */

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from '../i18n/app-i18n.ts';
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
 import { LoginPrompt } from '../shell/LoginPrompt.tsx';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';

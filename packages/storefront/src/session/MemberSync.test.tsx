@@ -3,7 +3,7 @@ import type { UserInfo } from '@mall/schemas';
 import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserInfo } from '../api/passport.ts';
-import { STORY_MEMBER } from '../shell/story-members.ts';
+import { STORY_MEMBER } from '../test/story-members.ts';
 import { accessTokenAtom, oneIdAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { MemberSync } from './MemberSync.tsx';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { fetchUserInfo } from '../api/passport.ts';
-import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
+import { storeBenefitFlags } from './benefit-flags.ts';
 import { accessTokenAtom, oneIdAtom, userInfoAtom } from '../state/session.ts';
 import { employeeSessionAtom } from '../state/session-kind.ts';
 

@@ -2,15 +2,15 @@ import { render, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserInfo } from '../api/passport.ts';
-import { clearSessionStorage } from '../session/session-storage.ts';
-import { MemberSync } from '../session/MemberSync.tsx';
-import { STORY_MEMBER } from '../shell/story-members.ts';
+import { clearSessionStorage } from '../state/session-storage.ts';
+import { MemberSync } from './MemberSync.tsx';
+import { STORY_MEMBER } from '../test/story-members.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { fetchBenefitPermission } from './benefits-api.ts';
+import { fetchBenefitPermission } from '../api/benefits.ts';
 
 vi.mock('../api/passport.ts', () => ({ fetchUserInfo: vi.fn() }));
-vi.mock('./benefits-api.ts', () => ({ fetchBenefitPermission: vi.fn() }));
+vi.mock('../api/benefits.ts', () => ({ fetchBenefitPermission: vi.fn() }));
 
 afterEach(() => {
   appStore.set(accessTokenAtom, null);

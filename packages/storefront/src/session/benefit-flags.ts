@@ -1,8 +1,7 @@
-import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
-import { writeStored } from '../session/session-storage.ts';
+import { BENEFIT_FLAG_KEYS, writeStored } from '../state/session-storage.ts';
 import { writeRenderCookie } from '../state/render-cookie.ts';
 import { getAppStore } from '../state/store.ts';
-import { fetchBenefitPermission } from './benefits-api.ts';
+import { fetchBenefitPermission } from '../api/benefits.ts';
 
 /**
  * Asks the server whether a year's and a quarter's benefit choice are open for the member and

@@ -1,4 +1,4 @@
-import { PASSWORD_CIPHER_KEY } from './password-key.ts';
+import { PASSWORD_CIPHER_KEY } from '../api/password-key.ts';
 
 const IV_BYTES = 12;
 

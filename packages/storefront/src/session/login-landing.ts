@@ -3,7 +3,7 @@ import { writeRenderCookie } from '../state/render-cookie.ts';
 import { oneIdAtom } from '../state/session.ts';
 import { getAppStore } from '../state/store.ts';
 import { afterLoginPath } from './login-path.ts';
-import { SESSION_KEYS, writeStored } from './session-storage.ts';
+import { SESSION_KEYS, writeStored } from '../state/session-storage.ts';
 
 /**
  * Asks the login platform of the member's enterprise (spec 01 section 7, `result.loginUrl`) and keeps

@@ -1,9 +1,9 @@
 import type { TokenPair, UserInfo } from '@mall/schemas';
 import { fetchUserInfo, postEnterpriseLogin, postLogin } from '../api/passport.ts';
-import { storeBenefitFlags } from '../benefits/benefit-flags.ts';
+import { storeBenefitFlags } from './benefit-flags.ts';
 import { getAppStore } from '../state/store.ts';
 import { accessTokenAtom, oneIdAtom, refreshTokenAtom, signKeyAtom, userInfoAtom } from '../state/session.ts';
-import { encryptPassword } from './encrypt-password.ts';
+import { encryptPassword } from '../api/encrypt-password.ts';
 
 /** What the login form sends. */
 export interface LoginInput {

@@ -3,7 +3,7 @@ import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { handleAuthFailure } from './session-expiry.ts';
 
 function loggedInOn(platform: 'HSHSC' | 'DZPT') {

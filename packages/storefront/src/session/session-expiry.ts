@@ -1,6 +1,6 @@
 import { clearSessionTokens, expireSession, type AuthFailure } from '../api/request-handlers.ts';
 import { getAppI18n } from '../i18n/app-i18n.ts';
-import { ERROR_TOAST_DURATION_MS, toaster } from '../shell/toaster.ts';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../ui/toaster.ts';
 import { platformAtom } from '../state/platform.ts';
 import { getAppStore } from '../state/store.ts';
 

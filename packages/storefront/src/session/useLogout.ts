@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { postLogout } from '../api/passport.ts';
-import { toaster } from '../shell/toaster.ts';
+import { toaster } from '../ui/toaster.ts';
 import { platformAtom } from '../state/platform.ts';
 import { oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
 import { getAppStore } from '../state/store.ts';
 import { logoutTarget, type LogoutState } from './logout-target.ts';
-import { SESSION_KEYS, clearSessionStorage, readStored } from './session-storage.ts';
+import { SESSION_KEYS, clearSessionStorage, readStored } from '../state/session-storage.ts';
 import { leavingHref } from './sso-login.ts';
 
 /** How long the "fixed account" warning stays up. */

@@ -2,7 +2,7 @@ import { Badge, Table } from '@chakra-ui/react';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { ShellBookingFrame } from './ShellBookingFrame.tsx';
 import { SHELL_RECORD_PAGE_SIZE, useBookingRecords } from './useShellBooking.ts';
 import { useShellBookingStrings } from './useShellBookingStrings.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { ShellBookingFrame } from './ShellBookingFrame.tsx';
 import { SHELL_CARDS_PAGE_SIZE, useShellCards } from './useShellBooking.ts';
 import { useShellBookingStrings } from './useShellBookingStrings.ts';

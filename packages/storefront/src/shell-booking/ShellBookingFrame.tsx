@@ -2,7 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { useShellBookingStrings } from './useShellBookingStrings.ts';
 
 /** The four pages of shell-card booking, in the order a member goes through them. */

@@ -10,7 +10,7 @@ import { useStorefrontServices } from '../services/useStorefrontServices.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { LibraryPageRenderer } from './LibraryPageRenderer.tsx';
 import { PageFrame, type PageFrameProps } from './PageFrame.tsx';
-import { StatusMessage } from './StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 export interface ConfiguredPageProps {
   /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 const meta = {
   title: 'Storefront/Shell/DiagnosticsPanel',

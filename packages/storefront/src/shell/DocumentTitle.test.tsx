@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSiteSetting } from '../api/site.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 
 vi.mock('../api/site.ts', () => ({ fetchSiteSetting: vi.fn() }));
 

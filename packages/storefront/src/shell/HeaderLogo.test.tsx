@@ -7,7 +7,7 @@ import * as frameStories from './PageFrame.stories.tsx';
 import * as headerStories from './SiteHeader.stories.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { cacheBranding } from './site-branding.ts';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 
 vi.mock('../api/enterprise-logo.ts', () => ({ fetchEnterpriseLogo: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 const meta = {
   title: 'Storefront/Shell/LanguageSwitch',

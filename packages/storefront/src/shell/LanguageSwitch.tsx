@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeAtom, otherLocale } from '../state/locale.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { forgetCachedBranding } from './site-branding.ts';
 import { TextButton } from './TextButton.tsx';
 

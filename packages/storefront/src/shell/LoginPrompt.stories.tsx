@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { useEffect } from 'react';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { LoginPrompt, type LoginPromptProps } from './LoginPrompt.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 /** Opens the prompt the way the request layer does: through the atom. */
 function OpenLoginPrompt(props: LoginPromptProps) {

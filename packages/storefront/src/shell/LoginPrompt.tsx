@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 export interface LoginPromptProps {
   /** "Log in now": goes to the login page, keeping where the user was. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { MiniSearchBar } from './MiniSearchBar.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 const meta = {
   title: 'Storefront/Shell/MiniSearchBar',

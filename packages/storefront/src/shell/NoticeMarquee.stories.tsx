@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NoticeMarquee } from './NoticeMarquee.tsx';
-import { STORY_NOTICES } from './story-notices.ts';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { STORY_NOTICES } from '../test/story-notices.ts';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 const meta = {
   title: 'Storefront/Shell/NoticeMarquee',

@@ -5,9 +5,9 @@ import { reducedMotionMatchMedia, standInViewport } from '@mall/blocks';
 import { fetchNoticePage } from '../api/notices.ts';
 import { HeaderNoticeMarquee, MARQUEE_INTERVAL_MS, MARQUEE_SLIDE_MS } from './NoticeMarquee.tsx';
 import * as marqueeStories from './NoticeMarquee.stories.tsx';
-import { STORY_NOTICES } from './story-notices.ts';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
+import { STORY_NOTICES } from '../test/story-notices.ts';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
 
 vi.mock('../api/notices.ts', () => ({ fetchNoticePage: vi.fn() }));
 

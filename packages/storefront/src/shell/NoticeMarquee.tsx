@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeDetailPath, NOTICE_LIST_PATH } from './notice-path.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
-import { ShellLink } from './ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { useMarqueeNotices } from './useMarqueeNotices.ts';
 import { useContentLang } from './content-lang.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@chakra-ui/react';
 import { PageFrame } from './PageFrame.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
 
 const meta = {
   title: 'Storefront/Shell/PageFrame',

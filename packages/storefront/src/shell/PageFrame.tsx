@@ -1,12 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { WINDOW_END_INSET_VAR } from '@mall/blocks';
 import { useAtomValue } from 'jotai';
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CategoryNavMode } from '../catalogue/category-nav/category-nav-layout.ts';
-import { CategoryNavSkeleton } from '../catalogue/category-nav/CategoryNavSkeleton.tsx';
-import { MemberCentreRow } from '../member-centre/MemberCentreRow.tsx';
-import { nicknameEditorOpenAtom } from '../state/nickname-editor.ts';
+import type { CategoryNavMode } from './category-nav/category-nav-layout.ts';
+import { CategoryNavSkeleton } from './category-nav/CategoryNavSkeleton.tsx';
+import { MemberCentreRow } from './member-centre/MemberCentreRow.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { useLogout } from '../session/useLogout.ts';
@@ -22,14 +21,10 @@ import { useEnterpriseLogo } from './useEnterpriseLogo.ts';
 import { useSiteBranding } from './useSiteBranding.ts';
 import { useTenantNav } from './tenant-nav.ts';
 
-// Its code (the form library, the dialog) comes only when a block asks for the editor.
-const NicknameEditorHost = lazy(() =>
-  import('../member-profile/NicknameEditorHost.tsx').then((m) => ({ default: m.NicknameEditorHost })),
-);
 const CustomChrome = lazy(() => import('./CustomChrome.tsx').then((m) => ({ default: m.CustomChrome })));
 // Its code, strings and calls come only with the pages that show it.
 const CategoryNav = lazy(() =>
-  import('../catalogue/category-nav/CategoryNav.tsx').then((m) => ({ default: m.CategoryNav })),
+  import('./category-nav/CategoryNav.tsx').then((m) => ({ default: m.CategoryNav })),
 );
 
 export interface PageFrameProps {
@@ -176,10 +171,6 @@ const FrameBottom = memo(function FrameBottom({
   // Member center, cart, orders, coupons: none of them is a disposable card's (platform YCXK), whose
   // pages have their own cart.
   const cardPlatform = useAtomValue(platformAtom) === 'YCXK';
-  // Once asked for, the editor stays mounted, so it closes (and gives focus back) as a dialog does.
-  const nicknameEditorAsked = useAtomValue(nicknameEditorOpenAtom);
-  const [nicknameEditor, setNicknameEditor] = useState(false);
-  if (nicknameEditorAsked && !nicknameEditor) setNicknameEditor(true);
   const siteFooter = (
     <SiteFooter siteName={branding?.siteName} platform={platform} contact={branding?.contact} />
   );
@@ -199,11 +190,6 @@ const FrameBottom = memo(function FrameBottom({
       )}
       {cardPlatform ? null : <SideToolbar />}
       {platform === 'HSHSC' && !cardPlatform ? <SideToolkit /> : null}
-      {nicknameEditor ? (
-        <Suspense fallback={null}>
-          <NicknameEditorHost />
-        </Suspense>
-      ) : null}
     </>
   );
 });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIRST_LOGIN_KEY, POPPED_KEY, PopupHost } from './PopupHost.tsx';
-import { HOSTILE_POPUP_MESSAGE, STORY_POPUPS, storyPopup, storyPopupApi } from './story-notices.ts';
-import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
-import { withStorefrontFrame, type StorefrontStoryParameters } from './StorefrontStoryFrame.tsx';
+import { HOSTILE_POPUP_MESSAGE, STORY_POPUPS, storyPopup, storyPopupApi } from '../test/story-notices.ts';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
+import { withStorefrontFrame, type StorefrontStoryParameters } from '../test/StorefrontStoryFrame.tsx';
 
 const member: StorefrontStoryParameters = {
   session: {

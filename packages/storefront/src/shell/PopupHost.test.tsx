@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_LOGIN_KEY, POPPED_KEY, popupRangeOf } from './PopupHost.tsx';
 import * as popupStories from './PopupHost.stories.tsx';
 
@@ -24,7 +24,18 @@ beforeEach(() => {
   }
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const popupNamed = (title: string) => screen.findByRole('dialog', { name: title });
+
+/**
+ * Runs all a host rendered under fake timers has left to do. It asks from an effect of its mount,
+ * which render() has run (Testing Library renders inside act); anything it puts off waits on a timer
+ * or a promise, and a minute of fake time runs every such timer with the promises between them.
+ */
+const runPendingWork = () => act(() => vi.advanceTimersByTimeAsync(60_000));
 
 async function acknowledge(title: string) {
   const dialog = await popupNamed(title);
@@ -118,9 +129,9 @@ describe('<PopupHost />', () => {
     const { fetchLatestPopup } = WithoutTh.args.api!;
     const calls = vi.mocked(fetchLatestPopup).mock.calls.length;
 
+    vi.useFakeTimers();
     render(<WithoutTh />);
-    // Give a second fetch every chance to happen before checking it did not.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await runPendingWork();
     expect(fetchLatestPopup).toHaveBeenCalledTimes(calls);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -132,8 +143,9 @@ describe('<PopupHost />', () => {
   });
 
   it('shows a guest nothing and asks for nothing', async () => {
+    vi.useFakeTimers();
     render(<Guest />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await runPendingWork();
     expect(Guest.args.api!.fetchLatestPopup).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

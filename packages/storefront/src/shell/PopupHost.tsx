@@ -4,7 +4,7 @@ import type { LatestPopupRequest, Popup, PopupRange } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fetchLatestPopup, postPopupCancelStatus } from '../api/popups.ts';
-import { readStored, writeStored } from '../session/session-storage.ts';
+import { readStored, writeStored } from '../state/session-storage.ts';
 import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { PageFrame } from './PageFrame.tsx';
-import { StatusMessage } from './StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 // What browsers say when a lazily loaded route's code cannot be fetched (often after a deploy).
 const CHUNK_LOAD_FAILURE =

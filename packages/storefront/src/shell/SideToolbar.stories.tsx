@@ -1,17 +1,17 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { AppToaster } from './AppToaster.tsx';
+import { AppToaster } from '../ui/AppToaster.tsx';
 import {
   createStoryToolbarServices,
   EMPTY_TOOLBAR_DATA,
   storyToolbarData,
   type StoryToolbarData,
   type StoryToolbarOptions,
-} from './drawers/story-toolbar-services.ts';
+} from '../test/story-toolbar-services.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { SideToolbar, type ToolbarDrawerKind } from './SideToolbar.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
 
 interface StoryToolbarProps {
   /** The member's lists. Defaults to zhangwei's seed rows. */

@@ -3,8 +3,8 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { fn } from 'storybook/test';
 import { cartCountAtom } from '../state/cart-count.ts';
 import { SideToolkit, type SideToolkitProps } from './SideToolkit.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
 
 interface StoryToolkitProps extends SideToolkitProps {
   /** The cart count the toolbar last fetched. Defaults to none. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LicenceDialog, type Licence } from './LicenceDialog.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import type { SiteContact } from './site-branding.ts';
-import { ShellLink } from './ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import styles from './SiteFooter.module.css';
 import { SubFooter } from './SubFooter.tsx';
 import { TextButton } from './TextButton.tsx';

@@ -13,7 +13,7 @@ import { HeaderLogo } from './HeaderLogo.tsx';
 import { HeaderNoticeMarquee } from './NoticeMarquee.tsx';
 import { PAGE_WIDTH_PX } from './page-width.ts';
 import { SearchBar } from './SearchBar.tsx';
-import { ShellLink } from './ShellLink.tsx';
+import { ShellLink } from '../ui/ShellLink.tsx';
 import { UserStrip } from './UserStrip.tsx';
 
 export { PAGE_WIDTH_PX } from './page-width.ts';

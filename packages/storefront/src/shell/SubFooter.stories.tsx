@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SubFooter } from './SubFooter.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 const meta = {
   title: 'Storefront/Shell/SubFooter',

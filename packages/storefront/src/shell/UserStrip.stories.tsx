@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { UserStrip } from './UserStrip.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_DEALER, STORY_FIXED_ACCOUNT, STORY_MEMBER } from './story-members.ts';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_DEALER, STORY_FIXED_ACCOUNT, STORY_MEMBER } from '../test/story-members.ts';
 
 const meta = {
   title: 'Storefront/Shell/UserStrip',

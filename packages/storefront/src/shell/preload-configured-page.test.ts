@@ -39,8 +39,12 @@ describe('preloadConfiguredPage', () => {
   it('asks nothing for a missing page or one without data', async () => {
     preloadConfiguredPage(null);
     preloadConfiguredPage({ ...homePage, pageData: '' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(preloadPage).not.toHaveBeenCalled();
+    // A page with data, after them: its blocks are asked for once the block index is in, after
+    // whatever the two before had set waiting for that same index.
+    preloadConfiguredPage(homePage);
+
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalled());
+    expect(vi.mocked(preloadPage).mock.calls.map(([pageData]) => pageData)).toEqual(['{"list":[]}']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { RequestError } from '../api/request.ts';
-import { StatusMessage } from './StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 /**
  * Whether a failed load means "no such record": the server answers an unknown one, and another

@@ -7,8 +7,8 @@ import { cacheBranding } from './site-branding.ts';
 import { PageFrame } from './PageFrame.tsx';
 import type * as SiteHeaderModule from './SiteHeader.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_MEMBER } from './story-members.ts';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
+import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
 import * as frameStories from './PageFrame.stories.tsx';
 
 // The real header, counted: how often it renders is what the frame's memoising is for.

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { MiniSearchBar, MINI_SEARCH_SCROLL_PX } from './MiniSearchBar.tsx';
 import { SearchBar } from './SearchBar.tsx';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { SEARCH_URL_KEY } from './search-target.ts';
 import * as headerStories from './SiteHeader.stories.tsx';
 import * as languageStories from './LanguageSwitch.stories.tsx';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CategoryNav } from '../catalogue/category-nav/CategoryNav.tsx';
-import { storyCategoryNavApi } from '../catalogue/category-nav/story-category-nav.ts';
+import { CategoryNav } from './category-nav/CategoryNav.tsx';
+import { storyCategoryNavApi } from '../test/story-category-nav.ts';
 import { isActiveNavPath, tenantNav } from './tenant-nav.ts';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 
 // config/client.json `tenants`: ent-harbor is one of the six enterprises of the special top
 // navigation (customTopNavOneIds) and lands on /custom (loginUrls); ent-lumen is one of the two whose

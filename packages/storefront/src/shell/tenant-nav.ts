@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import clientConfig from '../../../../config/client.json';
-import { SESSION_KEYS } from '../session/session-storage.ts';
+import { SESSION_KEYS } from '../state/session-storage.ts';
 import { platformAtom } from '../state/platform.ts';
 import { useAtomValueAsRendered, useStoredAsRendered } from '../state/render-cookie.ts';
 import { oneIdAtom } from '../state/session.ts';

@@ -1,13 +1,14 @@
 import { formatMarketPrice, formatPoints } from '@mall/blocks';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { tenantTraits } from '../services/tenant-traits.ts';
 import { localeAtom } from '../state/locale.ts';
 import { oneIdAtom } from '../state/session.ts';
-import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
 /** `368` -> `368 积分`, or in the enterprise's own word for points (`368 蓝海币`). */
 export function usePointsLabel(): (points: number, unit?: string) => string {
-  const { t } = useCatalogueStrings();
+  // `drawer.points` is one of the shell's own strings (i18n/toolbar-messages.ts), loaded with the app.
+  const { t } = useTranslation('storefront');
   const locale = useAtomValue(localeAtom);
   const pointsName = tenantTraits(useAtomValue(oneIdAtom), locale).pointsName;
   return (points, unit) => {

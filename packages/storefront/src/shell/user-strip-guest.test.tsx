@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPrompt } from './LoginPrompt.tsx';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { UserStrip } from './UserStrip.tsx';
 
 function Location() {

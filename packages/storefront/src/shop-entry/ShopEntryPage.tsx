@@ -3,7 +3,7 @@ import type { StoreApplication } from '@mall/schemas';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchStoreApplication } from '../api/store-apply.ts';
-import { StatusMessage } from '../shell/StatusMessage.tsx';
+import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { ApplicationResult } from './ApplicationResult.tsx';
 import { CompanyStepForm } from './CompanyStepForm.tsx';
 import { FinanceStepForm } from './FinanceStepForm.tsx';

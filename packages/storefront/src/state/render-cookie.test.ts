@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionStorage, readStored } from '../session/session-storage.ts';
+import { clearSessionStorage, readStored } from './session-storage.ts';
 import { cartCountAtom } from './cart-count.ts';
 import { localeAtom } from './locale.ts';
 import {

@@ -1,8 +1,13 @@
 import { RENDER_COOKIE, renderCookieValue } from '@mall/schemas';
 import { useStore, type Atom, type createStore } from 'jotai';
 import { useSyncExternalStore } from 'react';
-import { BENEFIT_FLAG_KEYS } from '../catalogue/category-nav/nav-item-rules.ts';
-import { readStored, SESSION_KEYS, serverStoredAtom, subscribeStored } from '../session/session-storage.ts';
+import {
+  BENEFIT_FLAG_KEYS,
+  readStored,
+  SESSION_KEYS,
+  serverStoredAtom,
+  subscribeStored,
+} from './session-storage.ts';
 import { cartCountAtom } from './cart-count.ts';
 import { deliveryRegionAtom, type DeliveryRegion } from './delivery-region.ts';
 import { localeAtom } from './locale.ts';

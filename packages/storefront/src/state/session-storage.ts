@@ -1,9 +1,12 @@
 import { atom } from 'jotai';
 import { clearSessionTokens } from '../api/request-handlers.ts';
-import { getAppStore } from '../state/store.ts';
-import { oneIdAtom, pageIdAtom, userInfoAtom } from '../state/session.ts';
+import { getAppStore } from './store.ts';
+import { oneIdAtom, pageIdAtom, userInfoAtom } from './session.ts';
 
 /** localStorage keys of the session that no atom holds (spec 01 section 3). */
+/** localStorage keys of the benefit-choice flags (spec 01 section 3), stored after a permission call. */
+export const BENEFIT_FLAG_KEYS = { year: 'isYear', quarter: 'isQuarter' } as const;
+
 export const SESSION_KEYS = {
   originalUrl: 'originalUrl',
   loginRouteName: 'loginRouteName',

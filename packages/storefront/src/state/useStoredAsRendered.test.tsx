@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeStored } from '../session/session-storage.ts';
+import { writeStored } from './session-storage.ts';
 import { noteStateAtLoad, useStoredAsRendered } from './render-cookie.ts';
 
 function YearChoice() {

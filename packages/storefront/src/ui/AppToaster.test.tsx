@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from './AppToaster.tsx';
-import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from './toaster.ts';
 
 afterEach(() => {

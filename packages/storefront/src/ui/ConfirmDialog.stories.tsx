@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { withStorefrontFrame } from './StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 
 // The strings of the dialogs that use it, from the catalogue.
 const zh = storefrontMessages['zh-CN'];

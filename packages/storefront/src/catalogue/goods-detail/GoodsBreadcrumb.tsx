@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { GoodsDetail } from '@mall/schemas';
 import { Fragment } from 'react';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 
 /** All goods › first › second › third level, each a link to the goods list of that category. */

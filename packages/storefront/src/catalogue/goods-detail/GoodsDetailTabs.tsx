@@ -1,6 +1,6 @@
 import { Table, Tabs, Text } from '@chakra-ui/react';
 import type { GoodsDetail, SkuSpecs } from '@mall/schemas';
-import { usePointsLabel } from '../usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
 import { useReviewStrings } from '../../trade/reviews/useReviewStrings.ts';
 import { GoodsReviews } from './GoodsReviews.tsx';

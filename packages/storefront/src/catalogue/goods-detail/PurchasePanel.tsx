@@ -3,14 +3,14 @@ import type { GoodsDetail, SkuSpecs } from '@mall/schemas';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddToCart } from '../../shell/drawers/use-add-to-cart.ts';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import type { DeliveryRegion } from '../../state/delivery-region.ts';
 import { DeliveryRegionPicker } from './DeliveryRegionPicker.tsx';
 import { SpecPicker } from './SpecPicker.tsx';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
-import { usePointsLabel } from '../usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 
 export interface PurchasePanelProps {
   detail: GoodsDetail;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { cancelFavorite } from '../../api/favorites.ts';
 import { addFavorite, fetchCollectionInfo } from '../../api/goods-detail.ts';
-import { toaster } from '../../shell/toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 
 export interface FavoriteToggle {

@@ -6,7 +6,7 @@ import { searchGoods } from '../../api/catalogue.ts';
 import { RequestError } from '../../api/request.ts';
 import { fetchStoreDetail } from '../../api/stores.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { GOODS_LIST_PAGE_SIZE, searchQueryOf, withParams, type GoodsListSort } from '../goods-list-query.ts';
 import { GoodsResults } from '../GoodsResults.tsx';
 import { StoreHeader } from './StoreHeader.tsx';

@@ -1,8 +1,8 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { CategoryNode } from '@mall/schemas';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { PAGE_WIDTH_PX } from '../page-width.ts';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { useCategoryNavStrings } from './useCategoryNavStrings.ts';
 import { categoryListPath } from './category-list-path.ts';
 import {

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { withStorefrontFrame } from '../../shell/StorefrontStoryFrame.tsx';
+import { withStorefrontFrame } from '../../test/StorefrontStoryFrame.tsx';
 import { CATEGORY_CACHE_KEY, CATEGORY_EXPIRY_KEY } from './category-cache.ts';
 import type { CategoryNavMode } from './category-nav-layout.ts';
 import { CategoryNav } from './CategoryNav.tsx';
-import { BENEFIT_FLAG_KEYS } from './nav-item-rules.ts';
+import { BENEFIT_FLAG_KEYS } from '../../state/session-storage.ts';
 import {
   storyCategoryNavApi,
   storyCategoryTree,
   storyNavItems,
   type StoryCategoryNavData,
-} from './story-category-nav.ts';
+} from '../../test/story-category-nav.ts';
 
 interface StoryCategoryNavProps {
   /** Defaults to `menu`. */

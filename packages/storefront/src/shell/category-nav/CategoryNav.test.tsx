@@ -4,12 +4,12 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontStoryFrame } from '../../shell/StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../../test/StorefrontStoryFrame.tsx';
 import { CATEGORY_CACHE_TTL_MS, CATEGORY_EXPIRY_KEY } from './category-cache.ts';
 import type { CategoryNavApi } from './category-nav-api.ts';
 import { CategoryNav, type CategoryNavProps } from './CategoryNav.tsx';
 import * as stories from './CategoryNav.stories.tsx';
-import { storyCategoryNavApi, storyCategoryTree } from './story-category-nav.ts';
+import { storyCategoryNavApi, storyCategoryTree } from '../../test/story-category-nav.ts';
 
 const { Menu, AlwaysOpen, WithBenefitChoices, NoItems, English } = composeStories(stories);
 

@@ -1,8 +1,8 @@
 import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
-import { PAGE_WIDTH_PX } from '../../shell/page-width.ts';
-import { ShellLink } from '../../shell/ShellLink.tsx';
-import { CUSTOM_HOME_PATH, isActiveNavPath, useTenantNav } from '../../shell/tenant-nav.ts';
+import { PAGE_WIDTH_PX } from '../page-width.ts';
+import { ShellLink } from '../../ui/ShellLink.tsx';
+import { CUSTOM_HOME_PATH, isActiveNavPath, useTenantNav } from '../tenant-nav.ts';
 import { useCategoryNavStrings } from './useCategoryNavStrings.ts';
 import { ALL_GOODS_PATH } from './category-list-path.ts';
 import { SERVER_CATEGORY_NAV_API, type CategoryNavApi } from './category-nav-api.ts';

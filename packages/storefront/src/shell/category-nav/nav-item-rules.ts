@@ -1,9 +1,6 @@
 import { linkPlanRefs, resolveLink, type PlanRef } from '@mall/runtime';
 import type { Availability, AvailabilityQuery, NavItem } from '@mall/schemas';
 
-/** localStorage keys of the benefit-choice flags (spec 01 section 3), stored after a permission call. */
-export const BENEFIT_FLAG_KEYS = { year: 'isYear', quarter: 'isQuarter' } as const;
-
 /** Paths of the year-choice and quarter-choice pages, lower-cased (spec 02 section 2). */
 const YEAR_PATHS = ['/benefityear', '/yearoptionselection'];
 const QUARTER_PATHS = ['/benefitquarter'];

@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import { localeAtom } from '../../state/locale.ts';
 import { useAtomValueAsRendered, useStoredAsRendered } from '../../state/render-cookie.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom } from '../../state/session.ts';
+import { BENEFIT_FLAG_KEYS } from '../../state/session-storage.ts';
 import type { CategoryNavApi } from './category-nav-api.ts';
 import {
-  BENEFIT_FLAG_KEYS,
   benefitFlagOn,
   navAvailabilityQueries,
   visibleNavItems,

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartCountAtom } from '../../state/cart-count.ts';
-import { toaster } from '../toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 import { DrawerGoodsItem } from './DrawerGoodsItem.tsx';
 import { DrawerList, useMemberList } from './DrawerList.tsx';
 import { useToolbarServices } from './ToolbarServices.tsx';

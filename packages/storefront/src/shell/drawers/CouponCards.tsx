@@ -3,7 +3,7 @@ import type { Coupon } from '@mall/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../format-date-time.ts';
 import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
 import { couponUseTarget, MY_COUPONS_PATH, PLATFORM_STORE_ID } from './coupon-use-target.ts';

@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ShellLink } from '../ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { useDrawerFormat } from './use-drawer-format.ts';
 
 export interface DrawerGoodsItemProps {

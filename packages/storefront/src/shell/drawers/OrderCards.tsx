@@ -2,7 +2,7 @@ import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { OrderStatus, OrderSummary } from '@mall/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format-date-time.ts';
-import { ShellLink } from '../ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { DRAWER_LIST_SIZES } from '../toolbar-layout.ts';
 import { GoodsThumbnail } from './DrawerGoodsItem.tsx';
 import { DrawerList, useMemberList } from './DrawerList.tsx';

@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShellLink } from '../ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { DRAWER_WIDTH_PX, TOOLBAR_WIDTH_PX } from '../toolbar-layout.ts';
 import { DrawerLoading } from './DrawerLoading.tsx';
 

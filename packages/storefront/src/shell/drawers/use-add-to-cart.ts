@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart, fetchCartCount } from '../../api/cart.ts';
 import { cartCountAtom } from '../../state/cart-count.ts';
-import { ERROR_TOAST_DURATION_MS, toaster } from '../toaster.ts';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../../ui/toaster.ts';
 import type { ToolbarServices } from './ToolbarServices.tsx';
 
 /** What adding to the cart asks of the server. */

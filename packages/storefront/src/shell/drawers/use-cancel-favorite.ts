@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelFavorite } from '../../api/favorites.ts';
-import { toaster } from '../toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 
 /**
  * Cancels a favourite and says so ('已取消收藏'), then refreshes the list that showed it. Answers the

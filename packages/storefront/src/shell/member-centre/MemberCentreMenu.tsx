@@ -1,7 +1,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useLocation } from 'react-router';
-import { ShellLink } from '../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { currentMemberCentreEntry, MEMBER_CENTRE_MENU } from './member-centre-menu.ts';
 import { useMemberCentreStrings } from './useMemberCentreStrings.ts';
 

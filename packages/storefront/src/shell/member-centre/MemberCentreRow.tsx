@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PAGE_WIDTH_PX } from '../shell/page-width.ts';
+import { PAGE_WIDTH_PX } from '../page-width.ts';
 import { useInMemberCentre } from './MemberCentreLayout.tsx';
 import { MemberCentreMenu } from './MemberCentreMenu.tsx';
 

@@ -20,9 +20,9 @@ import useSWR from 'swr';
 import { fetchAddresses } from '../../api/addresses.ts';
 import { applyAfterSale, fetchAfterSaleApplyInfo, fetchAfterSaleReasons } from '../../api/after-sales.ts';
 import { RequestError } from '../../api/request.ts';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
-import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { MY_ORDERS_PATH } from '../orders/order-paths.ts';
 import {
   CONTACT_NAME_MAX,

@@ -8,7 +8,7 @@ import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { ListPagination } from '../../shell/ListPagination.tsx';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { AFTER_SALES_PAGE_SIZE, afterSaleDetailPath, afterSalePageOf } from './after-sale-paths.ts';
 import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
 

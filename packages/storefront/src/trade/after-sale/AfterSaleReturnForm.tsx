@@ -7,7 +7,7 @@ import { deliverAfterSale } from '../../api/after-sales.ts';
 import { fetchLogisticsCompanies } from '../../api/logistics.ts';
 import { RequestError } from '../../api/request.ts';
 import { localeAtom } from '../../state/locale.ts';
-import { toaster } from '../../shell/toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 import { TRACKING_NO_PATTERN } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
 

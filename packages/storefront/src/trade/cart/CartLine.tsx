@@ -11,8 +11,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { CartSku } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { CartQuantityStepper } from './CartQuantityStepper.tsx';
 import { useCartStrings } from './useCartStrings.ts';
 

@@ -15,11 +15,11 @@ import {
   setCartLineNum,
 } from '../../api/cart.ts';
 import type { RequestOutcome } from '../../api/request.ts';
-import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { ShellLink } from '../../shell/ShellLink.tsx';
-import { StatusMessage } from '../../shell/StatusMessage.tsx';
-import { ERROR_TOAST_DURATION_MS, toaster } from '../../shell/toaster.ts';
+import { ShellLink } from '../../ui/ShellLink.tsx';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { ERROR_TOAST_DURATION_MS, toaster } from '../../ui/toaster.ts';
 import { userInfoAtom } from '../../state/session.ts';
 import { CART_LINE_COLUMNS } from './CartLine.tsx';
 import { CartStoreGroup } from './CartStoreGroup.tsx';

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, CartStore } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { CartLine } from './CartLine.tsx';
 import { useCartStrings } from './useCartStrings.ts';
 

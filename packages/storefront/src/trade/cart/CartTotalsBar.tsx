@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PriceDetail } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { useCartStrings } from './useCartStrings.ts';
 
 export interface CartTotalsBarProps {

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, CartStore } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
 

@@ -1,6 +1,6 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { CheckoutCoupon, Coupon } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 import { aroundContent, CONTENT_SLOT, useContentLang } from '../../shell/content-lang.ts';

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { PriceDetail } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 
 export interface PriceDetailPanelProps {

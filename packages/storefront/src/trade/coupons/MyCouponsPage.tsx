@@ -13,7 +13,7 @@ import { orderDetailPath } from '../../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { ListPagination } from '../../shell/ListPagination.tsx';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { CouponTicket } from './CouponTicket.tsx';
 import { useCouponStrings } from './useCouponStrings.ts';
 

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { OrderDetail, OrderInvoice } from '@mall/schemas';
 import { useState } from 'react';
 import { requestOrderInvoice } from '../../api/orders.ts';
-import { toaster } from '../../shell/toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 import { DetailFacts, DetailSection } from '../DetailParts.tsx';
 import { InvoiceFields } from './InvoiceFields.tsx';
 import { EMPTY_INVOICE, invoiceProblems, invoiceRequestOf, type InvoiceProblems } from './invoice-rules.ts';

@@ -1,6 +1,6 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
 
 /** The reasons a member may give for cancelling, in the order offered; the last is "another reason". */

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { OrderItemSummary, OrderSummary } from '@mall/schemas';
 import { useState } from 'react';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { orderDetailPath } from '../../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { ReviewDialog } from '../reviews/ReviewDialog.tsx';
 import { useReviewStrings } from '../reviews/useReviewStrings.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';

@@ -3,9 +3,9 @@ import { formatAddress, type OrderDetail, type OrderDetailItem } from '@mall/sch
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchOrderDetail } from '../../api/orders.ts';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
-import { ShellLink } from '../../shell/ShellLink.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
 import { afterSaleStatusWord } from '../after-sale/after-sale-status.ts';
 import { OrderInvoicePanel } from '../invoice/OrderInvoicePanel.tsx';
 import { OrderVisitorPanel } from '../visitor/OrderVisitorPanel.tsx';

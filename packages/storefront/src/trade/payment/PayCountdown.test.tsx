@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorefrontStoryFrame } from '../../shell/StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../../test/StorefrontStoryFrame.tsx';
 import { formatPayTimeLeft, PayCountdown, usePayTimeLeft } from './PayCountdown.tsx';
 
 const NOW = new Date('2026-11-27T08:00:00.000Z');

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchPaymentCheck } from '../../api/payment.ts';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
-import { ShellLink } from '../../shell/ShellLink.tsx';
-import { StatusMessage } from '../../shell/StatusMessage.tsx';
+import { ShellLink } from '../../ui/ShellLink.tsx';
+import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { orderDetailPath } from './PaymentPage.tsx';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 

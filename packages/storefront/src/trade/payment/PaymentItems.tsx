@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { PaymentItem } from '@mall/schemas';
-import { usePointsLabel } from '../../catalogue/usePointsLabel.ts';
+import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../account-access/FormField.tsx';
 import { setPayPassword } from '../../api/payment.ts';
-import { toaster } from '../../shell/toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 import { confirmPayPasswordRules, PAY_PASSWORD_MAX_LENGTH, payPasswordRules } from './pay-password-rules.ts';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 

@@ -2,7 +2,7 @@ import { API_PATHS } from '@mall/schemas';
 import { createDecipheriv } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPayPassword, payOrder, setPayPassword } from '../../api/payment.ts';
-import { PASSWORD_CIPHER_KEY } from '../../session/password-key.ts';
+import { PASSWORD_CIPHER_KEY } from '../../api/password-key.ts';
 
 function decrypt(wire: string): string {
   const bytes = Buffer.from(wire, 'base64');

@@ -15,7 +15,7 @@ import type { MemberEvaluation, OrderItemSummary } from '@mall/schemas';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { createEvaluation, fetchReviewPictures } from '../../api/evaluations.ts';
-import { toaster } from '../../shell/toaster.ts';
+import { toaster } from '../../ui/toaster.ts';
 import { REVIEW_MAX_STARS, ReviewStars } from './ReviewStars.tsx';
 import { useReviewStrings } from './useReviewStrings.ts';
 

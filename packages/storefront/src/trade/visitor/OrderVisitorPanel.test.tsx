@@ -1,7 +1,7 @@
 import type { OrderVisitor } from '@mall/schemas';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StorefrontStoryFrame } from '../../shell/StorefrontStoryFrame.tsx';
+import { StorefrontStoryFrame } from '../../test/StorefrontStoryFrame.tsx';
 import { OrderVisitorPanel } from './OrderVisitorPanel.tsx';
 
 // The visitor on an order's detail: as the server masked it, in the member's language; nothing for

@@ -1,8 +1,8 @@
 import type { Locale } from '@mall/runtime';
 import type { Availability, CategoryNode, NavItem } from '@mall/schemas';
 import { fn } from 'storybook/test';
-import categories from '../../../../../fixtures/seed/categories.json';
-import type { CategoryNavApi } from './category-nav-api.ts';
+import categories from '../../../../fixtures/seed/categories.json';
+import type { CategoryNavApi } from '../shell/category-nav/category-nav-api.ts';
 
 // The seed's category tree (fixtures/seed/categories.json), as GET getTree answers it in each language.
 

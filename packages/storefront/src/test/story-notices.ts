@@ -1,6 +1,6 @@
 import type { LatestPopupRequest, Notice, Popup, PopupType } from '@mall/schemas';
 import { fn } from 'storybook/test';
-import type { PopupApi } from './PopupHost.tsx';
+import type { PopupApi } from '../shell/PopupHost.tsx';
 
 /** A notice with sensible defaults; override what the story is about. */
 export function storyNotice(overrides: Partial<Notice> = {}): Notice {

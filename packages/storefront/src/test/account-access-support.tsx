@@ -3,8 +3,8 @@ import type { UserInfo } from '@mall/schemas';
 import type { Locale } from '@mall/runtime';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { PASSWORD_CIPHER_KEY } from '../session/password-key.ts';
-import { StorefrontStoryFrame } from '../shell/StorefrontStoryFrame.tsx';
+import { PASSWORD_CIPHER_KEY } from '../api/password-key.ts';
+import { StorefrontStoryFrame } from './StorefrontStoryFrame.tsx';
 
 // Test support of the account-access forms: a frame to render them in, a picture, a member and the
 // server's side of the password cipher.

@@ -9,9 +9,9 @@ import type {
   OrderSummary,
   PriceDetail,
 } from '@mall/schemas';
-import goods from '../../../../../fixtures/seed/goods.json';
-import memberLists from '../../../../../fixtures/seed/member-lists.json';
-import type { ToolbarServices } from './ToolbarServices.tsx';
+import goods from '../../../../fixtures/seed/goods.json';
+import memberLists from '../../../../fixtures/seed/member-lists.json';
+import type { ToolbarServices } from '../shell/drawers/ToolbarServices.tsx';
 
 // Story and test support: the side toolbar's services in memory, filled from the same seed the
 // server uses (fixtures/seed/member-lists.json joined with goods.json), as zhangwei sees them.
