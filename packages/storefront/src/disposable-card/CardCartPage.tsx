@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { cardGoodsPath } from './CardGoodsCard.tsx';
-import { fetchCardCart, removeFromCardCart, setCardCartNum } from './disposable-card-api.ts';
+import { fetchCardCart, removeFromCardCart, setCardCartNum } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { YCXK_KEY } from './useCardSession.ts';

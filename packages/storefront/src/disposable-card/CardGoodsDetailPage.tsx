@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { RequestError } from '../api/request.ts';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { toaster } from '../ui/toaster.ts';
-import { addToCardCart, fetchCardGoodsDetail } from './disposable-card-api.ts';
+import { addToCardCart, fetchCardGoodsDetail } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { YCXK_KEY } from './useCardSession.ts';

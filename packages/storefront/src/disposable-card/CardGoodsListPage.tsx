@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { CardGoodsCard } from './CardGoodsCard.tsx';
-import { fetchCardGoods } from './disposable-card-api.ts';
+import { fetchCardGoods } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';

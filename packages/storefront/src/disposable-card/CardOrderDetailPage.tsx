@@ -6,7 +6,7 @@ import { RequestError } from '../api/request.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
-import { fetchCardOrder, fetchCardOrders } from './disposable-card-api.ts';
+import { fetchCardOrder, fetchCardOrders } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';

@@ -8,7 +8,7 @@ import { useAddressBook } from '../address-book/useAddressBook.ts';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { useCardCart } from './CardCartPage.tsx';
-import { placeCardOrder } from './disposable-card-api.ts';
+import { placeCardOrder } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';

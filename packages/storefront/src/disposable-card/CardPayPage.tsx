@@ -7,7 +7,7 @@ import { RequestError } from '../api/request.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { toaster } from '../ui/toaster.ts';
-import { fetchCardPayment, payWithCard } from './disposable-card-api.ts';
+import { fetchCardPayment, payWithCard } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';

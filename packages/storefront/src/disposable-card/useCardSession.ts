@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { accessTokenAtom } from '../state/session.ts';
-import { fetchCardSession } from './disposable-card-api.ts';
+import { fetchCardSession } from '../api/disposable-card.ts';
 
 /** The swr keys' first part; ordering, paying and cart changes revalidate every key that starts with it. */
 export const YCXK_KEY = 'disposable-card';

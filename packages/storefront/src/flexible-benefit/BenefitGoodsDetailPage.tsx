@@ -6,7 +6,7 @@ import { GoodsGallery } from '../catalogue/goods-detail/GoodsGallery.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
 import { recordState } from '../shell/record-state.tsx';
-import { fetchBenefitGoods } from './benefit-orders-api.ts';
+import { fetchBenefitGoods } from '../api/benefit-orders.ts';
 import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
 import { BENEFIT_ORDERS_PATH, benefitOrderDetailPath, planCaseChoicePath } from './flexible-benefit-paths.ts';
 import { useBenefitWording } from './useBenefitWording.ts';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { RequestError } from '../api/request.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ERROR_TOAST_DURATION_MS, toaster } from '../ui/toaster.ts';
-import { cancelBenefitOrder, receiveBenefitOrder } from './benefit-orders-api.ts';
+import { cancelBenefitOrder, receiveBenefitOrder } from '../api/benefit-orders.ts';
 import { benefitOrderDetailPath } from './flexible-benefit-paths.ts';
 import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
 

@@ -10,7 +10,7 @@ import { recordState } from '../shell/record-state.tsx';
 import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';
 import { BenefitOrderStatusBadge } from './BenefitOrderStatusBadge.tsx';
 import { BenefitOrderSteps } from './BenefitOrderSteps.tsx';
-import { fetchBenefitOrder } from './benefit-orders-api.ts';
+import { fetchBenefitOrder } from '../api/benefit-orders.ts';
 import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
 import { BENEFIT_ORDERS_PATH, benefitGoodsPath } from './flexible-benefit-paths.ts';
 import { useBenefitWording } from './useBenefitWording.ts';

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { BenefitOrderCard } from './BenefitOrderCard.tsx';
-import { fetchBenefitOrders, type BenefitOrderFilter } from './benefit-orders-api.ts';
+import { fetchBenefitOrders, type BenefitOrderFilter } from '../api/benefit-orders.ts';
 import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
 import {
   BENEFIT_ORDER_FILTERS,

@@ -1,5 +1,5 @@
 import type { BenefitOrderPlanCase } from '@mall/schemas';
-import type { BenefitOrderFilter } from './benefit-orders-api.ts';
+import type { BenefitOrderFilter } from '../api/benefit-orders.ts';
 
 /** The member's benefit orders. */
 export const BENEFIT_ORDERS_PATH = '/flexibleBenefitOrder';

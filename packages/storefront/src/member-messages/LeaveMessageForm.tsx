@@ -3,7 +3,7 @@ import type { LeaveMessage, LeaveMessageType } from '@mall/schemas';
 import { useState } from 'react';
 import { RequestError } from '../api/request.ts';
 import { toaster } from '../ui/toaster.ts';
-import { leaveMessage } from './member-messages-api.ts';
+import { leaveMessage } from '../api/member-messages.ts';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
 
 /** Most characters a message may have (spec 03 section 5). */

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { LeaveMessageForm } from './LeaveMessageForm.tsx';
 import { LeftMessages } from './LeftMessages.tsx';
-import { fetchLeftMessages, fetchStationMessages } from './member-messages-api.ts';
+import { fetchLeftMessages, fetchStationMessages } from '../api/member-messages.ts';
 import { StationMessages } from './StationMessages.tsx';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { toaster } from '../ui/toaster.ts';
-import { deleteStationMessage, markStationMessageRead } from './member-messages-api.ts';
+import { deleteStationMessage, markStationMessageRead } from '../api/member-messages.ts';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
 
 export interface StationMessagesProps {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../account-access/FormField.tsx';
 import { encryptPassword } from '../api/encrypt-password.ts';
 import { toaster } from '../ui/toaster.ts';
-import { postBindCard } from './member-profile-api.ts';
+import { postBindCard } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 
 export interface BindCardFormProps {

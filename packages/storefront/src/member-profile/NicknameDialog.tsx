@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { NICKNAME_MAX_LENGTH } from '../account-access/account-rules.ts';
 import { FormField } from '../account-access/FormField.tsx';
 import { toaster } from '../ui/toaster.ts';
-import { postMemberUpdate } from './member-profile-api.ts';
+import { postMemberUpdate } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 
 export interface NicknameDialogProps {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../ui/toaster.ts';
-import { postPrivacyConsent } from './member-profile-api.ts';
+import { postPrivacyConsent } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 
 /** How long the warning naming a missing consent stays up. */

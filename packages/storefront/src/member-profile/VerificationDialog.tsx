@@ -12,7 +12,7 @@ import { ImageCodeField } from '../account-access/ImageCodeField.tsx';
 import { SmsCodeButton } from '../account-access/SmsCodeButton.tsx';
 import { useImageCode } from '../account-access/useImageCode.ts';
 import { toaster } from '../ui/toaster.ts';
-import { postVerifyCode, postVerifyUserInfo } from './member-profile-api.ts';
+import { postVerifyCode, postVerifyUserInfo } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
 
 /** The e-mail input takes at most this many characters (spec 03 sections 5 and 9). Defaults to `50`. */

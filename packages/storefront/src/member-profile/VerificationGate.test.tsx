@@ -14,10 +14,10 @@ import {
   postPrivacyConsent,
   postVerifyCode,
   postVerifyUserInfo,
-} from './member-profile-api.ts';
+} from '../api/member-profile.ts';
 import { gateMayShow, VerificationGate, type GateRouter } from './VerificationGate.tsx';
 
-vi.mock('./member-profile-api.ts', () => ({
+vi.mock('../api/member-profile.ts', () => ({
   fetchVerifyStatus: vi.fn(),
   postVerifyCode: vi.fn(),
   postVerifyUserInfo: vi.fn(),

@@ -6,7 +6,7 @@ import { isOpenRoute } from '../session/open-routes.ts';
 import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { employeeSessionAtom } from '../state/session-kind.ts';
-import { fetchPrivacyConsent, fetchVerifyStatus } from './member-profile-api.ts';
+import { fetchPrivacyConsent, fetchVerifyStatus } from '../api/member-profile.ts';
 import { useHydrated } from '../shell/useHydrated.ts';
 
 // The dialogs, their forms and their strings download only for a member who has one to see.

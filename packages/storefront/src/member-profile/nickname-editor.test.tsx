@@ -11,9 +11,9 @@ import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import { postMemberUpdate } from './member-profile-api.ts';
+import { postMemberUpdate } from '../api/member-profile.ts';
 
-vi.mock('./member-profile-api.ts', () => ({ postMemberUpdate: vi.fn() }));
+vi.mock('../api/member-profile.ts', () => ({ postMemberUpdate: vi.fn() }));
 vi.mock('../api/pages.ts', () => ({
   fetchIndexPage: vi.fn(),
   fetchPublicPage: vi.fn(),

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { fetchMemberDetail } from './member-profile-api.ts';
+import { fetchMemberDetail } from '../api/member-profile.ts';
 import { decryptField } from '../session/decrypt-field.ts';
 
 /** The member's profile with the employee number, mobile and e-mail decrypted (null when none). */

@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { receiveRedPacket } from './red-packet-api.ts';
+import { receiveRedPacket } from '../api/red-packet.ts';
 import { nextFallDelay, RedPacketGame } from './RedPacketGame.tsx';
 
-vi.mock('./red-packet-api.ts', () => ({
+vi.mock('../api/red-packet.ts', () => ({
   fetchRedPacketPermission: vi.fn(),
   fetchRedPacketBatch: vi.fn(),
   receiveRedPacket: vi.fn(),

@@ -15,7 +15,7 @@ import { motion, useReducedMotion } from 'framer-motion';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RequestError } from '../api/request.ts';
-import { receiveRedPacket } from './red-packet-api.ts';
+import { receiveRedPacket } from '../api/red-packet.ts';
 import { RED_PACKET_IMAGE } from './red-packet-image.ts';
 import { useRedPacketStrings } from './useRedPacketStrings.ts';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { STORY_MEMBER } from '../test/story-members.ts';
-import { fetchRedPacketBatch, fetchRedPacketPermission, receiveRedPacket } from './red-packet-api.ts';
+import { fetchRedPacketBatch, fetchRedPacketPermission, receiveRedPacket } from '../api/red-packet.ts';
 import { RedPacketWidget } from './RedPacketWidget.tsx';
 
-vi.mock('./red-packet-api.ts', () => ({
+vi.mock('../api/red-packet.ts', () => ({
   fetchRedPacketPermission: vi.fn(),
   fetchRedPacketBatch: vi.fn(),
   receiveRedPacket: vi.fn(),

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { RED_PACKET_IMAGE } from './red-packet-image.ts';
-import { fetchRedPacketBatch, fetchRedPacketPermission } from './red-packet-api.ts';
+import { fetchRedPacketBatch, fetchRedPacketPermission } from '../api/red-packet.ts';
 import { useRedPacketStrings } from './useRedPacketStrings.ts';
 
 // The game (its overlay, falling packets and framer-motion: 44 kB of a member's home page, compressed)

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAddress, fetchAddresses } from '../api/addresses.ts';
 import type * as CatalogueApi from '../api/catalogue.ts';
 import { fetchRegions } from '../api/catalogue.ts';
-import { fetchCardSession } from '../disposable-card/disposable-card-api.ts';
+import { fetchCardSession } from '../api/disposable-card.ts';
 import { cardSession } from '../disposable-card/disposable-card-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -15,7 +15,7 @@ import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { memberAddress } from '../trade/checkout-fixtures.ts';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({
+vi.mock('../api/disposable-card.ts', () => ({
   fetchCardSession: vi.fn(),
   fetchCardCart: vi.fn(() => new Promise(() => {})),
 }));

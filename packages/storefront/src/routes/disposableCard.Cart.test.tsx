@@ -6,7 +6,7 @@ import {
   fetchCardSession,
   removeFromCardCart,
   setCardCartNum,
-} from '../disposable-card/disposable-card-api.ts';
+} from '../api/disposable-card.ts';
 import {
   cardCart,
   cardGoods,
@@ -21,7 +21,7 @@ import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({
+vi.mock('../api/disposable-card.ts', () => ({
   fetchCardSession: vi.fn(),
   fetchCardCart: vi.fn(),
   setCardCartNum: vi.fn(),

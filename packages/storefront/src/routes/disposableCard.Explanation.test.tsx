@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCardSession } from '../disposable-card/disposable-card-api.ts';
+import { fetchCardSession } from '../api/disposable-card.ts';
 import { cardSession } from '../disposable-card/disposable-card-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -8,7 +8,7 @@ import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({ fetchCardSession: vi.fn() }));
+vi.mock('../api/disposable-card.ts', () => ({ fetchCardSession: vi.fn() }));
 vi.mock('../api/site.ts', () => ({
   fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));

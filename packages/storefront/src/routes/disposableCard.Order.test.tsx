@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAddresses } from '../api/addresses.ts';
-import { fetchCardCart, fetchCardSession, placeCardOrder } from '../disposable-card/disposable-card-api.ts';
+import { fetchCardCart, fetchCardSession, placeCardOrder } from '../api/disposable-card.ts';
 import {
   cardCart,
   cardGoods,
@@ -19,7 +19,7 @@ import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { memberAddress } from '../trade/checkout-fixtures.ts';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({
+vi.mock('../api/disposable-card.ts', () => ({
   fetchCardSession: vi.fn(),
   fetchCardCart: vi.fn(),
   placeCardOrder: vi.fn(),

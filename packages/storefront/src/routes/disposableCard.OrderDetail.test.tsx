@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCardOrder, fetchCardOrders, fetchCardSession } from '../disposable-card/disposable-card-api.ts';
+import { fetchCardOrder, fetchCardOrders, fetchCardSession } from '../api/disposable-card.ts';
 import { cardOrder, cardSession } from '../disposable-card/disposable-card-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -8,7 +8,7 @@ import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({
+vi.mock('../api/disposable-card.ts', () => ({
   fetchCardSession: vi.fn(),
   fetchCardOrder: vi.fn(),
   fetchCardOrders: vi.fn(),

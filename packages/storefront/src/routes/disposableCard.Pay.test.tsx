@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCardPayment, fetchCardSession, payWithCard } from '../disposable-card/disposable-card-api.ts';
+import { fetchCardPayment, fetchCardSession, payWithCard } from '../api/disposable-card.ts';
 import { cardPayment, cardSession } from '../disposable-card/disposable-card-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -10,7 +10,7 @@ import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({
+vi.mock('../api/disposable-card.ts', () => ({
   fetchCardSession: vi.fn(),
   fetchCardPayment: vi.fn(),
   payWithCard: vi.fn(),

@@ -6,7 +6,7 @@ import {
   addToCardCart,
   fetchCardGoodsDetail,
   fetchCardSession,
-} from '../disposable-card/disposable-card-api.ts';
+} from '../api/disposable-card.ts';
 import { cardCart, cardSession, cartLineOf, TOWELS } from '../disposable-card/disposable-card-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -15,7 +15,7 @@ import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../disposable-card/disposable-card-api.ts', () => ({
+vi.mock('../api/disposable-card.ts', () => ({
   fetchCardSession: vi.fn(),
   fetchCardGoodsDetail: vi.fn(),
   addToCardCart: vi.fn(),

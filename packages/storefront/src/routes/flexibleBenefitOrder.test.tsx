@@ -6,7 +6,7 @@ import {
   cancelBenefitOrder,
   fetchBenefitOrders,
   receiveBenefitOrder,
-} from '../flexible-benefit/benefit-orders-api.ts';
+} from '../api/benefit-orders.ts';
 import {
   completedOrder,
   orderDetail,
@@ -20,7 +20,7 @@ import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../flexible-benefit/benefit-orders-api.ts', () => ({
+vi.mock('../api/benefit-orders.ts', () => ({
   fetchBenefitOrders: vi.fn(),
   fetchBenefitOrder: vi.fn(),
   cancelBenefitOrder: vi.fn(),

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
-import { fetchBenefitGoods } from '../flexible-benefit/benefit-orders-api.ts';
+import { fetchBenefitGoods } from '../api/benefit-orders.ts';
 import { goodsDetail, q3PlanCase } from '../flexible-benefit/flexible-benefit-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -11,7 +11,7 @@ import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../flexible-benefit/benefit-orders-api.ts', () => ({
+vi.mock('../api/benefit-orders.ts', () => ({
   fetchBenefitOrders: vi.fn(),
   fetchBenefitOrder: vi.fn(),
   cancelBenefitOrder: vi.fn(),

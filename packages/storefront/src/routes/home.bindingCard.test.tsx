@@ -2,7 +2,7 @@ import type { MemberCard } from '@mall/schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMemberCards, postBindCard } from '../member-profile/member-profile-api.ts';
+import { fetchMemberCards, postBindCard } from '../api/member-profile.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
@@ -11,7 +11,7 @@ import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../member-profile/member-profile-api.ts', () => ({
+vi.mock('../api/member-profile.ts', () => ({
   fetchMemberDetail: vi.fn(),
   postMemberUpdate: vi.fn(),
   fetchMemberCards: vi.fn(),

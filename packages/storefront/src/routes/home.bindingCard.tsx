@@ -1,7 +1,7 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { BindCardForm } from '../member-profile/BindCardForm.tsx';
-import { fetchMemberCards } from '../member-profile/member-profile-api.ts';
+import { fetchMemberCards } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';

@@ -5,7 +5,7 @@ import { memberFactory, renderForm } from '../test/account-access-support.tsx';
 import type * as PassportApi from '../api/passport.ts';
 import { fetchUserInfo } from '../api/passport.ts';
 import { LoginPasswordForm } from '../security/LoginPasswordForm.tsx';
-import { changeLoginPassword } from '../security/security-api.ts';
+import { changeLoginPassword } from '../api/security.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
@@ -13,7 +13,7 @@ import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../security/security-api.ts', () => ({
+vi.mock('../api/security.ts', () => ({
   changeLoginPassword: vi.fn(),
   sendPayPasswordCode: vi.fn(),
   changePayPassword: vi.fn(),

@@ -9,7 +9,7 @@ import {
   fetchStationMessages,
   leaveMessage,
   markStationMessageRead,
-} from '../member-messages/member-messages-api.ts';
+} from '../api/member-messages.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
@@ -18,7 +18,7 @@ import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../member-messages/member-messages-api.ts', () => ({
+vi.mock('../api/member-messages.ts', () => ({
   fetchLeftMessages: vi.fn(),
   leaveMessage: vi.fn(),
   fetchStationMessages: vi.fn(),

@@ -6,7 +6,7 @@ import type * as PassportApi from '../api/passport.ts';
 import { fetchUserInfo } from '../api/passport.ts';
 import { fetchPayPasswordSet, setPayPassword } from '../api/payment.ts';
 import { PayPasswordForm } from '../security/PayPasswordForm.tsx';
-import { changePayPassword, sendPayPasswordCode } from '../security/security-api.ts';
+import { changePayPassword, sendPayPasswordCode } from '../api/security.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
@@ -14,7 +14,7 @@ import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../security/security-api.ts', () => ({
+vi.mock('../api/security.ts', () => ({
   changeLoginPassword: vi.fn(),
   sendPayPasswordCode: vi.fn(),
   changePayPassword: vi.fn(),

@@ -2,7 +2,7 @@ import type { MemberDetail } from '@mall/schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMemberDetail, postMemberUpdate } from '../member-profile/member-profile-api.ts';
+import { fetchMemberDetail, postMemberUpdate } from '../api/member-profile.ts';
 import { encryptPassword } from '../api/encrypt-password.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
@@ -12,7 +12,7 @@ import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../member-profile/member-profile-api.ts', () => ({
+vi.mock('../api/member-profile.ts', () => ({
   fetchMemberDetail: vi.fn(),
   postMemberUpdate: vi.fn(),
   fetchMemberCards: vi.fn(),

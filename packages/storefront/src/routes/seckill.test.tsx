@@ -3,13 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
-import { fetchSeckillGoodsPage, fetchSeckillSessions } from '../seckill/seckill-api.ts';
+import { fetchSeckillGoodsPage, fetchSeckillSessions } from '../api/seckill.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../seckill/seckill-api.ts', () => ({
+vi.mock('../api/seckill.ts', () => ({
   fetchSeckillSessions: vi.fn(),
   fetchSeckillGoodsPage: vi.fn(),
 }));

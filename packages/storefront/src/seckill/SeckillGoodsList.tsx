@@ -5,7 +5,7 @@ import { RequestError } from '../api/request.ts';
 import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
-import { fetchSeckillGoodsPage } from './seckill-api.ts';
+import { fetchSeckillGoodsPage } from '../api/seckill.ts';
 import { SeckillGoodsCard } from './SeckillGoodsCard.tsx';
 import { useSeckillStrings } from './useSeckillStrings.ts';
 

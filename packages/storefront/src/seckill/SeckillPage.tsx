@@ -10,7 +10,7 @@ import { PageFrame } from '../shell/PageFrame.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { platformAtom } from '../state/platform.ts';
 import { oneIdAtom } from '../state/session.ts';
-import { fetchSeckillSessions } from './seckill-api.ts';
+import { fetchSeckillSessions } from '../api/seckill.ts';
 import { SeckillClock } from './SeckillClock.tsx';
 import { SeckillGoodsList } from './SeckillGoodsList.tsx';
 import { defaultSession, sessionStateAt } from './session-state.ts';

@@ -6,7 +6,7 @@ import { FormField } from '../account-access/FormField.tsx';
 import { NewPasswordFields, type NewPasswordPair } from '../account-access/NewPasswordFields.tsx';
 import { SubmitRow } from '../account-access/SubmitRow.tsx';
 import { toaster } from '../ui/toaster.ts';
-import { changeLoginPassword } from './security-api.ts';
+import { changeLoginPassword } from '../api/security.ts';
 import { useRefreshUserInfo } from './useRefreshUserInfo.ts';
 import { useSecurityStrings } from './useSecurityStrings.ts';
 

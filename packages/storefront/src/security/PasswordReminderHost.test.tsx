@@ -12,9 +12,9 @@ import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { passwordReminderStep } from './password-reminder.ts';
 import { PasswordReminderHost } from './PasswordReminderHost.tsx';
-import { changeLoginPassword } from './security-api.ts';
+import { changeLoginPassword } from '../api/security.ts';
 
-vi.mock('./security-api.ts', () => ({
+vi.mock('../api/security.ts', () => ({
   changeLoginPassword: vi.fn(),
   sendPayPasswordCode: vi.fn(),
   changePayPassword: vi.fn(),

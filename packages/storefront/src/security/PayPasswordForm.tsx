@@ -13,7 +13,7 @@ import {
   PAY_PASSWORD_MAX_LENGTH,
 } from './pay-password-rules.ts';
 import { refusalText } from './pay-password-refusal.ts';
-import { changePayPassword, sendPayPasswordCode } from './security-api.ts';
+import { changePayPassword, sendPayPasswordCode } from '../api/security.ts';
 import { useRefreshUserInfo } from './useRefreshUserInfo.ts';
 import { useSecurityStrings } from './useSecurityStrings.ts';
 

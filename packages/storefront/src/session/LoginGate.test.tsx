@@ -19,7 +19,7 @@ vi.mock('../api/pages.ts', () => ({
   fetchIndexPage: vi.fn(() => new Promise(() => {})),
 }));
 // The account page the gate opens or not: its messages never answer, the page itself shows.
-vi.mock('../member-messages/member-messages-api.ts', () => ({
+vi.mock('../api/member-messages.ts', () => ({
   fetchLeftMessages: vi.fn(() => new Promise(() => {})),
   leaveMessage: vi.fn(),
   fetchStationMessages: vi.fn(() => new Promise(() => {})),

@@ -5,7 +5,7 @@ import {
   type RedPacketReceipt,
   type RedPacketReceiveRequest,
 } from '@mall/schemas';
-import { request } from '../api/request.ts';
+import { request } from './request.ts';
 
 // The red-packet calls (spec 03 section 7). The widget is background to the home page, so its
 // checks are quiet; receiving is quiet too: the game shows a refusal in its own result panel.

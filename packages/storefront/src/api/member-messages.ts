@@ -5,8 +5,8 @@ import {
   type LeaveMessageRequest,
   type StationMessagePage,
 } from '@mall/schemas';
-import type { ListPageRequest } from '../api/list-page.ts';
-import { request } from '../api/request.ts';
+import type { ListPageRequest } from './list-page.ts';
+import { request } from './request.ts';
 
 // The calls of /home/message (spec 03 section 7). Leaving a message is quiet: a refusal (a text over
 // 300 characters) rejects with the server's message for the form to show, keeping what was typed.

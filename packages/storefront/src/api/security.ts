@@ -1,6 +1,6 @@
 import { API_PATHS, type SmsCodeSent } from '@mall/schemas';
-import { requestOutcome, type RequestOutcome } from '../api/request.ts';
-import { encryptPassword } from '../api/encrypt-password.ts';
+import { requestOutcome, type RequestOutcome } from './request.ts';
+import { encryptPassword } from './encrypt-password.ts';
 
 // The logged-in member's password calls. Passwords travel encrypted, as the login's; callers pass
 // what was typed. A refusal the form shows (wrong old password, wrong SMS code, the rules) comes

@@ -10,7 +10,7 @@ import {
   type DisposableCardPayment,
   type DisposableCardSession,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from '../api/request.ts';
+import { request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // The disposable-card redemption mall's API (members of a card only). Loads show the server's
 // message as a toast when they fail; the writes a page shows beside its buttons (placing and paying

@@ -5,7 +5,7 @@ import {
   type BenefitOrderListQuery,
   type BenefitOrderPage,
 } from '@mall/schemas';
-import { request } from '../api/request.ts';
+import { request } from './request.ts';
 
 // The flexible benefit order calls. A refused cancel or receipt is shown by the request layer (its
 // toast); an unknown order or option, or another member's, fails quietly as not found (404), and the

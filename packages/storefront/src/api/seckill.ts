@@ -1,5 +1,5 @@
 import { API_PATHS, type SeckillGoodsPage, type SeckillSession } from '@mall/schemas';
-import { request } from '../api/request.ts';
+import { request } from './request.ts';
 
 // The /seckill page's calls: they answer guests too, a session limited to some enterprises shown to
 // their members only (the token goes along when there is one).

@@ -11,7 +11,7 @@ import {
   type VerifyStatus,
   type VerifyUserInfoRequest,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from '../api/request.ts';
+import { request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // The calls of forced verification, the privacy popup, the profile and the bound cards, all POST
 // JSON. Form calls answer a RequestOutcome: a refusal the form shows itself (a wrong code, code
