@@ -55,6 +55,8 @@ export { EXPOSURE_DELAY_MS } from './render/ExposureTracker.tsx';
 export { EAGER_BLOCKS, NEAR_VIEWPORT_MARGIN_PX } from './render/NearViewport.tsx';
 
 // Validation (also through `@mall/runtime/validate`)
+export { parsePage } from './validate/parse-page.ts';
+export type { ParsedPage } from './validate/parse-page.ts';
 export { validatePage, validatePageWith } from './validate/validate-page.ts';
 export type { PageValidation, ValidatePageOptions } from './validate/validate-page.ts';
 export { loadValidators } from './validate/load-validators.ts';

@@ -1,5 +1,11 @@
 import { loadBlockRegistry } from '@mall/blocks';
-import { BlockServicesProvider, PageRenderer, type BlockRegistry, type BlockSlot } from '@mall/runtime';
+import {
+  BlockServicesProvider,
+  PageRenderer,
+  parsePage,
+  type BlockRegistry,
+  type BlockSlot,
+} from '@mall/runtime';
 import { use, useMemo, type ReactNode } from 'react';
 import { useStorefrontServices } from '../services/useStorefrontServices.ts';
 
@@ -21,28 +27,22 @@ const typeOf = (block: unknown) => {
 
 /**
  * The page data with only the blocks `slot` shows: for the footer, only the first footer block (a
- * page has one footer; issue 22 found two stacked). `null` when the page holds none for the slot, or
- * its data is unreadable.
+ * page has one footer; issue 22 found two stacked), as a page object the renderer reads without
+ * parsing the text again. `null` when the page holds none for the slot, or its data is unreadable.
  */
-function slotPageData(registry: BlockRegistry, pageData: string, slot: BlockSlot): string | null {
-  try {
-    const page = JSON.parse(pageData) as { list?: unknown };
-    const { list } = page;
-    if (!Array.isArray(list)) return null;
-    const inSlot = (block: unknown) => {
-      const type = typeOf(block);
-      return type !== undefined && registry.get(type)?.slot === slot;
-    };
-    const first = list.findIndex(inSlot);
-    if (first < 0) return null;
-    if (slot !== 'footer') return pageData;
-    return JSON.stringify({
-      ...page,
-      list: list.filter((block, index) => index === first || !inSlot(block)),
-    });
-  } catch {
-    return null;
-  }
+function slotPageData(registry: BlockRegistry, pageData: string, slot: BlockSlot): string | object | null {
+  // The same reading of the text as the body's renderer and the preload: parsed once between them.
+  const read = parsePage(pageData, 'zh-CN');
+  if (!read.ok) return null;
+  const { list } = read;
+  const inSlot = (block: unknown) => {
+    const type = typeOf(block);
+    return type !== undefined && registry.get(type)?.slot === slot;
+  };
+  const first = list.findIndex(inSlot);
+  if (first < 0) return null;
+  if (slot !== 'footer') return pageData;
+  return { list: list.filter((block, index) => index === first || !inSlot(block)) };
 }
 
 /**
