@@ -2,11 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
-import {
-  addToCardCart,
-  fetchCardGoodsDetail,
-  fetchCardSession,
-} from '../api/disposable-card.ts';
+import { addToCardCart, fetchCardGoodsDetail, fetchCardSession } from '../api/disposable-card.ts';
 import { cardCart, cardSession, cartLineOf, TOWELS } from '../disposable-card/disposable-card-test-data.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';

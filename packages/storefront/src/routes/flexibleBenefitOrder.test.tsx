@@ -2,11 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
-import {
-  cancelBenefitOrder,
-  fetchBenefitOrders,
-  receiveBenefitOrder,
-} from '../api/benefit-orders.ts';
+import { cancelBenefitOrder, fetchBenefitOrders, receiveBenefitOrder } from '../api/benefit-orders.ts';
 import {
   completedOrder,
   orderDetail,

@@ -2,12 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAddresses } from '../api/addresses.ts';
-import {
-  checkChoosable,
-  choosePlanCase,
-  fetchFamilyMembers,
-  fetchPlanCase,
-} from '../api/benefits.ts';
+import { checkChoosable, choosePlanCase, fetchFamilyMembers, fetchPlanCase } from '../api/benefits.ts';
 import {
   address,
   addressPage,

@@ -3,7 +3,12 @@ import { Badge } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
 import { SiteHeader } from './SiteHeader.tsx';
 import { withStorefrontFrame, type StorefrontStoryParameters } from '../test/StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_DEALER, STORY_FIXED_ACCOUNT, STORY_MEMBER } from '../test/story-members.ts';
+import {
+  STORY_ACCESS_TOKEN,
+  STORY_DEALER,
+  STORY_FIXED_ACCOUNT,
+  STORY_MEMBER,
+} from '../test/story-members.ts';
 
 const HOT_SEARCH_TERMS = ['五常大米', '坚果礼盒', '空气净化器', '龙井茶'];
 

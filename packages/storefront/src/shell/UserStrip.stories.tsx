@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { UserStrip } from './UserStrip.tsx';
 import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
-import { STORY_ACCESS_TOKEN, STORY_DEALER, STORY_FIXED_ACCOUNT, STORY_MEMBER } from '../test/story-members.ts';
+import {
+  STORY_ACCESS_TOKEN,
+  STORY_DEALER,
+  STORY_FIXED_ACCOUNT,
+  STORY_MEMBER,
+} from '../test/story-members.ts';
 
 const meta = {
   title: 'Storefront/Shell/UserStrip',
