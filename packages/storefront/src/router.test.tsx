@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { mallSystem } from '@mall/blocks';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from './i18n/app-i18n.ts';
@@ -23,8 +23,11 @@ beforeEach(() => {
 });
 
 describe('route table', () => {
-  it('gives every route an error element', () => {
-    const routes = [appRoutes[0]!, ...(appRoutes[0]?.children ?? [])];
+  it('gives every route an error element, however deep', () => {
+    const all = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((route) => [route, ...all(route.children ?? [])]);
+    const routes = all(appRoutes);
+    expect(routes.length).toBeGreaterThan(100);
     for (const route of routes) expect(route.errorElement, route.path ?? 'index').toBeTruthy();
   });
 

@@ -39,11 +39,21 @@ function pageRoute(load: () => Promise<ComponentType>): NonNullable<RouteObject[
   });
 }
 
+/** Gives every route of `routes`, however deep, the error element, unless it names its own. */
+function withRouteErrors(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    errorElement: <RouteError />,
+    ...route,
+    ...(route.children ? { children: withRouteErrors(route.children) } : {}),
+  })) as RouteObject[];
+}
+
 /**
  * The route table (spec 01 section 2). Every route's code is its own chunk (`lazy`); every route
- * has the error element, so a chunk that fails to download lands there and offers a reload.
+ * has the error element (`withRouteErrors`), so a chunk that fails to download lands there and
+ * offers a reload.
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = withRouteErrors([
   {
     path: '/',
     // Routes outside the open list ask a guest to log in first (spec 01 sections 2.1 and 4).
@@ -58,12 +68,10 @@ export const appRoutes: RouteObject[] = [
         <NicknameEditorSlot />
       </>
     ),
-    errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         index: true,
-        errorElement: <RouteError />,
         lazy: pageRoute(() =>
           import('./routes/home.tsx').then((m) => {
             m.prefetchHomePage();
@@ -73,129 +81,105 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'login',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/login.tsx').then((m) => m.LoginRoute)),
       },
       {
         path: 'login/:loginRouteName',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/loginEnterprise.tsx').then((m) => m.LoginEnterpriseRoute)),
       },
       {
         // Where an SSO tenant's identity provider sends the member back (spec 01 section 4).
         path: 'sso/callback',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/sso.callback.tsx').then((m) => m.SsoCallbackRoute)),
       },
       // Cards, sign-up, password recovery and the terms pages (all open to guests).
       {
         path: 'initialLogin',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/initialLogin.tsx').then((m) => m.InitialLoginRoute)),
       },
       {
         path: 'signUp',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/signUp.tsx').then((m) => m.SignUpRoute)),
       },
       {
         path: 'forgetPassword',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/forgetPassword.tsx').then((m) => m.ForgetPasswordRoute)),
       },
       {
         path: 'resetPassword',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/resetPassword.tsx').then((m) => m.ResetPasswordRoute)),
       },
       {
         path: 'disposableCard/login',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.login.tsx').then((m) => m.DisposableCardLoginRoute),
         ),
       },
       {
         path: 'disposableCard/login/:loginRouteName',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.login.tsx').then((m) => m.DisposableCardLoginRoute),
         ),
       },
       {
         path: 'ServiceTerms',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/ServiceTerms.tsx').then((m) => m.ServiceTermsRoute)),
       },
       {
         path: 'privacyPolicy',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/privacyPolicy.tsx').then((m) => m.PrivacyPolicyRoute)),
       },
       {
         path: 'userAgreement',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/userAgreement.tsx').then((m) => m.UserAgreementRoute)),
       },
       {
         path: 'friendlyTips',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/friendlyTips.tsx').then((m) => m.FriendlyTipsRoute)),
       },
       {
         path: 'goodsList',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/goodsList.tsx').then((m) => m.GoodsListRoute)),
       },
       {
         path: 'specialGoodsList',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/specialGoodsList.tsx').then((m) => m.SpecialGoodsListRoute)),
       },
       {
         path: 'goodsDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/goodsDetail.tsx').then((m) => m.GoodsDetailRoute)),
       },
       {
         path: 'pointGoodsDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/pointGoodsDetail.tsx').then((m) => m.PointGoodsDetailRoute)),
       },
       {
         path: 'flashBuyGoodsList',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/flashBuyGoodsList.tsx').then((m) => m.FlashBuyGoodsListRoute)),
       },
       {
         path: 'merchant',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/merchant.tsx').then((m) => m.MerchantRoute)),
       },
       // Trading: the cart (also /shoppingCart), the checkout, paying with points, and the result.
       {
         path: 'cart',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/cart.tsx').then((m) => m.CartRoute)),
       },
       {
         path: 'shoppingCart',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/shoppingCart.tsx').then((m) => m.ShoppingCartRoute)),
       },
       {
         path: 'pay',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/pay.tsx').then((m) => m.PayRoute)),
       },
       {
         path: 'payMent',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/payMent.tsx').then((m) => m.PayMentRoute)),
       },
       {
         path: 'payDone',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/payDone.tsx').then((m) => m.PayDoneRoute)),
       },
       // The member centre (issue 22): one layout route over its pages, which gives each the member centre's
@@ -203,7 +187,6 @@ export const appRoutes: RouteObject[] = [
       // paths match whatever their case: the drawers link /home/Favorites and /home/MyOrder.
       {
         path: 'home',
-        errorElement: <RouteError />,
         // Not a chunk of its own: a context provider only; the menu comes with PageFrame's chunk.
         Component: MemberCentreLayout,
         // Account pages: the login gate also asks for a known username (spec 01 section 4).
@@ -211,128 +194,106 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.index.tsx').then((m) => m.HomeIndexRoute)),
           },
           {
             path: 'favorites',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.favorites.tsx').then((m) => m.FavoritesRoute)),
           },
           {
             path: 'MyTracks',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.MyTracks.tsx').then((m) => m.MyTracksRoute)),
           },
           {
             path: 'myAddress',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.myAddress.tsx').then((m) => m.MyAddressRoute)),
           },
           {
             path: 'addAddress',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.addAddress.tsx').then((m) => m.AddAddressRoute)),
           },
           {
             path: 'myOrder',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.myOrder.tsx').then((m) => m.MyOrderRoute)),
           },
           {
             path: 'OrderDetail',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.OrderDetail.tsx').then((m) => m.HomeOrderDetailRoute),
             ),
           },
           {
             path: 'onlineAfterSales',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.onlineAfterSales.tsx').then((m) => m.OnlineAfterSalesRoute),
             ),
           },
           {
             path: 'afterService',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.afterService.tsx').then((m) => m.AfterServiceRoute)),
           },
           {
             path: 'Coupons',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.Coupons.tsx').then((m) => m.CouponsRoute)),
           },
           {
             path: 'loginPassword',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.loginPassword.tsx').then((m) => m.LoginPasswordRoute),
             ),
           },
           {
             path: 'payPassword',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.payPassword.tsx').then((m) => m.PayPasswordRoute)),
           },
           {
             path: 'profile',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.profile.tsx').then((m) => m.ProfileRoute)),
           },
           {
             path: 'bindingCard',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.bindingCard.tsx').then((m) => m.BindingCardRoute)),
           },
           {
             path: 'myAccount',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.myAccount.tsx').then((m) => m.MyAccountRoute)),
           },
           {
             path: 'accountDetails',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.accountDetails.tsx').then((m) => m.AccountDetailsRoute),
             ),
           },
           {
             path: 'pointTypeDetail',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.pointTypeDetail.tsx').then((m) => m.PointTypeDetailRoute),
             ),
           },
           {
             path: 'MoneyManagement',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.MoneyManagement.tsx').then((m) => m.MoneyManagementRoute),
             ),
           },
           {
             path: 'message',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() => import('./routes/home.message.tsx').then((m) => m.MessageRoute)),
           },
           {
             path: 'multipleChoice',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.multipleChoice.tsx').then((m) => m.MultipleChoiceRoute),
             ),
           },
           {
             path: 'benefitYearRecord',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.benefitYearRecord.tsx').then((m) => m.BenefitYearRecordRoute),
             ),
           },
           {
             path: 'benefitQuarterRecord',
-            errorElement: <RouteError />,
             lazy: lazyRoute(() =>
               import('./routes/home.benefitQuarterRecord.tsx').then((m) => m.BenefitQuarterRecordRoute),
             ),
@@ -342,55 +303,45 @@ export const appRoutes: RouteObject[] = [
       // An order's detail outside the member centre.
       {
         path: 'orderDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/orderDetail.tsx').then((m) => m.OrderDetailRoute)),
       },
       // After-sale: applying on an order item, the requests, one request.
       {
         path: 'afterServiceDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/afterServiceDetail.tsx').then((m) => m.AfterServiceDetailRoute),
         ),
       },
       {
         path: 'shopEntry',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/shopEntry.tsx').then((m) => m.ShopEntryRoute)),
       },
       {
         path: 'custom',
-        errorElement: <RouteError />,
         lazy: pageRoute(() => import('./routes/custom.tsx').then((m) => m.CustomRoute)),
       },
       {
         path: 'special',
-        errorElement: <RouteError />,
         lazy: pageRoute(() => import('./routes/special.tsx').then((m) => m.SpecialRoute)),
       },
       {
         path: 'specialOffer',
-        errorElement: <RouteError />,
         lazy: pageRoute(() => import('./routes/specialOffer.tsx').then((m) => m.SpecialOfferRoute)),
       },
       {
         path: 'sdm',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/sdm.tsx').then((m) => m.SdmRoute)),
       },
       {
         path: 'notice',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/notice.tsx').then((m) => m.NoticeRoute)),
       },
       {
         path: 'notice/detail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/notice.detail.tsx').then((m) => m.NoticeDetailRoute)),
       },
       {
         path: 'notice/platformDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/notice.platformDetail.tsx').then((m) => m.NoticePlatformDetailRoute),
         ),
@@ -398,52 +349,43 @@ export const appRoutes: RouteObject[] = [
       // Shell-card booking: the notice, booking, the cards, the records.
       {
         path: 'shelliNotice',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/shelliNotice.tsx').then((m) => m.ShelliNoticeRoute)),
       },
       {
         path: 'Shelli',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/Shelli.tsx').then((m) => m.ShelliRoute)),
       },
       {
         path: 'fitList',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/fitList.tsx').then((m) => m.FitListRoute)),
       },
       {
         path: 'recordList',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/recordList.tsx').then((m) => m.RecordListRoute)),
       },
       // Help centre, the member centre's service pages, and the remaining simple routes.
       {
         path: 'accountCenter/shoppingGuide',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/accountCenter.shoppingGuide.tsx').then((m) => m.ShoppingGuideRoute),
         ),
       },
       {
         path: 'accountCenter/contactUs',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/accountCenter.contactUs.tsx').then((m) => m.ContactUsRoute)),
       },
       {
         path: 'accountCenter/subAfterService',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/accountCenter.subAfterService.tsx').then((m) => m.SubAfterServiceRoute),
         ),
       },
       {
         path: 'accountCenter/delivery',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/accountCenter.delivery.tsx').then((m) => m.DeliveryRoute)),
       },
       {
         path: 'accountCenter/subJingdongRefundStandard',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/accountCenter.subJingdongRefundStandard.tsx').then(
             (m) => m.SubJingdongRefundStandardRoute,
@@ -452,7 +394,6 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'accountCenter/subSuningRefundStandard',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/accountCenter.subSuningRefundStandard.tsx').then(
             (m) => m.SubSuningRefundStandardRoute,
@@ -461,54 +402,46 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'accountCenter/businessCooperation',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/accountCenter.businessCooperation.tsx').then((m) => m.BusinessCooperationRoute),
         ),
       },
       {
         path: 'home/customerService',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.customerService.tsx').then((m) => m.CustomerServiceRoute),
         ),
       },
       {
         path: 'home/frequentlyQuestion',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.frequentlyQuestion.tsx').then((m) => m.FrequentlyQuestionRoute),
         ),
       },
       {
         path: 'home/UserAgreement',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.UserAgreement.tsx').then((m) => m.HomeUserAgreementRoute),
         ),
       },
       {
         path: 'home/privacyAgreement',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.privacyAgreement.tsx').then((m) => m.PrivacyAgreementRoute),
         ),
       },
       {
         path: 'home/returnAddress',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/home.returnAddress.tsx').then((m) => m.ReturnAddressRoute)),
       },
       {
         path: 'home/jingdongRefundStandard',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.jingdongRefundStandard.tsx').then((m) => m.JingdongRefundStandardRoute),
         ),
       },
       {
         path: 'home/suningRefundStandard',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.suningRefundStandard.tsx').then((m) => m.SuningRefundStandardRoute),
         ),
@@ -516,94 +449,78 @@ export const appRoutes: RouteObject[] = [
       {
         // `home/{product}RefundStandard` with PRODUCT_SEGMENT ('welfare'); help-centre/help-routes.test.tsx checks they agree.
         path: 'home/welfareRefundStandard',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.welfareRefundStandard.tsx').then((m) => m.ProductRefundStandardRoute),
         ),
       },
       {
         path: 'home/wyRefundStandard',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/home.wyRefundStandard.tsx').then((m) => m.WyRefundStandardRoute),
         ),
       },
       {
         path: 'article',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/article.tsx').then((m) => m.ArticleRoute)),
       },
       {
         path: 'article/detail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/article.detail.tsx').then((m) => m.ArticleDetailRoute)),
       },
       {
         path: 'PointMall',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/PointMall.tsx').then((m) => m.PointMallRoute)),
       },
       {
         path: 'qrpay',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/qrpay.tsx').then((m) => m.QrPayRoute)),
       },
       {
         path: 'qpLogout',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/qpLogout.tsx').then((m) => m.QpLogoutRoute)),
       },
       {
         path: 'loginInterception',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/loginInterception.tsx').then((m) => m.LoginInterceptionRoute)),
       },
       {
         path: 'pages/error/index',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/pages.error.index.tsx').then((m) => m.ErrorPageRoute)),
       },
       // Flexible benefits: the year and quarter choices, their records, the family members.
       {
         path: 'benefitYear',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/benefitYear.tsx').then((m) => m.BenefitYearRoute)),
       },
       {
         path: 'benefitQuarter',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/benefitQuarter.tsx').then((m) => m.BenefitQuarterRoute)),
       },
       {
         path: 'yearOptionSelection',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/yearOptionSelection.tsx').then((m) => m.YearOptionSelectionRoute),
         ),
       },
       {
         path: 'familyInfo',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/familyInfo.tsx').then((m) => m.FamilyInfoRoute)),
       },
       // Flexible benefit orders: the list, one order, an option's goods.
       {
         path: 'flexibleBenefitOrder',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/flexibleBenefitOrder.tsx').then((m) => m.FlexibleBenefitOrderRoute),
         ),
       },
       {
         path: 'flexibleBenefitDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/flexibleBenefitDetail.tsx').then((m) => m.FlexibleBenefitDetailRoute),
         ),
       },
       {
         path: 'flexibleBenefitgGoodsDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/flexibleBenefitgGoodsDetail.tsx').then((m) => m.FlexibleBenefitGoodsDetailRoute),
         ),
@@ -611,14 +528,12 @@ export const appRoutes: RouteObject[] = [
       // The disposable-card redemption mall: open routes (a visitor without a card is asked to log in with one).
       {
         path: 'disposableCard/GoodsList',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.GoodsList.tsx').then((m) => m.DisposableCardGoodsListRoute),
         ),
       },
       {
         path: 'disposableCard/disposableCardGoodsDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.disposableCardGoodsDetail.tsx').then(
             (m) => m.DisposableCardGoodsDetailRoute,
@@ -627,59 +542,51 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'disposableCard/Cart',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.Cart.tsx').then((m) => m.DisposableCardCartRoute),
         ),
       },
       {
         path: 'disposableCard/Order',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.Order.tsx').then((m) => m.DisposableCardOrderRoute),
         ),
       },
       {
         path: 'disposableCard/Pay',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.Pay.tsx').then((m) => m.DisposableCardPayRoute),
         ),
       },
       {
         path: 'disposableCard/OrderDetail',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.OrderDetail.tsx').then((m) => m.DisposableCardOrderDetailRoute),
         ),
       },
       {
         path: 'disposableCard/Address',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.Address.tsx').then((m) => m.DisposableCardAddressRoute),
         ),
       },
       {
         path: 'disposableCard/Explanation',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() =>
           import('./routes/disposableCard.Explanation.tsx').then((m) => m.DisposableCardExplanationRoute),
         ),
       },
       {
         path: 'seckill',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/seckill.tsx').then((m) => m.SeckillRoute)),
       },
       {
         path: '*',
-        errorElement: <RouteError />,
         lazy: lazyRoute(() => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
       },
     ],
   },
-];
+]);
 
 /** The router the app runs on (the browser's, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createAppRouter>;
