@@ -73,7 +73,7 @@ const NOT_MESSAGES: readonly { file: string; includes: string; why: string }[] =
     why: 'the site name setting when none is stored: content',
   },
   {
-    file: 'services/after-sales.ts',
+    file: 'services/after-sale-service.ts',
     includes: '全额退款',
     why: 'SQL: the cancel reason stored with the order',
   },

@@ -13,19 +13,14 @@ import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { isServerRender } from '../http/page-render-mark.ts';
+import { getApplyInfo, listReasons } from '../services/after-sale-eligibility.ts';
 import {
-  applyAfterSale,
-  cancelAfterSale,
   countUnreadReplies,
-  deliverAfterSale,
-  getAfterSale,
-  getAfterSaleLog,
-  getApplyInfo,
   listAfterSaleMessages,
-  listAfterSales,
-  listReasons,
   sendAfterSaleMessage,
-} from '../services/after-sales.ts';
+} from '../services/after-sale-messages.ts';
+import { getAfterSale, getAfterSaleLog, listAfterSales } from '../services/after-sale-reads.ts';
+import { applyAfterSale, cancelAfterSale, deliverAfterSale } from '../services/after-sale-writes.ts';
 import { afterSaleInputError } from '../services/after-sales-input.ts';
 import { registerComplaintRoutes } from './complaints.ts';
 

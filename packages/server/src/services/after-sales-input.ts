@@ -3,7 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { ApiError } from '../http/api-error.ts';
 import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
-import { AFTER_SALE_MESSAGES } from './after-sales.ts';
+import { AFTER_SALE_MESSAGES } from './after-sale-words.ts';
 
 // The words of an after-sale body that breaks its JSON Schema (api/after-sale.schema.json): the
 // schema decides, through Fastify's validation; this turns its first error into the Chinese sentence

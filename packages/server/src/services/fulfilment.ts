@@ -1,6 +1,6 @@
 import type { DevFulfilResult } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { advanceAfterSales } from './after-sales.ts';
+import { advanceAfterSales } from './after-sale-service.ts';
 import { shipBenefitOrders } from './benefit-orders.ts';
 import { addTrace, ORDER_TRACES, type TraceText } from './order-traces.ts';
 

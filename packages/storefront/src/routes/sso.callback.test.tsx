@@ -18,7 +18,7 @@ vi.mock('../api/site.ts', () => ({
 }));
 
 // `/sso/callback`: where Morning Star's identity provider (ent-sso-a) sends linchen back with a code
-// (spec 01 section 4 priority 1). The exchange itself is the server's (src/sso.test.ts there).
+// (spec 01 section 4 priority 1). The exchange itself is the server's (src/api-tests/accounts/sso.test.ts there).
 
 const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
