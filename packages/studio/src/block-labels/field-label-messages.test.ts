@@ -27,7 +27,7 @@ describe('fieldLabelMessages', () => {
       [...neededKeys].filter((key) => !fieldLabelMessages[locale][key]).map((key) => `${locale} ${key}`),
     );
     expect(missing).toEqual([]);
-    // 47 block types reach a few hundred fields: the walk really went into lists and fragments.
+    // The 48 block types reach a few hundred fields: the walk really went into lists and fragments.
     expect(neededKeys).toContain('carousel.list[].img.title');
     expect(neededKeys).toContain('common.head.title.description');
     expect(neededKeys).toContain('classifyShow.navList[].list[].url.title');
