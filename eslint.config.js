@@ -23,16 +23,17 @@ const PACKAGES = Object.keys(MAY_IMPORT);
 // below, never one above. Feature folders share a floor and may use each other's parts; the app's own
 // files (the route table, the entries) and `routes/` stand on top. Tests and stories may reach anywhere.
 const STOREFRONT = 'packages/storefront/src';
+// The floors under the features, lowest first; the feature folders stand on them, the app on top.
 const STOREFRONT_FLOORS = [
   { type: 'ui', folders: ['ui'] },
   { type: 'data', folders: ['api', 'state', 'i18n'] },
   { type: 'session', folders: ['session', 'services'] },
   { type: 'shell', folders: ['shell'] },
-  { type: 'feature', folders: ['*'] },
 ];
 const storefrontElements = [
-  ...STOREFRONT_FLOORS.slice(0, -1).map(({ type, folders }) => ({
+  ...STOREFRONT_FLOORS.map(({ type, folders }) => ({
     type,
+    // A brace with one name is not a brace to micromatch: it would look for a folder named `{ui}`.
     pattern: `${STOREFRONT}/${folders.length > 1 ? `{${folders.join(',')}}` : folders[0]}`,
     partialMatch: false,
   })),
@@ -41,7 +42,7 @@ const storefrontElements = [
   // What is left is the app's own files at the root: the entries, App.tsx, router.tsx.
   { type: 'app', pattern: STOREFRONT, partialMatch: false },
 ];
-const FLOOR_ORDER = [...STOREFRONT_FLOORS.map((floor) => floor.type), 'app'];
+const FLOOR_ORDER = [...STOREFRONT_FLOORS.map((floor) => floor.type), 'feature', 'app'];
 const storefrontPolicies = FLOOR_ORDER.slice(0, -1).map((type, index) => ({
   from: { element: { type } },
   disallow: { to: { element: { types: { anyOf: FLOOR_ORDER.slice(index + 1) } } } },
