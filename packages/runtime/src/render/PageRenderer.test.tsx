@@ -8,6 +8,7 @@ import type { BlockRegistry } from '../registry/define-registry.ts';
 import { deferred, fakeRegistry, tinyBlock } from '../test/fake-registry.tsx';
 import { fakeServices, TestHost } from '../test/test-services.tsx';
 import { PageRenderer, type PageRendererProps } from './PageRenderer.tsx';
+import { preloadPage } from './preload-page.ts';
 
 const slide = { img: '/img/a.png', url: '/goodsList?categoryId=1' };
 const notice = (key: string, extra: object = {}) => ({
@@ -107,6 +108,33 @@ describe('<PageRenderer />', () => {
     expect(services.fetchPlanGoods).toHaveBeenCalledWith({ planId: 'plan-prefetch', marketId: undefined });
     await act(async () => chunk.resolve(tinyBlock('goodsList')));
     expect(await screen.findByText('goodsList g1')).toBeInTheDocument();
+  });
+
+  it('draws the plan its host started as the page arrived, asking for nothing twice', async () => {
+    const { registry } = fakeRegistry();
+    const preload = vi.spyOn(registry, 'preload');
+    const services = fakeServices();
+    const text = page(notice('n1'));
+    const { locale, checkAvailability, fetchPlanGoods } = services;
+    preloadPage(text, { registry, locale, isGuest: false, checkAvailability, fetchPlanGoods });
+    expect(preload).toHaveBeenCalledTimes(1);
+
+    await renderPage({ page: text }, services, registry);
+
+    expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('plans again a page preloaded for someone else: a guest’s plan hides what a member sees', async () => {
+    const { registry } = fakeRegistry({ noticeShow: { requiresLogin: true } });
+    const services = fakeServices();
+    const text = page(notice('n1'));
+    const { locale, checkAvailability, fetchPlanGoods } = services;
+    preloadPage(text, { registry, locale, isGuest: true, checkAvailability, fetchPlanGoods });
+
+    await renderPage({ page: text }, services, registry);
+
+    expect(await screen.findByText('noticeShow n1 with 1 items')).toBeInTheDocument();
   });
 
   it('migrates a v1 carousel whose slide link is a legacy object, and renders it', async () => {

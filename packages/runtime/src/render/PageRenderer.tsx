@@ -14,6 +14,7 @@ import { ExposureTracker } from './ExposureTracker.tsx';
 import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
 import { planPage, type PagePlan, type PlannedBlock } from './page-plan.ts';
+import { takePreloadedPlan } from './preload-page.ts';
 
 /** `production` skips bad blocks and reports them; `preview` shows a card naming block and field. */
 export type RenderMode = 'production' | 'preview';
@@ -72,15 +73,13 @@ export function PageRenderer({
   const { locale, checkAvailability, fetchPlanGoods } = services;
   // The plan drawn last: a revision of the same page (the studio's editor) keeps what it did not change.
   const drawn = useRef<PagePlan | undefined>(undefined);
-  const plan = useMemo(
-    () =>
-      planPage(
-        page,
-        { registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods },
-        live ? drawn.current : undefined,
-      ),
-    [page, registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods, live],
-  );
+  const plan = useMemo(() => {
+    const context = { registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods };
+    // A live page plans each revision from the last; any other takes the plan its host started as
+    // the page arrived (`preloadPage`), or makes it now.
+    if (live) return planPage(page, context, drawn.current);
+    return takePreloadedPlan(page, context) ?? planPage(page, context);
+  }, [page, registry, blockSet, slot, locale, isGuest, checkAvailability, fetchPlanGoods, live]);
 
   // Latest callbacks and plan without re-planning or redrawing the blocks; layout effects run
   // before the blocks' reporting effects.

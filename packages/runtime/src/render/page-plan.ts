@@ -77,15 +77,27 @@ export interface PlanContext {
 
 let serial = 0;
 
+// Every field of a context, so two contexts compare alike whether a field is absent or `undefined`.
+const CONTEXT_FIELDS: ReadonlyArray<keyof PlanContext> = [
+  'registry',
+  'locale',
+  'isGuest',
+  'blockSet',
+  'slot',
+  'checkAvailability',
+  'fetchPlanGoods',
+];
+
+/** Whether a plan made in context `a` holds in context `b`: the same registry, user, place and calls. */
+export function sameContext(a: PlanContext, b: PlanContext): boolean {
+  return CONTEXT_FIELDS.every((field) => a[field] === b[field]);
+}
+
 /** `previous` when it was planned in the same context, so that its entries still hold. */
 function revisionOf(previous: PagePlan | undefined, context: PlanContext) {
   const basis = previous?.basis;
   if (!previous || !basis) return undefined;
-  const names = Object.keys(context) as Array<keyof PlanContext>;
-  const same =
-    names.length === Object.keys(basis.context).length &&
-    names.every((name) => context[name] === basis.context[name]);
-  return same ? previous : undefined;
+  return sameContext(basis.context, context) ? previous : undefined;
 }
 
 /** Runs an option reader on options that are not validated yet; a throw means "nothing". */

@@ -30,7 +30,7 @@ describe('preloadPage', () => {
   it('asks once for the chunk and validator of each block type the page shows, and for its plans’ goods once shown', async () => {
     const { registry, loads, loadValidator, fetchPlanGoods, checkAvailability } = setUp();
 
-    preloadPage(page, { registry, isGuest: false, checkAvailability, fetchPlanGoods });
+    preloadPage(page, { registry, locale: 'zh-CN', isGuest: false, checkAvailability, fetchPlanGoods });
 
     expect(loads.noticeShow).toHaveBeenCalledTimes(1);
     expect(loads.flashBuy).toHaveBeenCalledTimes(1);
@@ -46,7 +46,7 @@ describe('preloadPage', () => {
     const { registry, fetchPlanGoods, checkAvailability } = setUp();
     checkAvailability.mockResolvedValue([{ marketId: 'market-1', isShow: false, isOpen: false }]);
 
-    preloadPage(page, { registry, isGuest: false, checkAvailability, fetchPlanGoods });
+    preloadPage(page, { registry, locale: 'zh-CN', isGuest: false, checkAvailability, fetchPlanGoods });
 
     await vi.waitFor(() => expect(checkAvailability).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -57,6 +57,7 @@ describe('preloadPage', () => {
     const guest = setUp();
     preloadPage(page, {
       registry: guest.registry,
+      locale: 'zh-CN',
       isGuest: true,
       checkAvailability: guest.checkAvailability,
       fetchPlanGoods: guest.fetchPlanGoods,
@@ -67,6 +68,7 @@ describe('preloadPage', () => {
     const otherSet = setUp();
     preloadPage(page, {
       registry: otherSet.registry,
+      locale: 'zh-CN',
       isGuest: false,
       blockSet: 'custom',
       checkAvailability: otherSet.checkAvailability,
@@ -79,7 +81,13 @@ describe('preloadPage', () => {
   it('leaves a page that is not JSON to the renderer to report, without throwing', () => {
     const { registry, loadValidator, fetchPlanGoods, checkAvailability } = setUp();
     expect(() =>
-      preloadPage('{"list": [', { registry, isGuest: false, checkAvailability, fetchPlanGoods }),
+      preloadPage('{"list": [', {
+        registry,
+        locale: 'zh-CN',
+        isGuest: false,
+        checkAvailability,
+        fetchPlanGoods,
+      }),
     ).not.toThrow();
     expect(loadValidator).not.toHaveBeenCalled();
   });

@@ -1,73 +1,58 @@
-import { startAvailabilityBatch } from '../availability/availability-batch.ts';
-import { prefetchShownPlanGoods } from '../data/prefetch-shown-plan-goods.ts';
-import type { BlockPlatform } from '../registry/block-definition.ts';
-import type { BlockRegistry } from '../registry/define-registry.ts';
-import type { BlockServices } from '../services/types.ts';
-import { parsePage } from '../validate/parse-page.ts';
-import { collectPlanRefs } from './collect-plan-refs.ts';
+import { planPage, sameContext, type PagePlan, type PlanContext } from './page-plan.ts';
 
-/** What {@link preloadPage} needs to know to ask for no more than the page will show. */
-export interface PreloadContext {
-  registry: BlockRegistry;
-  /** Guests never see login-only blocks, so nothing of theirs is fetched. */
-  isGuest: boolean;
-  /** Blocks of another set are not shown; nothing of theirs is fetched. */
-  blockSet?: BlockPlatform | undefined;
-  /**
-   * The page's availability call: a plan's goods are fetched only once it says the plan is shown.
-   * Pass the renderer's own function: asked the same question within a second, the renderer
-   * takes this answer instead of asking again.
-   */
-  checkAvailability: BlockServices['checkAvailability'];
-  fetchPlanGoods: BlockServices['fetchPlanGoods'];
-}
+/**
+ * What {@link preloadPage} needs: the context the page's renderer will have (its registry, locale,
+ * user, block set, slot and calls), so that the renderer can take the plan instead of making another.
+ */
+export type PreloadContext = PlanContext;
 
-function typeOf(entry: unknown): string | undefined {
-  const type = (entry as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type : undefined;
+interface Preloaded {
+  input: unknown;
+  context: PlanContext;
+  plan: PagePlan;
+  at: number;
 }
 
 /**
- * Starts downloading what a page will need the moment its JSON has arrived: the chunks of its block
- * types, their validators, and the goods of the plans its blocks show (once the page's availability
- * call says they are shown). `<PageRenderer>` asks for the
- * same things when it first renders, which on a phone is a few hundred milliseconds later (the whole
- * frame renders first); it then finds them on their way (issue 8, LCP).
- *
- * Nothing is validated here and nothing is reported: a block that turns out invalid only wasted a
- * request, and a page that is not JSON is the renderer's to report. Never throws.
+ * A plan waits this long for its renderer. It bridges the page's arrival and its first render (a few
+ * hundred milliseconds on a phone, seconds on a slow one); a page rendered later (a page preloaded
+ * but opened minutes after) is planned afresh, so its plans' availability is asked again.
  */
-export function preloadPage(
-  input: unknown,
-  { registry, isGuest, blockSet, checkAvailability, fetchPlanGoods }: PreloadContext,
-): void {
-  const parsed = parsePage(input, 'zh-CN');
-  if (!parsed.ok) return;
-  const shown = parsed.list.flatMap((entry) => {
-    const type = typeOf(entry);
-    const definition = type === undefined ? undefined : registry.get(type);
-    if (!type || !definition) return [];
-    if (blockSet && registry.schemas.has(type) && !registry.schemas.blockSets(type).includes(blockSet))
-      return [];
-    if (definition.requiresLogin && isGuest) return [];
-    return [{ type, definition, options: (entry as { options?: unknown }).options }];
-  });
-  const types = new Set(shown.map((block) => block.type));
-  for (const load of registry.preload(types).values()) load.catch(() => undefined);
-  for (const type of types) {
-    if (registry.schemas.has(type)) registry.schemas.loadValidator(type).catch(() => undefined);
+const WAITS_MS = 10_000;
+/** The plans kept at once: a home page with its English version, and a custom page with its header. */
+const KEPT = 4;
+
+const preloaded: Preloaded[] = [];
+
+/**
+ * Plans a page the moment its JSON has arrived, before its renderer exists: every chunk of its block
+ * types, their validators, its one availability call and the goods of the plans its blocks show start
+ * now (see `planPage`). `<PageRenderer>`, given the same page text in the same context, takes this
+ * plan ({@link takePreloadedPlan}) rather than making its own: the page is parsed and planned once,
+ * and the renderer draws what is already on its way (issue 8, LCP; issue 27, one owner of a plan).
+ *
+ * Nothing is reported here: the renderer reports what the plan found. Never throws.
+ */
+export function preloadPage(input: unknown, context: PreloadContext): void {
+  try {
+    const plan = planPage(input, context);
+    preloaded.unshift({ input, context, plan, at: Date.now() });
+    preloaded.length = Math.min(preloaded.length, KEPT);
+  } catch {
+    // A plan that cannot be made now is made by the renderer, which reports why.
   }
-  const refs = shown.map(({ definition, options }) => {
-    try {
-      return definition.planGoodsOf?.(options as never);
-    } catch {
-      return undefined;
-    }
-  });
-  if (refs.every((ref) => ref === undefined)) return;
-  const batch = startAvailabilityBatch(
-    checkAvailability,
-    shown.flatMap(({ options }) => collectPlanRefs(options)),
+}
+
+/**
+ * The plan {@link preloadPage} made of this very page text in this context, once: a second renderer
+ * of the same page (another slot, a remount) plans for itself. `undefined` when there is none.
+ */
+export function takePreloadedPlan(input: unknown, context: PlanContext): PagePlan | undefined {
+  const now = Date.now();
+  const at = preloaded.findIndex(
+    (entry) => entry.input === input && now - entry.at <= WAITS_MS && sameContext(entry.context, context),
   );
-  prefetchShownPlanGoods(batch, refs, fetchPlanGoods);
+  if (at < 0) return undefined;
+  const [entry] = preloaded.splice(at, 1);
+  return entry!.plan;
 }

@@ -3,12 +3,14 @@ import { preloadPage } from '@mall/runtime';
 import { blockSetOfPage, type PageResult } from '@mall/schemas';
 import { checkAvailability, fetchPlanGoods } from '../api/goods.ts';
 import { getAppStore } from '../state/store.ts';
+import { localeAtom } from '../state/locale.ts';
 import { userInfoAtom } from '../state/session.ts';
 
 /**
- * Starts the downloads of a configured page's blocks (their chunks, validators and plans' goods) as
+ * Plans a configured page (its blocks' chunks, validators, availability and plans' goods all start) as
  * soon as the page's record has arrived, from the code that asked for it: the page renderer would ask
- * only after the whole frame has rendered (issue 8, LCP). The renderer finds them on their way.
+ * only after the whole frame has rendered (issue 8, LCP). The renderer takes this plan (one parse and
+ * one plan per page, issue 27).
  */
 export function preloadConfiguredPage(page: PageResult | null | undefined): void {
   const pageData = page?.pageData;
@@ -16,11 +18,15 @@ export function preloadConfiguredPage(page: PageResult | null | undefined): void
   if (!page || !pageData || typeof window === 'undefined') return;
   loadBlockRegistry().then(
     (registry) =>
+      // The context `ConfiguredPage`'s renderer will have (useStorefrontServices), so it takes this plan.
       preloadPage(pageData, {
         registry,
+        locale: getAppStore().get(localeAtom),
         // The renderer's guest is the services' user: no stored member.
         isGuest: getAppStore().get(userInfoAtom) === null,
         blockSet: blockSetOfPage(page),
+        // Custom-page mode renders the page's body apart from its header and footer.
+        slot: new URLSearchParams(window.location.search).get('pageType') === 'custom' ? 'body' : undefined,
         checkAvailability,
         fetchPlanGoods,
       }),
