@@ -1,9 +1,11 @@
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { ApplicationsSelection1Item, ApplicationsSelection1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { FixedImage } from '../parts/FixedImage.tsx';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
 import { FourCardGrid } from '../parts/FourCardGrid.tsx';
 import { APPLICATION_CARD_HEIGHT, APPLICATION_CARD_WIDTH } from './applications-selection-1-layout.ts';
 import { applicationsSelection1Messages } from './applications-selection-1-messages.ts';
@@ -21,18 +23,13 @@ function ApplicationCard({ item }: { item: ApplicationsSelection1Item }) {
       bg="bg.muted"
       transition="box-shadow 0.2s"
       _hover={{ boxShadow: 'md' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      _focusVisible={FOCUS_RING}
     >
-      <Image
+      <FixedImage
         src={item.img}
         alt={item.name}
-        htmlWidth={APPLICATION_CARD_WIDTH}
-        htmlHeight={APPLICATION_CARD_HEIGHT}
-        loading="lazy"
-        display="block"
-        w="100%"
-        h="100%"
-        fit="cover"
+        imgWidth={APPLICATION_CARD_WIDTH}
+        imgHeight={APPLICATION_CARD_HEIGHT}
       />
       {/* The name over the lower edge, on a shade that keeps it readable on any picture; the alt names the card. */}
       <Text

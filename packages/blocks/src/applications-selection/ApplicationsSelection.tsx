@@ -1,9 +1,11 @@
-import { Grid, Image, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { ApplicationsSelectionItem, ApplicationsSelectionOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
+import { ListGrid } from '../parts/ListGrid.tsx';
+import { PictureTile } from '../parts/PictureTile.tsx';
 import {
   APPLICATION_LOGO_SIZE,
   APPLICATION_TILE_HEIGHT,
@@ -14,11 +16,13 @@ import { applicationsSelectionMessages } from './applications-selection-messages
 
 function ApplicationTile({ item }: { item: ApplicationsSelectionItem }) {
   return (
-    <BlockLink
+    <PictureTile
       url={item.url}
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
+      img={item.img}
+      name={item.name}
+      pictureSize={APPLICATION_LOGO_SIZE}
+      pictureStyle={{ borderRadius: 'lg', fit: 'contain', mb: '1' }}
+      nameStyle={{ fontWeight: 'semibold' }}
       justifyContent="center"
       gap="1"
       w="100%"
@@ -28,33 +32,16 @@ function ApplicationTile({ item }: { item: ApplicationsSelectionItem }) {
       borderWidth="1px"
       borderColor="border.muted"
       borderRadius="md"
-      color="fg"
-      textAlign="center"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      _focusVisible={FOCUS_RING}
     >
-      <Image
-        src={item.img}
-        alt={item.name}
-        htmlWidth={APPLICATION_LOGO_SIZE}
-        htmlHeight={APPLICATION_LOGO_SIZE}
-        loading="lazy"
-        boxSize={`${APPLICATION_LOGO_SIZE}px`}
-        borderRadius="lg"
-        fit="contain"
-        mb="1"
-      />
-      {/* The logo's alt already names the tile. */}
-      <Text fontSize="sm" fontWeight="semibold" lineHeight="20px" lineClamp={1} aria-hidden="true">
-        {item.name}
-      </Text>
       {item.desc ? (
         <Text fontSize="xs" lineHeight="18px" color="fg.muted" lineClamp={1} w="100%">
           {item.desc}
         </Text>
       ) : null}
-    </BlockLink>
+    </PictureTile>
   );
 }
 
@@ -65,21 +52,13 @@ export function ApplicationsSelection({ name, options }: BlockProps<Applications
 
   return (
     <BlockFrame head={options.head} label={name?.trim() || t('applicationsSelection.label')}>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
-        px="0"
-        py={`${APPLICATIONS_GAP}px`}
-        templateColumns={`repeat(${APPLICATIONS_PER_ROW}, minmax(0, 1fr))`}
-        gap={`${APPLICATIONS_GAP}px`}
-      >
+      <ListGrid columns={APPLICATIONS_PER_ROW} py={`${APPLICATIONS_GAP}px`} gap={`${APPLICATIONS_GAP}px`}>
         {options.list.map((item, i) => (
           <li key={i}>
             <ApplicationTile item={item} />
           </li>
         ))}
-      </Grid>
+      </ListGrid>
     </BlockFrame>
   );
 }

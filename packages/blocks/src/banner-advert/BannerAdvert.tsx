@@ -1,4 +1,4 @@
-import { Box, CloseButton } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { BannerAdvertOptions } from '@mall/schemas';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { bannerAdvertMessages } from './banner-advert-messages.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
+import { PictureCloseButton } from '../parts/PictureCloseButton.tsx';
 import { BANNER_ADVERT_HEIGHT } from './banner-advert-layout.ts';
 
 /**
@@ -32,17 +33,12 @@ export function BannerAdvert({ name, options }: BlockProps<BannerAdvertOptions>)
           h="100%"
         />
         {options.closable !== false ? (
-          <CloseButton
-            aria-label={t('bannerAdvert.close')}
-            onClick={() => setClosed(true)}
-            position="absolute"
+          <PictureCloseButton
+            label={t('bannerAdvert.close')}
+            onClose={() => setClosed(true)}
             top="1"
             right="1"
-            size="2xs"
-            variant="solid"
-            colorPalette="gray"
             bg="blackAlpha.500"
-            color="white"
             _hover={{ bg: 'blackAlpha.700' }}
           />
         ) : null}

@@ -1,12 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { BrandShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/brandShow/typical.json';
+import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { BrandShow } from './BrandShow.tsx';
 import * as stories from './BrandShow.stories.tsx';
 
@@ -16,39 +15,29 @@ const options: BrandShowOptions = typical.options;
 describe('<BrandShow /> stories', () => {
   it('shows each brand as a 160x80 logo linking to its goods', async () => {
     await renderStory(Typical);
-    const wall = await screen.findByRole('region', { name: '品牌专区' });
+    const wall = await checks.findBlock('品牌专区');
     const logos = within(wall).getAllByRole('img');
     expect(logos).toHaveLength(12);
-    for (const logo of logos) {
-      expect(logo).toHaveAttribute('width', '160');
-      expect(logo).toHaveAttribute('height', '80');
-      expect(logo).toHaveAttribute('loading', 'lazy');
-    }
+    for (const logo of logos) checks.expectPictureSize(logo, 160, 80);
     expect(logos[0]).toHaveAccessibleName('五常大米');
     expect(logos[0]).toHaveAttribute('src', '/img/blocks/brandShow/wuchang.svg');
-    expect(within(wall).getByRole('link', { name: '五常大米' })).toHaveAttribute(
-      'href',
-      '/goodsList?brandId=b101',
-    );
-    expect(within(wall).getByRole('link', { name: '美的' })).toHaveAttribute(
-      'href',
-      '/goodsList?brandId=b111',
-    );
-    expect(within(wall).getByRole('link', { name: /更多/ })).toHaveAttribute(
-      'href',
-      '/goodsList?showBrand=1',
-    );
+    for (const [brand, id] of [
+      ['五常大米', 'b101'],
+      ['美的', 'b111'],
+    ]) {
+      expect(within(wall).getByRole('link', { name: brand })).toHaveAttribute(
+        'href',
+        `/goodsList?brandId=${id}`,
+      );
+    }
+    checks.expectMoreLink(wall, '/goodsList?showBrand=1');
   });
 
-  it('renders nothing without brands', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing without brands', () => checks.expectStoryShowsNothing(Empty));
 
   it('shows at most 18 brands, a brand without link as a plain logo', async () => {
     await renderStory(ManyItems);
-    const wall = await screen.findByRole('region', { name: '精选品牌' });
+    const wall = await checks.findBlock('精选品牌');
     expect(within(wall).getAllByRole('img')).toHaveLength(18);
     expect(within(wall).getByRole('img', { name: '同仁堂' })).toBeInTheDocument();
     expect(within(wall).queryByRole('img', { name: '蓝月亮' })).not.toBeInTheDocument();
@@ -57,21 +46,18 @@ describe('<BrandShow /> stories', () => {
     expect(within(wall).getAllByRole('link')).toHaveLength(17);
   });
 
-  it('shows the diagnostic card naming the missing name, the bad logo and the bad link', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].name');
-    expect(card).toHaveTextContent('options.list[1].img');
-    expect(card).toHaveTextContent('options.list[2].url');
-  });
+  it('shows the diagnostic card naming the missing name, the bad logo and the bad link', () =>
+    checks.expectDiagnosticCard(InvalidData, [
+      'options.list[0].name',
+      'options.list[1].img',
+      'options.list[2].url',
+    ]));
 });
 
 describe('<BrandShow /> behaviour', () => {
   it('opens a brand through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<BrandShow blockKey="b" options={options} />);
-    await user.click(screen.getByRole('link', { name: '金龙鱼' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?brandId=b102' }]);
+    const calls = await checks.clickLinks(<BrandShow blockKey="b" options={options} />, ['金龙鱼']);
+    checks.expectOpened(calls, '/goodsList?brandId=b102');
   });
 
   it('is named after the block, then the catalogue, in English too, when it has no title', () => {

@@ -1,12 +1,13 @@
-import { Box, Grid, Image } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { BrandShowOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BrandLogo } from '../parts/BrandLogo.tsx';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
+import { ListGrid } from '../parts/ListGrid.tsx';
 import {
-  BRAND_LOGO_HEIGHT,
-  BRAND_LOGO_WIDTH,
   BRAND_SHOW_CELL_HEIGHT,
   BRAND_SHOW_GAP,
   BRAND_SHOW_MAX_BRANDS,
@@ -31,13 +32,10 @@ export function BrandShow({ name, options }: BlockProps<BrandShowOptions>) {
       bg="bg"
       borderRadius="md"
     >
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
+      <ListGrid
+        columns={BRAND_SHOW_PER_ROW}
         p={`${BRAND_SHOW_GAP}px`}
         gap={`${BRAND_SHOW_GAP}px`}
-        templateColumns={`repeat(${BRAND_SHOW_PER_ROW}, minmax(0, 1fr))`}
         autoRows={`${BRAND_SHOW_CELL_HEIGHT}px`}
       >
         {brands.map((brand, index) => (
@@ -54,28 +52,18 @@ export function BrandShow({ name, options }: BlockProps<BrandShowOptions>) {
               borderRadius="md"
               transition="border-color 0.2s, box-shadow 0.2s"
               _hover={{ borderColor: 'brand.solid', boxShadow: 'sm' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              _focusVisible={FOCUS_RING}
               // Grey until the brand is pointed at or focused, as brand walls on JD and Tmall do.
               css={{
                 '& img': { filter: 'grayscale(1)', opacity: 0.7, transition: 'filter 0.2s, opacity 0.2s' },
                 '&:hover img, &:focus-visible img': { filter: 'none', opacity: 1 },
               }}
             >
-              <Image
-                src={brand.img}
-                alt={brand.name}
-                htmlWidth={BRAND_LOGO_WIDTH}
-                htmlHeight={BRAND_LOGO_HEIGHT}
-                loading="lazy"
-                w={`${BRAND_LOGO_WIDTH}px`}
-                maxW="100%"
-                h={`${BRAND_LOGO_HEIGHT}px`}
-                fit="contain"
-              />
+              <BrandLogo src={brand.img} alt={brand.name} />
             </BlockLink>
           </Box>
         ))}
-      </Grid>
+      </ListGrid>
     </BlockFrame>
   );
 }

@@ -1,12 +1,7 @@
+import { BRAND_LOGO_HEIGHT } from '../parts/BrandLogo.tsx';
 import { BLOCK_HEAD_HEIGHT } from '../parts/layout.ts';
 
 // Layout numbers of the brand wall, shared by the component and the registry's skeleton height.
-
-/** Width of a brand logo, in px. */
-export const BRAND_LOGO_WIDTH = 160;
-
-/** Height of a brand logo, in px. */
-export const BRAND_LOGO_HEIGHT = 80;
 
 /** Logos per line. */
 export const BRAND_SHOW_PER_ROW = 6;

@@ -2,95 +2,54 @@ import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carousel1Options } from '@mall/schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
+import {
+  currentSlide,
+  expectSlidePictures,
+  expectStaysOnFirstSlide,
+  slideDots,
+} from '../testing/slideshow-checks.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel1 } from './Carousel1.tsx';
 import * as stories from './Carousel1.stories.tsx';
 
-const { Typical, Empty, ManyItems, WithoutPromos, InvalidData } = composeStories(stories);
+const { Typical, ManyItems, WithoutPromos } = composeStories(stories);
 const options: Carousel1Options = typical.options;
 
 describe('<Carousel1 /> stories', () => {
   it('shows an 830x453 carousel with two 350x216 promotion pictures beside it', async () => {
-    await renderStory(Typical);
-    const carousel = await screen.findByRole('region', { name: '首页轮播（含推荐位）' });
-    const picture = within(carousel).getByRole('img', { name: '春季焕新' });
-    expect(picture).toHaveAttribute('width', '830');
-    expect(picture).toHaveAttribute('height', '453');
-    expect(picture).toHaveAttribute('loading', 'eager');
-    // The slides not in view are hidden from assistive technology until they turn.
-    expect(within(carousel).getByRole('img', { name: '新茶上市', hidden: true })).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
-    expect(within(carousel).getAllByRole('button', { name: /^切换到第/ })).toHaveLength(3);
+    const carousel = await renderStoryBlock(Typical, '首页轮播（含推荐位）');
+    expectSlidePictures(carousel, { first: '春季焕新', later: '新茶上市', width: 830, height: 453 });
+    expect(slideDots(carousel)).toHaveLength(3);
 
     const promos = screen.getByRole('list', { name: '推荐活动' });
     const promoPictures = within(promos).getAllByRole('img');
     expect(promoPictures.map((img) => img.getAttribute('alt'))).toEqual(['当季鲜果', '健康体检']);
-    for (const img of promoPictures) {
-      expect(img).toHaveAttribute('width', '350');
-      expect(img).toHaveAttribute('height', '216');
-      expect(img).toHaveAttribute('loading', 'lazy');
-    }
+    for (const img of promoPictures) expectPicture(img, { width: 350, height: 216, loading: 'lazy' });
     expect(within(promos).getByRole('link', { name: '当季鲜果' })).toHaveAttribute(
       'href',
       '/goodsList?categoryId=2,21',
     );
   });
 
-  it('renders nothing without slides', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('offers one dot per slide when there are ten', async () => {
-    await renderStory(ManyItems);
-    await screen.findByRole('region', { name: '活动轮播（10 张）' });
-    expect(screen.getAllByRole('button', { name: /^切换到第/ })).toHaveLength(10);
+    await renderStoryBlock(ManyItems, '活动轮播（10 张）');
+    expect(slideDots()).toHaveLength(10);
     expect(screen.getByRole('group', { name: '第 1 张，共 10 张' })).toBeInTheDocument();
   });
 
   it('shows the carousel alone when no promotion is set', async () => {
-    await renderStory(WithoutPromos);
-    await screen.findByRole('region', { name: '只有轮播' });
+    await renderStoryBlock(WithoutPromos, '只有轮播');
     expect(screen.queryByRole('list', { name: '推荐活动' })).not.toBeInTheDocument();
-  });
-
-  it('shows the diagnostic card naming the missing picture, the refused link and the third promotion', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('1732151001004_204');
-    expect(card).toHaveTextContent('options.list[0].img');
-    expect(card).toHaveTextContent('options.promoList[1].url');
-    expect(card).toHaveTextContent('options.promoList');
   });
 });
 
 describe('<Carousel1 /> behaviour', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('advances every 5000 ms and wraps to the first slide after the last', () => {
-    vi.useFakeTimers();
-    renderBlock(<Carousel1 blockKey="c1" options={options} />);
-    expectTurnsEveryIntervalAndWraps(3);
-  });
-
-  it('stays on its slide when autoplay is off', () => {
-    vi.useFakeTimers();
-    renderBlock(<Carousel1 blockKey="c1" options={{ ...options, autoplay: false }} />);
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL * 3));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-  });
-
   it('pauses while the pointer is on the carousel', () => {
     vi.useFakeTimers();
     renderBlock(<Carousel1 blockKey="c1" options={options} />);
@@ -98,8 +57,7 @@ describe('<Carousel1 /> behaviour', () => {
     act(() => {
       carousel.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
     });
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL * 2));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    expectStaysOnFirstSlide(3);
     act(() => {
       carousel.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
     });
@@ -128,11 +86,12 @@ describe('<Carousel1 /> behaviour', () => {
   });
 
   it('opens the slide and promotion links through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<Carousel1 blockKey="c1" options={{ ...options, autoplay: false }} />);
-    await user.click(screen.getByRole('link', { name: '春季焕新' }));
-    await user.click(screen.getByRole('link', { name: '健康体检' }));
-    expect(services.calls.navigate).toEqual([
+    const ui = <Carousel1 blockKey="c1" options={{ ...options, autoplay: false }} />;
+    const clicks = [
+      ['link', '春季焕新'],
+      ['link', '健康体检'],
+    ] as const;
+    expect(await navigationsOnClicking(ui, clicks)).toEqual([
       { kind: 'internal', path: '/goodsList?categoryId=1,11,111' },
       { kind: 'internal', path: '/goodsList?categoryId=3' },
     ]);

@@ -5,7 +5,7 @@ import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
-import { useSlideshow } from '../parts/useSlideshow.ts';
+import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import {
   CAROUSEL1_HEIGHT,
   CAROUSEL1_PROMO_HEIGHT,
@@ -20,10 +20,9 @@ import { carousel1Messages } from './carousel-1-messages.ts';
  */
 export function Carousel1({ name, options }: BlockProps<Carousel1Options>) {
   const { t } = useBlockTranslation(carousel1Messages);
-  const slides = options.list;
-  const show = useSlideshow(slides.length, options.autoplay ?? true);
-  if (slides.length === 0) return null;
-  const label = name?.trim() || t('carousel1.label');
+  const slideshow = useBlockSlideshow(name, options, t('carousel1.label'));
+  if (!slideshow) return null;
+  const { label } = slideshow;
   const promos = options.promoList ?? [];
 
   return (
@@ -35,9 +34,7 @@ export function Carousel1({ name, options }: BlockProps<Carousel1Options>) {
       justify={promos.length > 0 ? 'space-between' : 'center'}
     >
       <Slideshow
-        show={show}
-        slides={slides}
-        label={label}
+        {...slideshow}
         imgWidth={CAROUSEL1_SLIDE_WIDTH}
         imgHeight={CAROUSEL1_HEIGHT}
         flex={`0 1 ${CAROUSEL1_SLIDE_WIDTH}px`}

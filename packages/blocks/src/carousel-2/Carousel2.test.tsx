@@ -1,33 +1,23 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carousel2Options } from '@mall/schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel2/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { currentSlide, expectTurnsEveryIntervalAndWraps } from '../testing/slideshow-checks.ts';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
-import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
+import { currentSlide, expectSlidePictures, slideDots } from '../testing/slideshow-checks.ts';
 import { Carousel2 } from './Carousel2.tsx';
 import * as stories from './Carousel2.stories.tsx';
 
-const { Typical, Guest, TenantPointsName, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, Guest, TenantPointsName, ManyItems } = composeStories(stories);
 const options: Carousel2Options = typical.options;
 const still = { ...options, autoplay: false };
 
 describe('<Carousel2 /> stories', () => {
   it('shows a 990x453 carousel beside the member panel with greeting, points and account links', async () => {
-    await renderStory(Typical);
-    const carousel = await screen.findByRole('region', { name: '会员首页轮播' });
-    const picture = within(carousel).getByRole('img', { name: '员工福利季' });
-    expect(picture).toHaveAttribute('width', '990');
-    expect(picture).toHaveAttribute('height', '453');
-    expect(picture).toHaveAttribute('loading', 'eager');
-    expect(within(carousel).getByRole('img', { name: '新春年货节', hidden: true })).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
+    const carousel = await renderStoryBlock(Typical, '会员首页轮播');
+    expectSlidePictures(carousel, { first: '员工福利季', later: '新春年货节', width: 990, height: 453 });
 
     const panel = screen.getByRole('region', { name: '会员信息' });
     expect(within(panel).getByText('您好，张三')).toBeInTheDocument();
@@ -39,8 +29,7 @@ describe('<Carousel2 /> stories', () => {
   });
 
   it('greets a guest and offers the log-in link instead of points', async () => {
-    await renderStory(Guest);
-    const panel = await screen.findByRole('region', { name: '会员信息' });
+    const panel = await renderStoryBlock(Guest, '会员信息');
     expect(within(panel).getByText('您好，欢迎光临')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
     expect(panel).not.toHaveTextContent('12,680');
@@ -50,52 +39,19 @@ describe('<Carousel2 /> stories', () => {
   });
 
   it("names the balance in the enterprise's own points currency", async () => {
-    await renderStory(TenantPointsName);
-    const panel = await screen.findByRole('region', { name: '会员信息' });
+    const panel = await renderStoryBlock(TenantPointsName, '会员信息');
     expect(within(panel).getByText('我的蓝海币')).toBeInTheDocument();
     expect(within(panel).getByText('12,680')).toBeInTheDocument();
     expect(panel).not.toHaveTextContent('福利积分');
   });
 
-  it('renders nothing, member panel included, without slides', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('offers one dot per slide when there are ten', async () => {
-    await renderStory(ManyItems);
-    await screen.findByRole('region', { name: '活动轮播（10 张）' });
-    expect(screen.getAllByRole('button', { name: /^切换到第/ })).toHaveLength(10);
-  });
-
-  it('shows the diagnostic card naming the relative picture, the refused link and the autoplay value', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].img');
-    expect(card).toHaveTextContent('options.list[1].url');
-    expect(card).toHaveTextContent('options.autoplay');
+    await renderStoryBlock(ManyItems, '活动轮播（10 张）');
+    expect(slideDots()).toHaveLength(10);
   });
 });
 
 describe('<Carousel2 /> behaviour', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('advances every 5000 ms and wraps to the first slide after the last', () => {
-    vi.useFakeTimers();
-    renderBlock(<Carousel2 blockKey="c2" options={options} />);
-    expectTurnsEveryIntervalAndWraps(3);
-  });
-
-  it('stays on its slide when autoplay is off', () => {
-    vi.useFakeTimers();
-    renderBlock(<Carousel2 blockKey="c2" options={still} />);
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL * 3));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-  });
-
   it('is driven from the keyboard: arrows by Enter, dots by arrow keys', async () => {
     const user = userEvent.setup();
     renderBlock(<Carousel2 blockKey="c2" options={still} />);

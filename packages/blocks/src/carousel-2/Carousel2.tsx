@@ -6,9 +6,10 @@ import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
 import { useMemberPoints } from '../parts/useMemberPoints.ts';
-import { useSlideshow } from '../parts/useSlideshow.ts';
+import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import { CAROUSEL2_HEIGHT, CAROUSEL2_PANEL_WIDTH, CAROUSEL2_SLIDE_WIDTH } from './carousel-2-layout.ts';
 import { carousel2Messages } from './carousel-2-messages.ts';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
 
 const AVATAR_SIZE = 56;
 
@@ -20,7 +21,7 @@ const linkButton = {
   borderRadius: 'md',
   fontSize: 'sm',
   fontWeight: 'medium',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
+  _focusVisible: FOCUS_RING,
 } as const;
 
 /** A round avatar: the nickname's first character, or a person outline for a guest. */
@@ -181,9 +182,8 @@ function MemberPanel() {
  */
 export function Carousel2({ name, options }: BlockProps<Carousel2Options>) {
   const { t } = useBlockTranslation(carousel2Messages);
-  const slides = options.list;
-  const show = useSlideshow(slides.length, options.autoplay ?? true);
-  if (slides.length === 0) return null;
+  const slideshow = useBlockSlideshow(name, options, t('carousel2.label'));
+  if (!slideshow) return null;
 
   return (
     <Flex
@@ -193,9 +193,7 @@ export function Carousel2({ name, options }: BlockProps<Carousel2Options>) {
       gap={`${PAGE_WIDTH - CAROUSEL2_SLIDE_WIDTH - CAROUSEL2_PANEL_WIDTH}px`}
     >
       <Slideshow
-        show={show}
-        slides={slides}
-        label={name?.trim() || t('carousel2.label')}
+        {...slideshow}
         imgWidth={CAROUSEL2_SLIDE_WIDTH}
         imgHeight={CAROUSEL2_HEIGHT}
         flex={`0 1 ${CAROUSEL2_SLIDE_WIDTH}px`}

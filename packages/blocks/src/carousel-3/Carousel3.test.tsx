@@ -1,18 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carousel3Options } from '@mall/schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel3/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { currentSlide } from '../testing/slideshow-checks.ts';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
-import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
+import { currentSlide, expectTurnsEveryIntervalAndWraps, slideDots } from '../testing/slideshow-checks.ts';
 import { Carousel3 } from './Carousel3.tsx';
 import * as stories from './Carousel3.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const options: Carousel3Options = typical.options;
 const still = { ...options, autoplay: false };
 
@@ -20,28 +20,17 @@ const thumbnail = (index: number) => screen.getByRole('button', { name: `切换�
 
 describe('<Carousel3 /> stories', () => {
   it('shows a 1200x453 picture with one 120x45 thumbnail per slide and no dots', async () => {
-    await renderStory(Typical);
-    const carousel = await screen.findByRole('region', { name: '通栏大图轮播' });
+    const carousel = await renderStoryBlock(Typical, '通栏大图轮播');
     const picture = within(within(carousel).getByRole('link', { name: '春季焕新' })).getByRole('img');
-    expect(picture).toHaveAttribute('width', '1200');
-    expect(picture).toHaveAttribute('height', '453');
-    expect(picture).toHaveAttribute('loading', 'eager');
+    expectPicture(picture, { width: 1200, height: 453, loading: 'eager' });
 
     const strip = within(carousel).getByRole('group', { name: '轮播缩略图' });
     const thumbnails = within(strip).getAllByRole('button');
     expect(thumbnails).toHaveLength(4);
-    expect(within(carousel).getAllByRole('button', { name: /^切换到第/ })).toHaveLength(4);
+    expect(slideDots(carousel)).toEqual(thumbnails);
     const thumbPicture = within(thumbnails[1]!).getByRole('img', { name: '新茶上市' });
-    expect(thumbPicture).toHaveAttribute('width', '120');
-    expect(thumbPicture).toHaveAttribute('height', '45');
-    expect(thumbPicture).toHaveAttribute('loading', 'lazy');
+    expectPicture(thumbPicture, { width: 120, height: 45, loading: 'lazy' });
     expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('renders nothing without slides', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
   });
 
   it('shows eight thumbnails for the most slides it takes', async () => {
@@ -49,42 +38,16 @@ describe('<Carousel3 /> stories', () => {
     const strip = await screen.findByRole('group', { name: '轮播缩略图' });
     expect(within(strip).getAllByRole('button')).toHaveLength(8);
   });
-
-  it('shows the diagnostic card naming the ninth slide and the autoplay text', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list');
-    expect(card).toHaveTextContent('options.autoplay');
-  });
 });
 
 describe('<Carousel3 /> behaviour', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('advances every 5000 ms, its thumbnail with it, and wraps after the last', () => {
     vi.useFakeTimers();
     renderBlock(<Carousel3 blockKey="c3" options={options} />);
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL - 1));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 4 张');
-    act(() => vi.advanceTimersByTime(1));
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 4 张');
-    expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
-    expect(thumbnail(1)).not.toHaveAttribute('aria-current');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 4 张，共 4 张');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 4 张');
-    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('stays on its slide when autoplay is off', () => {
-    vi.useFakeTimers();
-    renderBlock(<Carousel3 blockKey="c3" options={still} />);
-    act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL * 3));
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 4 张');
+    // The slide's thumbnail is the one marked current.
+    expectTurnsEveryIntervalAndWraps(4, (slide) =>
+      expect(slideDots().filter((button) => button.hasAttribute('aria-current'))).toEqual([thumbnail(slide)]),
+    );
   });
 
   it('shows the slide of a thumbnail on click and on hover', async () => {
@@ -112,13 +75,6 @@ describe('<Carousel3 /> behaviour', () => {
     expect(thumbnail(1)).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(currentSlide()).toHaveAccessibleName('第 4 张，共 4 张');
-  });
-
-  it('opens the slide link through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<Carousel3 blockKey="c3" options={still} />);
-    await user.click(screen.getByRole('link', { name: '春季焕新' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=1,11,111' }]);
   });
 
   it('speaks English when the locale is en-US', () => {

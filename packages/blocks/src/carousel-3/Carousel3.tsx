@@ -1,10 +1,11 @@
-import { chakra, Flex, Image } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { Carousel3Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { FixedImage } from '../parts/FixedImage.tsx';
 import { Slideshow, slideName } from '../parts/Slideshow.tsx';
 import { slideshowMessages } from '../parts/slideshow-messages.ts';
-import { SLIDE_PICKER_ATTRIBUTE, useSlideshow } from '../parts/useSlideshow.ts';
+import { SlidePicker, SlidePickerButton } from '../parts/SlidePicker.tsx';
+import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import {
   CAROUSEL3_SLIDE_HEIGHT,
   CAROUSEL3_SLIDE_WIDTH,
@@ -22,48 +23,41 @@ import { carousel3Messages } from './carousel-3-messages.ts';
 export function Carousel3({ name, options }: BlockProps<Carousel3Options>) {
   const { t } = useBlockTranslation(carousel3Messages);
   const { t: tSlides } = useBlockTranslation(slideshowMessages);
-  const slides = options.list;
-  const show = useSlideshow(slides.length, options.autoplay ?? true);
-  if (slides.length === 0) return null;
-  const label = name?.trim() || t('carousel3.label');
+  const slideshow = useBlockSlideshow(name, options, t('carousel3.label'));
+  if (!slideshow) return null;
+  const { show, slides, label } = slideshow;
 
   return (
     <Slideshow
-      show={show}
-      slides={slides}
-      label={label}
+      {...slideshow}
       imgWidth={CAROUSEL3_SLIDE_WIDTH}
       imgHeight={CAROUSEL3_SLIDE_HEIGHT}
       dots={false}
       mx="auto"
     >
-      <Flex
-        role="group"
-        aria-label={t('carousel3.thumbnails')}
+      <SlidePicker
+        show={show}
+        label={t('carousel3.thumbnails')}
         justify="center"
         gap="3"
         py={`${CAROUSEL3_STRIP_PADDING}px`}
         bg="bg.subtle"
-        onKeyDown={show.onPickerKeyDown}
       >
         {slides.map((slide, i) => {
           const current = i === show.index;
           return (
-            <chakra.button
+            <SlidePickerButton
               key={i}
-              type="button"
-              {...{ [SLIDE_PICKER_ATTRIBUTE]: '' }}
+              show={show}
+              index={i}
+              pickOnHover
               aria-label={tSlides('slideshow.goTo', { index: i + 1 })}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => show.go(i)}
-              onMouseEnter={() => show.go(i)}
               flex={`0 1 ${CAROUSEL3_THUMB_WIDTH}px`}
               minW="0"
               h={`${CAROUSEL3_THUMB_HEIGHT}px`}
               p="0"
               borderRadius="sm"
               overflow="hidden"
-              cursor="pointer"
               outline="2px solid"
               outlineColor={current ? 'brand.solid' : 'transparent'}
               outlineOffset="1px"
@@ -72,21 +66,16 @@ export function Carousel3({ name, options }: BlockProps<Carousel3Options>) {
               _hover={{ opacity: 1 }}
               _focusVisible={{ opacity: 1, outlineColor: 'brand.fg' }}
             >
-              <Image
+              <FixedImage
                 src={slide.img}
                 alt={slideName(slide, label)}
-                htmlWidth={CAROUSEL3_THUMB_WIDTH}
-                htmlHeight={CAROUSEL3_THUMB_HEIGHT}
-                loading="lazy"
-                display="block"
-                w="100%"
-                h="100%"
-                fit="cover"
+                imgWidth={CAROUSEL3_THUMB_WIDTH}
+                imgHeight={CAROUSEL3_THUMB_HEIGHT}
               />
-            </chakra.button>
+            </SlidePickerButton>
           );
         })}
-      </Flex>
+      </SlidePicker>
     </Slideshow>
   );
 }

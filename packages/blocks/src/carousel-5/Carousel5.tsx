@@ -5,7 +5,7 @@ import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
-import { useSlideshow } from '../parts/useSlideshow.ts';
+import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import {
   CAROUSEL5_HEIGHT,
   CAROUSEL5_NAV_HEAD_HEIGHT,
@@ -14,6 +14,7 @@ import {
   CAROUSEL5_SLIDE_WIDTH,
 } from './carousel-5-layout.ts';
 import { carousel5Messages } from './carousel-5-messages.ts';
+import { FOCUS_RING_INSIDE } from '../parts/focus-ring.ts';
 
 type Carousel5NavItem = NonNullable<Carousel5Options['navList']>[number];
 
@@ -56,7 +57,7 @@ function CategoryNav({ items }: { items: readonly Carousel5NavItem[] }) {
               fontSize="sm"
               color="fg"
               _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+              _focusVisible={FOCUS_RING_INSIDE}
             >
               <Text as="span" lineClamp={1}>
                 {item.name}
@@ -78,18 +79,15 @@ function CategoryNav({ items }: { items: readonly Carousel5NavItem[] }) {
  */
 export function Carousel5({ name, options }: BlockProps<Carousel5Options>) {
   const { t } = useBlockTranslation(carousel5Messages);
-  const slides = options.list;
-  const show = useSlideshow(slides.length, options.autoplay ?? true);
-  if (slides.length === 0) return null;
+  const slideshow = useBlockSlideshow(name, options, t('carousel5.label'));
+  if (!slideshow) return null;
   const categories = options.navList ?? [];
 
   return (
     <Flex maxW={`${PAGE_WIDTH}px`} mx="auto" h={`${CAROUSEL5_HEIGHT}px`} justify="center">
       {categories.length > 0 ? <CategoryNav items={categories} /> : null}
       <Slideshow
-        show={show}
-        slides={slides}
-        label={name?.trim() || t('carousel5.label')}
+        {...slideshow}
         imgWidth={CAROUSEL5_SLIDE_WIDTH}
         imgHeight={CAROUSEL5_HEIGHT}
         flex={`0 1 ${CAROUSEL5_SLIDE_WIDTH}px`}

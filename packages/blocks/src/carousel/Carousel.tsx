@@ -3,7 +3,8 @@ import type { CarouselOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { carouselMessages } from './carousel-messages.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
-import { SLIDESHOW_INTERVAL, useSlideshow } from '../parts/useSlideshow.ts';
+import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
+import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { CAROUSEL_HEIGHT } from './carousel-layout.ts';
 
 /** Time each slide stays before the carousel advances by itself, in ms. Defaults to `5000`. */
@@ -18,18 +19,8 @@ export const CAROUSEL_WIDTH = 830;
  */
 export function Carousel({ name, options }: BlockProps<CarouselOptions>) {
   const { t } = useBlockTranslation(carouselMessages);
-  const slides = options.list;
-  const show = useSlideshow(slides.length, options.autoplay ?? true);
-  if (slides.length === 0) return null;
+  const slideshow = useBlockSlideshow(name, options, t('carousel.label'));
+  if (!slideshow) return null;
 
-  return (
-    <Slideshow
-      show={show}
-      slides={slides}
-      label={name?.trim() || t('carousel.label')}
-      imgWidth={CAROUSEL_WIDTH}
-      imgHeight={CAROUSEL_HEIGHT}
-      mx="auto"
-    />
-  );
+  return <Slideshow {...slideshow} imgWidth={CAROUSEL_WIDTH} imgHeight={CAROUSEL_HEIGHT} mx="auto" />;
 }

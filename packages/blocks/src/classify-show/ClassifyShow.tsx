@@ -1,10 +1,13 @@
-import { Grid, Image, Tabs, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { ClassifyShowCategory, ClassifyShowOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
+import { FixedImage } from '../parts/FixedImage.tsx';
+import { FOCUS_RING_INSIDE } from '../parts/focus-ring.ts';
+import { ListGrid } from '../parts/ListGrid.tsx';
+import { PictureTile } from '../parts/PictureTile.tsx';
 import {
   CLASSIFY_GAP,
   CLASSIFY_PANEL_MAX,
@@ -18,37 +21,20 @@ import { classifyShowMessages } from './classify-show-messages.ts';
 
 function CategoryTile({ category }: { category: ClassifyShowCategory }) {
   return (
-    <BlockLink
+    <PictureTile
       url={category.url}
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
+      img={category.img}
+      name={category.name}
+      pictureSize={CLASSIFY_PICTURE_SIZE}
+      pictureStyle={{ borderRadius: 'md' }}
       gap="2"
       w="100%"
       h={`${CLASSIFY_TILE_HEIGHT}px`}
       pt="2"
       borderRadius="md"
-      color="fg"
-      textAlign="center"
       _hover={{ color: 'brand.solid', bg: 'bg.subtle' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
-    >
-      <Image
-        src={category.img}
-        alt={category.name}
-        htmlWidth={CLASSIFY_PICTURE_SIZE}
-        htmlHeight={CLASSIFY_PICTURE_SIZE}
-        loading="lazy"
-        boxSize={`${CLASSIFY_PICTURE_SIZE}px`}
-        borderRadius="md"
-        fit="cover"
-        flexShrink={0}
-      />
-      {/* The picture's alt already names the link. */}
-      <Text fontSize="sm" lineHeight="20px" lineClamp={1} aria-hidden="true">
-        {category.name}
-      </Text>
-    </BlockLink>
+      _focusVisible={FOCUS_RING_INSIDE}
+    />
   );
 }
 
@@ -94,13 +80,14 @@ export function ClassifyShow({ name, options }: BlockProps<ClassifyShowOptions>)
               flexShrink={0}
             >
               {tab.img ? (
-                <Image
+                <FixedImage
                   src={tab.img}
                   alt=""
-                  htmlWidth={CLASSIFY_TAB_ICON_SIZE}
-                  htmlHeight={CLASSIFY_TAB_ICON_SIZE}
-                  loading="lazy"
-                  boxSize={`${CLASSIFY_TAB_ICON_SIZE}px`}
+                  imgWidth={CLASSIFY_TAB_ICON_SIZE}
+                  imgHeight={CLASSIFY_TAB_ICON_SIZE}
+                  w={`${CLASSIFY_TAB_ICON_SIZE}px`}
+                  h={`${CLASSIFY_TAB_ICON_SIZE}px`}
+                  fit="fill"
                 />
               ) : null}
               {tab.name}
@@ -109,13 +96,10 @@ export function ClassifyShow({ name, options }: BlockProps<ClassifyShowOptions>)
         </Tabs.List>
         {tabs.map((tab, i) => (
           <Tabs.Content key={i} value={String(i)} p="0">
-            <Grid
-              as="ul"
-              listStyleType="none"
-              m="0"
+            <ListGrid
+              columns={CLASSIFY_PER_ROW}
               px="4"
               py={`${CLASSIFY_GAP}px`}
-              templateColumns={`repeat(${CLASSIFY_PER_ROW}, minmax(0, 1fr))`}
               rowGap={`${CLASSIFY_GAP}px`}
               columnGap="4"
             >
@@ -124,7 +108,7 @@ export function ClassifyShow({ name, options }: BlockProps<ClassifyShowOptions>)
                   <CategoryTile category={category} />
                 </li>
               ))}
-            </Grid>
+            </ListGrid>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -7,12 +7,12 @@ import many from '../../../../fixtures/blocks/customCateNavTwo/many.json';
 import typical from '../../../../fixtures/blocks/customCateNavTwo/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { CustomCateNavTwo } from './CustomCateNavTwo.tsx';
 import * as stories from './CustomCateNavTwo.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const options: CustomCateNavTwoOptions = typical.options;
 const manyOptions: CustomCateNavTwoOptions = many.options;
 
@@ -23,8 +23,7 @@ const linkNames = (panel: HTMLElement) =>
 
 describe('<CustomCateNavTwo /> stories', () => {
   it('shows the first-level items as tabs and the first tab’s links in the second row', async () => {
-    await renderStory(Typical);
-    const nav = await screen.findByRole('navigation', { name: '分类导航' });
+    const nav = await renderStoryBlock(Typical, '分类导航', 'navigation');
     expect(
       within(nav)
         .getAllByRole('tab')
@@ -39,29 +38,14 @@ describe('<CustomCateNavTwo /> stories', () => {
     );
   });
 
-  it('renders nothing without items', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('shows at most 10 tabs and 12 links of the selected tab', async () => {
-    await renderStory(ManyItems);
-    const nav = await screen.findByRole('navigation', { name: '分类导航' });
+    const nav = await renderStoryBlock(ManyItems, '分类导航', 'navigation');
     expect(within(nav).getAllByRole('tab')).toHaveLength(10);
     expect(within(nav).queryByRole('tab', { name: '鲜花绿植' })).not.toBeInTheDocument();
     const row = within(nav).getByRole('tabpanel');
     // 'All' and the first 12 of 16 children.
     expect(within(row).getAllByRole('link')).toHaveLength(13);
     expect(within(row).queryByRole('link', { name: '海鲜水产' })).not.toBeInTheDocument();
-  });
-
-  it('shows the diagnostic card naming the nameless child, the long tab name and the colour name', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.navList[0].children[0]');
-    expect(card).toHaveTextContent('options.navList[1].name');
-    expect(card).toHaveTextContent('options.subBgColor');
   });
 });
 
@@ -137,10 +121,10 @@ describe('<CustomCateNavTwo /> behaviour', () => {
   });
 
   it('opens links unchanged outside custom-page mode', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<CustomCateNavTwo blockKey="n" options={options} />);
-    await user.click(screen.getByRole('link', { name: '茶叶冲饮' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=1,13' }]);
+    const clicks = [['link', '茶叶冲饮']] as const;
+    expect(await navigationsOnClicking(<CustomCateNavTwo blockKey="n" options={options} />, clicks)).toEqual([
+      { kind: 'internal', path: '/goodsList?categoryId=1,13' },
+    ]);
   });
 
   it('labels the navigation and the All link in English', () => {

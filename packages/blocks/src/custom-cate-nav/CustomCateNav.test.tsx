@@ -7,12 +7,11 @@ import many from '../../../../fixtures/blocks/customCateNav/many.json';
 import typical from '../../../../fixtures/blocks/customCateNav/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { CustomCateNav } from './CustomCateNav.tsx';
 import * as stories from './CustomCateNav.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const options: CustomCateNavOptions = typical.options;
 const manyOptions: CustomCateNavOptions = many.options;
 
@@ -23,8 +22,7 @@ const barItems = (nav: HTMLElement) =>
 
 describe('<CustomCateNav /> stories', () => {
   it('shows the items of the bar as links, with no panel open at first', async () => {
-    await renderStory(Typical);
-    const nav = await screen.findByRole('navigation', { name: '分类导航' });
+    const nav = await renderStoryBlock(Typical, '分类导航', 'navigation');
     expect(barItems(nav).map((item) => item.textContent)).toEqual([
       '专题首页',
       '食品生鲜▾',
@@ -39,26 +37,11 @@ describe('<CustomCateNav /> stories', () => {
     expect(within(nav).queryByRole('list', { name: /的子分类/ })).not.toBeInTheDocument();
   });
 
-  it('renders nothing without items', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('shows only the first 12 of 15 items', async () => {
-    await renderStory(ManyItems);
-    const nav = await screen.findByRole('navigation', { name: '分类导航' });
+    const nav = await renderStoryBlock(ManyItems, '分类导航', 'navigation');
     expect(barItems(nav)).toHaveLength(12);
     expect(within(nav).getByRole('link', { name: '鲜花绿植' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: '珠宝配饰' })).not.toBeInTheDocument();
-  });
-
-  it('shows the diagnostic card naming the empty name, the script link and the colour name', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.navList[0].name');
-    expect(card).toHaveTextContent('options.navList[1].children[0].url');
-    expect(card).toHaveTextContent('options.bgColor');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   CUSTOM_CATE_NAV_PANEL_COLUMNS,
 } from './custom-cate-nav-layout.ts';
 import { customCateNavMessages } from './custom-cate-nav-messages.ts';
+import { FOCUS_RING_INSIDE } from '../parts/focus-ring.ts';
 
 type CustomCateNavItem = CustomCateNavOptions['navList'][number];
 
@@ -160,7 +161,7 @@ function NavEntry({ item, alignEnd }: { item: CustomCateNavItem; alignEnd: boole
                   borderRadius="sm"
                   lineClamp={1}
                   _hover={{ color: 'brand.solid', bg: 'bg.subtle' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+                  _focusVisible={FOCUS_RING_INSIDE}
                 >
                   {child.name}
                 </BlockLink>

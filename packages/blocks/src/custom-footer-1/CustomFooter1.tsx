@@ -1,10 +1,11 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useBlockServices, type BlockProps } from '@mall/runtime';
+import type { BlockProps } from '@mall/runtime';
 import type { CustomFooter1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
+import { useSiteCopyright } from '../parts/useSiteCopyright.ts';
 import {
   CUSTOM_FOOTER_1_COPYRIGHT_HEIGHT,
   CUSTOM_FOOTER_1_GAP,
@@ -15,6 +16,7 @@ import {
   CUSTOM_FOOTER_1_PADDING,
 } from './custom-footer-1-layout.ts';
 import { customFooter1Messages } from './custom-footer-1-messages.ts';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
 
 /**
  * A custom page's compact footer, centred on a light grey band: an optional 160x48 logo, one row of up
@@ -25,11 +27,7 @@ import { customFooter1Messages } from './custom-footer-1-messages.ts';
 export function CustomFooter1({ options }: BlockProps<CustomFooter1Options>) {
   const { t } = useBlockTranslation(customFooter1Messages);
   const links = (options.links ?? []).slice(0, CUSTOM_FOOTER_1_MAX_LINKS);
-  const { siteName } = useBlockServices();
-  // Without a line of its own, the site's: its name and this year.
-  const copyright =
-    options.copyright?.trim() ||
-    (siteName ? t('customFooter1.siteCopyright', { year: new Date().getFullYear(), siteName }) : undefined);
+  const copyright = useSiteCopyright(options.copyright);
   if (!options.logo && links.length === 0 && !copyright) return null;
 
   return (
@@ -81,7 +79,7 @@ export function CustomFooter1({ options }: BlockProps<CustomFooter1Options>) {
                   color="fg.muted"
                   whiteSpace="nowrap"
                   _hover={{ color: 'brand.solid' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+                  _focusVisible={FOCUS_RING}
                 >
                   {link.name}
                 </BlockLink>

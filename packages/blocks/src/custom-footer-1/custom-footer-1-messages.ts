@@ -6,12 +6,10 @@ export const customFooter1Messages: MessageCatalogue = {
     'customFooter1.label': '页脚',
     'customFooter1.links': '页脚链接',
     'customFooter1.logo': '商城标志',
-    'customFooter1.siteCopyright': '© {{year}} {{siteName}} 版权所有',
   },
   'en-US': {
     'customFooter1.label': 'Footer',
     'customFooter1.links': 'Footer links',
     'customFooter1.logo': 'Mall logo',
-    'customFooter1.siteCopyright': '© {{year}} {{siteName}}. All rights reserved.',
   },
 };

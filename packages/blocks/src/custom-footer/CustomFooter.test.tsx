@@ -1,18 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { CustomFooterOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/customFooter/many.json';
 import typical from '../../../../fixtures/blocks/customFooter/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { CustomFooter } from './CustomFooter.tsx';
 import * as stories from './CustomFooter.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const options: CustomFooterOptions = typical.options;
 const manyOptions: CustomFooterOptions = many.options;
 
@@ -20,8 +19,7 @@ const manyOptions: CustomFooterOptions = many.options;
 // for a busy machine.
 describe('<CustomFooter /> stories', { timeout: 20_000 }, () => {
   it('shows the link columns under their headings, the contact line and the copyright', async () => {
-    await renderStory(Typical);
-    const footer = await screen.findByRole('contentinfo', { name: '页脚' });
+    const footer = await renderStoryBlock(Typical, '页脚', 'contentinfo');
     expect(
       within(footer)
         .getAllByRole('heading', { level: 2 })
@@ -43,15 +41,8 @@ describe('<CustomFooter /> stories', { timeout: 20_000 }, () => {
     expect(within(footer).getByText('© 2024 员工福利商城 版权所有')).toBeInTheDocument();
   });
 
-  it('renders nothing when nothing is configured', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('caps the footer at 5 columns of 6 links', async () => {
-    await renderStory(ManyItems);
-    const footer = await screen.findByRole('contentinfo', { name: '页脚' });
+    const footer = await renderStoryBlock(ManyItems, '页脚', 'contentinfo');
     const headings = within(footer).getAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       '购物指南',
@@ -63,15 +54,6 @@ describe('<CustomFooter /> stories', { timeout: 20_000 }, () => {
     expect(within(footer).getAllByRole('link')).toHaveLength(30);
     expect(within(footer).getByRole('link', { name: '购物指南6' })).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: '购物指南7' })).not.toBeInTheDocument();
-  });
-
-  it('shows the diagnostic card naming the missing links, the script link, the number and the colour', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.columns[0]');
-    expect(card).toHaveTextContent('options.columns[1].links[0].url');
-    expect(card).toHaveTextContent('options.hotline');
-    expect(card).toHaveTextContent('options.bgColor');
   });
 });
 
@@ -123,21 +105,19 @@ describe('<CustomFooter /> behaviour', () => {
   });
 
   it('opens its links through the link opener, keeping pageType=custom in custom-page mode', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<CustomFooter blockKey="f" options={options} />, {
-      services: { customPage: true },
-    });
-    await user.click(screen.getByRole('link', { name: '售后政策' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/accountCenter/subAfterService?pageType=custom' },
-    ]);
+    const clicks = [['link', '售后政策']] as const;
+    expect(
+      await navigationsOnClicking(<CustomFooter blockKey="f" options={options} />, clicks, {
+        services: { customPage: true },
+      }),
+    ).toEqual([{ kind: 'internal', path: '/accountCenter/subAfterService?pageType=custom' }]);
   });
 
   it('opens links unchanged outside custom-page mode', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<CustomFooter blockKey="f" options={options} />);
-    await user.click(screen.getByRole('link', { name: '物流查询' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/home/myOrder' }]);
+    const clicks = [['link', '物流查询']] as const;
+    expect(await navigationsOnClicking(<CustomFooter blockKey="f" options={options} />, clicks)).toEqual([
+      { kind: 'internal', path: '/home/myOrder' },
+    ]);
   });
 
   it('labels the footer and the contact line in English', () => {

@@ -1,10 +1,11 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { useBlockServices, type BlockProps } from '@mall/runtime';
+import type { BlockProps } from '@mall/runtime';
 import type { CustomFooterOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
+import { useSiteCopyright } from '../parts/useSiteCopyright.ts';
 import {
   CUSTOM_FOOTER_COLUMNS_HEIGHT,
   CUSTOM_FOOTER_LINE_HEIGHT,
@@ -13,6 +14,7 @@ import {
   CUSTOM_FOOTER_MAX_LINKS,
 } from './custom-footer-layout.ts';
 import { customFooterMessages } from './custom-footer-messages.ts';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
 
 type CustomFooterColumn = NonNullable<CustomFooterOptions['columns']>[number];
 
@@ -40,7 +42,7 @@ function FooterColumn({ column }: { column: CustomFooterColumn }) {
               color="fg.muted"
               lineClamp={1}
               _hover={{ color: 'brand.solid', textDecoration: 'underline' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              _focusVisible={FOCUS_RING}
             >
               {link.name}
             </BlockLink>
@@ -68,12 +70,7 @@ export function CustomFooter({ options }: BlockProps<CustomFooterOptions>) {
       : null,
     options.mailbox?.trim() ? t('customFooter.mailbox', { value: options.mailbox.trim() }) : null,
   ].filter((part): part is string => part !== null);
-  const { siteName } = useBlockServices();
-  // Without a line of its own, the site's: its name and this year (issue 22: a stale year and name
-  // typed into the block stood under a site of another name).
-  const copyright =
-    options.copyright?.trim() ||
-    (siteName ? t('customFooter.siteCopyright', { year: new Date().getFullYear(), siteName }) : undefined);
+  const copyright = useSiteCopyright(options.copyright);
   if (columns.length === 0 && contact.length === 0 && !copyright) return null;
 
   return (

@@ -8,7 +8,6 @@ export const customFooterMessages: MessageCatalogue = {
     'customFooter.hotline': '客服热线：{{value}}',
     'customFooter.serviceHours': '服务时间：{{value}}',
     'customFooter.mailbox': '客服邮箱：{{value}}',
-    'customFooter.siteCopyright': '© {{year}} {{siteName}} 版权所有',
   },
   'en-US': {
     'customFooter.label': 'Footer',
@@ -16,6 +15,5 @@ export const customFooterMessages: MessageCatalogue = {
     'customFooter.hotline': 'Hotline: {{value}}',
     'customFooter.serviceHours': 'Service hours: {{value}}',
     'customFooter.mailbox': 'Service mailbox: {{value}}',
-    'customFooter.siteCopyright': '© {{year}} {{siteName}}. All rights reserved.',
   },
 };

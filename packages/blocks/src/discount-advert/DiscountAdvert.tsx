@@ -1,9 +1,11 @@
-import { Box, Grid, Image, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { DiscountAdvertOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { FixedImage } from '../parts/FixedImage.tsx';
+import { ListGrid } from '../parts/ListGrid.tsx';
 import {
   DISCOUNT_ADVERT_GAP,
   DISCOUNT_ADVERT_HEIGHT,
@@ -25,14 +27,7 @@ export function DiscountAdvert({ name, options }: BlockProps<DiscountAdvertOptio
 
   return (
     <BlockFrame label={label}>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
-        templateColumns={`repeat(${items.length}, minmax(0, 1fr))`}
-        gap={`${DISCOUNT_ADVERT_GAP}px`}
-      >
+      <ListGrid columns={items.length} gap={`${DISCOUNT_ADVERT_GAP}px`}>
         {items.map((item, i) => {
           const discount = item.discount?.trim();
           return (
@@ -47,16 +42,11 @@ export function DiscountAdvert({ name, options }: BlockProps<DiscountAdvertOptio
                 transition="opacity 0.2s"
                 _hover={{ opacity: 0.9 }}
               >
-                <Image
+                <FixedImage
                   src={item.img}
                   alt={item.title?.trim() || label}
-                  htmlWidth={Math.round(width)}
-                  htmlHeight={DISCOUNT_ADVERT_HEIGHT}
-                  loading="lazy"
-                  display="block"
-                  w="100%"
-                  h="100%"
-                  fit="cover"
+                  imgWidth={Math.round(width)}
+                  imgHeight={DISCOUNT_ADVERT_HEIGHT}
                 />
                 {discount ? (
                   <Text
@@ -80,7 +70,7 @@ export function DiscountAdvert({ name, options }: BlockProps<DiscountAdvertOptio
             </Box>
           );
         })}
-      </Grid>
+      </ListGrid>
     </BlockFrame>
   );
 }

@@ -6,11 +6,11 @@ import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { flashBuyMessages } from './flash-buy-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
 import { Countdown } from '../parts/Countdown.tsx';
 import { formatPoints } from '../parts/format-price.ts';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
+import { PillLink } from '../parts/PillLink.tsx';
 import { withQuery } from '../parts/link-href.ts';
 import { useCountdownEnded } from '../parts/useCountdown.ts';
 import { FLASH_BUY_HEIGHT } from './flash-buy-layout.ts';
@@ -75,21 +75,16 @@ function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanG
                       {t('flashBuy.sold', { sold: formatPoints(item.soldCount ?? 0, locale) })}
                     </Text>
                     {ended ? null : (
-                      <BlockLink
+                      <PillLink
                         url={url}
                         linkOptions={ref}
                         aria-label={`${t('flashBuy.goBuy')} ${item.productName}`}
-                        bg="brand.solid"
-                        color="brand.contrast"
                         fontSize="sm"
-                        fontWeight="medium"
                         px="3"
                         py="1"
-                        borderRadius="full"
-                        _hover={{ bg: 'brand.600' }}
                       >
                         {t('flashBuy.goBuy')}
-                      </BlockLink>
+                      </PillLink>
                     )}
                   </Flex>
                 }

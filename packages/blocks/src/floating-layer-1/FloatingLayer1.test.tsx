@@ -6,19 +6,20 @@ import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/floatingLayer1/typical.json';
 import { windowEndOffset } from '../parts/layout.ts';
 import { blockRegistry } from '../registry.ts';
+import { expectGoneOnceClosed } from '../testing/close-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { FloatingLayer1 } from './FloatingLayer1.tsx';
 import * as stories from './FloatingLayer1.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const options: FloatingLayer1Options = typical.options;
 
 describe('<FloatingLayer1 /> stories', () => {
   it('shows the entries as a menu fixed at the right edge, centred vertically, with a close button', async () => {
-    await renderStory(Typical);
-    const menu = await screen.findByRole('navigation', { name: '快捷入口' });
+    const menu = await renderStoryBlock(Typical, '快捷入口', 'navigation');
     // Clear of the host's side toolbar, whose width the host sets in a CSS variable.
     expect(menu).toHaveStyle({ position: 'fixed', right: windowEndOffset(), top: '50%' });
     expect(menu).not.toHaveStyle({ left: '0px' });
@@ -31,9 +32,7 @@ describe('<FloatingLayer1 /> stories', () => {
       '我的订单',
     ]);
     const icon = within(menu).getByRole('img', { name: '体检预约' });
-    expect(icon).toHaveAttribute('width', '40');
-    expect(icon).toHaveAttribute('height', '40');
-    expect(icon).toHaveAttribute('loading', 'lazy');
+    expectPicture(icon, { width: 40, height: 40, loading: 'lazy' });
     expect(within(menu).getByRole('link', { name: '体检预约' })).toHaveAttribute(
       'href',
       '/goodsList?categoryId=3',
@@ -43,27 +42,12 @@ describe('<FloatingLayer1 /> stories', () => {
     expect(within(menu).getByRole('button', { name: '关闭快捷入口' })).toBeInTheDocument();
   });
 
-  it('renders nothing without entries', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('shows only the first 6 of 8 entries, at the configured offset', async () => {
-    await renderStory(ManyItems);
-    const menu = await screen.findByRole('navigation', { name: '快捷入口' });
+    const menu = await renderStoryBlock(ManyItems, '快捷入口', 'navigation');
     expect(menu).toHaveStyle({ position: 'fixed', right: windowEndOffset(), top: '160px' });
     expect(within(menu).getAllByRole('listitem')).toHaveLength(6);
     expect(within(menu).getByRole('link', { name: '酒店出行' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: '宠物用品' })).not.toBeInTheDocument();
-  });
-
-  it('shows the diagnostic card naming the missing icon, the long name and the negative offset', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0]');
-    expect(card).toHaveTextContent('options.list[1].name');
-    expect(card).toHaveTextContent('options.top');
   });
 });
 
@@ -76,12 +60,11 @@ describe('<FloatingLayer1 /> behaviour', () => {
   });
 
   it('is gone once closed, without following any link', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
-    await user.click(screen.getByRole('button', { name: '关闭快捷入口' }));
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(services.calls.navigate).toEqual([]);
+    await expectGoneOnceClosed(
+      <FloatingLayer1 blockKey="m" options={options} />,
+      '关闭快捷入口',
+      'navigation',
+    );
   });
 
   it('lets the keyboard reach every entry and then the close button', async () => {
@@ -96,11 +79,11 @@ describe('<FloatingLayer1 /> behaviour', () => {
   });
 
   it('opens entries through the link opener: partner codes and internal paths', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<FloatingLayer1 blockKey="m" options={options} />);
-    await user.click(screen.getByRole('button', { name: '美团外卖' }));
-    await user.click(screen.getByRole('link', { name: '我的订单' }));
-    expect(services.calls.navigate).toEqual([
+    const clicks = [
+      ['button', '美团外卖'],
+      ['link', '我的订单'],
+    ] as const;
+    expect(await navigationsOnClicking(<FloatingLayer1 blockKey="m" options={options} />, clicks)).toEqual([
       { kind: 'partner', code: 'MT', publicityBusModel: 'meituan' },
       { kind: 'internal', path: '/home/myOrder' },
     ]);

@@ -1,9 +1,10 @@
-import { Box, CloseButton, Image, Text } from '@chakra-ui/react';
+import { Box, CloseButton } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { FloatingLayer1Options } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
-import { BlockLink } from '../parts/BlockLink.tsx';
+import { FOCUS_RING_INSIDE } from '../parts/focus-ring.ts';
+import { PictureTile } from '../parts/PictureTile.tsx';
 import { windowEndOffset } from '../parts/layout.ts';
 import {
   FLOATING_LAYER_1_ICON_SIZE,
@@ -46,32 +47,19 @@ export function FloatingLayer1({ options }: BlockProps<FloatingLayer1Options>) {
       <Box as="ul" listStyleType="none" m="0" p="0">
         {items.map((item, index) => (
           <li key={index}>
-            <BlockLink
+            <PictureTile
               url={item.url}
-              display="flex"
-              flexDirection="column"
-              alignItems="center"
+              img={item.img}
+              name={item.name}
+              pictureSize={FLOATING_LAYER_1_ICON_SIZE}
+              pictureStyle={{ fit: 'contain' }}
+              nameStyle={{ fontSize: 'xs', lineHeight: '16px' }}
               gap="1"
               py="2"
               px="1"
-              color="fg"
               _hover={{ color: 'brand.solid', bg: 'bg.subtle' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
-            >
-              <Image
-                src={item.img}
-                alt={item.name}
-                htmlWidth={FLOATING_LAYER_1_ICON_SIZE}
-                htmlHeight={FLOATING_LAYER_1_ICON_SIZE}
-                loading="lazy"
-                boxSize={`${FLOATING_LAYER_1_ICON_SIZE}px`}
-                fit="contain"
-              />
-              {/* The icon's alt already names the entry. */}
-              <Text as="span" aria-hidden="true" fontSize="xs" lineHeight="16px" lineClamp={1}>
-                {item.name}
-              </Text>
-            </BlockLink>
+              _focusVisible={FOCUS_RING_INSIDE}
+            />
           </li>
         ))}
       </Box>

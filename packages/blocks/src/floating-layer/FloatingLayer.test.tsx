@@ -6,26 +6,24 @@ import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/floatingLayer/typical.json';
 import { windowEndOffset } from '../parts/layout.ts';
 import { blockRegistry } from '../registry.ts';
+import { expectGoneOnceClosed } from '../testing/close-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { FloatingLayer } from './FloatingLayer.tsx';
 import * as stories from './FloatingLayer.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 // The fixture's `position` is a plain string in JSON; the schema allows only 'left' | 'right'.
 const options = typical.options as FloatingLayerOptions;
 
 describe('<FloatingLayer /> stories', () => {
   it('floats the 120x120 picture at the right side, 240 px from the top, with a close button', async () => {
-    await renderStory(Typical);
-    const layer = await screen.findByRole('complementary', { name: '春节福利领取' });
+    const layer = await renderStoryBlock(Typical, '春节福利领取', 'complementary');
     expect(layer).toHaveStyle({ position: 'fixed', top: '240px', right: windowEndOffset(16) });
     expect(layer).not.toHaveStyle({ left: '16px' });
     const picture = within(layer).getByRole('img', { name: '春节福利领取' });
-    expect(picture).toHaveAttribute('width', '120');
-    expect(picture).toHaveAttribute('height', '120');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expectPicture(picture, { width: 120, height: 120, loading: 'lazy' });
     expect(within(layer).getByRole('link', { name: '春节福利领取' })).toHaveAttribute(
       'href',
       '/goodsList?planId=plan-spring',
@@ -33,15 +31,8 @@ describe('<FloatingLayer /> stories', () => {
     expect(within(layer).getByRole('button', { name: '关闭浮窗' })).toBeInTheDocument();
   });
 
-  it('renders nothing without a picture', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('floats at the left side with the configured size and offset', async () => {
-    await renderStory(ManyItems);
-    const layer = await screen.findByRole('complementary', { name: '在线客服 · 工作日 9:00-17:00' });
+    const layer = await renderStoryBlock(ManyItems, '在线客服 · 工作日 9:00-17:00', 'complementary');
     expect(layer).toHaveStyle({
       position: 'fixed',
       top: '320px',
@@ -51,16 +42,7 @@ describe('<FloatingLayer /> stories', () => {
     });
     expect(layer).not.toHaveStyle({ right: windowEndOffset(16) });
     const picture = within(layer).getByRole('img');
-    expect(picture).toHaveAttribute('width', '100');
-    expect(picture).toHaveAttribute('height', '160');
-  });
-
-  it('shows the diagnostic card naming the unknown side, the text offset and the oversized width', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.position');
-    expect(card).toHaveTextContent('options.top');
-    expect(card).toHaveTextContent('options.width');
+    expectPicture(picture, { width: 100, height: 160 });
   });
 });
 
@@ -86,12 +68,7 @@ describe('<FloatingLayer /> behaviour', () => {
   });
 
   it('is gone once closed, without following its link', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<FloatingLayer blockKey="f" options={options} />);
-    await user.click(screen.getByRole('button', { name: '关闭浮窗' }));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(services.calls.navigate).toEqual([]);
+    await expectGoneOnceClosed(<FloatingLayer blockKey="f" options={options} />, '关闭浮窗', 'complementary');
   });
 
   it('can be reached and closed with the keyboard', async () => {

@@ -1,10 +1,12 @@
-import { Box, CloseButton } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { FloatingLayerOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
 import { ImageLink } from '../parts/ImageLink.tsx';
 import { windowEndOffset } from '../parts/layout.ts';
+import { PictureCloseButton } from '../parts/PictureCloseButton.tsx';
 import {
   FLOATING_LAYER_DEFAULT_SIZE,
   FLOATING_LAYER_DEFAULT_TOP,
@@ -50,20 +52,15 @@ export function FloatingLayer({ name, options }: BlockProps<FloatingLayerOptions
         h="100%"
         borderRadius="md"
         overflow="hidden"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+        _focusVisible={FOCUS_RING}
       />
-      <CloseButton
-        aria-label={t('floatingLayer.close')}
-        onClick={() => setClosed(true)}
-        position="absolute"
+      <PictureCloseButton
+        label={t('floatingLayer.close')}
+        onClose={() => setClosed(true)}
         top="-2"
         // The button sits on the corner away from the window's edge, so it is never cut off.
         {...(side === 'right' ? { left: '-2' } : { right: '-2' })}
-        size="2xs"
-        variant="solid"
-        colorPalette="gray"
         bg="blackAlpha.600"
-        color="white"
         borderRadius="full"
         _hover={{ bg: 'blackAlpha.800' }}
       />

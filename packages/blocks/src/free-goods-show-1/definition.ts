@@ -1,6 +1,6 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { FreeGoodsShow1Options } from '@mall/schemas';
-import { freeGoodsShowPlan } from '../free-goods-show/free-goods-show-plan.ts';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 import { FREE_GOODS_SHOW_1_HEIGHT } from './free-goods-show-1-layout.ts';
 
 /**
@@ -10,5 +10,5 @@ import { FREE_GOODS_SHOW_1_HEIGHT } from './free-goods-show-1-layout.ts';
 export const definition: BlockDefinition<FreeGoodsShow1Options> = {
   load: () => import('./FreeGoodsShow1.tsx').then((m) => m.FreeGoodsShow1),
   skeletonHeight: FREE_GOODS_SHOW_1_HEIGHT,
-  planGoodsOf: freeGoodsShowPlan,
+  planGoodsOf: listedGoodsPlan,
 };

@@ -1,3 +1,4 @@
+import type { GoodsGridLayout } from '../parts/GoodsGridBlock.tsx';
 import { BLOCK_HEAD_HEIGHT, GOODS_GAP } from '../parts/layout.ts';
 
 // Layout numbers of the free goods show with a feature picture, shared by the component and the
@@ -20,3 +21,11 @@ export const FREE_GOODS_SHOW_1_CARD_HEIGHT = (FREE_GOODS_SHOW_1_FEATURE_HEIGHT -
 
 /** Head, and the feature picture with padding above and below. */
 export const FREE_GOODS_SHOW_1_HEIGHT = BLOCK_HEAD_HEIGHT + FREE_GOODS_SHOW_1_FEATURE_HEIGHT + 2 * GOODS_GAP;
+
+/** The grid beside the picture: compact cards, three to a row, two rows. */
+export const FREE_GOODS_SHOW_1_GRID: GoodsGridLayout = {
+  columns: FREE_GOODS_SHOW_1_PER_ROW,
+  max: FREE_GOODS_SHOW_1_MAX,
+  skeletonHeight: FREE_GOODS_SHOW_1_HEIGHT,
+  compactCardHeight: FREE_GOODS_SHOW_1_CARD_HEIGHT,
+};

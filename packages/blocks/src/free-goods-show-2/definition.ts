@@ -1,6 +1,6 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { FreeGoodsShow2Options } from '@mall/schemas';
-import { freeGoodsShowPlan } from '../free-goods-show/free-goods-show-plan.ts';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 import { FREE_GOODS_SHOW_2_HEIGHT } from './free-goods-show-2-layout.ts';
 
 /**
@@ -10,5 +10,5 @@ import { FREE_GOODS_SHOW_2_HEIGHT } from './free-goods-show-2-layout.ts';
 export const definition: BlockDefinition<FreeGoodsShow2Options> = {
   load: () => import('./FreeGoodsShow2.tsx').then((m) => m.FreeGoodsShow2),
   skeletonHeight: FREE_GOODS_SHOW_2_HEIGHT,
-  planGoodsOf: freeGoodsShowPlan,
+  planGoodsOf: listedGoodsPlan,
 };

@@ -1,7 +1,7 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { FreeGoodsShowOptions } from '@mall/schemas';
 import { FREE_GOODS_SHOW_HEIGHT } from './free-goods-show-layout.ts';
-import { freeGoodsShowPlan } from './free-goods-show-plan.ts';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 
 /**
  * The block `freeGoodsShow` as the page runtime knows it: its component, in a chunk of its own
@@ -10,5 +10,5 @@ import { freeGoodsShowPlan } from './free-goods-show-plan.ts';
 export const definition: BlockDefinition<FreeGoodsShowOptions> = {
   load: () => import('./FreeGoodsShow.tsx').then((m) => m.FreeGoodsShow),
   skeletonHeight: FREE_GOODS_SHOW_HEIGHT,
-  planGoodsOf: freeGoodsShowPlan,
+  planGoodsOf: listedGoodsPlan,
 };

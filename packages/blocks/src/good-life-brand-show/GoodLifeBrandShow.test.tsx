@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { GoodLifeBrandShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeBrandShow/typical.json';
+import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { GoodLifeBrandShow } from './GoodLifeBrandShow.tsx';
 import * as stories from './GoodLifeBrandShow.stories.tsx';
 
@@ -18,48 +18,35 @@ const logos = (block: HTMLElement) => within(within(block).getByRole('list')).ge
 describe('<GoodLifeBrandShow /> stories', () => {
   it('shows the featured brand as a 390x260 picture with its slogan, and eight 160x80 logos', async () => {
     await renderStory(Typical);
-    const block = await screen.findByRole('region', { name: '品质好牌' });
+    const block = await checks.findBlock('品质好牌');
     const featured = within(block).getByRole('link', { name: '西湖龙井 明前头采 一杯春色' });
     expect(featured).toHaveAttribute('href', '/goodsList?brandId=b103');
     const picture = within(featured).getByRole('img', { name: '西湖龙井' });
-    expect(picture).toHaveAttribute('width', '390');
-    expect(picture).toHaveAttribute('height', '260');
+    checks.expectPictureSize(picture, 390, 260);
     expect(picture).toHaveAttribute('src', '/img/blocks/goodLifeBrandShow/featured-tea.svg');
 
     const grid = logos(block);
     expect(grid).toHaveLength(8);
-    for (const logo of grid) {
-      expect(logo).toHaveAttribute('width', '160');
-      expect(logo).toHaveAttribute('height', '80');
-      expect(logo).toHaveAttribute('loading', 'lazy');
-    }
+    for (const logo of grid) checks.expectPictureSize(logo, 160, 80);
     expect(within(block).getByRole('link', { name: '伊利' })).toHaveAttribute(
       'href',
       '/goodsList?brandId=b104',
     );
   });
 
-  it('renders nothing without a featured brand and logos', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing without a featured brand and logos', () => checks.expectStoryShowsNothing(Empty));
 
   it('shows only the first eight of twenty logos', async () => {
     await renderStory(ManyItems);
-    const block = await screen.findByRole('region', { name: '厨房好物' });
+    const block = await checks.findBlock('厨房好物');
     const grid = logos(block);
     expect(grid).toHaveLength(8);
     expect(grid.at(-1)).toHaveAccessibleName('百草味');
     expect(within(block).queryByRole('img', { name: '海天' })).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the bad picture and the nameless logo', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.featured.img');
-    expect(card).toHaveTextContent('options.list[0].name');
-  });
+  it('shows the diagnostic card naming the bad picture and the nameless logo', () =>
+    checks.expectDiagnosticCard(InvalidData, ['options.featured.img', 'options.list[0].name']));
 });
 
 describe('<GoodLifeBrandShow /> behaviour', () => {
@@ -68,10 +55,7 @@ describe('<GoodLifeBrandShow /> behaviour', () => {
     const { services } = renderBlock(<GoodLifeBrandShow blockKey="g" options={options} />);
     await user.click(screen.getByRole('img', { name: '西湖龙井' }));
     await user.click(screen.getByRole('link', { name: '金龙鱼' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?brandId=b103' },
-      { kind: 'internal', path: '/goodsList?brandId=b102' },
-    ]);
+    checks.expectOpened(services.calls, '/goodsList?brandId=b103', '/goodsList?brandId=b102');
   });
 
   it('shows the logos alone when there is no featured brand', () => {

@@ -1,23 +1,22 @@
-import { Box, Flex, Grid, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { GoodLifeBrandShowOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BrandLogo } from '../parts/BrandLogo.tsx';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
+import { ListGrid } from '../parts/ListGrid.tsx';
 import {
   GOOD_LIFE_BRAND_GAP,
   GOOD_LIFE_BRANDS_PER_ROW,
   GOOD_LIFE_FEATURED_HEIGHT,
   GOOD_LIFE_FEATURED_WIDTH,
-  GOOD_LIFE_LOGO_HEIGHT,
-  GOOD_LIFE_LOGO_WIDTH,
   GOOD_LIFE_MAX_BRANDS,
 } from './good-life-brand-show-layout.ts';
 import { goodLifeBrandShowMessages } from './good-life-brand-show-messages.ts';
 
 type GoodLifeFeaturedBrand = NonNullable<GoodLifeBrandShowOptions['featured']>;
-
-const focusRing = { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' } as const;
 
 /** The featured brand: its 390x260 picture with the name and slogan over a dark fade at the bottom. */
 function FeaturedBrand({ brand }: { brand: GoodLifeFeaturedBrand }) {
@@ -33,7 +32,7 @@ function FeaturedBrand({ brand }: { brand: GoodLifeFeaturedBrand }) {
       overflow="hidden"
       color="white"
       _hover={{ '& img': { transform: 'scale(1.04)' } }}
-      _focusVisible={focusRing}
+      _focusVisible={FOCUS_RING}
     >
       <Image
         src={brand.img}
@@ -91,16 +90,12 @@ export function GoodLifeBrandShow({ name, options }: BlockProps<GoodLifeBrandSho
       <Flex gap={`${GOOD_LIFE_BRAND_GAP}px`} p={`${GOOD_LIFE_BRAND_GAP}px`}>
         {featured ? <FeaturedBrand brand={featured} /> : null}
         {brands.length > 0 ? (
-          <Grid
-            as="ul"
-            listStyleType="none"
-            m="0"
-            p="0"
+          <ListGrid
+            columns={GOOD_LIFE_BRANDS_PER_ROW}
             flex="1"
             minW="0"
             h={`${GOOD_LIFE_FEATURED_HEIGHT}px`}
             gap={`${GOOD_LIFE_BRAND_GAP}px`}
-            templateColumns={`repeat(${GOOD_LIFE_BRANDS_PER_ROW}, minmax(0, 1fr))`}
             templateRows="repeat(2, minmax(0, 1fr))"
           >
             {brands.map((brand, index) => (
@@ -117,26 +112,16 @@ export function GoodLifeBrandShow({ name, options }: BlockProps<GoodLifeBrandSho
                   borderRadius="lg"
                   transition="transform 0.2s, box-shadow 0.2s"
                   _hover={{ transform: 'translateY(-2px)', boxShadow: 'md', bg: 'bg' }}
-                  _focusVisible={focusRing}
+                  _focusVisible={FOCUS_RING}
                 >
-                  <Image
-                    src={brand.img}
-                    alt={brand.name}
-                    htmlWidth={GOOD_LIFE_LOGO_WIDTH}
-                    htmlHeight={GOOD_LIFE_LOGO_HEIGHT}
-                    loading="lazy"
-                    w={`${GOOD_LIFE_LOGO_WIDTH}px`}
-                    maxW="100%"
-                    h={`${GOOD_LIFE_LOGO_HEIGHT}px`}
-                    fit="contain"
-                  />
+                  <BrandLogo src={brand.img} alt={brand.name} />
                   <Text fontSize="xs" color="fg.muted" lineClamp={1} aria-hidden="true">
                     {brand.name}
                   </Text>
                 </BlockLink>
               </Box>
             ))}
-          </Grid>
+          </ListGrid>
         ) : null}
       </Flex>
     </BlockFrame>

@@ -8,12 +8,6 @@ export const GOOD_LIFE_FEATURED_WIDTH = 390;
 /** Height of the featured brand's picture, and of the logo grid beside it, in px. */
 export const GOOD_LIFE_FEATURED_HEIGHT = 260;
 
-/** Width of a brand logo, in px. */
-export const GOOD_LIFE_LOGO_WIDTH = 160;
-
-/** Height of a brand logo, in px. */
-export const GOOD_LIFE_LOGO_HEIGHT = 80;
-
 /** Logos per line of the grid. */
 export const GOOD_LIFE_BRANDS_PER_ROW = 4;
 

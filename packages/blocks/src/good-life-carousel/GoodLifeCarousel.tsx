@@ -3,7 +3,7 @@ import type { BlockProps } from '@mall/runtime';
 import type { GoodLifeCarouselOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { Slideshow } from '../parts/Slideshow.tsx';
-import { useSlideshow } from '../parts/useSlideshow.ts';
+import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import {
   GOOD_LIFE_BAND_COLOR,
   GOOD_LIFE_CAROUSEL_HEIGHT,
@@ -18,9 +18,9 @@ import { goodLifeCarouselMessages } from './good-life-carousel-messages.ts';
  */
 export function GoodLifeCarousel({ name, options }: BlockProps<GoodLifeCarouselOptions>) {
   const { t } = useBlockTranslation(goodLifeCarouselMessages);
-  const slides = options.list;
-  const show = useSlideshow(slides.length, options.autoplay ?? true);
-  if (slides.length === 0) return null;
+  const slideshow = useBlockSlideshow(name, options, t('goodLifeCarousel.label'));
+  if (!slideshow) return null;
+  const { show, slides } = slideshow;
 
   return (
     <Box
@@ -29,9 +29,7 @@ export function GoodLifeCarousel({ name, options }: BlockProps<GoodLifeCarouselO
       transition="background-color 0.6s ease"
     >
       <Slideshow
-        show={show}
-        slides={slides}
-        label={name?.trim() || t('goodLifeCarousel.label')}
+        {...slideshow}
         imgWidth={GOOD_LIFE_CAROUSEL_WIDTH}
         imgHeight={GOOD_LIFE_CAROUSEL_HEIGHT}
         tone="warm"

@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlanGoods, GoodLifeGoodsShowOptions } from '@mall/schemas';
+import type { GoodLifeGoodsShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeGoodsShow/typical.json';
+import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { GOOD_LIFE_GOODS_SHOW_MAX, GoodLifeGoodsShow } from './GoodLifeGoodsShow.tsx';
 import * as stories from './GoodLifeGoodsShow.stories.tsx';
 
@@ -19,40 +19,33 @@ const options: GoodLifeGoodsShowOptions = {
 };
 const [springTab, , homeTab] = options.navList;
 
-// The stories go through the page pipeline (lazy chunk, validation) and plan goods load per tab:
-// generous limits for a busy machine.
-const LIMITS = { timeout: 20_000 };
-const WAIT = { timeout: 5000 };
-const findBlock = (name: string) => screen.findByRole('region', { name }, WAIT);
+const springBlock = <GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />;
 
-describe('<GoodLifeGoodsShow /> stories', LIMITS, () => {
+describe('<GoodLifeGoodsShow /> stories', checks.STORY_LIMITS, () => {
   it('shows the tabs and 8 of the first plan’s ten goods in two rows of four, with More', async () => {
     await renderStory(Typical);
-    const block = await findBlock('好生活 · 精选好物');
+    const block = await checks.findBlock('好生活 · 精选好物');
     const tabs = within(block).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['春节福利', '新茶尝鲜', '居家好物']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const cards = await within(block).findAllByRole('article', {}, WAIT);
+    const cards = await within(block).findAllByRole('article', {}, checks.WAIT);
     expect(cards).toHaveLength(GOOD_LIFE_GOODS_SHOW_MAX);
-    expect(within(cards[0]!).getByRole('link', { name: '有机大米 5kg' })).toHaveAttribute(
-      'href',
-      '/goodsDetail?skuId=1001&goodsId=101',
-    );
-    expect(cards[0]).toHaveTextContent('价格 89 积分');
-    expect(within(block).getByRole('link', { name: /更多/ })).toHaveAttribute(
-      'href',
-      '/goodsList?showAllNav=1',
-    );
+    checks.expectGoodsCard(cards[0]!, {
+      name: '有机大米 5kg',
+      href: '/goodsDetail?skuId=1001&goodsId=101',
+      price: '价格 89 积分',
+    });
+    checks.expectMoreLink(block, '/goodsList?showAllNav=1');
   });
 
   it('shows the goods of the tab the user opens', async () => {
     const user = userEvent.setup();
     await renderStory(Typical);
-    const block = await findBlock('好生活 · 精选好物');
-    await within(block).findAllByRole('article', {}, WAIT);
+    const block = await checks.findBlock('好生活 · 精选好物');
+    await within(block).findAllByRole('article', {}, checks.WAIT);
     await user.click(within(block).getByRole('tab', { name: '新茶尝鲜' }));
     const panel = within(block).getByRole('tabpanel');
-    await within(panel).findByRole('img', { name: '明前龙井 250g 礼盒' }, WAIT);
+    await within(panel).findByRole('img', { name: '明前龙井 250g 礼盒' }, checks.WAIT);
     expect(within(panel).getAllByRole('article')).toHaveLength(3);
     await user.click(within(block).getByRole('tab', { name: '居家好物' }));
     const home = within(block).getByRole('tabpanel');
@@ -63,43 +56,35 @@ describe('<GoodLifeGoodsShow /> stories', LIMITS, () => {
     );
   });
 
-  it('renders nothing when its only tab has no goods', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing when its only tab has no goods', () => checks.expectStoryShowsNothing(Empty));
 
   it('shows at most 8 of twelve picked goods', async () => {
     await renderStory(ManyItems);
-    const block = await findBlock('好生活 · 全部好物');
+    const block = await checks.findBlock('好生活 · 全部好物');
     expect(within(block).getAllByRole('tab')).toHaveLength(5);
     expect(within(block).getAllByRole('article')).toHaveLength(GOOD_LIFE_GOODS_SHOW_MAX);
     expect(within(block).queryByRole('img', { name: '正山小种红茶 200g' })).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the long tab label and the tab without goods', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert', {}, WAIT);
-    expect(card).toHaveTextContent('options.navList[0].title');
-    expect(card).toHaveTextContent('options.navList[1]');
-  });
+  it('shows the diagnostic card naming the long tab label and the tab without goods', () =>
+    checks.expectDiagnosticCard(InvalidData, ['options.navList[0].title', 'options.navList[1]']));
 
   it('has no tab bar with a single tab', async () => {
     await renderStory(SingleTab);
-    const block = await findBlock('春节福利');
+    const block = await checks.findBlock('春节福利');
     expect(within(block).queryByRole('tablist')).not.toBeInTheDocument();
     expect(within(block).getAllByRole('article')).toHaveLength(GOOD_LIFE_GOODS_SHOW_MAX);
   });
 
   it("says the enterprise's own points currency", async () => {
     await renderStory(TenantPoints);
-    const block = await findBlock('好生活 · 精选好物');
-    const [rice] = await within(block).findAllByRole('article', {}, WAIT);
+    const block = await checks.findBlock('好生活 · 精选好物');
+    const [rice] = await within(block).findAllByRole('article', {}, checks.WAIT);
     expect(rice).toHaveTextContent('价格 89 蓝海币');
   });
 });
 
-describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
+describe('<GoodLifeGoodsShow /> behaviour', checks.STORY_LIMITS, () => {
   it('shows at most 8 goods per tab', () => {
     expect(GOOD_LIFE_GOODS_SHOW_MAX).toBe(8);
   });
@@ -107,10 +92,10 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
   it('loads the goods of a plan only when its tab first opens', async () => {
     const user = userEvent.setup();
     const { services } = renderBlock(<GoodLifeGoodsShow blockKey="g" options={options} />);
-    await screen.findAllByRole('article', {}, WAIT);
+    await screen.findAllByRole('article', {}, checks.WAIT);
     expect(services.calls.fetchPlanGoods).toEqual([{ planId: 'plan-spring' }]);
     await user.click(screen.getByRole('tab', { name: '新茶尝鲜' }));
-    await screen.findByRole('img', { name: '明前龙井 250g 礼盒' }, WAIT);
+    await screen.findByRole('img', { name: '明前龙井 250g 礼盒' }, checks.WAIT);
     expect(services.calls.fetchPlanGoods).toEqual([{ planId: 'plan-spring' }, { planId: 'plan-tea' }]);
   });
 
@@ -122,8 +107,8 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
         options={{ navList: [homeTab!, { title: '待上架', marketId: 'market-flash-empty' }] }}
       />,
     );
-    await user.click(await screen.findByRole('tab', { name: '待上架' }, WAIT));
-    expect(await screen.findByText('暂无商品，看看其他分类吧', {}, WAIT)).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: '待上架' }, checks.WAIT));
+    expect(await screen.findByText('暂无商品，看看其他分类吧', {}, checks.WAIT)).toBeInTheDocument();
   });
 
   it('leaves out the tab of a plan the member is not shown, and asks nothing of its goods', async () => {
@@ -133,7 +118,7 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
         options={{ navList: [{ title: '他司专享', planId: 'plan-other-enterprise' }, homeTab!] }}
       />,
     );
-    expect(await screen.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    expect(await screen.findAllByRole('article', {}, checks.WAIT)).toHaveLength(6);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByText('他司专享')).not.toBeInTheDocument();
     expect(services.calls.checkAvailability).toEqual([[{ planId: 'plan-other-enterprise' }]]);
@@ -149,32 +134,19 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
   });
 
   it('checks the plan before opening a goods detail', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />);
-    await user.click(await screen.findByRole('link', { name: '有机大米 5kg' }, WAIT));
+    const calls = await checks.clickLinks(springBlock, ['有机大米 5kg']);
     // Once to show the tab, once more for the link.
-    expect(services.calls.checkAvailability.at(-1)).toEqual([
-      expect.objectContaining({ planId: 'plan-spring' }),
-    ]);
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
-    ]);
+    expect(calls.checkAvailability.at(-1)).toEqual([expect.objectContaining({ planId: 'plan-spring' })]);
+    checks.expectOpened(calls, '/goodsDetail?skuId=1001&goodsId=101');
   });
 
-  it("shows a skeleton of the block's height while a single tab's plan loads", () => {
-    renderBlock(<GoodLifeGoodsShow blockKey="g" options={{ navList: [springTab!] }} />, {
-      services: { fetchPlanGoods: () => new Promise<PlanGoods>(() => {}) },
-    });
-    expect(screen.getByRole('status', { name: '加载中' })).toHaveStyle({ height: '696px' });
-  });
+  it("shows a skeleton of the block's height while a single tab's plan loads", () =>
+    checks.expectSkeletonHeight(springBlock, 696));
 
-  it("renders nothing when a single tab's plan fails to load", async () => {
-    const { container } = renderBlock(
+  it("renders nothing when a single tab's plan fails to load", () =>
+    checks.expectBlockShowsNothing(
       <GoodLifeGoodsShow blockKey="g" options={{ navList: [{ title: '未知', planId: 'plan-unknown' }] }} />,
-    );
-    await waitForPage();
-    expectNothingShown(container);
-  });
+    ));
 
   it('speaks English', async () => {
     const user = userEvent.setup();
@@ -185,9 +157,11 @@ describe('<GoodLifeGoodsShow /> behaviour', LIMITS, () => {
       />,
       { locale: 'en-US' },
     );
-    const [rice] = await screen.findAllByRole('article', {}, WAIT);
+    const [rice] = await screen.findAllByRole('article', {}, checks.WAIT);
     expect(rice).toHaveTextContent('Price 89 points');
     await user.click(screen.getByRole('tab', { name: 'Coming soon' }));
-    expect(await screen.findByText('No goods here yet; try another tab', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No goods here yet; try another tab', {}, checks.WAIT),
+    ).toBeInTheDocument();
   });
 });

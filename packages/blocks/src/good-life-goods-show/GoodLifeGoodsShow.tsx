@@ -1,13 +1,12 @@
-import { Flex, Grid, Skeleton, Tabs, Text } from '@chakra-ui/react';
+import { Flex, Skeleton, Tabs, Text } from '@chakra-ui/react';
 import { usePlanGoods, useShownPlans, type BlockProps } from '@mall/runtime';
 import type { Goods, GoodLifeGoodsShowOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
-import { GoodsCard } from '../parts/GoodsCard.tsx';
+import { GoodsGrid } from '../parts/GoodsGrid.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
-import { withQuery } from '../parts/link-href.ts';
 import {
   GOOD_LIFE_GOODS_SHOW_HEIGHT,
   GOOD_LIFE_GOODS_SHOW_MAX,
@@ -28,26 +27,14 @@ function useTabGoods(tab: GoodLifeGoodsShowTab): { goods: Goods[]; isLoading: bo
   return { goods: goods.slice(0, GOOD_LIFE_GOODS_SHOW_MAX), isLoading: !tab.list && isLoading };
 }
 
-function GoodsGrid({ tab, goods }: { tab: GoodLifeGoodsShowTab; goods: Goods[] }) {
+/** A tab's goods, two rows of four cards; the runtime checks the goods' plan or market, else the tab's, before opening one. */
+function TabGoods({ tab, goods }: { tab: GoodLifeGoodsShowTab; goods: Goods[] }) {
   return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      templateColumns={`repeat(${GOOD_LIFE_GOODS_SHOW_PER_ROW}, minmax(0, 1fr))`}
-      gap={`${GOODS_GAP}px`}
-      p={`${GOODS_GAP}px`}
-    >
-      {goods.map((item, i) => (
-        <li key={`${item.skuId}-${i}`}>
-          <GoodsCard
-            goods={item}
-            url={withQuery('/goodsDetail', { skuId: item.skuId, goodsId: item.goodsId })}
-            linkOptions={{ planId: item.planId ?? tab.planId, marketId: item.marketId ?? tab.marketId }}
-          />
-        </li>
-      ))}
-    </Grid>
+    <GoodsGrid
+      goods={goods}
+      linkOptions={(item) => ({ planId: item.planId ?? tab.planId, marketId: item.marketId ?? tab.marketId })}
+      columns={GOOD_LIFE_GOODS_SHOW_PER_ROW}
+    />
   );
 }
 
@@ -74,7 +61,7 @@ function TabPanel({ tab }: { tab: GoodLifeGoodsShowTab }) {
       </Flex>
     );
   }
-  return <GoodsGrid tab={tab} goods={goods} />;
+  return <TabGoods tab={tab} goods={goods} />;
 }
 
 /** A showcase of a single tab: no tab bar, and nothing at all when the tab has no goods. */
@@ -92,7 +79,7 @@ function SingleTabShow({
   if (goods.length === 0) return null;
   return (
     <BlockFrame head={options.head} label={label} moreUrl={options.moreUrl?.trim() || undefined} bg="bg">
-      <GoodsGrid tab={tab} goods={goods} />
+      <TabGoods tab={tab} goods={goods} />
     </BlockFrame>
   );
 }

@@ -1,50 +1,45 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { GoodLifePointSearchOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifePointSearch/typical.json';
+import * as checks from '../testing/goods-block-checks.tsx';
+import {
+  expectBalance,
+  expectNoBalanceNorAccountButton,
+  listedLinks,
+} from '../testing/goods-points-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { GoodLifePointSearch } from './GoodLifePointSearch.tsx';
 import * as stories from './GoodLifePointSearch.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, Guest, EnterpriseWording } = composeStories(stories);
 const options: GoodLifePointSearchOptions = typical.options;
 
-const rangeCards = (block: HTMLElement) => within(within(block).getByRole('list')).getAllByRole('link');
-
 describe('<GoodLifePointSearch /> stories', () => {
   it('shows six range cards opening the goods list by price, with the balance and the button above', async () => {
     await renderStory(Typical);
-    const block = await screen.findByRole('region', { name: '积分好物' });
+    const block = await checks.findBlock('积分好物');
     expect(within(block).getByText('按积分挑好物')).toBeInTheDocument();
-    const cards = rangeCards(block);
+    const cards = listedLinks(block);
     expect(cards).toHaveLength(6);
     expect(cards[0]).toHaveAccessibleName('0-99 福利积分');
     expect(cards[0]).toHaveAttribute('href', '/goodsList?productLowerPrice=0&productHigherPrice=99');
     expect(cards[5]).toHaveAccessibleName('2000以上 福利积分');
     expect(cards[5]).toHaveAttribute('href', '/goodsList?productLowerPrice=2000');
-    const icon = cards[1]?.querySelector('img');
+    const icon = cards[1]!.querySelector('img')!;
     expect(icon).toHaveAttribute('src', '/img/blocks/goodLifePointSearch/gift.svg');
-    expect(icon).toHaveAttribute('width', '48');
-    expect(icon).toHaveAttribute('height', '48');
-    expect(icon).toHaveAttribute('loading', 'lazy');
-    expect(within(block).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 12,680');
+    checks.expectPictureSize(icon, 48, 48);
+    expectBalance(block, '我的福利积分', '12,680');
     expect(within(block).getByRole('link', { name: /我的积分/ })).toHaveAttribute('href', '/home/myAccount');
   });
 
-  it('renders nothing without ranges', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing without ranges', () => checks.expectStoryShowsNothing(Empty));
 
   it('lays twelve ranges out and names the unnamed ones after their numbers', async () => {
     await renderStory(ManyItems);
-    const block = await screen.findByRole('region', { name: '积分换好礼' });
-    const cards = rangeCards(block);
+    const cards = listedLinks(await checks.findBlock('积分换好礼'));
     expect(cards).toHaveLength(12);
     expect(cards[10]).toHaveAccessibleName('3000-4999 福利积分');
     expect(cards[11]).toHaveAccessibleName('5000+ 福利积分');
@@ -52,49 +47,44 @@ describe('<GoodLifePointSearch /> stories', () => {
     expect(cards[11]?.querySelector('img')).toBeNull();
   });
 
-  it('shows the diagnostic card naming the bad minimum, icon and maximum', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].min');
-    expect(card).toHaveTextContent('options.list[0].icon');
-    expect(card).toHaveTextContent('options.list[1].max');
-  });
+  it('shows the diagnostic card naming the bad minimum, icon and maximum', () =>
+    checks.expectDiagnosticCard(InvalidData, [
+      'options.list[0].min',
+      'options.list[0].icon',
+      'options.list[1].max',
+    ]));
 
   it('shows a guest the cards but no balance and no button', async () => {
     await renderStory(Guest);
-    const block = await screen.findByRole('region', { name: '积分好物' });
-    expect(rangeCards(block)).toHaveLength(6);
-    expect(within(block).queryByText(/我的福利积分/)).not.toBeInTheDocument();
-    expect(within(block).queryByRole('link', { name: /我的积分/ })).not.toBeInTheDocument();
+    const block = await checks.findBlock('积分好物');
+    expect(listedLinks(block)).toHaveLength(6);
+    expectNoBalanceNorAccountButton(block);
   });
 
   it("uses the enterprise's title and points name and hides the button it hides", async () => {
     await renderStory(EnterpriseWording);
-    const block = await screen.findByRole('region', { name: '福豆兑好礼' });
+    const block = await checks.findBlock('福豆兑好礼');
     expect(within(block).queryByText('积分好物')).not.toBeInTheDocument();
-    expect(within(block).getByText(/我的福豆/)).toHaveTextContent('我的福豆 12,680');
-    expect(rangeCards(block)[0]).toHaveAccessibleName('0-99 福豆');
+    expectBalance(block, '我的福豆', '12,680');
+    expect(listedLinks(block)[0]).toHaveAccessibleName('0-99 福豆');
     expect(within(block).queryByRole('link', { name: /我的积分/ })).not.toBeInTheDocument();
   });
 });
 
 describe('<GoodLifePointSearch /> behaviour', () => {
   it('opens a range and the points account through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<GoodLifePointSearch blockKey="g" options={options} />);
-    await user.click(screen.getByRole('link', { name: '600-999 福利积分' }));
-    await user.click(screen.getByRole('link', { name: /我的积分/ }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?productLowerPrice=600&productHigherPrice=999' },
-      { kind: 'internal', path: '/home/myAccount' },
+    const calls = await checks.clickLinks(<GoodLifePointSearch blockKey="g" options={options} />, [
+      '600-999 福利积分',
+      /我的积分/,
     ]);
+    checks.expectOpened(calls, '/goodsList?productLowerPrice=600&productHigherPrice=999', '/home/myAccount');
   });
 
   it('falls back to the catalogue title and speaks English', () => {
     renderBlock(<GoodLifePointSearch blockKey="g" options={{ list: options.list }} />, { locale: 'en-US' });
     const block = screen.getByRole('region', { name: 'Shop by points' });
-    expect(within(block).getByText(/My welfare points/)).toHaveTextContent('My welfare points 12,680');
+    expectBalance(block, 'My welfare points', '12,680');
     expect(within(block).getByRole('link', { name: /My points/ })).toBeInTheDocument();
-    expect(rangeCards(block)[0]).toHaveAccessibleName('0-99 welfare points');
+    expect(listedLinks(block)[0]).toHaveAccessibleName('0-99 welfare points');
   });
 });

@@ -1,9 +1,13 @@
-import { Box, Flex, Grid, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { GoodLifePointSearchOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { ListGrid } from '../parts/ListGrid.tsx';
+import { MemberBalance } from '../parts/MemberBalance.tsx';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
+import { PillLink } from '../parts/PillLink.tsx';
 import { MY_POINTS_URL, pointRangeLabel, pointRangeUrl, useMemberPoints } from '../parts/useMemberPoints.ts';
 import {
   GOOD_LIFE_POINT_CARD_HEIGHT,
@@ -51,33 +55,11 @@ export function GoodLifePointSearch({ name, options }: BlockProps<GoodLifePointS
 
   const pointsCorner = (
     <Flex ms="auto" align="center" gap="4" flexShrink={0}>
-      {memberPoints.formattedPoints !== undefined ? (
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-          {memberPoints.balanceLabel}{' '}
-          <Box as="strong" color="price" fontSize="xl" fontVariantNumeric="tabular-nums">
-            {memberPoints.formattedPoints}
-          </Box>
-        </Text>
-      ) : null}
+      <MemberBalance memberPoints={memberPoints} amountSize="xl" />
       {memberPoints.showAccountButton ? (
-        <BlockLink
-          url={MY_POINTS_URL}
-          display="inline-flex"
-          alignItems="center"
-          h="8"
-          px="4"
-          fontSize="sm"
-          fontWeight="medium"
-          color="brand.solid"
-          borderWidth="1px"
-          borderColor="brand.solid"
-          borderRadius="full"
-          whiteSpace="nowrap"
-          _hover={{ bg: 'brand.solid', color: 'brand.contrast' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-        >
+        <PillLink url={MY_POINTS_URL} look="outline" h="8" px="4" fontSize="sm">
           {memberPoints.accountLabel} ›
-        </BlockLink>
+        </PillLink>
       ) : null}
     </Flex>
   );
@@ -90,14 +72,11 @@ export function GoodLifePointSearch({ name, options }: BlockProps<GoodLifePointS
       bg="bg"
       borderRadius="md"
     >
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
+      <ListGrid
+        columns={GOOD_LIFE_POINT_SEARCH_PER_ROW}
         p={`${GOOD_LIFE_POINT_GAP}px`}
         pt="0"
         gap={`${GOOD_LIFE_POINT_GAP}px`}
-        templateColumns={`repeat(${GOOD_LIFE_POINT_SEARCH_PER_ROW}, minmax(0, 1fr))`}
         autoRows={`${GOOD_LIFE_POINT_CARD_HEIGHT}px`}
       >
         {options.list.map((range, index) => (
@@ -114,7 +93,7 @@ export function GoodLifePointSearch({ name, options }: BlockProps<GoodLifePointS
               color="fg"
               transition="transform 0.2s, box-shadow 0.2s"
               _hover={{ transform: 'translateY(-2px)', boxShadow: 'md' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              _focusVisible={FOCUS_RING}
             >
               {range.icon ? (
                 // The card's text names the link; the icon is decoration.
@@ -142,7 +121,7 @@ export function GoodLifePointSearch({ name, options }: BlockProps<GoodLifePointS
             </BlockLink>
           </Box>
         ))}
-      </Grid>
+      </ListGrid>
     </BlockFrame>
   );
 }

@@ -1,14 +1,14 @@
-import { Box, Flex, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { usePlanGoods, type BlockProps } from '@mall/runtime';
+import { Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
 import type { Goods, GoodsList1Options } from '@mall/schemas';
-import { goodsListPlan } from '../goods-list/goods-list-plan.ts';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
-import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink, type LinkOptions } from '../parts/BlockLink.tsx';
-import { BlockLoading } from '../parts/BlockLoading.tsx';
+import { goodsDetailPath } from '../parts/goods-detail-path.ts';
+import { GoodsBlockFrame } from '../parts/GoodsBlockFrame.tsx';
+import { GoodsPicture } from '../parts/GoodsPicture.tsx';
 import { GoodsPrices } from '../parts/GoodsPrices.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
-import { withQuery } from '../parts/link-href.ts';
+import { PillLink } from '../parts/PillLink.tsx';
 import {
   GOODS_LIST_1_HEIGHT,
   GOODS_LIST_1_IMAGE_SIZE,
@@ -18,7 +18,6 @@ import {
   GOODS_LIST_1_ROW_PADDING,
 } from './goods-list-1-layout.ts';
 import { goodsList1Messages } from './goods-list-1-messages.ts';
-import { planTrack } from '../parts/plan-track.ts';
 
 interface GoodsRowProps {
   goods: Goods;
@@ -31,7 +30,6 @@ interface GoodsRowProps {
 /** One row: picture, name, plan tag, price and market price, and 'Buy now'. The whole row opens the goods. */
 function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
   const { t } = useBlockTranslation(goodsList1Messages);
-  const picture = goods.productImages?.[0];
 
   return (
     <Flex
@@ -48,26 +46,8 @@ function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
       transition="box-shadow 0.2s"
       _hover={{ boxShadow: 'md' }}
     >
-      <Box
-        flexShrink={0}
-        boxSize={`${GOODS_LIST_1_IMAGE_SIZE}px`}
-        bg="bg.muted"
-        borderRadius="sm"
-        overflow="hidden"
-      >
-        {picture ? (
-          <Image
-            src={picture}
-            alt={goods.productName}
-            htmlWidth={GOODS_LIST_1_IMAGE_SIZE}
-            htmlHeight={GOODS_LIST_1_IMAGE_SIZE}
-            loading="lazy"
-            w="100%"
-            h="100%"
-            fit="contain"
-          />
-        ) : null}
-      </Box>
+      {/* The name's link names the row: no hidden name without a picture. */}
+      <GoodsPicture goods={goods} side={GOODS_LIST_1_IMAGE_SIZE} namesLink={false} flexShrink={0} />
       <Stack flex="1" minW="0" gap="3" align="flex-start">
         <BlockLink
           url={url}
@@ -89,24 +69,18 @@ function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
         ) : null}
         <GoodsPrices goods={goods} priceSize="2xl" marketPriceSize="sm" gap="3" />
       </Stack>
-      <BlockLink
+      <PillLink
         url={url}
         linkOptions={linkOptions}
         aria-label={t('goodsList1.buyNowLabel', { name: goods.productName })}
         // Above the row's overlay, so it stays its own click target.
         position="relative"
         zIndex="1"
-        flexShrink={0}
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="medium"
         px="6"
         py="2"
-        borderRadius="full"
-        _hover={{ bg: 'brand.600' }}
       >
         {t('goodsList1.buyNow')}
-      </BlockLink>
+      </PillLink>
     </Flex>
   );
 }
@@ -119,37 +93,28 @@ function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
  */
 export function GoodsList1({ name, options }: BlockProps<GoodsList1Options>) {
   const { t } = useBlockTranslation(goodsList1Messages);
-  const own = options.list;
-  const { planGoods, error, isLoading } = usePlanGoods(goodsListPlan(options));
-  if (!own && isLoading) return <BlockLoading height={GOODS_LIST_1_HEIGHT} />;
-  if (!own && error) return null;
-  const goods = (own ?? planGoods?.goodsList ?? []).slice(0, GOODS_LIST_1_MAX);
-  if (goods.length === 0) return null;
-  const sourceName = own ? undefined : planGoods?.name;
-
   return (
-    <BlockFrame
-      head={options.head}
+    <GoodsBlockFrame
+      options={options}
       label={name?.trim() || t('goodsList1.label')}
-      moreUrl={options.moreUrl?.trim() || undefined}
+      max={GOODS_LIST_1_MAX}
+      skeletonHeight={GOODS_LIST_1_HEIGHT}
     >
-      <Stack as="ul" listStyleType="none" m="0" gap={`${GOODS_GAP}px`} p={`${GOODS_GAP}px`}>
-        {goods.map((item, i) => (
-          <li key={`${item.skuId}-${i}`}>
-            <GoodsRow
-              goods={item}
-              planName={item.planName?.trim() || sourceName?.trim() || undefined}
-              url={withQuery('/goodsDetail', { skuId: item.skuId, goodsId: item.goodsId })}
-              // The runtime checks the goods' plan or market before opening the detail.
-              linkOptions={{
-                planId: item.planId ?? options.planId,
-                marketId: item.marketId ?? options.marketId,
-                track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
-              }}
-            />
-          </li>
-        ))}
-      </Stack>
-    </BlockFrame>
+      {({ goods, plan, linkOptions }) => (
+        <Stack as="ul" listStyleType="none" m="0" gap={`${GOODS_GAP}px`} p={`${GOODS_GAP}px`}>
+          {goods.map((item, i) => (
+            <li key={`${item.skuId}-${i}`}>
+              <GoodsRow
+                goods={item}
+                planName={item.planName?.trim() || plan?.name?.trim() || undefined}
+                url={goodsDetailPath(item)}
+                // The runtime checks the goods' plan or market before opening the detail.
+                linkOptions={linkOptions(item, i)}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </GoodsBlockFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { GoodsList1Options } from '@mall/schemas';
-import { goodsListPlan } from '../goods-list/goods-list-plan.ts';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 import { GOODS_LIST_1_HEIGHT } from './goods-list-1-layout.ts';
 
 /**
@@ -10,5 +10,5 @@ import { GOODS_LIST_1_HEIGHT } from './goods-list-1-layout.ts';
 export const definition: BlockDefinition<GoodsList1Options> = {
   load: () => import('./GoodsList1.tsx').then((m) => m.GoodsList1),
   skeletonHeight: GOODS_LIST_1_HEIGHT,
-  planGoodsOf: goodsListPlan,
+  planGoodsOf: listedGoodsPlan,
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Goods, GoodsListOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/goodsList/many.json';
+import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
@@ -16,47 +17,37 @@ const manyOptions: GoodsListOptions = many.options;
 describe('<GoodsList /> stories', () => {
   it('shows the head, eight goods with points and struck market prices, and More', async () => {
     await renderStory(Typical);
-    const showcase = await screen.findByRole('region', { name: '精选好物' });
+    const showcase = await checks.findBlock('精选好物');
     expect(within(showcase).getByText('员工专享价')).toBeInTheDocument();
     const cards = within(showcase).getAllByRole('article');
     expect(cards).toHaveLength(8);
-    const rice = cards[0]!;
-    expect(within(rice).getByRole('link', { name: '有机大米 5kg' })).toHaveAttribute(
-      'href',
-      '/goodsDetail?skuId=1001&goodsId=101',
-    );
-    expect(rice).toHaveTextContent('价格 89 积分');
-    expect(rice.querySelector('del')).toHaveTextContent('市场价 ¥129.00');
-    expect(within(showcase).getByRole('link', { name: /更多/ })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=1',
-    );
+    checks.expectGoodsCard(cards[0]!, {
+      name: '有机大米 5kg',
+      href: '/goodsDetail?skuId=1001&goodsId=101',
+      price: '价格 89 积分',
+      marketPrice: '市场价 ¥129.00',
+    });
+    checks.expectMoreLink(showcase, '/goodsList?categoryId=1');
   });
 
-  it('renders nothing for an empty list', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing for an empty list', () => checks.expectStoryShowsNothing(Empty));
 
   it('shows at most 8 of twelve goods', async () => {
     await renderStory(ManyItems);
-    const showcase = await screen.findByRole('region', { name: '热销榜' });
+    const showcase = await checks.findBlock('热销榜');
     expect(within(showcase).getAllByRole('article')).toHaveLength(GOODS_SHOWCASE_MAX);
     expect(within(showcase).queryByRole('link', { name: /更多/ })).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the missing name and the text price', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].productName');
-    expect(card).toHaveTextContent('options.list[1].specProductPrice');
-  });
+  it('shows the diagnostic card naming the missing name and the text price', () =>
+    checks.expectDiagnosticCard(InvalidData, [
+      'options.list[0].productName',
+      'options.list[1].specProductPrice',
+    ]));
 
   it('loads the goods of its plan when it has no list', async () => {
     await renderStory(FromPlan);
-    const showcase = await screen.findByRole('region', { name: '春节福利' });
-    expect(within(showcase).getAllByRole('article')).toHaveLength(8);
+    expect(within(await checks.findBlock('春节福利')).getAllByRole('article')).toHaveLength(8);
   });
 });
 
@@ -89,12 +80,8 @@ describe('<GoodsList /> behaviour', () => {
   });
 
   it('opens the goods detail through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<GoodsList blockKey="g" options={manyOptions} />);
-    await user.click(screen.getByRole('link', { name: '有机大米 5kg' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
-    ]);
+    const calls = await checks.clickLinks(<GoodsList blockKey="g" options={manyOptions} />, ['有机大米 5kg']);
+    checks.expectOpened(calls, '/goodsDetail?skuId=1001&goodsId=101');
   });
 
   it("tracks a click on goods of its plan with the plan's name and the goods' rank", async () => {
@@ -112,7 +99,7 @@ describe('<GoodsList /> behaviour', () => {
     ]);
   });
 
-  it('renders nothing when the plan goods fail to load', async () => {
+  it('shows a skeleton while its plan goods load, and nothing when they fail', async () => {
     const { container } = renderBlock(<GoodsList blockKey="g" options={{ planId: 'plan-unknown' }} />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     await waitForPage();

@@ -1,7 +1,7 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { GoodsListOptions } from '@mall/schemas';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 import { GOODS_LIST_HEIGHT } from './goods-list-layout.ts';
-import { goodsListPlan } from './goods-list-plan.ts';
 
 /**
  * The block `goodsList` as the page runtime knows it: its component, in a chunk of its own
@@ -10,5 +10,5 @@ import { goodsListPlan } from './goods-list-plan.ts';
 export const definition: BlockDefinition<GoodsListOptions> = {
   load: () => import('./GoodsList.tsx').then((m) => m.GoodsList),
   skeletonHeight: GOODS_LIST_HEIGHT,
-  planGoodsOf: goodsListPlan,
+  planGoodsOf: listedGoodsPlan,
 };

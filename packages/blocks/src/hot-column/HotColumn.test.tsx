@@ -4,19 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { HotColumnOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/hotColumn/typical.json';
+import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { expectNothingShown } from '../testing/wait-for-page.ts';
 import { HOT_COLUMN_MAX_COLUMNS, HOT_COLUMN_MAX_GOODS, HotColumn } from './HotColumn.tsx';
 import * as stories from './HotColumn.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, TenantPoints } = composeStories(stories);
 const options: HotColumnOptions = typical.options;
 const [grain, appliances, tea] = options.list;
-
-// The stories go through the page pipeline (lazy chunk, validation): generous limits for a busy machine.
-const LIMITS = { timeout: 20_000 };
-const findBlock = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 /** The rank numbers a column shows, top to bottom. */
 const ranks = (column: HTMLElement) =>
@@ -29,10 +26,10 @@ const rankedNames = (column: HTMLElement) =>
     .getAllByRole('img')
     .map((picture) => picture.getAttribute('alt'));
 
-describe('<HotColumn /> stories', LIMITS, () => {
+describe('<HotColumn /> stories', checks.STORY_LIMITS, () => {
   it('shows three ranking columns side by side under the head', async () => {
     await renderStory(Typical);
-    const block = await findBlock('排行榜');
+    const block = await checks.findBlock('排行榜');
     expect(within(block).getByText('每周一更新')).toBeInTheDocument();
     const columns = within(block).getAllByRole('region');
     expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual([
@@ -44,7 +41,7 @@ describe('<HotColumn /> stories', LIMITS, () => {
 
   it('ranks five goods 1 to 5 in each column, with picture, name, price and the goods link', async () => {
     await renderStory(Typical);
-    const column = within(await findBlock('排行榜')).getByRole('region', { name: '粮油榜' });
+    const column = within(await checks.findBlock('排行榜')).getByRole('region', { name: '粮油榜' });
     expect(ranks(column)).toEqual(['1', '2', '3', '4', '5']);
     expect(rankedNames(column)).toEqual([
       '五常大米 5kg',
@@ -53,31 +50,23 @@ describe('<HotColumn /> stories', LIMITS, () => {
       '特级初榨橄榄油 1L',
       '特级酿造生抽 1.28L×2',
     ]);
-    const first = within(column).getAllByRole('listitem')[0]!;
-    const picture = within(first).getByRole('img', { name: '五常大米 5kg' });
-    expect(picture).toHaveAttribute('width', '64');
-    expect(picture).toHaveAttribute('height', '64');
-    expect(picture).toHaveAttribute('loading', 'lazy');
-    expect(within(first).getByRole('link', { name: '五常大米 5kg' })).toHaveAttribute(
-      'href',
-      '/goodsDetail?skuId=2018&goodsId=218',
-    );
-    expect(first).toHaveTextContent('价格 119 积分');
+    checks.expectGoodsCard(within(column).getAllByRole('listitem')[0]!, {
+      name: '五常大米 5kg',
+      href: '/goodsDetail?skuId=2018&goodsId=218',
+      pictureSide: 64,
+      price: '价格 119 积分',
+    });
     expect(within(column).getByRole('link', { name: '更多粮油榜' })).toHaveAttribute(
       'href',
       '/goodsList?categoryId=1,11',
     );
   });
 
-  it('renders nothing without columns', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing without columns', () => checks.expectStoryShowsNothing(Empty));
 
   it('shows only the top 5 of eight goods in each column', async () => {
     await renderStory(ManyItems);
-    const block = await findBlock('员工最爱');
+    const block = await checks.findBlock('员工最爱');
     const columns = within(block).getAllByRole('region');
     expect(columns).toHaveLength(3);
     for (const column of columns) {
@@ -86,22 +75,21 @@ describe('<HotColumn /> stories', LIMITS, () => {
     expect(within(block).queryByRole('img', { name: '全脂纯牛奶 24 盒' })).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the fourth column, the missing title and the colour name', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(card).toHaveTextContent(/options\.list(?![[])/);
-    expect(card).toHaveTextContent('options.list[0].bgColor');
-    expect(card).toHaveTextContent('options.list[1].title');
-  });
+  it('shows the diagnostic card naming the fourth column, the missing title and the colour name', () =>
+    checks.expectDiagnosticCard(InvalidData, [
+      /options\.list(?![[])/,
+      'options.list[0].bgColor',
+      'options.list[1].title',
+    ]));
 
   it("says the enterprise's own points currency", async () => {
     await renderStory(TenantPoints);
-    const column = within(await findBlock('排行榜')).getByRole('region', { name: '家电榜' });
+    const column = within(await checks.findBlock('排行榜')).getByRole('region', { name: '家电榜' });
     expect(within(column).getAllByRole('listitem')[0]).toHaveTextContent('价格 459 蓝海币');
   });
 });
 
-describe('<HotColumn /> behaviour', LIMITS, () => {
+describe('<HotColumn /> behaviour', checks.STORY_LIMITS, () => {
   it('shows at most 3 columns of 5 goods', () => {
     expect(HOT_COLUMN_MAX_COLUMNS).toBe(3);
     expect(HOT_COLUMN_MAX_GOODS).toBe(5);
@@ -126,13 +114,11 @@ describe('<HotColumn /> behaviour', LIMITS, () => {
 
   it('opens the goods detail from the picture, and from the name for a pointer', async () => {
     const user = userEvent.setup();
-    const { services } = renderBlock(<HotColumn blockKey="c" options={{ list: [grain!] }} />);
-    await user.click(screen.getByRole('link', { name: '五常大米 5kg' }));
-    await user.click(screen.getByText('泰国香米 5kg'));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsDetail?skuId=2018&goodsId=218' },
-      { kind: 'internal', path: '/goodsDetail?skuId=2036&goodsId=236' },
+    const calls = await checks.clickLinks(<HotColumn blockKey="c" options={{ list: [grain!] }} />, [
+      '五常大米 5kg',
     ]);
+    await user.click(screen.getByText('泰国香米 5kg'));
+    checks.expectOpened(calls, '/goodsDetail?skuId=2018&goodsId=218', '/goodsDetail?skuId=2036&goodsId=236');
   });
 
   it('reaches each goods once from the keyboard', async () => {

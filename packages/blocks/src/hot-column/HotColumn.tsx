@@ -1,14 +1,14 @@
-import { Box, Flex, Grid, Heading, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useBlockServices, type BlockProps } from '@mall/runtime';
+import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
+import type { BlockProps } from '@mall/runtime';
 import type { Goods, HotColumnOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
-import { formatPrice } from '../parts/format-price.ts';
+import { goodsDetailPath } from '../parts/goods-detail-path.ts';
+import { GoodsPicture } from '../parts/GoodsPicture.tsx';
+import { GoodsPrices } from '../parts/GoodsPrices.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
-import { withQuery } from '../parts/link-href.ts';
-import { usePointsWording } from '../parts/usePointsWording.ts';
 import {
   HOT_COLUMN_HEIGHT,
   HOT_COLUMN_IMAGE_SIZE,
@@ -27,12 +27,8 @@ type HotColumnRanking = HotColumnOptions['list'][number];
 const RANK_COLORS = ['brand.solid', 'orange.400', 'yellow.500'] as const;
 
 function RankedGoods({ goods, rank }: { goods: Goods; rank: number }) {
-  const { t } = useBlockTranslation();
-  const { locale } = useBlockServices();
-  const pointsWording = usePointsWording();
-  const url = withQuery('/goodsDetail', { skuId: goods.skuId, goodsId: goods.goodsId });
+  const url = goodsDetailPath(goods);
   const linkOptions = { planId: goods.planId, marketId: goods.marketId };
-  const picture = goods.productImages?.[0];
   const medal = RANK_COLORS[rank - 1];
 
   return (
@@ -61,29 +57,8 @@ function RankedGoods({ goods, rank }: { goods: Goods; rank: number }) {
       >
         {rank}
       </Flex>
-      <BlockLink
-        url={url}
-        linkOptions={linkOptions}
-        flexShrink={0}
-        boxSize={`${HOT_COLUMN_IMAGE_SIZE}px`}
-        bg="bg.muted"
-        borderRadius="sm"
-        overflow="hidden"
-      >
-        {picture ? (
-          <Image
-            src={picture}
-            alt={goods.productName}
-            htmlWidth={HOT_COLUMN_IMAGE_SIZE}
-            htmlHeight={HOT_COLUMN_IMAGE_SIZE}
-            loading="lazy"
-            w="100%"
-            h="100%"
-            fit="contain"
-          />
-        ) : (
-          <VisuallyHidden>{goods.productName}</VisuallyHidden>
-        )}
+      <BlockLink url={url} linkOptions={linkOptions} flexShrink={0}>
+        <GoodsPicture goods={goods} side={HOT_COLUMN_IMAGE_SIZE} />
       </BlockLink>
       <Flex direction="column" gap="1" minW="0" flex="1">
         {/* A second target for the pointer only: the picture's link already serves keyboard and reader. */}
@@ -99,12 +74,7 @@ function RankedGoods({ goods, rank }: { goods: Goods; rank: number }) {
         >
           {goods.productName}
         </BlockLink>
-        {goods.specProductPrice !== undefined ? (
-          <Text color="price" fontWeight="bold" fontSize="sm">
-            <VisuallyHidden>{t('goods.price')} </VisuallyHidden>
-            {formatPrice(goods.specProductPrice, goods.priceUnit, pointsWording, locale)}
-          </Text>
-        ) : null}
+        <GoodsPrices goods={goods} priceSize="sm" withMarketPrice={false} />
       </Flex>
     </Flex>
   );

@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlanGoods, HotShowOptions } from '@mall/schemas';
+import type { HotShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/hotShow/typical.json';
+import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { HOT_SHOW_PER_VIEW, HotShow } from './HotShow.tsx';
 import * as stories from './HotShow.stories.tsx';
 
@@ -14,10 +14,7 @@ const { Typical, Empty, ManyItems, InvalidData, FromPlan, TenantPoints } = compo
 const options: HotShowOptions = typical.options;
 const planOptions: HotShowOptions = { head: { title: '春节福利热销' }, planId: 'plan-spring' };
 
-// The stories go through the page pipeline (lazy chunk, validation) and paging re-renders every card:
-// generous time limits keep a busy machine from failing them.
-const LIMITS = { timeout: 20_000 };
-const findBlock = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const planBlock = <HotShow blockKey="h" options={planOptions} />;
 
 /** The goods in view, by name, in order (goods of other views are hidden from everyone). */
 const namesInView = (block: HTMLElement) =>
@@ -30,29 +27,25 @@ const ranksInView = (block: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => within(item).getByText(/^TOP\d+$/).textContent);
 
-describe('<HotShow /> stories', LIMITS, () => {
+describe('<HotShow /> stories', checks.STORY_LIMITS, () => {
   it('shows the head, the first 5 goods with TOP1 to TOP5, prices in points and More', async () => {
     await renderStory(Typical);
-    const block = await findBlock('热销榜单');
+    const block = await checks.findBlock('热销榜单');
     expect(within(block).getByText('同事们都在买')).toBeInTheDocument();
     expect(ranksInView(block)).toEqual(['TOP1', 'TOP2', 'TOP3', 'TOP4', 'TOP5']);
-    const apple = within(block).getAllByRole('article')[0]!;
-    expect(within(apple).getByRole('link', { name: '烟台红富士苹果 5kg' })).toHaveAttribute(
-      'href',
-      '/goodsDetail?skuId=2013&goodsId=213',
-    );
-    expect(apple).toHaveTextContent('价格 69 积分');
-    expect(apple.querySelector('del')).toHaveTextContent('市场价 ¥99.00');
-    expect(within(block).getByRole('link', { name: /更多/ })).toHaveAttribute(
-      'href',
-      '/goodsList?keyword=热销',
-    );
+    checks.expectGoodsCard(within(block).getAllByRole('article')[0]!, {
+      name: '烟台红富士苹果 5kg',
+      href: '/goodsDetail?skuId=2013&goodsId=213',
+      price: '价格 69 积分',
+      marketPrice: '市场价 ¥99.00',
+    });
+    checks.expectMoreLink(block, '/goodsList?keyword=热销');
   });
 
   it('pages by 5 with next and previous, disabled at either end', async () => {
     const user = userEvent.setup();
     await renderStory(Typical);
-    const block = await findBlock('热销榜单');
+    const block = await checks.findBlock('热销榜单');
     const previous = within(block).getByRole('button', { name: '上一组商品' });
     const next = within(block).getByRole('button', { name: '下一组商品' });
     expect(previous).toBeDisabled();
@@ -68,16 +61,12 @@ describe('<HotShow /> stories', LIMITS, () => {
     expect(previous).toBeDisabled();
   });
 
-  it('renders nothing for an empty list', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing for an empty list', () => checks.expectStoryShowsNothing(Empty));
 
   it('walks twenty goods in four groups of five', async () => {
     const user = userEvent.setup();
     await renderStory(ManyItems);
-    const block = await findBlock('年度热销 TOP20');
+    const block = await checks.findBlock('年度热销 TOP20');
     const next = within(block).getByRole('button', { name: '下一组商品' });
     await user.click(next);
     await user.click(next);
@@ -87,18 +76,17 @@ describe('<HotShow /> stories', LIMITS, () => {
     expect(next).toBeDisabled();
   });
 
-  it('shows the diagnostic card naming the missing name, the text price and the text flag', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].productName');
-    expect(card).toHaveTextContent('options.list[1].specProductPrice');
-    expect(card).toHaveTextContent('options.showRank');
-  });
+  it('shows the diagnostic card naming the missing name, the text price and the text flag', () =>
+    checks.expectDiagnosticCard(InvalidData, [
+      'options.list[0].productName',
+      'options.list[1].specProductPrice',
+      'options.showRank',
+    ]));
 
   it('ranks the ten goods of its plan when it has no list', async () => {
     const user = userEvent.setup();
     await renderStory(FromPlan);
-    const block = await findBlock('春节福利热销');
+    const block = await checks.findBlock('春节福利热销');
     expect(namesInView(block)).toHaveLength(HOT_SHOW_PER_VIEW);
     expect(namesInView(block)[0]).toBe('有机大米 5kg');
     await user.click(within(block).getByRole('button', { name: '下一组商品' }));
@@ -108,12 +96,12 @@ describe('<HotShow /> stories', LIMITS, () => {
 
   it("says the enterprise's own points currency", async () => {
     await renderStory(TenantPoints);
-    const block = await findBlock('热销榜单');
+    const block = await checks.findBlock('热销榜单');
     expect(within(block).getAllByRole('article')[0]).toHaveTextContent('价格 69 蓝海币');
   });
 });
 
-describe('<HotShow /> behaviour', LIMITS, () => {
+describe('<HotShow /> behaviour', checks.STORY_LIMITS, () => {
   it('shows 5 goods per view', () => {
     expect(HOT_SHOW_PER_VIEW).toBe(5);
   });
@@ -131,43 +119,30 @@ describe('<HotShow /> behaviour', LIMITS, () => {
   });
 
   it('checks the plan before opening a goods detail of plan goods', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<HotShow blockKey="h" options={planOptions} />);
-    await user.click(await screen.findByRole('link', { name: '有机大米 5kg' }, { timeout: 5000 }));
-    expect(services.calls.checkAvailability).toEqual([[expect.objectContaining({ planId: 'plan-spring' })]]);
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsDetail?skuId=1001&goodsId=101' },
-    ]);
+    const calls = await checks.clickLinks(planBlock, ['有机大米 5kg']);
+    expect(calls.checkAvailability).toEqual([[expect.objectContaining({ planId: 'plan-spring' })]]);
+    checks.expectOpened(calls, '/goodsDetail?skuId=1001&goodsId=101');
   });
 
   it('does not open the goods of a plan that is not available', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<HotShow blockKey="h" options={planOptions} />, {
+    const calls = await checks.clickLinks(planBlock, ['有机大米 5kg'], {
       services: { checkAvailability: async () => [] },
     });
-    await user.click(await screen.findByRole('link', { name: '有机大米 5kg' }, { timeout: 5000 }));
-    expect(services.calls.navigate).toEqual([]);
-    expect(services.calls.notify).toHaveLength(1);
+    checks.expectOpened(calls);
+    expect(calls.notify).toHaveLength(1);
   });
 
   it('loads the goods of its plan through the services', async () => {
-    const { services } = renderBlock(<HotShow blockKey="h" options={planOptions} />);
-    expect(await screen.findAllByRole('article', {}, { timeout: 5000 })).toHaveLength(5);
+    const { services } = renderBlock(planBlock);
+    expect(await screen.findAllByRole('article', {}, checks.WAIT)).toHaveLength(5);
     expect(services.calls.fetchPlanGoods).toEqual([{ planId: 'plan-spring' }]);
   });
 
-  it("shows a skeleton of the block's height while the plan goods load", () => {
-    renderBlock(<HotShow blockKey="h" options={planOptions} />, {
-      services: { fetchPlanGoods: () => new Promise<PlanGoods>(() => {}) },
-    });
-    expect(screen.getByRole('status', { name: '加载中' })).toHaveStyle({ height: '380px' });
-  });
+  it("shows a skeleton of the block's height while the plan goods load", () =>
+    checks.expectSkeletonHeight(planBlock, 380));
 
-  it('renders nothing when the plan goods fail to load', async () => {
-    const { container } = renderBlock(<HotShow blockKey="h" options={{ planId: 'plan-unknown' }} />);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing when the plan goods fail to load', () =>
+    checks.expectBlockShowsNothing(<HotShow blockKey="h" options={{ planId: 'plan-unknown' }} />));
 
   it('labels the buttons, prices and badges in English', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { HotShowOptions } from '@mall/schemas';
 import { HOT_SHOW_HEIGHT } from './hot-show-layout.ts';
-import { hotShowPlan } from './hot-show-plan.ts';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 
 /**
  * The block `hotShow` as the page runtime knows it: its component, in a chunk of its own
@@ -10,5 +10,5 @@ import { hotShowPlan } from './hot-show-plan.ts';
 export const definition: BlockDefinition<HotShowOptions> = {
   load: () => import('./HotShow.tsx').then((m) => m.HotShow),
   skeletonHeight: HOT_SHOW_HEIGHT,
-  planGoodsOf: hotShowPlan,
+  planGoodsOf: listedGoodsPlan,
 };

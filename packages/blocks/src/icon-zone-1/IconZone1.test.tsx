@@ -6,25 +6,24 @@ import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/iconZone1/many.json';
 import typical from '../../../../fixtures/blocks/iconZone1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { IconZone1 } from './IconZone1.tsx';
 import * as stories from './IconZone1.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const typicalOptions: IconZone1Options = typical.options;
 const manyOptions: IconZone1Options = many.options;
 
 describe('<IconZone1 /> stories', () => {
   it('shows one row of the ten visible round icons, leaving the hidden one out', async () => {
-    await renderStory(Typical);
-    const zone = await screen.findByRole('region', { name: '专区服务' });
+    const zone = await renderStoryBlock(Typical, '专区服务');
     expect(within(zone).getAllByRole('listitem')).toHaveLength(10);
     expect(within(zone).queryByRole('img', { name: '生日礼' })).not.toBeInTheDocument();
     const icon = within(zone).getByRole('img', { name: '美团外卖' });
-    expect(icon).toHaveAttribute('width', '80');
-    expect(icon).toHaveAttribute('height', '80');
-    expect(icon).toHaveAttribute('loading', 'lazy');
+    expectPicture(icon, { width: 80, height: 80, loading: 'lazy' });
     expect(within(zone).getByRole('link', { name: /体检预约/ })).toHaveAttribute(
       'href',
       '/goodsList?categoryId=3',
@@ -41,26 +40,11 @@ describe('<IconZone1 /> stories', () => {
     expect(coffee.closest('[aria-disabled="true"]')).toHaveTextContent('暂未开放');
   });
 
-  it('renders nothing when every icon is hidden', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('folds 26 icons to two rows of ten behind a toggle', async () => {
-    await renderStory(ManyItems);
-    const zone = await screen.findByRole('region', { name: '全部服务' });
+    const zone = await renderStoryBlock(ManyItems, '全部服务');
     expect(within(zone).getAllByRole('listitem')).toHaveLength(20);
     const toggle = within(zone).getByRole('button', { name: /展开更多（6）/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('shows the diagnostic card naming the text price, the colour name and the missing picture', async () => {
-    await renderStory(InvalidData);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('options.list[0].price');
-    expect(alert).toHaveTextContent('options.list[1].bgColor');
-    expect(alert).toHaveTextContent('options.list[2].img');
   });
 });
 
@@ -87,31 +71,9 @@ describe('<IconZone1 /> behaviour', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks first for an icon with a dialog text, then follows its link on OK', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<IconZone1 blockKey="i" options={typicalOptions} />);
-    await user.click(screen.getByRole('button', { name: '电影票' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('电影票兑换后不可退换，请确认场次后再下单。');
-    expect(services.calls.navigate).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=9' }]);
-  });
-
-  it('does not follow the link when the dialog is closed without OK', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<IconZone1 blockKey="i" options={typicalOptions} />);
-    await user.click(screen.getByRole('button', { name: '电影票' }));
-    await screen.findByRole('alertdialog');
-    await user.keyboard('{Escape}');
-    expect(services.calls.navigate).toEqual([]);
-  });
-
   it('opens a partner code as a partner mall', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<IconZone1 blockKey="i" options={typicalOptions} />);
-    await user.click(screen.getByRole('button', { name: /免税店/ }));
-    expect(services.calls.navigate).toEqual([
+    const clicks = [['button', /免税店/]] as const;
+    expect(await navigationsOnClicking(<IconZone1 blockKey="i" options={typicalOptions} />, clicks)).toEqual([
       { kind: 'partner', code: 'CDF', publicityBusModel: 'dutyFree' },
     ]);
   });

@@ -1,12 +1,19 @@
-import { Box, Button, chakra, Flex, Grid, Image, Text } from '@chakra-ui/react';
-import { useBlockServices, useOpenLink, type BlockProps } from '@mall/runtime';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { type BlockProps } from '@mall/runtime';
 import type { IconZone1Item, IconZone1Options } from '@mall/schemas';
 import { useId, useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
-import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
-import { formatPrice } from '../parts/format-price.ts';
+
+import {
+  IconEntry,
+  IconEntryPicture,
+  useAskFirst,
+  useIconEntrySubline,
+  type AskFirst,
+} from '../parts/IconEntry.tsx';
+import { ListGrid } from '../parts/ListGrid.tsx';
+
 import {
   ICON_ZONE_1_FOLDED_COUNT,
   ICON_ZONE_1_ICON_SIZE,
@@ -18,37 +25,20 @@ import { iconZone1Messages } from './icon-zone-1-messages.ts';
 
 function RoundIcon({ item }: { item: IconZone1Item }) {
   const { t } = useBlockTranslation(iconZone1Messages);
-  const { locale } = useBlockServices();
   const offline = item.onLine === false;
-  const secondLine = offline
-    ? t('iconZone1.offline')
-    : item.price !== undefined
-      ? formatPrice(item.price, item.priceUnit, t('goods.points'), locale)
-      : item.subName;
+  const subline = useIconEntrySubline(item);
+  const secondLine = offline ? t('iconZone1.offline') : subline;
 
   return (
     <>
-      <Box
-        boxSize={`${ICON_ZONE_1_ICON_SIZE}px`}
+      <IconEntryPicture
+        item={item}
+        size={ICON_ZONE_1_ICON_SIZE}
         borderRadius="full"
-        overflow="hidden"
         bg={item.bgColor ?? 'bg.muted'}
-        flexShrink={0}
         transition="transform 0.2s"
         _groupHover={offline ? undefined : { transform: 'scale(1.06)' }}
-      >
-        <Image
-          src={item.productImage ?? item.img}
-          alt={item.name}
-          htmlWidth={ICON_ZONE_1_ICON_SIZE}
-          htmlHeight={ICON_ZONE_1_ICON_SIZE}
-          loading="lazy"
-          w="100%"
-          h="100%"
-          fit="cover"
-        />
-      </Box>
-      {/* The picture's alt already names the entry. */}
+      />
       <Text fontSize="sm" lineHeight="20px" lineClamp={1} color="fg" aria-hidden="true" mt="2">
         {item.name}
       </Text>
@@ -66,46 +56,21 @@ function RoundIcon({ item }: { item: IconZone1Item }) {
   );
 }
 
-const TILE_STYLE = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-  pt: '2',
-  px: '1',
-  w: '100%',
-  h: `${ICON_ZONE_1_ROW_HEIGHT}px`,
-  borderRadius: 'md',
-  textAlign: 'center',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
-} as const;
-
-function IconTile({ item, onAsk }: { item: IconZone1Item; onAsk: (item: IconZone1Item) => void }) {
-  if (item.onLine === false) {
-    return (
-      <Box {...TILE_STYLE} aria-disabled="true" opacity={0.5} filter="grayscale(1)" cursor="not-allowed">
-        <RoundIcon item={item} />
-      </Box>
-    );
-  }
-  if (item.modalContent?.trim()) {
-    return (
-      <chakra.button
-        type="button"
-        className="group"
-        aria-haspopup="dialog"
-        onClick={() => onAsk(item)}
-        cursor="pointer"
-        {...TILE_STYLE}
-      >
-        <RoundIcon item={item} />
-      </chakra.button>
-    );
-  }
+function IconTile({ item, onAsk }: { item: IconZone1Item; onAsk: AskFirst['ask'] }) {
   return (
-    <BlockLink url={item.url} className="group" {...TILE_STYLE}>
+    <IconEntry
+      item={item}
+      onAsk={onAsk}
+      offlineOpacity={0.5}
+      // The circle grows while the pointer is on a clickable entry (`_groupHover`).
+      activeProps={{ className: 'group' }}
+      pt="2"
+      px="1"
+      h={`${ICON_ZONE_1_ROW_HEIGHT}px`}
+      textAlign="center"
+    >
       <RoundIcon item={item} />
-    </BlockLink>
+    </IconEntry>
   );
 }
 
@@ -116,10 +81,9 @@ function IconTile({ item, onAsk }: { item: IconZone1Item; onAsk: (item: IconZone
  */
 export function IconZone1({ name, options }: BlockProps<IconZone1Options>) {
   const { t } = useBlockTranslation(iconZone1Messages);
-  const openLink = useOpenLink();
+  const askFirst = useAskFirst();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const [askItem, setAskItem] = useState<IconZone1Item | null>(null);
 
   const items = options.list.filter((item) => item.isShow !== false);
   if (items.length === 0) return null;
@@ -128,22 +92,19 @@ export function IconZone1({ name, options }: BlockProps<IconZone1Options>) {
 
   return (
     <BlockFrame head={options.head} label={name?.trim() || t('iconZone1.label')} bg="bg">
-      <Grid
-        as="ul"
+      <ListGrid
         id={listId}
-        listStyleType="none"
-        m="0"
+        columns={ICON_ZONE_1_PER_ROW}
         px="4"
         py={`${ICON_ZONE_1_PADDING}px`}
-        templateColumns={`repeat(${ICON_ZONE_1_PER_ROW}, minmax(0, 1fr))`}
         autoRows={`${ICON_ZONE_1_ROW_HEIGHT}px`}
       >
         {shown.map((item, i) => (
           <li key={i}>
-            <IconTile item={item} onAsk={setAskItem} />
+            <IconTile item={item} onAsk={askFirst.ask} />
           </li>
         ))}
-      </Grid>
+      </ListGrid>
       {foldable ? (
         <Flex justify="center" pb={`${ICON_ZONE_1_PADDING}px`}>
           <Button
@@ -161,16 +122,7 @@ export function IconZone1({ name, options }: BlockProps<IconZone1Options>) {
           </Button>
         </Flex>
       ) : null}
-      <ConfirmDialog
-        open={askItem !== null}
-        content={askItem?.modalContent ?? ''}
-        onConfirm={() => {
-          const url = askItem?.url;
-          setAskItem(null);
-          void openLink(url);
-        }}
-        onDismiss={() => setAskItem(null)}
-      />
+      {askFirst.dialog}
     </BlockFrame>
   );
 }

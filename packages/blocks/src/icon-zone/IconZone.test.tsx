@@ -7,19 +7,18 @@ import many from '../../../../fixtures/blocks/iconZone/many.json';
 import typical from '../../../../fixtures/blocks/iconZone/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { ICON_ZONE_SCROLL_STEP, IconZone } from './IconZone.tsx';
 import * as stories from './IconZone.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 // JSON arrays are not tuples; the fixture has at least one tab, as the schema demands.
 const typicalOptions = typical.options as IconZoneOptions;
 const manyOptions = many.options as IconZoneOptions;
 
 describe('<IconZone /> stories', () => {
   it('shows the tabs and the visible icons of the first tab in a plain grid', async () => {
-    await renderStory(Typical);
-    const zone = await screen.findByRole('region', { name: '生活服务' });
+    const zone = await renderStoryBlock(Typical, '生活服务');
     expect(
       within(zone)
         .getAllByRole('tab')
@@ -43,25 +42,11 @@ describe('<IconZone /> stories', () => {
     expect(coffee.closest('[aria-disabled="true"]')).toHaveTextContent('暂未开放');
   });
 
-  it('renders nothing when no tab has icons', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('shows arrows for a tab of 25 icons, the up arrow disabled at the top', async () => {
-    await renderStory(ManyItems);
-    const zone = await screen.findByRole('region', { name: '全部服务' });
+    const zone = await renderStoryBlock(ManyItems, '全部服务');
     expect(within(zone).getAllByRole('listitem')).toHaveLength(25);
     expect(within(zone).getByRole('button', { name: '向上滚动' })).toBeDisabled();
     expect(within(zone).getByRole('button', { name: '向下滚动' })).toBeEnabled();
-  });
-
-  it('shows the diagnostic card naming the empty picture and the text price', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.navList[0].list[0].img');
-    expect(card).toHaveTextContent('options.navList[0].list[1].price');
   });
 });
 
@@ -106,16 +91,5 @@ describe('<IconZone /> behaviour', () => {
     renderBlock(<IconZone blockKey="i" options={{ navList: [first] }} />);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
-  });
-
-  it('asks first for an icon with a dialog text, then follows its link on OK', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<IconZone blockKey="i" options={typicalOptions} />);
-    await user.click(screen.getByRole('button', { name: '电影票' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(dialog).toHaveTextContent('电影票兑换后不可退换，请确认场次后再下单。');
-    expect(services.calls.navigate).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=9' }]);
   });
 });

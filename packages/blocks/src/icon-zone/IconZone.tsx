@@ -1,13 +1,20 @@
-import { Box, chakra, Flex, Grid, IconButton, Image, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useBlockServices, useOpenLink, type BlockProps } from '@mall/runtime';
+import { Box, Flex, IconButton, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type BlockProps } from '@mall/runtime';
 import type { IconZoneItem, IconZoneOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { iconZoneMessages } from './icon-zone-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
-import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
-import { formatPrice } from '../parts/format-price.ts';
+
+import {
+  IconEntry,
+  IconEntryPicture,
+  useAskFirst,
+  useIconEntrySubline,
+  type IconEntryItem,
+} from '../parts/IconEntry.tsx';
+import { ListGrid } from '../parts/ListGrid.tsx';
+
 import {
   ICON_ZONE_PADDING,
   ICON_ZONE_PAGE_SIZE,
@@ -22,7 +29,7 @@ export { ICON_ZONE_SCROLL_STEP } from './icon-zone-layout.ts';
 /** Side of an icon picture, in px (sized so label and second line fit a 95.625 px line). */
 const ICON_SIZE = 52;
 
-type OpenModal = (item: IconZoneItem) => void;
+type OpenModal = (item: IconEntryItem) => void;
 
 function IconTile({
   item,
@@ -36,35 +43,20 @@ function IconTile({
   onFocusItem: (index: number) => void;
 }) {
   const { t } = useBlockTranslation(iconZoneMessages);
-  const { locale } = useBlockServices();
-  const offline = item.onLine === false;
-  const picture = item.productImage ?? item.img;
-  const secondLine =
-    item.price !== undefined
-      ? formatPrice(item.price, item.priceUnit, t('goods.points'), locale)
-      : item.subName;
+  const secondLine = useIconEntrySubline(item);
 
-  const content = (
-    <>
-      <Box
-        boxSize={`${ICON_SIZE}px`}
-        borderRadius="lg"
-        overflow="hidden"
-        bg={item.bgColor ?? 'transparent'}
-        flexShrink={0}
-      >
-        <Image
-          src={picture}
-          alt={item.name}
-          htmlWidth={ICON_SIZE}
-          htmlHeight={ICON_SIZE}
-          loading="lazy"
-          w="100%"
-          h="100%"
-          fit="cover"
-        />
-      </Box>
-      {/* The picture's alt already names the entry. */}
+  return (
+    <IconEntry
+      item={item}
+      onAsk={onOpenModal}
+      offlineOpacity={0.45}
+      activeProps={{ onFocus: () => onFocusItem(index), _hover: { bg: 'bg.subtle' } }}
+      // 52 + 2 + 18 + 2 + 14 + 4 px fits a 95.625 px line with or without the second line.
+      pt="1"
+      gap="0.5"
+      h={`${ICON_ZONE_ROW_HEIGHT}px`}
+    >
+      <IconEntryPicture item={item} size={ICON_SIZE} borderRadius="lg" bg={item.bgColor ?? 'transparent'} />
       <Text fontSize="sm" lineHeight="18px" lineClamp={1} color="fg" aria-hidden="true">
         {item.name}
       </Text>
@@ -78,49 +70,8 @@ function IconTile({
           {secondLine}
         </Text>
       ) : null}
-      {offline ? <VisuallyHidden>{t('iconZone.offline')}</VisuallyHidden> : null}
-    </>
-  );
-  const tileStyle = {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'flex-start',
-    // 52 + 2 + 18 + 2 + 14 + 4 px fits a 95.625 px line with or without the second line.
-    pt: '1',
-    gap: '0.5',
-    h: `${ICON_ZONE_ROW_HEIGHT}px`,
-    w: '100%',
-    borderRadius: 'md',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
-  } as const;
-
-  if (offline) {
-    return (
-      <Box {...tileStyle} aria-disabled="true" opacity={0.45} filter="grayscale(1)" cursor="not-allowed">
-        {content}
-      </Box>
-    );
-  }
-  if (item.modalContent?.trim()) {
-    return (
-      <chakra.button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => onOpenModal(item)}
-        onFocus={() => onFocusItem(index)}
-        cursor="pointer"
-        _hover={{ bg: 'bg.subtle' }}
-        {...tileStyle}
-      >
-        {content}
-      </chakra.button>
-    );
-  }
-  return (
-    <BlockLink url={item.url} onFocus={() => onFocusItem(index)} _hover={{ bg: 'bg.subtle' }} {...tileStyle}>
-      {content}
-    </BlockLink>
+      {item.onLine === false ? <VisuallyHidden>{t('iconZone.offline')}</VisuallyHidden> : null}
+    </IconEntry>
   );
 }
 
@@ -145,12 +96,8 @@ function IconPanel({ items, onOpenModal }: { items: IconZoneItem[]; onOpenModal:
   };
 
   const grid = (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      templateColumns={`repeat(${ICON_ZONE_PER_ROW}, minmax(0, 1fr))`}
+    <ListGrid
+      columns={ICON_ZONE_PER_ROW}
       autoRows={`${ICON_ZONE_ROW_HEIGHT}px`}
       transition="transform 0.3s ease"
       style={vertical ? { transform: `translateY(-${offset}px)` } : undefined}
@@ -160,7 +107,7 @@ function IconPanel({ items, onOpenModal }: { items: IconZoneItem[]; onOpenModal:
           <IconTile item={item} index={index} onOpenModal={onOpenModal} onFocusItem={revealItem} />
         </Box>
       ))}
-    </Grid>
+    </ListGrid>
   );
   if (!vertical) return <Box py={`${ICON_ZONE_PADDING}px`}>{grid}</Box>;
 
@@ -208,8 +155,7 @@ function IconPanel({ items, onOpenModal }: { items: IconZoneItem[]; onOpenModal:
  */
 export function IconZone({ name, options }: BlockProps<IconZoneOptions>) {
   const { t } = useBlockTranslation(iconZoneMessages);
-  const openLink = useOpenLink();
-  const [modalItem, setModalItem] = useState<IconZoneItem | null>(null);
+  const askFirst = useAskFirst();
   const tabs = options.navList.map((tab) => ({
     name: tab.name,
     items: tab.list.filter((item) => item.isShow !== false),
@@ -223,7 +169,7 @@ export function IconZone({ name, options }: BlockProps<IconZoneOptions>) {
   return (
     <BlockFrame head={options.head} label={label} bg="bg" px="4">
       {tabs.length === 1 && firstTab ? (
-        <IconPanel items={firstTab.items} onOpenModal={setModalItem} />
+        <IconPanel items={firstTab.items} onOpenModal={askFirst.ask} />
       ) : (
         <Tabs.Root
           value={selected}
@@ -241,21 +187,12 @@ export function IconZone({ name, options }: BlockProps<IconZoneOptions>) {
           </Tabs.List>
           {tabs.map((tab, i) => (
             <Tabs.Content key={i} value={String(i)} p="0">
-              <IconPanel items={tab.items} onOpenModal={setModalItem} />
+              <IconPanel items={tab.items} onOpenModal={askFirst.ask} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       )}
-      <ConfirmDialog
-        open={modalItem !== null}
-        content={modalItem?.modalContent ?? ''}
-        onConfirm={() => {
-          const url = modalItem?.url;
-          setModalItem(null);
-          void openLink(url);
-        }}
-        onDismiss={() => setModalItem(null)}
-      />
+      {askFirst.dialog}
     </BlockFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { NotEnoughOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import { BlockPage } from '../testing/BlockPage.tsx';
@@ -9,9 +8,11 @@ import { act } from '@testing-library/react';
 import typical from '../../../../fixtures/blocks/notEnough/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { FIXTURE_USER } from '../testing/fixture-services.ts';
+import * as checks from '../testing/goods-block-checks.tsx';
+import { expectBalance } from '../testing/goods-points-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
+import { expectNothingShown } from '../testing/wait-for-page.ts';
 import { NotEnough } from './NotEnough.tsx';
 import * as stories from './NotEnough.stories.tsx';
 
@@ -23,7 +24,7 @@ describe('<NotEnough /> stories', () => {
   it("shows a member below the threshold the balance, the operator's message and the button", async () => {
     await renderStory(Typical);
     const band = await screen.findByRole('complementary', { name: '积分不足' });
-    expect(within(band).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 60');
+    expectBalance(band, '我的福利积分', '60');
     expect(within(band).getByText('积分不够？积分+现金 也能买')).toBeInTheDocument();
     expect(within(band).getByRole('link', { name: '去逛逛' })).toHaveAttribute(
       'href',
@@ -41,30 +42,21 @@ describe('<NotEnough /> stories', () => {
   it('shows the band below a high threshold with every option', async () => {
     await renderStory(ManyItems);
     const band = await screen.findByRole('complementary', { name: '积分不足' });
-    expect(within(band).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 12,680');
+    expectBalance(band, '我的福利积分', '12,680');
     expect(within(band).getByRole('link', { name: '组合支付专区' })).toHaveAttribute(
       'href',
       '/special?id=mixed-pay',
     );
   });
 
-  it('shows the diagnostic card naming the bad threshold and the bad link', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.threshold');
-    expect(card).toHaveTextContent('options.url');
-  });
+  it('shows the diagnostic card naming the bad threshold and the bad link', () =>
+    checks.expectDiagnosticCard(InvalidData, ['options.threshold', 'options.url']));
 
-  it('shows nothing to a member whose points reach the threshold', async () => {
-    const { container } = await renderStory(EnoughPoints);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('shows nothing to a member whose points reach the threshold', () =>
+    checks.expectStoryShowsNothing(EnoughPoints));
 
   it('is not rendered for a guest', async () => {
-    const { container } = await renderStory(Guest);
-    await waitForPage();
-    expectNothingShown(container);
+    await checks.expectStoryShowsNothing(Guest);
     expect(blockRegistry.get('notEnough')?.requiresLogin).toBe(true);
   });
 });
@@ -97,19 +89,17 @@ describe('<NotEnough /> behaviour', () => {
   });
 
   it("says the enterprise's points name and opens the button through the link opener", async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<NotEnough blockKey="e" options={options} />, {
+    const calls = await checks.clickLinks(<NotEnough blockKey="e" options={options} />, ['去逛逛'], {
       services: { user: { ...FIXTURE_USER, points: 0 }, tenant: { pointsName: '福豆' } },
     });
-    expect(screen.getByText(/我的福豆/)).toHaveTextContent('我的福豆 0');
-    await user.click(screen.getByRole('link', { name: '去逛逛' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?payType=mixed' }]);
+    expectBalance(document.body, '我的福豆', '0');
+    checks.expectOpened(calls, '/goodsList?payType=mixed');
   });
 
   it('speaks English', () => {
     renderBlock(<NotEnough blockKey="e" options={{}} />, { locale: 'en-US', ...memberWith(42) });
     const band = screen.getByRole('complementary', { name: 'Not enough points' });
-    expect(within(band).getByText(/My welfare points/)).toHaveTextContent('My welfare points 42');
+    expectBalance(band, 'My welfare points', '42');
     expect(within(band).getByText('Not enough points? Pay the rest in cash')).toBeInTheDocument();
     expect(within(band).getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/goodsList');
   });

@@ -1,9 +1,10 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { NotEnoughOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
-import { BlockLink } from '../parts/BlockLink.tsx';
-import { PAGE_WIDTH } from '../parts/layout.ts';
+import { MemberBalance } from '../parts/MemberBalance.tsx';
+import { PillLink } from '../parts/PillLink.tsx';
+import { PointsBand } from '../parts/PointsBand.tsx';
 import { useMemberPoints } from '../parts/useMemberPoints.ts';
 import {
   NOT_ENOUGH_DEFAULT_THRESHOLD,
@@ -25,48 +26,20 @@ export function NotEnough({ options }: BlockProps<NotEnoughOptions>) {
   if (memberPoints.points === undefined || memberPoints.points >= threshold) return null;
 
   return (
-    <Flex
+    <PointsBand
       as="aside"
       aria-label={t('notEnough.label')}
-      align="center"
-      gap="6"
-      maxW={`${PAGE_WIDTH}px`}
-      w="100%"
-      mx="auto"
-      h={`${NOT_ENOUGH_HEIGHT}px`}
-      px="6"
+      height={NOT_ENOUGH_HEIGHT}
       bg={options.bgColor ?? 'brand.subtle'}
-      borderWidth="1px"
       borderColor="brand.muted"
-      borderRadius="md"
     >
-      <Text fontSize="sm" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
-        {memberPoints.balanceLabel}{' '}
-        <Box as="strong" color="price" fontSize="xl" fontVariantNumeric="tabular-nums">
-          {memberPoints.formattedPoints}
-        </Box>
-      </Text>
+      <MemberBalance memberPoints={memberPoints} amountSize="xl" flexShrink={0} />
       <Text flex="1" minW="0" fontSize="md" fontWeight="medium" color="fg" lineClamp={1}>
         {options.message?.trim() || t('notEnough.message')}
       </Text>
-      <BlockLink
-        url={options.url?.trim() || NOT_ENOUGH_DEFAULT_URL}
-        display="inline-flex"
-        alignItems="center"
-        flexShrink={0}
-        h="9"
-        px="5"
-        fontSize="sm"
-        fontWeight="medium"
-        color="brand.contrast"
-        bg="brand.solid"
-        borderRadius="full"
-        whiteSpace="nowrap"
-        _hover={{ bg: 'brand.600' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-      >
+      <PillLink url={options.url?.trim() || NOT_ENOUGH_DEFAULT_URL} h="9" px="5" fontSize="sm">
         {options.buttonText?.trim() || t('notEnough.button')}
-      </BlockLink>
-    </Flex>
+      </PillLink>
+    </PointsBand>
   );
 }

@@ -3,8 +3,8 @@ import type { BlockProps } from '@mall/runtime';
 import type { NoticeShow1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
-import { withQuery } from '../parts/link-href.ts';
+
+import { NoticeLink } from '../parts/NoticeLink.tsx';
 import {
   NOTICE_SHOW1_BODY_HEIGHT,
   NOTICE_SHOW1_LINE_HEIGHT,
@@ -13,16 +13,8 @@ import {
 } from './notice-show-1-layout.ts';
 import { noticeShow1Messages } from './notice-show-1-messages.ts';
 
-type NoticeShow1Item = NoticeShow1Options['list'][number];
-
 /** Where 'More' goes when the block does not say. Defaults to `/notice`. */
 export const NOTICE_SHOW1_MORE_URL = '/notice';
-
-// The same rule as the notice marquee (noticeShow); not imported from it so this chunk stays its own.
-function noticeUrl(notice: NoticeShow1Item): string | undefined {
-  if (notice.url?.trim()) return notice.url;
-  return notice.id ? withQuery('/notice/detail', { id: notice.id }) : undefined;
-}
 
 /** The `yyyy-MM-dd` of a publication time (`2027-01-15 10:00:00`, ISO or a bare date). */
 function noticeDate(createTime: string | undefined): string | undefined {
@@ -73,17 +65,7 @@ export function NoticeShow1({ name, options }: BlockProps<NoticeShow1Options>) {
                   borderStyle="dashed"
                 >
                   <Box aria-hidden="true" boxSize="1.5" borderRadius="full" bg="brand.solid" flexShrink={0} />
-                  <BlockLink
-                    url={noticeUrl(notice)}
-                    flex="1"
-                    minW="0"
-                    fontSize="sm"
-                    color="fg"
-                    lineClamp={1}
-                    _hover={{ color: 'brand.solid', textDecoration: 'underline' }}
-                  >
-                    {notice.title}
-                  </BlockLink>
+                  <NoticeLink notice={notice} flex="1" minW="0" />
                   {date ? (
                     <chakra.time dateTime={date} fontSize="xs" color="fg.muted" flexShrink={0}>
                       {date}

@@ -1,17 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { NoticeShowOptions } from '@mall/schemas';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/noticeShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { renderStoryBlock } from '../testing/story-checks.ts';
 import { reducedMotionMatchMedia, standInViewport } from '../testing/viewport-and-motion.ts';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { NOTICE_ROTATE_INTERVAL, NOTICE_SLIDE_DURATION, NoticeShow } from './NoticeShow.tsx';
 import * as stories from './NoticeShow.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, ManyItems } = composeStories(stories);
 const options: NoticeShowOptions = typical.options;
 
 const noticeLinks = () => within(screen.getByRole('list')).getAllByRole('link');
@@ -26,8 +25,7 @@ function waitThreeTurns() {
 
 describe('<NoticeShow /> stories', () => {
   it('shows the notices in order with their links and a More link', async () => {
-    await renderStory(Typical);
-    const bar = await screen.findByRole('region', { name: '公告' });
+    const bar = await renderStoryBlock(Typical, '公告');
     const links = within(within(bar).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(typical.options.list.map((notice) => notice.title));
     expect(links[0]).toHaveAttribute('href', '/notice/detail?id=n100');
@@ -39,33 +37,13 @@ describe('<NoticeShow /> stories', () => {
     expect(within(bar).getByRole('link', { name: '更多公告' })).toHaveAttribute('href', '/notice');
   });
 
-  it('renders nothing for an empty list', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
-
   it('keeps all thirty notices in one bar', async () => {
-    await renderStory(ManyItems);
-    const bar = await screen.findByRole('region', { name: '企业公告' });
+    const bar = await renderStoryBlock(ManyItems, '企业公告');
     expect(within(within(bar).getByRole('list')).getAllByRole('link')).toHaveLength(30);
-  });
-
-  it('shows the diagnostic card naming the missing title and the bad links', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].title');
-    expect(card).toHaveTextContent('options.list[1].url');
-    expect(card).toHaveTextContent('options.moreUrl');
   });
 });
 
 describe('<NoticeShow /> behaviour', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('moves the first notice to the end every 4 s after an 800 ms slide', () => {
     vi.useFakeTimers();
     renderBlock(<NoticeShow blockKey="n" options={options} />);
@@ -116,13 +94,16 @@ describe('<NoticeShow /> behaviour', () => {
   });
 
   it('links a notice without url to its detail page and More to the given address', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(
-      <NoticeShow blockKey="n" options={{ ...options, moreUrl: '/notice?type=EP' }} />,
-    );
-    await user.click(screen.getByRole('link', { name: '春节期间物流安排通知' }));
-    await user.click(screen.getByRole('link', { name: '更多公告' }));
-    expect(services.calls.navigate).toEqual([
+    const clicks = [
+      ['link', '春节期间物流安排通知'],
+      ['link', '更多公告'],
+    ] as const;
+    expect(
+      await navigationsOnClicking(
+        <NoticeShow blockKey="n" options={{ ...options, moreUrl: '/notice?type=EP' }} />,
+        clicks,
+      ),
+    ).toEqual([
       { kind: 'internal', path: '/notice/detail?id=n100' },
       { kind: 'internal', path: '/notice?type=EP' },
     ]);

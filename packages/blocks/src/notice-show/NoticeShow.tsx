@@ -1,12 +1,12 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
-import type { NoticeItem, NoticeShowOptions } from '@mall/schemas';
+import type { NoticeShowOptions } from '@mall/schemas';
 import { useEffect, useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { noticeShowMessages } from './notice-show-messages.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { PAGE_WIDTH } from '../parts/layout.ts';
-import { withQuery } from '../parts/link-href.ts';
+import { NoticeLink } from '../parts/NoticeLink.tsx';
 import { useOffScreen } from '../parts/useOffScreen.ts';
 import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion.ts';
 import { NOTICE_SHOW_HEIGHT } from './notice-show-layout.ts';
@@ -19,12 +19,6 @@ export const NOTICE_SLIDE_DURATION = 800;
 
 /** Where 'More' goes when the block does not say. Defaults to `/notice`. */
 export const NOTICE_MORE_URL = '/notice';
-
-/** Where a notice leads: its own link, else its detail page when it has an id. */
-export function noticeUrl(notice: NoticeItem): string | undefined {
-  if (notice.url?.trim()) return notice.url;
-  return notice.id ? withQuery('/notice/detail', { id: notice.id }) : undefined;
-}
 
 /**
  * A one-line notice marquee: every 4 s the first notice slides up (800 ms) and moves to the end.
@@ -117,15 +111,7 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
             if (!notice) return null;
             return (
               <Box as="li" key={i} h={`${NOTICE_SHOW_HEIGHT}px`} display="flex" alignItems="center">
-                <BlockLink
-                  url={noticeUrl(notice)}
-                  fontSize="sm"
-                  color="fg"
-                  lineClamp={1}
-                  _hover={{ color: 'brand.solid', textDecoration: 'underline' }}
-                >
-                  {notice.title}
-                </BlockLink>
+                <NoticeLink notice={notice} />
               </Box>
             );
           })}

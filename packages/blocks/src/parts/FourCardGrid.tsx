@@ -1,5 +1,4 @@
-import { Grid, type GridProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { ListGrid, type ListGridProps } from './ListGrid.tsx';
 
 /** Width of one card of a four-per-row grid in the page column, in px (4 x 285 + 3 x 20 = 1200). */
 export const FOUR_CARD_WIDTH = 285;
@@ -11,28 +10,12 @@ export const FOUR_CARD_GAP = 20;
 export const FOUR_CARD_PADDING = 16;
 
 /** Props of {@link FourCardGrid}. */
-export interface FourCardGridProps extends Omit<GridProps, 'children'> {
-  /** The cards, each an `<li>`. */
-  children: ReactNode;
-}
+export type FourCardGridProps = Omit<ListGridProps, 'columns'>;
 
 /**
  * A list of wide cards, four per row across the 1200 px page column (285 px cards, 20 px apart), as
  * the theme and application selections lay them out. Narrower (a preview pane), the cards shrink.
  */
-export function FourCardGrid({ children, ...gridProps }: FourCardGridProps) {
-  return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      px="0"
-      py={`${FOUR_CARD_PADDING}px`}
-      templateColumns="repeat(4, minmax(0, 1fr))"
-      gap={`${FOUR_CARD_GAP}px`}
-      {...gridProps}
-    >
-      {children}
-    </Grid>
-  );
+export function FourCardGrid(props: FourCardGridProps) {
+  return <ListGrid columns={4} py={`${FOUR_CARD_PADDING}px`} gap={`${FOUR_CARD_GAP}px`} {...props} />;
 }

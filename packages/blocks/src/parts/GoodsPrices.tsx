@@ -14,6 +14,8 @@ export interface GoodsPricesProps extends FlexProps {
   marketPriceSize?: FlexProps['fontSize'];
   /** Keeps both prices on one line (dense grids), cutting the market price short. Defaults to `false`. */
   oneLine?: boolean;
+  /** Whether to show the struck-through market price too. Defaults to `true`. */
+  withMarketPrice?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function GoodsPrices({
   priceSize = 'lg',
   marketPriceSize = 'xs',
   oneLine = false,
+  withMarketPrice = true,
   ...flexProps
 }: GoodsPricesProps) {
   const { t } = useBlockTranslation();
@@ -39,7 +42,7 @@ export function GoodsPrices({
           {formatPrice(goods.specProductPrice, goods.priceUnit, pointsWording, locale)}
         </Text>
       ) : null}
-      {goods.specMarketPrice !== undefined ? (
+      {withMarketPrice && goods.specMarketPrice !== undefined ? (
         <Text
           as="del"
           color="fg.subtle"

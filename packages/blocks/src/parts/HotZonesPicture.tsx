@@ -1,5 +1,6 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FixedImage } from './FixedImage.tsx';
 
 /** A hot zone's rectangle, in percent of the picture. */
 export interface HotZoneRect {
@@ -45,17 +46,7 @@ export interface HotZonesPictureProps {
 export function HotZonesPicture({ src, alt, width, height, children }: HotZonesPictureProps) {
   return (
     <Box position="relative" w="100%" style={{ aspectRatio: `${width} / ${height}` }}>
-      <Image
-        src={src}
-        alt={alt}
-        htmlWidth={width}
-        htmlHeight={height}
-        loading="lazy"
-        display="block"
-        w="100%"
-        h="100%"
-        fit="cover"
-      />
+      <FixedImage src={src} alt={alt} imgWidth={width} imgHeight={height} />
       {children}
     </Box>
   );

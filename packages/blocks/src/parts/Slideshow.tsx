@@ -1,11 +1,13 @@
-import { Box, chakra, Flex, IconButton, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
+import { Box, Flex, IconButton, VisuallyHidden, type BoxProps } from '@chakra-ui/react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, type ReactNode } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { ImageLink } from './ImageLink.tsx';
 import { slideshowMessages } from './slideshow-messages.ts';
 import { useAfterFirstFrame } from './useAfterFirstFrame.ts';
-import { SLIDE_PICKER_ATTRIBUTE, type SlideshowState } from './useSlideshow.ts';
+import { SlidePickerButton } from './SlidePicker.tsx';
+import type { SlideshowState } from './useSlideshow.ts';
+import { FOCUS_RING } from './focus-ring.ts';
 
 /** One slide as the carousel blocks store it (their items may carry more fields). */
 export interface SlideshowSlide {
@@ -196,21 +198,18 @@ export function Slideshow({
             onKeyDown={show.onPickerKeyDown}
           >
             {slides.map((_, i) => (
-              <chakra.button
+              <SlidePickerButton
                 key={i}
-                type="button"
-                {...{ [SLIDE_PICKER_ATTRIBUTE]: '' }}
+                show={show}
+                index={i}
                 aria-label={t('slideshow.goTo', { index: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
                 w={i === index ? '6' : '2.5'}
                 h="2.5"
                 borderRadius="full"
                 bg={i === index ? look.dot : look.dotIdle}
                 boxShadow="sm"
-                cursor="pointer"
                 transition="width 0.2s, background 0.2s"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+                _focusVisible={FOCUS_RING}
               />
             ))}
           </Flex>

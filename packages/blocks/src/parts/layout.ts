@@ -19,3 +19,6 @@ export const WINDOW_END_INSET_VAR = '--mall-window-end-inset';
 
 /** The right offset of a block fixed `gap` px from the window's right edge, clear of the host's toolbar. */
 export const windowEndOffset = (gap = 0): string => `calc(var(${WINDOW_END_INSET_VAR}, 0px) + ${gap}px)`;
+
+/** Size of a hot-zone picture when the block does not say, in px: the page column's width by 400. */
+export const HOT_ZONES_DEFAULT_SIZE = { width: PAGE_WIDTH, height: 400 } as const;

@@ -33,8 +33,6 @@ beforeEach(() => {
 
 afterEach(() => {
   setTabHidden(false);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the page clock', () => {

@@ -1,26 +1,28 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PointSearchOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/pointSearch/typical.json';
 import { FIXTURE_USER } from '../testing/fixture-services.ts';
+import * as checks from '../testing/goods-block-checks.tsx';
+import {
+  expectBalance,
+  expectNoBalanceNorAccountButton,
+  listedLinks,
+} from '../testing/goods-points-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
-import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { PointSearch } from './PointSearch.tsx';
 import * as stories from './PointSearch.stories.tsx';
 
 const { Typical, Empty, ManyItems, InvalidData, Guest, EnterpriseWording } = composeStories(stories);
 const options: PointSearchOptions = typical.options;
 
-const rangeLinks = (bar: HTMLElement) => within(within(bar).getByRole('list')).getAllByRole('link');
-
 describe('<PointSearch /> stories', () => {
   it('shows the title, one chip per range opening the goods list by price, the balance and the button', async () => {
     await renderStory(Typical);
-    const bar = await screen.findByRole('region', { name: '按积分选购' });
-    const chips = rangeLinks(bar);
+    const bar = await checks.findBlock('按积分选购');
+    const chips = listedLinks(bar);
     expect(chips.map((chip) => chip.textContent)).toEqual([
       '0-99',
       '100-299',
@@ -31,20 +33,15 @@ describe('<PointSearch /> stories', () => {
     expect(chips[0]).toHaveAttribute('href', '/goodsList?productLowerPrice=0&productHigherPrice=99');
     expect(chips[1]).toHaveAttribute('href', '/goodsList?productLowerPrice=100&productHigherPrice=299');
     expect(chips[4]).toHaveAttribute('href', '/goodsList?productLowerPrice=1000');
-    expect(within(bar).getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 12,680');
+    expectBalance(bar, '我的福利积分', '12,680');
     expect(within(bar).getByRole('link', { name: '我的积分' })).toHaveAttribute('href', '/home/myAccount');
   });
 
-  it('renders nothing without ranges', async () => {
-    const { container } = await renderStory(Empty);
-    await waitForPage();
-    expectNothingShown(container);
-  });
+  it('renders nothing without ranges', () => checks.expectStoryShowsNothing(Empty));
 
   it('names a range without a name after its numbers', async () => {
     await renderStory(ManyItems);
-    const bar = await screen.findByRole('region', { name: '积分好物' });
-    const chips = rangeLinks(bar);
+    const chips = listedLinks(await checks.findBlock('积分好物'));
     expect(chips).toHaveLength(8);
     expect(chips[6]).toHaveTextContent('1000-2999');
     expect(chips[6]).toHaveAttribute('href', '/goodsList?productLowerPrice=1000&productHigherPrice=2999');
@@ -52,52 +49,43 @@ describe('<PointSearch /> stories', () => {
     expect(chips[7]).toHaveAttribute('href', '/goodsList?productLowerPrice=3000');
   });
 
-  it('shows the diagnostic card naming the bad minimums and the bad colour', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.list[0].min');
-    expect(card).toHaveTextContent('options.list[1].min');
-    expect(card).toHaveTextContent('options.bgColor');
-  });
+  it('shows the diagnostic card naming the bad minimums and the bad colour', () =>
+    checks.expectDiagnosticCard(InvalidData, [
+      'options.list[0].min',
+      'options.list[1].min',
+      'options.bgColor',
+    ]));
 
   it('shows a guest the ranges but no balance and no button', async () => {
     await renderStory(Guest);
-    const bar = await screen.findByRole('region', { name: '按积分选购' });
-    expect(rangeLinks(bar)).toHaveLength(5);
-    expect(within(bar).queryByText(/我的福利积分/)).not.toBeInTheDocument();
-    expect(within(bar).queryByRole('link', { name: '我的积分' })).not.toBeInTheDocument();
+    const bar = await checks.findBlock('按积分选购');
+    expect(listedLinks(bar)).toHaveLength(5);
+    expectNoBalanceNorAccountButton(bar);
   });
 
   it("uses the enterprise's title and points name and hides the button it hides", async () => {
     await renderStory(EnterpriseWording);
-    const bar = await screen.findByRole('region', { name: '福豆兑好礼' });
+    const bar = await checks.findBlock('福豆兑好礼');
     expect(within(bar).queryByText('按积分选购')).not.toBeInTheDocument();
-    expect(within(bar).getByText(/我的福豆/)).toHaveTextContent('我的福豆 12,680');
+    expectBalance(bar, '我的福豆', '12,680');
     expect(within(bar).queryByRole('link', { name: '我的积分' })).not.toBeInTheDocument();
   });
 });
 
 describe('<PointSearch /> behaviour', () => {
   it('opens a range and the points account through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<PointSearch blockKey="p" options={options} />);
-    await user.click(screen.getByRole('link', { name: '300-599' }));
-    await user.click(screen.getByRole('link', { name: '我的积分' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?productLowerPrice=300&productHigherPrice=599' },
-      { kind: 'internal', path: '/home/myAccount' },
+    const calls = await checks.clickLinks(<PointSearch blockKey="p" options={options} />, [
+      '300-599',
+      '我的积分',
     ]);
+    checks.expectOpened(calls, '/goodsList?productLowerPrice=300&productHigherPrice=599', '/home/myAccount');
   });
 
   it('keeps custom-page mode on the range links', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<PointSearch blockKey="p" options={options} />, {
+    const calls = await checks.clickLinks(<PointSearch blockKey="p" options={options} />, ['0-99'], {
       services: { customPage: true },
     });
-    await user.click(screen.getByRole('link', { name: '0-99' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?productLowerPrice=0&productHigherPrice=99&pageType=custom' },
-    ]);
+    checks.expectOpened(calls, '/goodsList?productLowerPrice=0&productHigherPrice=99&pageType=custom');
   });
 
   it('falls back to the catalogue title when the operator gave none', () => {
@@ -109,7 +97,7 @@ describe('<PointSearch /> behaviour', () => {
     const { unmount } = renderBlock(<PointSearch blockKey="p" options={options} />, {
       services: { user: { ...FIXTURE_USER, points: 1_234_567 } },
     });
-    expect(screen.getByText(/我的福利积分/)).toHaveTextContent('我的福利积分 1,234,567');
+    expectBalance(document.body, '我的福利积分', '1,234,567');
     unmount();
     renderBlock(<PointSearch blockKey="p" options={options} />, {
       services: { user: { id: 'u-2', nickName: '李四' } },
@@ -121,7 +109,7 @@ describe('<PointSearch /> behaviour', () => {
   it('speaks English', () => {
     renderBlock(<PointSearch blockKey="p" options={{ list: options.list }} />, { locale: 'en-US' });
     const bar = screen.getByRole('region', { name: 'Shop by points' });
-    expect(within(bar).getByText(/My welfare points/)).toHaveTextContent('My welfare points 12,680');
+    expectBalance(bar, 'My welfare points', '12,680');
     expect(within(bar).getByRole('link', { name: 'My points' })).toHaveAttribute('href', '/home/myAccount');
   });
 });

@@ -1,10 +1,13 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { PointSearchOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
-import { PAGE_WIDTH } from '../parts/layout.ts';
+import { MemberBalance } from '../parts/MemberBalance.tsx';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
+import { PillLink } from '../parts/PillLink.tsx';
+import { PointsBand } from '../parts/PointsBand.tsx';
 import { MY_POINTS_URL, pointRangeLabel, pointRangeUrl, useMemberPoints } from '../parts/useMemberPoints.ts';
 import { POINT_SEARCH_HEIGHT } from './point-search-layout.ts';
 import { pointSearchMessages } from './point-search-messages.ts';
@@ -24,20 +27,12 @@ export function PointSearch({ options }: BlockProps<PointSearchOptions>) {
   const title = tenant.pointSearchTitle?.trim() || options.pointTitle?.trim() || t('pointSearch.title');
 
   return (
-    <Flex
+    <PointsBand
       as="section"
       aria-labelledby={titleId}
-      align="center"
-      gap="6"
-      maxW={`${PAGE_WIDTH}px`}
-      w="100%"
-      mx="auto"
-      h={`${POINT_SEARCH_HEIGHT}px`}
-      px="6"
+      height={POINT_SEARCH_HEIGHT}
       bg={options.bgColor ?? 'bg'}
-      borderWidth="1px"
       borderColor="border.muted"
-      borderRadius="md"
     >
       <Heading as="h2" id={titleId} size="md" fontWeight="bold" color="brand.solid" flexShrink={0}>
         {title}
@@ -60,41 +55,19 @@ export function PointSearch({ options }: BlockProps<PointSearchOptions>) {
               whiteSpace="nowrap"
               transition="color 0.2s, border-color 0.2s"
               _hover={{ color: 'brand.solid', borderColor: 'brand.solid', bg: 'brand.subtle' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              _focusVisible={FOCUS_RING}
             >
               {pointRangeLabel(range)}
             </BlockLink>
           </Box>
         ))}
       </Flex>
-      {memberPoints.formattedPoints !== undefined ? (
-        <Text fontSize="sm" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
-          {memberPoints.balanceLabel}{' '}
-          <Box as="strong" color="price" fontSize="lg" fontVariantNumeric="tabular-nums">
-            {memberPoints.formattedPoints}
-          </Box>
-        </Text>
-      ) : null}
+      <MemberBalance memberPoints={memberPoints} amountSize="lg" flexShrink={0} />
       {memberPoints.showAccountButton ? (
-        <BlockLink
-          url={MY_POINTS_URL}
-          display="inline-flex"
-          alignItems="center"
-          flexShrink={0}
-          h="8"
-          px="4"
-          fontSize="sm"
-          fontWeight="medium"
-          color="brand.contrast"
-          bg="brand.solid"
-          borderRadius="full"
-          whiteSpace="nowrap"
-          _hover={{ bg: 'brand.600' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-        >
+        <PillLink url={MY_POINTS_URL} h="8" px="4" fontSize="sm">
           {memberPoints.accountLabel}
-        </BlockLink>
+        </PillLink>
       ) : null}
-    </Flex>
+    </PointsBand>
   );
 }

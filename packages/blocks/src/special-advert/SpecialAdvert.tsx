@@ -1,9 +1,10 @@
-import { Box, Grid } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { SpecialAdvertOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { ImageLink } from '../parts/ImageLink.tsx';
+import { ListGrid } from '../parts/ListGrid.tsx';
 import {
   SPECIAL_ADVERT_GAP,
   SPECIAL_ADVERT_HEIGHT,
@@ -27,14 +28,7 @@ export function SpecialAdvert({ name, options }: BlockProps<SpecialAdvertOptions
 
   return (
     <BlockFrame label={label}>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
-        templateColumns={`repeat(${columns}, minmax(0, 1fr))`}
-        gap={`${SPECIAL_ADVERT_GAP}px`}
-      >
+      <ListGrid columns={columns} gap={`${SPECIAL_ADVERT_GAP}px`}>
         {list.map((item, i) => (
           <Box as="li" key={i} style={{ aspectRatio: `${width} / ${height}` }}>
             <ImageLink
@@ -51,7 +45,7 @@ export function SpecialAdvert({ name, options }: BlockProps<SpecialAdvertOptions
             />
           </Box>
         ))}
-      </Grid>
+      </ListGrid>
     </BlockFrame>
   );
 }

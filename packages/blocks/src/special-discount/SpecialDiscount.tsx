@@ -1,20 +1,15 @@
-import { Flex, Grid, Text } from '@chakra-ui/react';
-import { useBlockServices, usePlanGoods, type BlockProps } from '@mall/runtime';
+import { Flex, Text } from '@chakra-ui/react';
+import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { Goods, SpecialDiscountOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
-import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLoading } from '../parts/BlockLoading.tsx';
 import { Countdown } from '../parts/Countdown.tsx';
 import { formatPrice } from '../parts/format-price.ts';
-import { GoodsCard } from '../parts/GoodsCard.tsx';
-import { GOODS_GAP } from '../parts/layout.ts';
-import { withQuery } from '../parts/link-href.ts';
+import { GoodsBlockFrame } from '../parts/GoodsBlockFrame.tsx';
+import { GoodsGrid } from '../parts/GoodsGrid.tsx';
 import { usePointsWording, withPointsWording } from '../parts/usePointsWording.ts';
 import { discountPercent, discountValue, type DiscountScale } from './discount-tag.ts';
 import { SPECIAL_DISCOUNT_HEIGHT, SPECIAL_DISCOUNT_MAX_GOODS } from './special-discount-layout.ts';
 import { specialDiscountMessages } from './special-discount-messages.ts';
-import { specialDiscountPlan } from './special-discount-plan.ts';
-import { planTrack } from '../parts/plan-track.ts';
 
 export { SPECIAL_DISCOUNT_MAX_GOODS } from './special-discount-layout.ts';
 
@@ -65,54 +60,31 @@ function DiscountRow({ goods }: { goods: Goods }) {
 export function SpecialDiscount({ name, options }: BlockProps<SpecialDiscountOptions>) {
   const { t } = useBlockTranslation(specialDiscountMessages);
   const pointsWording = usePointsWording();
-  const own = options.list;
-  const { planGoods, error, isLoading } = usePlanGoods(specialDiscountPlan(options));
-  const dateEnd = own ? undefined : planGoods?.dateEnd;
-  if (!own && isLoading) return <BlockLoading height={SPECIAL_DISCOUNT_HEIGHT} />;
-  if (!own && error) return null;
-  const goods = (own ?? planGoods?.goodsList ?? []).slice(0, SPECIAL_DISCOUNT_MAX_GOODS);
-  if (goods.length === 0) return null;
 
   return (
-    <BlockFrame
-      head={options.head}
+    <GoodsBlockFrame
+      options={options}
       label={name?.trim() || t('specialDiscount.label')}
-      moreUrl={options.moreUrl?.trim() || undefined}
-      headExtra={
-        dateEnd ? (
-          <Countdown end={dateEnd} endText={options.endText} label={t('specialDiscount.endsIn')} />
+      max={SPECIAL_DISCOUNT_MAX_GOODS}
+      skeletonHeight={SPECIAL_DISCOUNT_HEIGHT}
+      headExtra={(plan) =>
+        plan?.dateEnd ? (
+          <Countdown end={plan.dateEnd} endText={options.endText} label={t('specialDiscount.endsIn')} />
         ) : null
       }
       h={`${SPECIAL_DISCOUNT_HEIGHT}px`}
       bg="bg"
       overflow="hidden"
     >
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
-        templateColumns={`repeat(${SPECIAL_DISCOUNT_MAX_GOODS}, minmax(0, 1fr))`}
-        gap={`${GOODS_GAP}px`}
-        p={`${GOODS_GAP}px`}
-      >
-        {goods.map((item, i) => {
-          const priced = withPointsWording(item, pointsWording);
-          return (
-            <li key={`${item.skuId}-${i}`}>
-              <GoodsCard
-                goods={priced}
-                url={withQuery('/goodsDetail', { skuId: item.skuId, goodsId: item.goodsId })}
-                linkOptions={{
-                  planId: item.planId ?? options.planId,
-                  marketId: item.marketId ?? options.marketId,
-                  track: planTrack(i, item.planName, own ? undefined : planGoods?.name),
-                }}
-                footer={<DiscountRow goods={priced} />}
-              />
-            </li>
-          );
-        })}
-      </Grid>
-    </BlockFrame>
+      {({ goods, linkOptions }) => (
+        <GoodsGrid
+          // The saving under the price says the unit, so the card says the same.
+          goods={goods.map((item) => withPointsWording(item, pointsWording))}
+          linkOptions={linkOptions}
+          columns={SPECIAL_DISCOUNT_MAX_GOODS}
+          cardFooter={(item) => <DiscountRow goods={item} />}
+        />
+      )}
+    </GoodsBlockFrame>
   );
 }

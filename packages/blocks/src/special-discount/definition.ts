@@ -1,7 +1,7 @@
 import type { BlockDefinition } from '@mall/runtime';
 import type { SpecialDiscountOptions } from '@mall/schemas';
 import { SPECIAL_DISCOUNT_HEIGHT } from './special-discount-layout.ts';
-import { specialDiscountPlan } from './special-discount-plan.ts';
+import { listedGoodsPlan } from '../parts/listed-goods-plan.ts';
 
 /**
  * The block `specialDiscount` as the page runtime knows it: its component, in a chunk of its own
@@ -10,5 +10,5 @@ import { specialDiscountPlan } from './special-discount-plan.ts';
 export const definition: BlockDefinition<SpecialDiscountOptions> = {
   load: () => import('./SpecialDiscount.tsx').then((m) => m.SpecialDiscount),
   skeletonHeight: SPECIAL_DISCOUNT_HEIGHT,
-  planGoodsOf: specialDiscountPlan,
+  planGoodsOf: listedGoodsPlan,
 };

@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type { SpecialOfferAdvertOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { FixedImage } from '../parts/FixedImage.tsx';
 import { SPECIAL_OFFER_ADVERT_SIZE } from './special-offer-advert-layout.ts';
 import { specialOfferAdvertMessages } from './special-offer-advert-messages.ts';
 
@@ -35,19 +36,14 @@ export function SpecialOfferAdvert({ name, options }: BlockProps<SpecialOfferAdv
         overflow="hidden"
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        <Image
+        <FixedImage
           src={options.img}
           alt={label}
-          htmlWidth={width}
-          htmlHeight={height}
+          imgWidth={width}
+          imgHeight={height}
           // The advert opens the special-offer page: it is the first screen's first picture.
           loading="eager"
-          fetchPriority="high"
           gridArea="1 / 1"
-          display="block"
-          w="100%"
-          h="100%"
-          fit="cover"
         />
         {title || subTitle || hasLink ? (
           <Flex

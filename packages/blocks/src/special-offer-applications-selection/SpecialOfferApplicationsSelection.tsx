@@ -1,4 +1,4 @@
-import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { BlockProps } from '@mall/runtime';
 import type {
   SpecialOfferApplicationsSelectionItem,
@@ -6,8 +6,8 @@ import type {
 } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
 import { FourCardGrid } from '../parts/FourCardGrid.tsx';
+import { PictureCard } from '../parts/PictureCard.tsx';
 import {
   OFFER_CARD_HEIGHT,
   OFFER_PICTURE_HEIGHT,
@@ -21,35 +21,14 @@ function OfferCard({ item }: { item: SpecialOfferApplicationsSelectionItem }) {
   const priceText = item.priceText?.trim();
 
   return (
-    <BlockLink
+    <PictureCard
       url={item.url}
-      display="flex"
-      flexDirection="column"
-      w="100%"
-      h={`${OFFER_CARD_HEIGHT}px`}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="md"
-      overflow="hidden"
-      color="fg"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      img={item.img}
+      alt={item.name}
+      imgWidth={OFFER_PICTURE_WIDTH}
+      imgHeight={OFFER_PICTURE_HEIGHT}
+      height={OFFER_CARD_HEIGHT}
     >
-      <Box h={`${OFFER_PICTURE_HEIGHT}px`} flexShrink={0} bg="bg.muted">
-        <Image
-          src={item.img}
-          alt={item.name}
-          htmlWidth={OFFER_PICTURE_WIDTH}
-          htmlHeight={OFFER_PICTURE_HEIGHT}
-          loading="lazy"
-          display="block"
-          w="100%"
-          h="100%"
-          fit="cover"
-        />
-      </Box>
       <Flex h={`${OFFER_TEXT_HEIGHT}px`} px="3" align="center" justify="space-between" gap="2">
         {/* The picture's alt already names the card. */}
         <Text fontSize="md" fontWeight="medium" lineClamp={1} textAlign="start" aria-hidden="true">
@@ -61,7 +40,7 @@ function OfferCard({ item }: { item: SpecialOfferApplicationsSelectionItem }) {
           </Text>
         ) : null}
       </Flex>
-    </BlockLink>
+    </PictureCard>
   );
 }
 

@@ -1,17 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SpecialTopOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/specialTop/many.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStory } from '../testing/render-story.tsx';
 import { waitForPage } from '../testing/wait-for-page.ts';
 import { SpecialTop } from './SpecialTop.tsx';
 import * as stories from './SpecialTop.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData } = composeStories(stories);
+const { Typical, Empty, ManyItems } = composeStories(stories);
 const manyOptions: SpecialTopOptions = many.options;
 
 /** The box the block takes in the page: the picture's outermost wrapper. */
@@ -21,9 +22,7 @@ describe('<SpecialTop /> stories', () => {
   it('shows the 1920x500 top picture, loaded first and not clickable', async () => {
     await renderStory(Typical);
     const picture = await screen.findByRole('img', { name: '春节年货专题' });
-    expect(picture).toHaveAttribute('width', '1920');
-    expect(picture).toHaveAttribute('height', '500');
-    expect(picture).toHaveAttribute('loading', 'eager');
+    expectPicture(picture, { width: 1920, height: 500, loading: 'eager' });
     expect(blockBox(picture)).toHaveStyle({ height: '500px', width: '100vw', overflow: 'hidden' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -44,21 +43,14 @@ describe('<SpecialTop /> stories', () => {
       '/goodsList?planId=plan-spring',
     );
   });
-
-  it('shows the diagnostic card naming the relative path and the height', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('options.img');
-    expect(card).toHaveTextContent('options.height');
-  });
 });
 
 describe('<SpecialTop /> behaviour', () => {
   it('opens its link through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<SpecialTop blockKey="t" options={manyOptions} />);
-    await user.click(screen.getByRole('link', { name: '春日焕新' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?planId=plan-spring' }]);
+    const clicks = [['link', '春日焕新']] as const;
+    expect(await navigationsOnClicking(<SpecialTop blockKey="t" options={manyOptions} />, clicks)).toEqual([
+      { kind: 'internal', path: '/goodsList?planId=plan-spring' },
+    ]);
   });
 
   it('reserves the default 500 px while it loads', () => {

@@ -49,10 +49,10 @@ export function standInViewport(): StandInViewport {
   };
 }
 
-/** A `matchMedia` for a user who asked for less motion: `(prefers-reduced-motion: reduce)` matches. */
-export function reducedMotionMatchMedia(query: string): MediaQueryList {
+/** A `MediaQueryList` for `query` that answers `matches` and never changes. */
+export function standInMediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
-    matches: query.includes('prefers-reduced-motion: reduce'),
+    matches,
     media: query,
     onchange: null,
     addListener() {},
@@ -61,4 +61,9 @@ export function reducedMotionMatchMedia(query: string): MediaQueryList {
     removeEventListener() {},
     dispatchEvent: () => false,
   };
+}
+
+/** A `matchMedia` for a user who asked for less motion: `(prefers-reduced-motion: reduce)` matches. */
+export function reducedMotionMatchMedia(query: string): MediaQueryList {
+  return standInMediaQueryList(query, query.includes('prefers-reduced-motion: reduce'));
 }

@@ -2,10 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'framer-motion';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import * as previewAnnotations from '../../../../.storybook/preview.tsx';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { assertRecipesPresent } from '../theme/system.ts';
+import { standInMediaQueryList, standInViewport } from './viewport-and-motion.ts';
 
 // A component whose recipe the trimmed theme lacks fails its test instead of rendering unstyled.
 assertRecipesPresent({ recipes, slotRecipes });
@@ -29,37 +30,17 @@ class NoopObserver {
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 
 // jsdom has no viewport either: report every observed element as in view, as on a tall screen,
-// so blocks the runtime renders "when near the viewport" render in tests.
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// so blocks the runtime renders "when near the viewport" render in tests. No media query matches.
+globalThis.IntersectionObserver ??= standInViewport().IntersectionObserver;
+window.matchMedia ??= (query: string) => standInMediaQueryList(query, false);
 
 // Stories composed in tests get the same decorators (Chakra, i18n, fixture services) as in Storybook.
 setProjectAnnotations([previewAnnotations]);
 
+// A test that takes over the clock or stubs a global (a viewport, a media query) hands them back when
+// it ends, so the next test starts from the real ones whether or not its file says so.
 afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   cleanup();
 });

@@ -1,10 +1,10 @@
-import { Badge, Box, Image, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Box, Skeleton, Text } from '@chakra-ui/react';
 import { useAvailability, type BlockProps, type PlanRef } from '@mall/runtime';
 import type { ThemeSelectionItem, ThemeSelectionOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
-import { BlockLink } from '../parts/BlockLink.tsx';
 import { FourCardGrid } from '../parts/FourCardGrid.tsx';
+import { PictureCard } from '../parts/PictureCard.tsx';
 import {
   THEME_CARD_HEIGHT,
   THEME_PICTURE_HEIGHT,
@@ -57,36 +57,16 @@ function ThemeCard({ item }: { item: ThemeSelectionItem }) {
 
   return (
     <li>
-      <BlockLink
+      <PictureCard
         url={item.url}
         linkOptions={ref}
-        display="flex"
-        flexDirection="column"
-        w="100%"
-        h={`${THEME_CARD_HEIGHT}px`}
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border.muted"
-        borderRadius="md"
-        overflow="hidden"
-        color="fg"
-        transition="box-shadow 0.2s"
-        _hover={{ boxShadow: 'md' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-      >
-        <Box position="relative" h={`${THEME_PICTURE_HEIGHT}px`} flexShrink={0} bg="bg.muted">
-          <Image
-            src={item.img}
-            alt={item.title}
-            htmlWidth={THEME_PICTURE_WIDTH}
-            htmlHeight={THEME_PICTURE_HEIGHT}
-            loading="lazy"
-            display="block"
-            w="100%"
-            h="100%"
-            fit="cover"
-            filter={ended ? 'grayscale(0.7)' : undefined}
-          />
+        img={item.img}
+        alt={item.title}
+        imgWidth={THEME_PICTURE_WIDTH}
+        imgHeight={THEME_PICTURE_HEIGHT}
+        height={THEME_CARD_HEIGHT}
+        imageStyle={{ filter: ended ? 'grayscale(0.7)' : undefined }}
+        overlay={
           <Badge
             position="absolute"
             top="2"
@@ -97,7 +77,8 @@ function ThemeCard({ item }: { item: ThemeSelectionItem }) {
           >
             {ended ? t('themeSelection.ended') : t('themeSelection.inProgress')}
           </Badge>
-        </Box>
+        }
+      >
         <Box h={`${THEME_TEXT_HEIGHT}px`} px="3" py="3" textAlign="start">
           {/* The picture's alt already names the card. */}
           <Text fontSize="md" fontWeight="semibold" lineHeight="24px" lineClamp={1} aria-hidden="true">
@@ -109,7 +90,7 @@ function ThemeCard({ item }: { item: ThemeSelectionItem }) {
             </Text>
           ) : null}
         </Box>
-      </BlockLink>
+      </PictureCard>
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { VideoBannerOptions } from '@mall/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
+import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectPicture } from '../testing/picture-checks.ts';
+import { expectDiagnosticCardNaming, renderStoryBlock } from '../testing/story-checks.ts';
 import { reducedMotionMatchMedia, standInViewport } from '../testing/viewport-and-motion.ts';
 import { VideoBanner } from './VideoBanner.tsx';
 import * as stories from './VideoBanner.stories.tsx';
@@ -41,7 +42,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 /** The video element, found by its accessible name (a video has no role of its own). */
@@ -59,14 +59,12 @@ const tracksOf = (video: HTMLVideoElement) =>
 
 describe('<VideoBanner /> stories', () => {
   it('shows the 1200x450 poster under the title, plays muted by itself and offers both captions, the Chinese at once', async () => {
-    await renderStory(Typical);
-    const banner = await screen.findByRole('region', { name: '春茶季视频' });
+    const banner = await renderStoryBlock(Typical, '春茶季视频');
     const video = videoNamed('春茶季 · 明前龙井开采');
     expect(banner).toContainElement(video);
     expect(video).toHaveAttribute('poster', '/img/blocks/videoBanner/spring-tea-poster.svg');
     expect(video).toHaveAttribute('src', '/img/blocks/videoBanner/spring-tea.webm');
-    expect(video).toHaveAttribute('width', '1200');
-    expect(video).toHaveAttribute('height', '450');
+    expectPicture(video, { width: 1200, height: 450 });
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('autoplay');
@@ -82,8 +80,7 @@ describe('<VideoBanner /> stories', () => {
   });
 
   it('waits for play, with sound, and shows no captions and no link when only the video is set', async () => {
-    await renderStory(Empty);
-    const banner = await screen.findByRole('region', { name: '只有视频的横幅' });
+    const banner = await renderStoryBlock(Empty, '只有视频的横幅');
     const video = videoNamed('春茶季');
     expect(video).toHaveAttribute('poster', '/img/blocks/videoBanner/spring-tea-poster.svg');
     expect(video).toHaveAttribute('preload', 'none');
@@ -94,8 +91,7 @@ describe('<VideoBanner /> stories', () => {
   });
 
   it('offers four caption tracks and shows the one the operator marked default, even on a zh-CN page', async () => {
-    await renderStory(ManyItems);
-    await screen.findByRole('region', { name: '春茶季视频（四条字幕）' });
+    await renderStoryBlock(ManyItems, '春茶季视频（四条字幕）');
     const video = videoNamed(/^春茶季 · 明前龙井开采，员工专享价/);
     expect(tracksOf(video).map((track) => [track.label, track.default])).toEqual([
       ['中文', false],
@@ -108,15 +104,15 @@ describe('<VideoBanner /> stories', () => {
   });
 
   it('shows the diagnostic card naming the refused video, the missing poster and the wrong captions', async () => {
-    await renderStory(InvalidData);
-    const card = await screen.findByRole('alert');
-    expect(card).toHaveTextContent('1732160000704_764');
-    expect(card).toHaveTextContent('options.video');
-    expect(card).toHaveTextContent('options.poster');
-    expect(card).toHaveTextContent('options.title');
-    expect(card).toHaveTextContent('options.autoplay');
-    expect(card).toHaveTextContent('options.captions[0].srclang');
-    expect(card).toHaveTextContent('options.captions[1].label');
+    await expectDiagnosticCardNaming(InvalidData, [
+      '1732160000704_764',
+      'options.video',
+      'options.poster',
+      'options.title',
+      'options.autoplay',
+      'options.captions[0].srclang',
+      'options.captions[1].label',
+    ]);
     expect(screen.queryByLabelText('Français')).not.toBeInTheDocument();
   });
 });
@@ -210,11 +206,12 @@ describe('<VideoBanner /> behaviour', () => {
   });
 
   it('opens its link through the link opener', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(
-      <VideoBanner blockKey="v" options={videoBanner({ url: '/goodsList?planId=plan-tea' })} />,
-    );
-    await user.click(screen.getByRole('link', { name: '了解更多' }));
-    expect(services.calls.navigate).toEqual([{ kind: 'internal', path: '/goodsList?planId=plan-tea' }]);
+    const clicks = [['link', '了解更多']] as const;
+    expect(
+      await navigationsOnClicking(
+        <VideoBanner blockKey="v" options={videoBanner({ url: '/goodsList?planId=plan-tea' })} />,
+        clicks,
+      ),
+    ).toEqual([{ kind: 'internal', path: '/goodsList?planId=plan-tea' }]);
   });
 });

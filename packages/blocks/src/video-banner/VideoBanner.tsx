@@ -12,6 +12,7 @@ import {
   VIDEO_BANNER_WIDTH,
 } from './video-banner-layout.ts';
 import { videoBannerMessages } from './video-banner-messages.ts';
+import { FOCUS_RING } from '../parts/focus-ring.ts';
 
 /**
  * The caption track shown at once: the first one the operator marked default, else the first in the
@@ -144,7 +145,7 @@ export function VideoBanner({ name, options }: BlockProps<VideoBannerOptions>) {
             fontSize="sm"
             color="fg.muted"
             _hover={{ color: 'brand.solid' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+            _focusVisible={FOCUS_RING}
           >
             {t('videoBanner.learnMore')} <span aria-hidden="true">›</span>
           </BlockLink>
