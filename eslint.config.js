@@ -79,6 +79,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      // Declarations `tsc -b` writes for the project references (npm run typecheck).
+      '**/.tsbuild/**',
       'storybook-static/**',
       '.data/**',
       'packages/schemas/src/generated/**',

@@ -15,6 +15,6 @@ export default defineConfig({
     testTimeout: 20_000,
     maxWorkers: TEST_WORKERS,
     // `*.test-d.ts` hold what only the compiler can check (the registry's shape), run through tsc.
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.typetest.json' },
   },
 });

@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/testing/vitest-setup.ts'],
+    // One worker serves many files; each starts fresh (see vitest-fresh-file.ts).
+    isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-file.ts', './src/testing/vitest-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Component tests draw real forms and blocks; on a busy two-core machine (CI beside other work)
     // the default 5 s cut some off half-way, as in the storefront. A hung test still fails, just later.
