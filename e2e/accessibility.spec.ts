@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { countByImpact, failingLines, scanPage, waitForRealContent, type AxeFinding } from './a11y-axe.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // axe-core (WCAG 2.0/2.1 A and AA) on the issue's pages and the member centre, against the real
 // build and seed: a guest's pages, then zhangwei's with goods in the cart. Each page is scanned
@@ -93,8 +92,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
   test("a member's catalogue, cart and checkout have no serious or critical violation", async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     // The checkout needs ticked goods: a line added from the detail page is ticked.
     await page.goto(`/goodsDetail?skuId=${SEEDED_SKU}`);
     await main(page).getByRole('button', { name: '加入购物车' }).click();
@@ -104,8 +102,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
   test("a member's account pages have no serious or critical violation", async ({ page }) => {
     test.setTimeout(180_000);
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await scanAll(page, 'zhangwei', MEMBER_CENTRE_PAGES);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The address form of /home/addAddress (the checkout's new-address dialog and the disposable card's
 // address book use the same form): spec 03 section 5 requires the consignee, the mobile, the region,
@@ -16,8 +15,7 @@ test.describe('the address form', () => {
   test('marks the required fields, visibly and to assistive technology, and leaves the optional ones unmarked', async ({
     page,
   }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/home/addAddress');
     const form = main(page).getByRole('form', { name: '新增收货地址' });
 
@@ -43,8 +41,7 @@ test.describe('the address form', () => {
   test('asks for what is required at its field before sending, and saves an address without the optional fields', async ({
     page,
   }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/home/addAddress');
     const form = main(page).getByRole('form', { name: '新增收货地址' });
     await form.getByRole('textbox', { name: '收货人', exact: true }).fill('张伟');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // Issue 22's walk as zhangwei: every new page opens at its top while back and in-page filters keep
 // the place; "立即购买" checks out exactly the goods and quantity chosen and leaves the cart alone;
@@ -38,8 +37,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 test('a new page opens at its top, and going back returns to where the list was', async ({ page }) => {
   test.slow();
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
 
   await page.goto('/cart');
   await expect(main(page).getByRole('heading', { name: '我的购物车' })).toBeVisible();
@@ -68,8 +66,7 @@ test('a new page opens at its top, and going back returns to where the list was'
 
 test('a sort on the goods list keeps the place', async ({ page }) => {
   test.slow(); // A login with its popups before the list.
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   await page.goto('/goodsList');
   const tiles = main(page).getByRole('list', { name: '商品列表' }).getByRole('listitem');
   await expect(tiles.first()).toBeVisible({ timeout: 30_000 });
@@ -91,8 +88,7 @@ test('buy now checks out exactly the goods and quantity chosen, pays, and leaves
   page,
 }) => {
   test.slow();
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   const cartBefore = await cartLines(page);
   expect(cartBefore.length, 'zhangwei has goods in his cart').toBeGreaterThan(0);
 

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The catalogue against the real server and its seeded catalogue (fixtures/seed/catalogue.json).
 // wangfang searches: zhangwei's footprints and favourites belong to the toolbar's tests.
@@ -26,8 +25,7 @@ test('a member searches a Chinese keyword, narrows it by category and points, so
   page,
 }) => {
   test.slow(); // One long journey: search, filter, sort, detail, favourites, footprints.
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
 
   // The home page's frame replaces the loading one once the page is in: search after that.
   await expect(page.locator('[data-block-key]').first()).toBeAttached();
@@ -117,8 +115,7 @@ test('a member searches a Chinese keyword, narrows it by category and points, so
 test('a member finds a category through the navigation flyouts, and a flash sale among its channels', async ({
   page,
 }) => {
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
   await page.goto('/goodsList');
   const nav = page.getByRole('navigation', { name: '商品导航' });
   await nav.getByRole('button', { name: '全部商品分类' }).hover();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.ts';
+import { fillAddressForm } from './address-form.ts';
 import { logIn, readImageCode, readSmsCode } from './session.ts';
 
 // A disposable-card holder redeems with the card, against the real server on a fresh seed: Acme's
@@ -60,16 +61,16 @@ test('a card holder browses the range, orders with a new address, pays after the
   await main.getByRole('link', { name: '新增收货地址' }).last().click();
 
   await expect(page).toHaveURL(/\/disposableCard\/Address\?from=order$/);
-  const form = main;
-  await form.getByLabel('收货人').fill('生日卡持卡人');
-  await form.getByLabel('手机号').fill(PHONE);
-  await form.getByLabel('省份').selectOption({ label: '浙江省' });
-  await form.getByLabel('城市').selectOption({ label: '杭州市' });
-  await form.getByLabel('区县').selectOption({ label: '西湖区' });
-  await form.getByLabel('详细地址').fill('文三路 90 号');
-  await form.getByLabel('邮政编码').fill('310012');
-  await form.getByLabel('电子邮箱').fill('birthday@acme.mall.invalid');
-  await form.getByRole('button', { name: '保存' }).click();
+  await fillAddressForm(main, {
+    consignee: '生日卡持卡人',
+    mobile: PHONE,
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 90 号',
+    postalCode: '310012',
+    email: 'birthday@acme.mall.invalid',
+  });
 
   await expect(page).toHaveURL(/\/disposableCard\/Order$/);
   await expect(main.getByRole('button', { name: '送到 生日卡持卡人' })).toHaveAttribute(

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './test.ts';
 import seedPages from '../fixtures/seed/pages.json' with { type: 'json' };
-import { skipLoginPopups } from './popups.ts';
-import { logIn, type DemoUsername } from './session.ts';
+import { logInPastPopups } from './popups.ts';
+import { type DemoUsername } from './session.ts';
 
 /** One page of fixtures/pages, where it shows and to whom. */
 interface FixturePage {
@@ -69,8 +69,7 @@ test.describe('every fixture page, on its platform', () => {
         await page.evaluate((locale) => window.localStorage.setItem('locale', locale), fixture.locale);
       }
       if (fixture.member) {
-        await logIn(page, fixture.member);
-        await skipLoginPopups(page);
+        await logInPastPopups(page, fixture.member);
       }
       if (fixture.platform === 'DZPT') {
         await page.getByRole('button', { name: '专属首页' }).click();
@@ -106,8 +105,7 @@ test.describe('custom-page mode', () => {
     page,
   }) => {
     test.slow(); // A login with its popups, then three routes.
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/custom?pageType=custom');
 
     const header = page.getByRole('banner');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The flexible benefit orders against the real server and its seed (fixtures/seed/
 // benefit-orders.json): wangfang finds her order of Blue Ocean's year (not yet sent, its choice
@@ -17,8 +16,7 @@ test('a member opens her benefit order and its goods, cancels it, and finds it c
   page,
 }) => {
   test.slow();
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
 
   await page.goto('/flexibleBenefitOrder');
   await expect(main(page).getByRole('heading', { name: '我的福利订单' })).toBeVisible();
@@ -81,8 +79,7 @@ test('a member opens her benefit order and its goods, cancels it, and finds it c
 });
 
 test('a member finds his received order of a closed quarter in the completed tab', async ({ page }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
 
   await page.goto('/flexibleBenefitOrder');
   await main(page).getByRole('tab', { name: '已完成' }).click();

@@ -1,8 +1,7 @@
 import { expect, test } from './test.ts';
 import { API_PATHS } from '../packages/schemas/src/api-paths.ts';
 import { recordBlockChunks } from './block-chunks.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 test.describe('the pages a guest and a member see', () => {
   test('shows the public page of the good-life mall with its blocks', async ({ page }) => {
@@ -33,8 +32,7 @@ test.describe('the pages a guest and a member see', () => {
   test("shows a member their enterprise's page, in its wording, without an error for blocks they may not see", async ({
     page,
   }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await expect(page.locator('[data-block-type="goodLifeCarousel"]')).toBeVisible();
     // Acme's own title on the points search bar (config/client.json tenants.pointSearchTitles).
     await expect(page.getByRole('heading', { name: '艾克米员工福利专区' })).toBeVisible();
@@ -47,8 +45,7 @@ test.describe('the pages a guest and a member see', () => {
   test('shows a member of an enterprise with its own points name that name, and no points button', async ({
     page,
   }) => {
-    await logIn(page, 'wangfang');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'wangfang');
     // Blue Ocean members may use both platforms; the exclusive homepage (DZPT) has the points search bar.
     await page.getByRole('button', { name: '专属首页' }).click();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('platform'))).toContain('DZPT');
@@ -64,8 +61,7 @@ test.describe('the pages a guest and a member see', () => {
   }) => {
     // A login, two saves and a reload.
     test.slow();
-    await logIn(page, 'wangfang');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'wangfang');
     const accessToken = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) ?? '';
     // The exclusive homepage (DZPT) opens with the carousel variant whose member panel greets by nickname.
     await page.getByRole('button', { name: '专属首页' }).click();
@@ -123,8 +119,7 @@ test.describe('the pages a guest and a member see', () => {
 
   test('a page without some block types never downloads their chunks', async ({ page }) => {
     // The special zone is for members.
-    await logIn(page);
-    await skipLoginPopups(page);
+    await logInPastPopups(page);
     const chunks = recordBlockChunks(page, { from: '/special?id=page-special' });
     await page.goto('/special?id=page-special');
     // Wait for the blocks themselves: `networkidle` can come before the page data has even arrived.

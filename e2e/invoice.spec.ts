@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The machine these run on is shared: a click can take many seconds, a page load many more.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,8 +37,7 @@ test.describe.configure({ timeout: 300_000 });
 test('zhangwei checks out with a business invoice and sees it on the order detail (zh-CN)', async ({
   page,
 }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   await page.goto(`/pay?skuId=${RICE}&num=1`);
   await expect(main(page).getByRole('heading', { name: '确认订单' })).toBeVisible();
 
@@ -69,8 +67,7 @@ test('zhangwei checks out with a business invoice and sees it on the order detai
 test('zhangwei checks out with an individual invoice and sees it on the order detail (en-US)', async ({
   page,
 }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   await page.goto(`/pay?skuId=${RICE}&num=1`);
   await switchToEnglish(page);
   await expect(main(page).getByRole('heading', { name: 'Confirm the order' })).toBeVisible();

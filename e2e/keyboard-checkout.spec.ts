@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { expectFocusVisible, tabToVisibly } from './a11y-keyboard.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The checkout by keyboard alone, against the real build and seed: zhangwei (two addresses, pay
 // password Pay2026) goes from a goods detail page to the paid result with Tab, Shift+Tab, Enter,
@@ -26,8 +25,7 @@ const GOODS = '有机大米 5kg';
 
 test('a member checks out and pays by keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   // Only what this test adds is ticked for the checkout.
   await page.request.delete('/buyer/trade/carts', {
     headers: { accessToken: (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '' },

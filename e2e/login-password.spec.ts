@@ -1,6 +1,5 @@
 import { expect, test } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The login-password change (/home/loginPassword) says the rule its hint states, and asks for the
 // old password at its field instead of sending an empty one for the server to fail to decrypt.
@@ -12,8 +11,7 @@ test.describe('changing the login password', () => {
   test('refuses a one-kind password in the words of its hint and asks for the old password, sending nothing', async ({
     page,
   }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/home/loginPassword');
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -34,8 +32,7 @@ test.describe('changing the login password', () => {
   });
 
   test('takes a password of three kinds without a symbol, as the hint allows', async ({ page }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/home/loginPassword');
 
     const form = page.getByRole('main');

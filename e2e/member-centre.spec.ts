@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The member centre (issue 22) against the real server and a fresh seed: the left menu every
 // /home/* page shares, the order search, and the words of the order pages.
@@ -17,8 +16,7 @@ test.describe('the member centre menu', () => {
   }) => {
     // Logging in and three pages, on a busy machine.
     test.setTimeout(180_000);
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
 
     await page.goto('/home/myOrder');
     const menu = memberMenu(page);
@@ -78,8 +76,7 @@ test.describe('my orders', () => {
   }) => {
     // Logging in and three pages, on a busy machine.
     test.setTimeout(180_000);
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/home/myOrder');
     await expect(orderCards(page)).toHaveCount(10, { timeout: 30_000 });
 
@@ -111,8 +108,7 @@ test.describe('my orders', () => {
   }) => {
     // Logging in and three pages, on a busy machine.
     test.setTimeout(180_000);
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/home/myOrder');
     const tabs = main(page).getByRole('tablist', { name: '订单类型' });
     for (const label of ['待付款', '待发货', '待收货', '已完成', '已取消']) {

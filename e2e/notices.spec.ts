@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
+import { logInPastPopups } from './popups.ts';
 import { logIn, type DemoUsername } from './session.ts';
 
 // Popups and notices of fixtures/seed/popups.json and notices.json, against the real server. Which
@@ -68,8 +68,7 @@ test.describe('popups after login and notices', () => {
   });
 
   test('lists the notices at /notice with their dates and opens a detail', async ({ page }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/notice');
 
     const title = { name: '关于本季度福利积分发放的通知' };

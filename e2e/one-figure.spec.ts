@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // Issue 22 item 12, against the real server and its seed: a goods' figures agree wherever it shows.
 // 全棉四件套 (goods 117) has two SKUs of different prices, redeemed 188 + 142 times; a market price is
@@ -12,8 +11,7 @@ const REDEEMED = 188 + 142;
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
 });
 
 test('a goods shows one redeemed figure in the list, under a price filter, and on the detail of each of its SKUs', async ({

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The points and wallet pages against the real server and the seed of fixtures/seed/point-accounts.json:
 // zhangwei's welfare points (members.point, explained by grants and his seeded order payments) and
@@ -25,8 +24,7 @@ test("a member opens my assets from the toolbar, then sees the totals of their p
   page,
 }) => {
   test.slow();
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
 
   // "My assets" opens /home/MoneyManagement in a new tab.
   const [assets] = await Promise.all([

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // Spec 01 section 7 against the real server: a logged-in member's calls carry the replay-protection
 // headers signed with the key of the login and are served; a double click on an action sends once.
@@ -19,8 +18,7 @@ test('a double click on add to cart sends one signed call that the server serves
   page,
 }) => {
   test.slow();
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   expect(await page.evaluate(() => localStorage.getItem('signKey'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   await page.goto('/goodsDetail?skuId=1001&goodsId=101');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
+import { logInPastPopups, skipLoginPopups } from './popups.ts';
 import { logIn } from './session.ts';
 
 // Goods reviews (issue 25 item 1) against the real server and a fresh seed: zhangwei reviews the
@@ -22,8 +22,7 @@ test('zhangwei reviews a completed order and sees his review, name masked, on th
 }) => {
   // Logging in, the order list, the form and the goods detail, on a busy machine.
   test.setTimeout(180_000);
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
 
   await page.goto('/home/myOrder');
   await main(page).getByRole('tab', { name: '待评价' }).click();

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { API_PATHS, PRODUCT_SEGMENT } from '../packages/schemas/src/api-paths.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The route table of spec 01 section 2.3 (with the /home and /accountCenter children), walked as a
 // logged-in member (zhangwei) against the real server and its seed. Every route must render a real
@@ -145,8 +144,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL, locale } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale });
   const page = await context.newPage();
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   afterSaleSn = await anAfterSaleOf(page);
   memberState = await context.storageState();
   await context.close();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // Issue 22 item 14: a search offers the categories and brands it has goods in, with their counts,
 // brands can be combined, and a keyboard user lands on the results, not 140 links away.
@@ -26,8 +25,7 @@ test('a search for rice offers only the categories and brands with rice, counted
   page,
 }) => {
   test.slow(); // Log-in popups, a search and two filters.
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
   // The goods list's own header searches as the home page's does, without the home's blocks.
   await page.goto('/goodsList');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // /seckill against the real server and its seed (fixtures/seed/markets.json): on the main mall,
 // 限时抢购 (market-flash-1, from a day before the seed) and 今日爆款 (market-flash-daily, 24 goods)
@@ -13,8 +12,7 @@ const main = (page: Page) => page.getByRole('main');
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   await page.goto('/seckill');
 });
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // Issue 22 item 18: the seed reads as sense to a member, against the real server on a fresh seed.
 // Dates in the page are read in China's time, as the mall's members read them.
@@ -18,8 +17,7 @@ function chinaMoment(text: string): number {
 test("a shipped order has the consignee checkout copied, and its parcel's traces are all in the past", async ({
   page,
 }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   // The rice cooker, paid and waiting to ship: it said 该订单无需收货地址.
   await page.goto('/home/OrderDetail?sn=O26030100004');
   await expect(main(page).getByText('智能电饭煲 4L').first()).toBeVisible();
@@ -42,8 +40,7 @@ test('a toothbrush in the cart is a goods like any other, not one of the health-
   page,
 }) => {
   // chenjing's cart is hers in these tests (trading.spec empties it first); this one empties it after.
-  await logIn(page, 'chenjing');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'chenjing');
   await page.goto('/goodsDetail?skuId=1034');
   await main(page).getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
@@ -57,8 +54,7 @@ test('a toothbrush in the cart is a goods like any other, not one of the health-
 });
 
 test('the exclusive homepage dates no notice after today', async ({ page }) => {
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
   await page.getByRole('navigation', { name: '用户导航' }).getByRole('button', { name: '专属首页' }).click();
   const notices = main(page).getByRole('region', { name: '企业公告' });
   await expect(notices).toContainText('春节期间物流安排通知', { timeout: 30_000 });

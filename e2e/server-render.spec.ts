@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The server renders these routes into the HTML (packages/storefront/src/entry-server.tsx), and the
 // browser hydrates what it sent. Each must come whole, with what marks its own content, and hydrate to
@@ -26,8 +25,7 @@ function recordDifferences(page: Page): string[] {
 test.describe('pages the server renders', () => {
   test("come with a member's page in the HTML and hydrate to the same page", async ({ page }) => {
     test.slow();
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     const problems = recordDifferences(page);
 
     for (const { path, content } of RENDERED) {
@@ -50,8 +48,7 @@ test.describe('pages the server renders', () => {
   test('show their content before any of their JavaScript has run', async ({ browser, page, baseURL }) => {
     // A login and a second browser context: on a loaded machine that alone took most of 30 s.
     test.slow();
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     const noScript = await browser.newContext({
       baseURL,
       javaScriptEnabled: false,
@@ -86,8 +83,7 @@ test.describe('pages the server renders', () => {
   });
 
   test('hydrate as rendered when the benefit flags arrive while the page hydrates', async ({ page }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     // A member whose year and quarter flags are not known yet (the first page after a login, as
     // Lighthouse opens it): the server renders the nav without the choices, and the flags answer
     // while the browser hydrates. Read then, they made the nav differ and React rendered it all again.
@@ -113,8 +109,7 @@ test.describe('pages the server renders', () => {
   });
 
   test('keep the ids the server gave, so what opens finds what opened it', async ({ page }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await page.goto('/cart');
     const button = page.getByRole('button', { name: '关注公众号' });
     await button.click();

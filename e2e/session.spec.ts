@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
+import { logInPastPopups, skipLoginPopups } from './popups.ts';
 import { logIn, readImageCode, submitLoginForm } from './session.ts';
 
 // Login, the login gate, logout and the language switch, through the real storefront and server.
@@ -97,8 +97,7 @@ test.describe('logout', () => {
   test('without an enterprise login page, goes to /login with the enterprise and page ids', async ({
     page,
   }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     await expect(page.getByText('张伟，您好！欢迎来到好生活商城')).toBeVisible();
 
     await logOut(page);
@@ -122,8 +121,7 @@ test.describe('logout', () => {
   });
 
   test('ends the session on the server, so the old token no longer works', async ({ page }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     const token = await storedToken(page);
 
     await logOut(page);
@@ -137,8 +135,7 @@ test.describe('logout', () => {
   });
 
   test('is not offered to a fixed account, nor are its homepage and account', async ({ page }) => {
-    await logIn(page, 'kiosk01');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'kiosk01');
     await expect(page.getByText('前台自助终端，您好！')).toBeVisible();
 
     const strip = page.getByRole('navigation', { name: '用户导航' });
@@ -251,8 +248,7 @@ test.describe('an expired session', () => {
   test('asks to log in with one dialog, however many of the page’s requests the server refused', async ({
     page,
   }) => {
-    await logIn(page, 'zhangwei');
-    await skipLoginPopups(page);
+    await logInPastPopups(page, 'zhangwei');
     // Both tokens expired overnight: every request of the next page is refused and no refresh helps.
     await page.evaluate(() => {
       window.localStorage.setItem('accessToken', 'spoilt.access.token');

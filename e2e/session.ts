@@ -6,17 +6,22 @@ import type {} from '../packages/storefront/src/e2e-hooks.ts';
 /** Usernames of the demo members of fixtures/seed/members.json. */
 export type DemoUsername = (typeof members)[number]['username'];
 
+/** The newest message of a kind the server sent to an address, from the development outbox. */
+async function readOutbox(page: Page, to: string, kind: 'image-code' | 'sms' | 'email'): Promise<string> {
+  const query = new URLSearchParams({ to, kind });
+  const answer = (await (await page.request.get(`/dev/outbox?${query}`)).json()) as {
+    result: { body: string }[];
+  };
+  return answer.result[0]?.body ?? '';
+}
+
 /** The newest image code the server drew for the browser's device uuid, from the development outbox. */
 export async function readImageCode(page: Page): Promise<string> {
   const uuid = await page.evaluate(() => window.localStorage.getItem('uuid'));
   expect(uuid, 'the storefront keeps a device uuid').toBeTruthy();
-  const query = new URLSearchParams({ to: uuid ?? '', kind: 'image-code' });
-  const answer = (await (await page.request.get(`/dev/outbox?${query}`)).json()) as {
-    result: { body: string }[];
-  };
-  const code = answer.result[0]?.body;
+  const code = await readOutbox(page, uuid ?? '', 'image-code');
   expect(code, `an image code for ${uuid}`).toBeTruthy();
-  return code ?? '';
+  return code;
 }
 
 /** Fills the login form the page is showing with a demo member's credentials and submits it. */
@@ -36,13 +41,16 @@ export async function logIn(page: Page, username: DemoUsername = 'zhangwei'): Pr
 
 /** The newest SMS code the server sent to a mobile, from the development outbox. */
 export async function readSmsCode(page: Page, mobile: string): Promise<string> {
-  const query = new URLSearchParams({ to: mobile, kind: 'sms' });
-  const answer = (await (await page.request.get(`/dev/outbox?${query}`)).json()) as {
-    result: { body: string }[];
-  };
-  const code = answer.result[0]?.body;
+  const code = await readOutbox(page, mobile, 'sms');
   expect(code, `an SMS code for ${mobile}`).toMatch(/^\d{6}$/);
-  return code ?? '';
+  return code;
+}
+
+/** The newest mail code the server sent to an address, from the development outbox. */
+export async function readMailCode(page: Page, email: string): Promise<string> {
+  const code = await readOutbox(page, email, 'email');
+  expect(code, `a mail code for ${email}`).toMatch(/^\d{6}$/);
+  return code;
 }
 
 /**

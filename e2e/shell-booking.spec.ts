@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The issue's shell-booking journey against the real server and its seed (fixtures/seed/
 // shell-cards.json): zhangwei reads the notice, books his wash card for a day five days ahead through
@@ -21,8 +20,7 @@ test('a member books a shell card through the form, sees it in the records, and 
 }) => {
   test.slow();
   const day = chinaDay(5);
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
 
   await page.goto('/shelliNotice');
   await expect(main(page).getByRole('heading', { name: '壳牌卡预约须知' })).toBeVisible();
@@ -72,8 +70,7 @@ test("a member's first booking starts with the booker's name empty, never their 
   // wangfang has never booked: her nickname 王芳 is not a name the service desk can check (issue 22
   // item 16), so the form asks for one. She books nothing here.
   const day = chinaDay(6);
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
   await page.goto(`/Shelli?date=${day}`);
   const table = main(page).getByRole('table', { name: `${day} 的卡券` });
   await table.getByRole('button', { name: '预约：壳牌精致洗车卡 SH2026000201' }).click();

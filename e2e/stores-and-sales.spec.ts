@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn, type DemoUsername } from './session.ts';
+import { logInPastPopups } from './popups.ts';
+import { type DemoUsername } from './session.ts';
 
 // Flash sales, stores and the merchant-entry application against the real server and its seed
 // (fixtures/seed/markets.json, catalogue.json). wangfang and dealer01 (chenjing on a retry of the
@@ -22,8 +22,7 @@ const APPLICANTS: readonly { username: DemoUsername; storeName: string }[] = [
 test('a member opens a running flash sale, and a goods of it at the sale price with its countdown', async ({
   page,
 }) => {
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
   await page.goto('/flashBuyGoodsList?marketId=market-flash-daily');
   await expect(main(page).getByRole('heading', { name: '今日爆款' })).toBeVisible();
   await expect(main(page).getByText(/^距结束/)).toBeVisible();
@@ -47,8 +46,7 @@ test('a member opens a running flash sale, and a goods of it at the sale price w
 test("a member goes from a goods to its store, and narrows the store's goods to a category", async ({
   page,
 }) => {
-  await logIn(page, 'wangfang');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'wangfang');
   await page.goto('/goodsDetail?skuId=20001');
   const store = main(page)
     .getByRole('link', { name: /店|超市/ })
@@ -71,8 +69,7 @@ test('a member applies to open a store in three steps; a store name in use is re
 }, testInfo) => {
   const applicant = APPLICANTS[testInfo.retry];
   if (!applicant) throw new Error(`no member left to apply on attempt ${testInfo.retry + 1}`);
-  await logIn(page, applicant.username);
-  await skipLoginPopups(page);
+  await logInPastPopups(page, applicant.username);
   await page.goto('/shopEntry?id=1');
   const underReview = main(page).getByText('您的入驻申请正在审核中');
   const companyName = main(page).getByLabel('公司名称');

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 import { logInToStudio, operatorToken } from './studio-session.ts';
 
 // Issue 23: an operator builds Acme's home page in the studio, cannot publish it while a block has
@@ -16,8 +15,7 @@ const NEW_TITLE_EN = 'Studio home';
 async function zhangweiHome(browser: Browser, locale: 'zh-CN' | 'en-US'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   if (locale === 'en-US') await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
   await page.goto('/');
   return page;
@@ -45,6 +43,20 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
+/** Creates a page in the studio's new-page dialog, with its name and one choice, and waits for its editor. */
+async function createPage(
+  page: Page,
+  name: string,
+  choice: { combobox: '页面类型' | '平台'; option: string },
+): Promise<void> {
+  await page.getByRole('button', { name: '新建页面' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建页面' });
+  await dialog.getByLabel('页面名称').fill(name);
+  await dialog.getByRole('combobox', { name: choice.combobox }).selectOption(choice.option);
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
 /**
  * Presses `key` on a lifted block until the live region announces `expected`. dnd-kit's keyboard
  * sensor starts listening for the arrows a task after the lift (`KeyboardSensor.attach` adds its
@@ -68,12 +80,7 @@ test('an operator builds, checks, publishes and rolls back Acme’s home page, a
   await logInToStudio(page, 'acme');
 
   // A new, empty home page for Acme.
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByLabel('页面名称').fill('艾克米新版首页');
-  await dialog.getByRole('combobox', { name: '页面类型' }).selectOption('INDEX');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await expect(page.getByRole('heading', { name: '艾克米新版首页' })).toBeVisible();
+  await createPage(page, '艾克米新版首页', { combobox: '页面类型', option: 'INDEX' });
   await expect(page.getByText('页面还没有区块')).toBeVisible();
 
   // A carousel and a goods showcase from the catalogue of the good-life home's blocks.
@@ -164,12 +171,7 @@ test('an operator imports a page saved by lilishop: what came over is listed, wh
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await logInToStudio(page, 'platform');
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByLabel('页面名称').fill('lilishop 导入');
-  await dialog.getByRole('combobox', { name: '平台' }).selectOption('DZPT');
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await expect(page.getByRole('heading', { name: 'lilishop 导入' })).toBeVisible();
+  await createPage(page, 'lilishop 导入', { combobox: '平台', option: 'DZPT' });
 
   await page.getByRole('button', { name: /^导入/ }).click();
   const chooser = page.waitForEvent('filechooser');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { logIn, readImageCode, readSmsCode } from './session.ts';
+import { logIn, readImageCode, readMailCode, readSmsCode } from './session.ts';
 
 // Forced verification and the privacy popup against the real server and its seed (spec 03 sections
 // 4 and 5): Nova Tech requires a verified mobile and an enterprise e-mail ending with
@@ -8,17 +8,6 @@ import { logIn, readImageCode, readSmsCode } from './session.ts';
 
 const NEW_MOBILE = '13500000288';
 const NOVA_EMAIL = 'xuming@nova.example.com';
-
-/** The newest mail code the server sent to an address, from the development outbox. */
-async function readMailCode(page: Page, email: string): Promise<string> {
-  const query = new URLSearchParams({ to: email, kind: 'email' });
-  const answer = (await (await page.request.get(`/dev/outbox?${query}`)).json()) as {
-    result: { body: string }[];
-  };
-  const code = answer.result[0]?.body;
-  expect(code, `a mail code for ${email}`).toMatch(/^\d{6}$/);
-  return code ?? '';
-}
 
 /** An image code newer than `previous` (the dialog draws a new one after every send). */
 async function readNewImageCode(page: Page, previous: string): Promise<string> {

@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from './test.ts';
-import { skipLoginPopups } from './popups.ts';
-import { logIn } from './session.ts';
+import { logInPastPopups } from './popups.ts';
 
 // The machine these run on is shared: a click can take many seconds, a page load many more.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,8 +23,7 @@ test.describe.configure({ timeout: 300_000 });
 
 test('zhangwei names who comes for a health check, and finds them on the order detail', async ({ page }) => {
   const day = chinaDay(7);
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   await page.goto(`/pay?skuId=${HEALTH_CHECK}&num=1`);
   await expect(main(page).getByRole('heading', { name: '确认订单' })).toBeVisible();
 
@@ -54,8 +52,7 @@ test('zhangwei names who comes for a health check, and finds them on the order d
 });
 
 test('the checkout of rice asks for no visitor, and the visitor form reads in English', async ({ page }) => {
-  await logIn(page, 'zhangwei');
-  await skipLoginPopups(page);
+  await logInPastPopups(page, 'zhangwei');
   await page.goto(`/pay?skuId=${RICE}&num=1`);
   await expect(main(page).getByRole('heading', { name: '确认订单' })).toBeVisible();
   await expect(main(page).getByRole('region', { name: '发票信息' })).toBeVisible();

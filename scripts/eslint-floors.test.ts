@@ -15,30 +15,33 @@ async function floorProblems(file: string, code: string): Promise<string[]> {
 }
 
 describe('the packages as floors, as lint keeps them (ARCHITECTURE.md)', () => {
-  it('refuses an import of a package on a floor above', async () => {
-    const problems = await floorProblems(
-      'packages/runtime/src/render/x.ts',
-      "export { loadBlockRegistry } from '@mall/blocks';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining('@mall/runtime may import only @mall/schemas')]);
-  });
-
-  it('refuses an import sideways, between the apps', async () => {
-    const problems = await floorProblems('packages/storefront/src/x.ts', "export * from '@mall/studio';\n");
-    expect(problems).toEqual([expect.stringContaining('@mall/storefront may import only')]);
-  });
-
-  it('refuses a relative path into another package', async () => {
-    const problems = await floorProblems(
-      'packages/blocks/src/hot-show/x.ts',
-      "export { App } from '../../../storefront/src/App.tsx';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining('A relative path into another package')]);
-  });
-
-  it('keeps the schemas free of every other package', async () => {
-    const problems = await floorProblems('packages/schemas/src/x.ts', "export * from '@mall/runtime';\n");
-    expect(problems).toEqual([expect.stringContaining('@mall/schemas may import no other package')]);
+  it.each([
+    {
+      refusal: 'refuses an import of a package on a floor above',
+      file: 'packages/runtime/src/render/x.ts',
+      code: "export { loadBlockRegistry } from '@mall/blocks';\n",
+      message: '@mall/runtime may import only @mall/schemas',
+    },
+    {
+      refusal: 'refuses an import sideways, between the apps',
+      file: 'packages/storefront/src/x.ts',
+      code: "export * from '@mall/studio';\n",
+      message: '@mall/storefront may import only',
+    },
+    {
+      refusal: 'refuses a relative path into another package',
+      file: 'packages/blocks/src/hot-show/x.ts',
+      code: "export { App } from '../../../storefront/src/App.tsx';\n",
+      message: 'A relative path into another package',
+    },
+    {
+      refusal: 'keeps the schemas free of every other package',
+      file: 'packages/schemas/src/x.ts',
+      code: "export * from '@mall/runtime';\n",
+      message: '@mall/schemas may import no other package',
+    },
+  ])('$refusal', async ({ file, code, message }) => {
+    expect(await floorProblems(file, code)).toEqual([expect.stringContaining(message)]);
   });
 
   it('lets a package import the floors below it, and its own folders', async () => {
@@ -67,35 +70,37 @@ describe('the packages as floors, as lint keeps them (ARCHITECTURE.md)', () => {
 describe('the storefront as floors, as lint keeps them (ARCHITECTURE.md)', () => {
   const SRC = 'packages/storefront/src';
 
-  it('refuses the request layer a part of the page frame above it', async () => {
-    const problems = await floorProblems(
-      `${SRC}/api/x.ts`,
-      "export { PageFrame } from '../shell/PageFrame.tsx';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining("The storefront's data floor may not import")]);
-  });
-
-  it('refuses the page frame a feature, however deep either sits', async () => {
-    const problems = await floorProblems(
-      `${SRC}/shell/category-nav/x.ts`,
-      "export { OrderCard } from '../../trade/orders/OrderCard.tsx';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining("The storefront's shell floor may not import")]);
-  });
-
-  it('refuses a feature the route table and the routes', async () => {
-    expect(await floorProblems(`${SRC}/trade/x.ts`, "export * from '../router.tsx';\n")).toEqual([
-      expect.stringContaining("The storefront's feature floor may not import"),
-    ]);
-    expect(await floorProblems(`${SRC}/trade/x.ts`, "export * from '../routes/home.tsx';\n")).toEqual([
-      expect.stringContaining("The storefront's feature floor may not import"),
-    ]);
-  });
-
-  it('refuses generic UI the app state', async () => {
-    expect(await floorProblems(`${SRC}/ui/x.ts`, "export * from '../state/store.ts';\n")).toEqual([
-      expect.stringContaining("The storefront's ui floor may not import"),
-    ]);
+  it.each([
+    {
+      refusal: 'refuses the request layer a part of the page frame above it',
+      file: `${SRC}/api/x.ts`,
+      targets: ['../shell/PageFrame.tsx'],
+      floor: 'data',
+    },
+    {
+      refusal: 'refuses the page frame a feature, however deep either sits',
+      file: `${SRC}/shell/category-nav/x.ts`,
+      targets: ['../../trade/orders/OrderCard.tsx'],
+      floor: 'shell',
+    },
+    {
+      refusal: 'refuses a feature the route table and the routes',
+      file: `${SRC}/trade/x.ts`,
+      targets: ['../router.tsx', '../routes/home.tsx'],
+      floor: 'feature',
+    },
+    {
+      refusal: 'refuses generic UI the app state',
+      file: `${SRC}/ui/x.ts`,
+      targets: ['../state/store.ts'],
+      floor: 'ui',
+    },
+  ])('$refusal', async ({ file, targets, floor }) => {
+    for (const target of targets) {
+      expect(await floorProblems(file, `export * from '${target}';\n`), target).toEqual([
+        expect.stringContaining(`The storefront's ${floor} floor may not import`),
+      ]);
+    }
   });
 
   it('lets each floor import the floors below it, and features each other', async () => {

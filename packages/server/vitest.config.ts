@@ -4,6 +4,10 @@ import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 export default defineConfig({
   test: {
     environment: 'node',
+    // One worker serves many files; each starts fresh (see vitest-fresh-file.ts). The libraries Node
+    // loads itself (PGlite, Fastify) load once a worker instead of once a file.
+    isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-file.ts'],
     include: ['src/**/*.test.ts'],
     // Starts a throw-away PostgreSQL 15 for the tests that run on it as well as on PGlite.
     // Makes the seeded PGlite image each test file's openSeededDb() starts from.

@@ -1,3 +1,4 @@
+import type { PlanCaseFields } from '../services/benefit-plan-cases.ts';
 import type { DbExecutor } from './db.ts';
 import { readSeedJson } from './read-seed-json.ts';
 import { seedBenefitMembers } from './seed-benefit-members.ts';
@@ -11,22 +12,12 @@ import { seedDisposableCardRanges } from './seed-disposable-card.ts';
 
 /** fixtures/seed/benefits.json: windows are counted in hours from the seed. */
 interface SeedBenefits {
-  planCases: {
-    id: string;
+  planCases: (PlanCaseFields & {
     oneId: string;
-    periodKind: 'YEAR' | 'QUARTER';
-    periodLabel: string;
-    name: string;
-    nameEn: string;
-    intro: string;
-    introEn: string;
-    useTo: 1 | 2;
-    minChoices: number;
-    maxChoices: number;
     chooseStartsInHours: number;
     chooseEndsInHours: number;
     options: { id: string; skuId: string; quantity: number }[];
-  }[];
+  })[];
 }
 
 const HOUR_MS = 3_600_000;

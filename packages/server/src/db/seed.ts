@@ -131,36 +131,57 @@ export interface SeedOptions {
 }
 
 const SEEDED_KEY = 'seeded_at';
-/** Set once the catalogue is seeded; a database seeded before the catalogue existed gets it on start. */
-const CATALOGUE_SEEDED_KEY = 'catalogue_seeded_at';
-/**
- * Set once the top navigation, the stores' logos and the flash-buy markets and plans added with them
- * are seeded; a database seeded before gets them on start.
- */
-const NAV_SEEDED_KEY = 'nav_seeded_at';
-/** Set once the demo members' address books are seeded; a database seeded before gets them on start. */
-const ADDRESSES_SEEDED_KEY = 'addresses_seeded_at';
-/** Set once the members, pay passwords and plan rules trading added are seeded. */
-const TRADING_SEEDED_KEY = 'trading_seeded_at';
-/** Set once the account area's rows (points, shell cards, red packets, messages, articles) are seeded. */
-const ACCOUNT_SEEDED_KEY = 'account_seeded_at';
-/** Set once the flexible benefits and the disposable cards' ranges are seeded. */
-const BENEFITS_SEEDED_KEY = 'benefits_seeded_at';
-/** Set once the page studio's operators are seeded (issue 23). */
-const OPERATORS_SEEDED_KEY = 'operators_seeded_at';
 /** Set once every member's balance is explained by their ledger (opening grants, seed-opening-grants.ts). */
 const OPENING_GRANTS_SEEDED_KEY = 'opening_grants_seeded_at';
-/** Set once the goods reviews and the orders they review are seeded (issue 25). */
-const GOODS_REVIEWS_SEEDED_KEY = 'goods_reviews_seeded_at';
-/** Set once the enterprises' header logos and the courier companies (migration 034) are seeded. */
-const LOGOS_AND_LOGISTICS_SEEDED_KEY = 'logos_and_logistics_seeded_at';
-/** Set once the plans' visitor rule (migration 035) is seeded; a database seeded before gets it on start. */
-const VISITOR_RULES_SEEDED_KEY = 'visitor_rules_seeded_at';
+
+/** A part of the seed that came after the first, and the key set once it is seeded. */
+interface LaterPart {
+  key: string;
+  seed: (tx: DbExecutor, dir: string, now: Date) => Promise<void>;
+}
+
 /**
- * Set once the enterprises and members added for the tenant rules of config/client.json (Harbor,
- * Lumen, and Morning Star's single sign-on: issue 25) are seeded; a database seeded before gets them on start.
+ * The parts of the seed that came after the first, in the order they are seeded. A database seeded
+ * before a part existed gets that part on start (`seedIfEmpty`), and nothing else again.
  */
-const TENANTS_SEEDED_KEY = 'tenants_seeded_at';
+const LATER_PARTS: readonly LaterPart[] = [
+  { key: 'catalogue_seeded_at', seed: seedCatalogue },
+  // The top navigation, the stores' logos and the flash-buy markets and plans added with them. The
+  // markets and plans added since are dated from now; those already there keep their dates.
+  {
+    key: 'nav_seeded_at',
+    seed: async (tx, dir, now) => {
+      await seedActivities(tx, dir, now);
+      await fillStoreLogos(tx, dir);
+      await seedNavItems(tx, dir);
+    },
+  },
+  // The demo members' address books.
+  { key: 'addresses_seeded_at', seed: seedAddresses },
+  // The members, pay passwords and plan rules trading added.
+  { key: 'trading_seeded_at', seed: seedTrading },
+  // The account area's rows (points, shell cards, red packets, messages, articles).
+  { key: 'account_seeded_at', seed: seedAccount },
+  // The flexible benefits and the disposable cards' ranges.
+  { key: 'benefits_seeded_at', seed: seedBenefits },
+  // The page studio's operators (issue 23).
+  { key: 'operators_seeded_at', seed: seedOperators },
+  // The goods reviews and the orders they review (issue 25).
+  { key: 'goods_reviews_seeded_at', seed: seedGoodsReviews },
+  // The enterprises' header logos and the courier companies (migration 034).
+  { key: 'logos_and_logistics_seeded_at', seed: seedLogosAndLogistics },
+  // The plans' visitor rule (migration 035).
+  { key: 'visitor_rules_seeded_at', seed: seedPlanRules },
+  // The enterprises and members added for the tenant rules of config/client.json (Harbor, Lumen, and
+  // Morning Star's single sign-on: issue 25).
+  {
+    key: 'tenants_seeded_at',
+    seed: async (tx, dir) => {
+      await seedEnterprises(tx, dir);
+      await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
+    },
+  },
+];
 
 const readJson = readSeedJson;
 
@@ -179,63 +200,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     const dir = options.fixturesDir ?? FIXTURES_DIR;
     const now = options.now ?? new Date();
     let wrote = false;
-    if (!(await isMarked(tx, CATALOGUE_SEEDED_KEY))) {
-      await seedCatalogue(tx, dir, now);
-      await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, NAV_SEEDED_KEY))) {
-      // The markets and plans added since are dated from now; those already there keep their dates.
-      await seedActivities(tx, dir, now);
-      await fillStoreLogos(tx, dir);
-      await seedNavItems(tx, dir);
-      await markSeeded(tx, NAV_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, ADDRESSES_SEEDED_KEY))) {
-      await seedAddresses(tx, dir, now);
-      await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, TRADING_SEEDED_KEY))) {
-      await seedTrading(tx, dir);
-      await markSeeded(tx, TRADING_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, ACCOUNT_SEEDED_KEY))) {
-      await seedAccount(tx, dir, now);
-      await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, BENEFITS_SEEDED_KEY))) {
-      await seedBenefits(tx, dir, now);
-      await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, OPERATORS_SEEDED_KEY))) {
-      await seedOperators(tx, dir);
-      await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, GOODS_REVIEWS_SEEDED_KEY))) {
-      await seedGoodsReviews(tx, dir, now);
-      await markSeeded(tx, GOODS_REVIEWS_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, LOGOS_AND_LOGISTICS_SEEDED_KEY))) {
-      await seedLogosAndLogistics(tx, dir);
-      await markSeeded(tx, LOGOS_AND_LOGISTICS_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, VISITOR_RULES_SEEDED_KEY))) {
-      await seedPlanRules(tx, dir);
-      await markSeeded(tx, VISITOR_RULES_SEEDED_KEY, now);
-      wrote = true;
-    }
-    if (!(await isMarked(tx, TENANTS_SEEDED_KEY))) {
-      await seedEnterprises(tx, dir);
-      await seedMembers(tx, readJson<SeedMember[]>(dir, 'seed/members.json'));
-      await markSeeded(tx, TENANTS_SEEDED_KEY, now);
+    for (const part of LATER_PARTS) {
+      if (await isMarked(tx, part.key)) continue;
+      await part.seed(tx, dir, now);
+      await markSeeded(tx, part.key, now);
       wrote = true;
     }
     // Last: after any step above that added members with points.
@@ -396,18 +364,9 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
   // Last: after every step that adds members with points or lines of their ledgers.
   await seedOpeningGrants(tx, now);
 
-  await markSeeded(tx, CATALOGUE_SEEDED_KEY, now);
-  await markSeeded(tx, NAV_SEEDED_KEY, now);
-  await markSeeded(tx, ADDRESSES_SEEDED_KEY, now);
-  await markSeeded(tx, TRADING_SEEDED_KEY, now);
-  await markSeeded(tx, ACCOUNT_SEEDED_KEY, now);
-  await markSeeded(tx, BENEFITS_SEEDED_KEY, now);
+  // Every part is in the first seed: none is to be added on a later start.
+  for (const part of LATER_PARTS) await markSeeded(tx, part.key, now);
   await markSeeded(tx, OPENING_GRANTS_SEEDED_KEY, now);
-  await markSeeded(tx, OPERATORS_SEEDED_KEY, now);
-  await markSeeded(tx, GOODS_REVIEWS_SEEDED_KEY, now);
-  await markSeeded(tx, LOGOS_AND_LOGISTICS_SEEDED_KEY, now);
-  await markSeeded(tx, VISITOR_RULES_SEEDED_KEY, now);
-  await markSeeded(tx, TENANTS_SEEDED_KEY, now);
   await markSeeded(tx, SEEDED_KEY, now);
 }
 

@@ -38,3 +38,13 @@ export function formRefusal(
 ): ApiError {
   return new ApiError(statusCode, message, CALLER_HANDLED_CODE, result);
 }
+
+/**
+ * The first of a query's rows, or ApiError 404 with `notFound` when it found none: how a service
+ * reads one of the caller's own things, to which another member's answers as an unknown one.
+ */
+export function firstOr404<Row>(rows: readonly Row[], notFound: string): Row {
+  const [row] = rows;
+  if (row === undefined) throw new ApiError(404, notFound);
+  return row;
+}

@@ -57,6 +57,36 @@ const AFTER_SALE = '/buyer/order/afterSale';
 const NOT_LOGIN = '/buyer/member/account/notlogin';
 const PASSPORT = '/buyer/passport/member';
 
+/** The after-sale calls of the partners' own systems (JD, Suning, net, NetEase), as the spec lists them. */
+const JD_REFUND_CALLS = [
+  'createAfterSaleService',
+  'queryRefundEnum',
+  'cancelRetchGoods',
+  'getApplyDetailInfo',
+  'getAfsOutline',
+] as const;
+const SN_REFUND_CALLS = [
+  'returnPartOrder',
+  'applyExchangeGoods',
+  'applyRepair',
+  'queryServiceSchedule',
+  'queryRepairMethod',
+  'queryRefundEnum',
+  'lognumSubmit',
+  'judgefacproductGet',
+  'cancelRetchGoods',
+  'cancelRepair',
+] as const;
+const NET_REFUND_CALLS = [
+  'subWayBill',
+  'createAfterSaleService',
+  'queryAfsProgress',
+  'genAfs',
+  'cancelAfterSaleService',
+  'beginAfs',
+] as const;
+const NETEASE_REFUND_CALLS = ['refundApply', 'refundCancel', 'refundOfferExpress'] as const;
+
 const call = (method: SpecMethod, path: string, source: string, methodShown = true): SpecPath =>
   methodShown ? { method, path, source } : { method, path, source, methodShown };
 const calls = (method: SpecMethod, prefix: string, names: readonly string[], source: string): SpecPath[] =>
@@ -218,55 +248,17 @@ export const SPEC_PATHS: readonly SpecPath[] = [
     ['submitRefund', 'queryRefundEnum', 'list', 'getRefundInfo', 'editStateConfirm', 'editState'],
     S02_AFTER_SALE,
   ),
-  ...unshown(
-    'POST',
-    `${AFTER_SALE}/refund/sn`,
-    [
-      'returnPartOrder',
-      'applyExchangeGoods',
-      'applyRepair',
-      'queryServiceSchedule',
-      'queryRepairMethod',
-      'queryRefundEnum',
-      'lognumSubmit',
-      'judgefacproductGet',
-      'cancelRetchGoods',
-      'cancelRepair',
-    ],
-    S02_AFTER_SALE,
-  ),
-  ...unshown(
-    'POST',
-    `${AFTER_SALE}/refund/jd`,
-    ['createAfterSaleService', 'queryRefundEnum', 'cancelRetchGoods', 'getApplyDetailInfo', 'getAfsOutline'],
-    S02_AFTER_SALE,
-  ),
+  ...unshown('POST', `${AFTER_SALE}/refund/sn`, SN_REFUND_CALLS, S02_AFTER_SALE),
+  ...unshown('POST', `${AFTER_SALE}/refund/jd`, JD_REFUND_CALLS, S02_AFTER_SALE),
   // As the spec spells it.
   ...unshown('POST', `${AFTER_SALE}/u/refund/jd`, ['pdateSendInfo'], S02_AFTER_SALE),
-  ...unshown(
-    'POST',
-    `${AFTER_SALE}/refund/net`,
-    [
-      'subWayBill',
-      'createAfterSaleService',
-      'queryAfsProgress',
-      'genAfs',
-      'cancelAfterSaleService',
-      'beginAfs',
-    ],
-    S02_AFTER_SALE,
-  ),
+  ...unshown('POST', `${AFTER_SALE}/refund/net`, NET_REFUND_CALLS, S02_AFTER_SALE),
   ...unshown('POST', AFTER_SALE, ['submitAfterSale'], S02_AFTER_SALE),
   ...unshown('GET', AFTER_SALE, ['getEmployeeMessageRecordList'], S02_AFTER_SALE),
   ...unshown('POST', AFTER_SALE, ['submitMessageRecord'], S02_AFTER_SALE),
   ...unshown('GET', AFTER_SALE, ['noResponseNum'], S02_AFTER_SALE),
   ...unshown('POST', AFTER_SALE, ['revertMessage'], S02_AFTER_SALE),
-  ...unshown(
-    'POST',
-    `${AFTER_SALE}/NetEase`,
-    ['refundApply', 'refundCancel', 'refundOfferExpress'],
-    S02_AFTER_SALE,
-  ),
+  ...unshown('POST', `${AFTER_SALE}/NetEase`, NETEASE_REFUND_CALLS, S02_AFTER_SALE),
   call('POST', '/buyer/order/complain', `${S02_AFTER_SALE}; ${S03_MEMBER}`),
   call('GET', '/buyer/order/complain', `${S02_AFTER_SALE}; ${S03_MEMBER}`),
   call('GET', '/buyer/order/complain/{id}', `${S02_AFTER_SALE}; ${S03_MEMBER}`),
@@ -451,47 +443,14 @@ export const NOT_SERVED: Readonly<Record<SpecPathKey, NotServedReason>> = Object
   ),
   ...notServed(
     [
-      ...under('POST', `${AFTER_SALE}/refund/jd`, [
-        'createAfterSaleService',
-        'queryRefundEnum',
-        'cancelRetchGoods',
-        'getApplyDetailInfo',
-        'getAfsOutline',
-      ]),
+      ...under('POST', `${AFTER_SALE}/refund/jd`, JD_REFUND_CALLS),
       `POST ${AFTER_SALE}/u/refund/jd/pdateSendInfo`,
     ],
     unreachable(JD_AFTER_SALE),
   ),
-  ...notServed(
-    under('POST', `${AFTER_SALE}/refund/sn`, [
-      'returnPartOrder',
-      'applyExchangeGoods',
-      'applyRepair',
-      'queryServiceSchedule',
-      'queryRepairMethod',
-      'queryRefundEnum',
-      'lognumSubmit',
-      'judgefacproductGet',
-      'cancelRetchGoods',
-      'cancelRepair',
-    ]),
-    unreachable(SN_AFTER_SALE),
-  ),
-  ...notServed(
-    under('POST', `${AFTER_SALE}/refund/net`, [
-      'subWayBill',
-      'createAfterSaleService',
-      'queryAfsProgress',
-      'genAfs',
-      'cancelAfterSaleService',
-      'beginAfs',
-    ]),
-    unreachable(NET_AFTER_SALE),
-  ),
-  ...notServed(
-    under('POST', `${AFTER_SALE}/NetEase`, ['refundApply', 'refundCancel', 'refundOfferExpress']),
-    unreachable(NETEASE_AFTER_SALE),
-  ),
+  ...notServed(under('POST', `${AFTER_SALE}/refund/sn`, SN_REFUND_CALLS), unreachable(SN_AFTER_SALE)),
+  ...notServed(under('POST', `${AFTER_SALE}/refund/net`, NET_REFUND_CALLS), unreachable(NET_AFTER_SALE)),
+  ...notServed(under('POST', `${AFTER_SALE}/NetEase`, NETEASE_REFUND_CALLS), unreachable(NETEASE_AFTER_SALE)),
   ...notServed(
     [...under('POST', '/buyer/dgss', ['checkGoods', 'deliveryMethod']), `POST ${GOODS}/getDgssAreas`],
     unreachable(DGSS),

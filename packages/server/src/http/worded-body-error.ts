@@ -1,4 +1,4 @@
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiError } from './api-error.ts';
 
 // The refusal of a form's JSON body that breaks its schema, in the Chinese sentence the form shows
@@ -52,4 +52,29 @@ export function wordedBodyError(
     400,
     sentence ?? `请求参数错误：${error.instancePath || 'body'} ${error.message ?? error.keyword}`,
   );
+}
+
+/** Words the refusal of a form's body that broke its schema: its validation errors and the body. */
+export type BodyRefusal = (errors: readonly FastifySchemaValidationError[], body: unknown) => ApiError;
+
+/**
+ * The route options of the forms of one schema file, by the definition a form's body is validated
+ * by: who may send it (`onRequest`, so a guest is refused before the body is looked at), and a body
+ * that breaks its definition refused in the form's words (`refusal`) instead of ajv's English, before
+ * the handler runs.
+ */
+export function formRouteOptions(
+  onRequest: (request: FastifyRequest) => Promise<void>,
+  schemaFile: string,
+  refusal: BodyRefusal,
+) {
+  return (definition: string) => ({
+    onRequest,
+    schema: { body: { $ref: `${schemaFile}#/definitions/${definition}` } },
+    attachValidation: true,
+    preHandler: async (request: FastifyRequest) => {
+      const failure = request.validationError;
+      if (failure) throw refusal(failure.validation as FastifySchemaValidationError[], request.body);
+    },
+  });
 }

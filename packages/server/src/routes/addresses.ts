@@ -1,9 +1,11 @@
 import { API_PATHS, type AddressListQuery, type MemberAddressInput } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireAnySession } from '../http/member-session.ts';
+import { routeOf } from '../http/route-of.ts';
+import { formRouteOptions } from '../http/worded-body-error.ts';
 import { addressInputError } from '../services/address-input.ts';
 import {
   addAddress,
@@ -14,32 +16,12 @@ import {
   hasAddress,
   listAddresses,
 } from '../services/addresses.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/address.schema.json`;
 
-// The path helpers encode their argument; decoding turns the placeholder back into a route parameter.
-const GET_ROUTE = decodeURIComponent(API_PATHS.addressGet(':id'));
-const EDIT_ROUTE = decodeURIComponent(API_PATHS.addressEdit(':id'));
-const DELETE_ROUTE = decodeURIComponent(API_PATHS.addressDelete(':id'));
-
-/** The list's page size when the query leaves it out. */
-const DEFAULT_PAGE_SIZE = 10;
-
-/**
- * A write's route options: members only (a guest is refused before the body is looked at), the body
- * validated by `memberAddressInput`, and a failure left to the handler to word (`refuseBadInput`).
- */
-const writeOptions = {
-  onRequest: requireAnySession,
-  schema: { body: { $ref: `${SCHEMA}#/definitions/memberAddressInput` } },
-  attachValidation: true,
-};
-
-/** Throws the worded refusal of a body that broke its schema. */
-function refuseBadInput(request: FastifyRequest): void {
-  const failure = request.validationError;
-  if (failure) throw addressInputError(failure.validation as FastifySchemaValidationError[], request.body);
-}
+/** A write's route options: members and card holders, the body a `memberAddressInput` refused in its words. */
+const writeOptions = formRouteOptions(requireAnySession, SCHEMA, addressInputError)('memberAddressInput');
 
 /**
  * The member's address book: the list, one address, the default, whether there is any, adding,
@@ -52,11 +34,7 @@ export function registerAddressRoutes(app: FastifyInstance, { db, now }: AppDeps
       onRequest: requireAnySession,
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/addressListQuery` } },
     },
-    async (request) => {
-      const { pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) } = request.query;
-      const page = { pageNumber: Number(pageNumber), pageSize: Number(pageSize) };
-      return ok(await listAddresses(db, memberOf(request).memberId, page));
-    },
+    async (request) => ok(await listAddresses(db, memberOf(request).memberId, pageOfQuery(request.query))),
   );
 
   // Registered as a static path, it wins over `get/:id` (find-my-way prefers static segments).
@@ -68,22 +46,29 @@ export function registerAddressRoutes(app: FastifyInstance, { db, now }: AppDeps
     ok(await hasAddress(db, memberOf(request).memberId)),
   );
 
-  app.get<{ Params: { id: string } }>(GET_ROUTE, { onRequest: requireAnySession }, async (request) =>
-    ok(await getAddress(db, memberOf(request).memberId, request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    routeOf(API_PATHS.addressGet(':id')),
+    { onRequest: requireAnySession },
+    async (request) => ok(await getAddress(db, memberOf(request).memberId, request.params.id)),
   );
 
-  app.post<{ Body: MemberAddressInput }>(API_PATHS.address, writeOptions, async (request) => {
-    refuseBadInput(request);
-    return ok(await addAddress(db, memberOf(request).memberId, request.body, now()));
-  });
+  app.post<{ Body: MemberAddressInput }>(API_PATHS.address, writeOptions, async (request) =>
+    ok(await addAddress(db, memberOf(request).memberId, request.body, now())),
+  );
 
-  app.put<{ Params: { id: string }; Body: MemberAddressInput }>(EDIT_ROUTE, writeOptions, async (request) => {
-    refuseBadInput(request);
-    return ok(await editAddress(db, memberOf(request).memberId, request.params.id, request.body, now()));
-  });
+  app.put<{ Params: { id: string }; Body: MemberAddressInput }>(
+    routeOf(API_PATHS.addressEdit(':id')),
+    writeOptions,
+    async (request) =>
+      ok(await editAddress(db, memberOf(request).memberId, request.params.id, request.body, now())),
+  );
 
-  app.delete<{ Params: { id: string } }>(DELETE_ROUTE, { onRequest: requireAnySession }, async (request) => {
-    await deleteAddress(db, memberOf(request).memberId, request.params.id, now());
-    return ok(null);
-  });
+  app.delete<{ Params: { id: string } }>(
+    routeOf(API_PATHS.addressDelete(':id')),
+    { onRequest: requireAnySession },
+    async (request) => {
+      await deleteAddress(db, memberOf(request).memberId, request.params.id, now());
+      return ok(null);
+    },
+  );
 }

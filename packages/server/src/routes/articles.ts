@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { routeOf } from '../http/route-of.ts';
 import { getArticle, listArticleCategories, listArticles } from '../services/articles.ts';
 
 const ARTICLES = `${SCHEMA_BASE}api/articles.schema.json`;
-
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const GET_ROUTE = decodeURIComponent(API_PATHS.articleGet(':id'));
 
 /**
  * The help centre's articles, for guests and members alike (spec 01 section 7: article, category
@@ -28,7 +26,7 @@ export function registerArticleRoutes(app: FastifyInstance, { readDb }: AppDeps)
   );
 
   app.get<{ Params: ArticleIdParams }>(
-    GET_ROUTE,
+    routeOf(API_PATHS.articleGet(':id')),
     { schema: { params: { $ref: `${ARTICLES}#/definitions/articleIdParams` } } },
     async (request) => ok(await getArticle(readDb, request.params.id, readCaller(request).locale)),
   );

@@ -5,6 +5,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import {
   cancelBenefitOrder,
   getBenefitOption,
@@ -12,24 +14,12 @@ import {
   listBenefitOrders,
   receiveBenefitOrder,
 } from '../services/benefit-orders.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/benefit-orders.schema.json`;
 
-// The path helpers encode their argument; decoding turns the placeholder back into a route parameter.
-const ORDER_ROUTE = decodeURIComponent(API_PATHS.benefitOrder(':sn'));
-const CANCEL_ROUTE = decodeURIComponent(API_PATHS.benefitOrderCancel(':sn'));
-const RECEIVE_ROUTE = decodeURIComponent(API_PATHS.benefitOrderReceive(':sn'));
-const OPTION_ROUTE = decodeURIComponent(API_PATHS.benefitOption(':optionId'));
-
-/** The list's page size when the query leaves it out. */
-const DEFAULT_PAGE_SIZE = 10;
-
 const keyParams = (name: string) => ({
-  params: {
-    type: 'object',
-    required: [name],
-    properties: { [name]: { $ref: `${SCHEMA}#/definitions/benefitOrderKey` } },
-  },
+  params: requiredField(name, { $ref: `${SCHEMA}#/definitions/benefitOrderKey` }),
 });
 
 /**
@@ -47,32 +37,35 @@ export function registerBenefitOrderRoutes(app: FastifyInstance, { db, now }: Ap
     API_PATHS.benefitOrderList,
     { ...member, schema: { querystring: { $ref: `${SCHEMA}#/definitions/benefitOrderListQuery` } } },
     async (request) => {
-      const { status = 'ALL', pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) } = request.query;
-      const page = { pageNumber: Number(pageNumber), pageSize: Number(pageSize) };
+      const { status = 'ALL' } = request.query;
+      const page = pageOfQuery(request.query);
       return ok(await listBenefitOrders(db, memberIdOf(request), status, page, localeOf(request), now()));
     },
   );
 
-  app.get<{ Params: { sn: string } }>(ORDER_ROUTE, { ...member, schema: keyParams('sn') }, async (request) =>
-    ok(await getBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
+  app.get<{ Params: { sn: string } }>(
+    routeOf(API_PATHS.benefitOrder(':sn')),
+    { ...member, schema: keyParams('sn') },
+    async (request) =>
+      ok(await getBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
   );
 
   app.post<{ Params: { sn: string } }>(
-    CANCEL_ROUTE,
+    routeOf(API_PATHS.benefitOrderCancel(':sn')),
     { ...member, schema: keyParams('sn') },
     async (request) =>
       ok(await cancelBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
   );
 
   app.post<{ Params: { sn: string } }>(
-    RECEIVE_ROUTE,
+    routeOf(API_PATHS.benefitOrderReceive(':sn')),
     { ...member, schema: keyParams('sn') },
     async (request) =>
       ok(await receiveBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
   );
 
   app.get<{ Params: { optionId: string } }>(
-    OPTION_ROUTE,
+    routeOf(API_PATHS.benefitOption(':optionId')),
     { ...member, schema: keyParams('optionId') },
     async (request) => {
       const { memberId, oneId } = memberOf(request);

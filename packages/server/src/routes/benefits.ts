@@ -12,16 +12,13 @@ import { formRefusal } from '../http/api-error.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { routeOf } from '../http/route-of.ts';
+import { formRouteOptions } from '../http/worded-body-error.ts';
 import { checkNotChosen, choosePlanCase, listBenefitRecords } from '../services/benefit-choices.ts';
 import { benefitPermission, getPlanCase, listPlanCases } from '../services/benefit-plan-cases.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/benefits.schema.json`;
-
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const PLAN_CASE_ROUTE = decodeURIComponent(API_PATHS.benefitPlanCase(':id'));
-
-/** The records' page size when the query leaves it out. */
-const DEFAULT_PAGE_SIZE = 10;
 
 /** A member-only GET whose query is validated by a definition of the benefits schema. */
 const memberQuery = (definition: string) => ({
@@ -49,8 +46,10 @@ export function registerBenefitRoutes(app: FastifyInstance, { db, now }: AppDeps
     async (request) => ok(await listPlanCases(db, readerOf(request), request.query.periodKind)),
   );
 
-  app.get<{ Params: { id: string } }>(PLAN_CASE_ROUTE, { onRequest: requireMember }, async (request) =>
-    ok(await getPlanCase(db, readerOf(request), request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    routeOf(API_PATHS.benefitPlanCase(':id')),
+    { onRequest: requireMember },
+    async (request) => ok(await getPlanCase(db, readerOf(request), request.params.id)),
   );
 
   app.get<{ Querystring: BenefitChooseCheckQuery }>(
@@ -62,27 +61,20 @@ export function registerBenefitRoutes(app: FastifyInstance, { db, now }: AppDeps
     },
   );
 
-  app.post<{ Body: BenefitChooseInput }>(
-    API_PATHS.benefitChoose,
-    {
-      onRequest: requireMember,
-      schema: { body: { $ref: `${SCHEMA}#/definitions/benefitChooseInput` } },
-      attachValidation: true,
-    },
-    async (request) => {
-      // The form sends only what it offers; a broken body is a form refusal all the same.
-      if (request.validationError) throw formRefusal('请求参数错误，请重新选择');
-      return ok(await choosePlanCase(db, memberOf(request), request.body, now()));
-    },
+  // The form sends only what it offers; a broken body is a form refusal all the same.
+  const chooseOptions = formRouteOptions(requireMember, SCHEMA, () =>
+    formRefusal('请求参数错误，请重新选择'),
+  )('benefitChooseInput');
+  app.post<{ Body: BenefitChooseInput }>(API_PATHS.benefitChoose, chooseOptions, async (request) =>
+    ok(await choosePlanCase(db, memberOf(request), request.body, now())),
   );
 
   app.get<{ Querystring: BenefitRecordQuery }>(
     API_PATHS.benefitRecords,
     memberQuery('benefitRecordQuery'),
     async (request) => {
-      const { periodKind, pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) } = request.query;
-      const page = { pageNumber: Number(pageNumber), pageSize: Number(pageSize) };
-      return ok(await listBenefitRecords(db, readerOf(request), periodKind, page));
+      const page = pageOfQuery(request.query);
+      return ok(await listBenefitRecords(db, readerOf(request), request.query.periodKind, page));
     },
   );
 }

@@ -16,6 +16,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import type { Shopper } from '../services/cart-lines.ts';
 import { checkPlans, loadCartLines } from '../services/cart-lines.ts';
 import {
@@ -37,16 +39,8 @@ const TRADE = `${SCHEMA_BASE}api/trade.schema.json`;
 // `onRequest`, not `preHandler`: a guest is refused before the body is parsed or validated, so a
 // caller without a session learns nothing about the input rules.
 
-const skuParams = {
-  type: 'object',
-  required: ['skuId'],
-  properties: { skuId: { $ref: `${LISTS}#/definitions/skuId` } },
-} as const;
-const storeParams = {
-  type: 'object',
-  required: ['storeId'],
-  properties: { storeId: { type: 'string', maxLength: 64 } },
-} as const;
+const skuParams = requiredField('skuId', { $ref: `${LISTS}#/definitions/skuId` });
+const storeParams = requiredField('storeId', { type: 'string', maxLength: 64 });
 
 /** `true` for `true` or the text `'true'` (a form field). */
 const isTicked = ({ checked }: CartCheckedBody): boolean => checked === true || checked === 'true';
@@ -103,7 +97,7 @@ export function registerCartRoutes(app: FastifyInstance, { db, now }: AppDeps): 
   );
 
   app.post<{ Body: CartCheckedBody; Params: { storeId: string } }>(
-    decodeURIComponent(API_PATHS.cartCheckStore(':storeId')),
+    routeOf(API_PATHS.cartCheckStore(':storeId')),
     { ...member, schema: { ...checkedBody, params: storeParams } },
     async (request) => {
       await tickCart(
@@ -117,7 +111,7 @@ export function registerCartRoutes(app: FastifyInstance, { db, now }: AppDeps): 
   );
 
   app.post<{ Body: CartCheckedBody; Params: { skuId: string } }>(
-    decodeURIComponent(API_PATHS.cartCheckSku(':skuId')),
+    routeOf(API_PATHS.cartCheckSku(':skuId')),
     { ...member, schema: { ...checkedBody, params: skuParams } },
     async (request) => {
       await tickCart(db, memberOf(request).memberId, { skuId: request.params.skuId }, isTicked(request.body));
@@ -126,7 +120,7 @@ export function registerCartRoutes(app: FastifyInstance, { db, now }: AppDeps): 
   );
 
   app.post<{ Body: CartNumBody; Params: { skuId: string } }>(
-    decodeURIComponent(API_PATHS.cartSkuNum(':skuId')),
+    routeOf(API_PATHS.cartSkuNum(':skuId')),
     { ...member, schema: { body: { $ref: `${TRADE}#/definitions/cartNumBody` }, params: skuParams } },
     async (request) => {
       await setCartNum(db, memberOf(request).memberId, request.params.skuId, Number(request.body.num));

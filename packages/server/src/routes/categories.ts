@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { DEFAULT_CATEGORY_MODEL_ID, getCategoryChildren, getCategoryTree } from '../services/categories.ts';
 
 const treeQuerySchema = {
@@ -11,13 +13,8 @@ const treeQuerySchema = {
 } as const;
 
 // API_PATHS.categoryChildren encodes its argument; decoding turns the placeholder back into a route parameter.
-const CATEGORY_CHILDREN_ROUTE = decodeURIComponent(API_PATHS.categoryChildren(':id'));
 
-const childrenParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
+const childrenParamsSchema = requiredField('id', { type: 'string', pattern: '^[0-9]{1,9}$' });
 
 /**
  * GET the three-level category tree (query `modelId`, default 26) and a category's children (`0`:
@@ -35,7 +32,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { readDb }: AppDeps
   );
 
   app.get<{ Params: { id: string } }>(
-    CATEGORY_CHILDREN_ROUTE,
+    routeOf(API_PATHS.categoryChildren(':id')),
     { schema: { params: childrenParamsSchema } },
     async (request) => ok(await getCategoryChildren(readDb, request.params.id, readCaller(request).locale)),
   );

@@ -5,10 +5,12 @@ import {
   type ComplaintRequest,
 } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { routeOf } from '../http/route-of.ts';
+import { formRouteOptions } from '../http/worded-body-error.ts';
 import {
   addComplaintMessage,
   cancelComplaint,
@@ -17,28 +19,12 @@ import {
   listComplaints,
 } from '../services/complaints.ts';
 import { complaintInputError } from '../services/complaints-input.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/after-sale.schema.json`;
 
-// The path helpers encode their argument; decoding turns the placeholder back into a route parameter.
-const COMPLAINT_ROUTE = decodeURIComponent(API_PATHS.complaint(':id'));
-const CANCEL_ROUTE = decodeURIComponent(API_PATHS.complaintCancel(':id'));
-
-/** The list's page size when the query leaves it out. */
-const DEFAULT_PAGE_SIZE = 10;
-
-/** A write's route options: members only, the body validated by a definition, a failure worded by the handler. */
-const writeOptions = (definition: string) => ({
-  onRequest: requireMember,
-  schema: { body: { $ref: `${SCHEMA}#/definitions/${definition}` } },
-  attachValidation: true,
-});
-
-/** Throws the worded refusal of a body that broke its schema. */
-function refuseBadInput(request: FastifyRequest): void {
-  const failure = request.validationError;
-  if (failure) throw complaintInputError(failure.validation as FastifySchemaValidationError[], request.body);
-}
+/** A write's route options, by its definition: members only, a broken body refused in its words. */
+const writeOptions = formRouteOptions(requireMember, SCHEMA, complaintInputError);
 
 /**
  * The member's complaints: the list, filing one, one with its messages, withdrawing one and writing
@@ -52,36 +38,30 @@ export function registerComplaintRoutes(app: FastifyInstance, { db, now }: AppDe
       onRequest: requireMember,
       schema: { querystring: { $ref: `${SCHEMA}#/definitions/complaintListQuery` } },
     },
-    async (request) => {
-      const { pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) } = request.query;
-      const page = { pageNumber: Number(pageNumber), pageSize: Number(pageSize) };
-      return ok(await listComplaints(db, memberOf(request).memberId, page));
-    },
+    async (request) => ok(await listComplaints(db, memberOf(request).memberId, pageOfQuery(request.query))),
   );
 
   app.post<{ Body: ComplaintRequest }>(
     API_PATHS.complaints,
     writeOptions('complaintRequest'),
-    async (request) => {
-      refuseBadInput(request);
-      return ok(await fileComplaint(db, memberOf(request).memberId, request.body, now()));
-    },
+    async (request) => ok(await fileComplaint(db, memberOf(request).memberId, request.body, now())),
   );
 
   app.post<{ Body: ComplaintMessageBody }>(
     API_PATHS.complaintMessage,
     writeOptions('complaintMessageBody'),
-    async (request) => {
-      refuseBadInput(request);
-      return ok(await addComplaintMessage(db, memberOf(request).memberId, request.body, now()));
-    },
+    async (request) => ok(await addComplaintMessage(db, memberOf(request).memberId, request.body, now())),
   );
 
-  app.get<{ Params: { id: string } }>(COMPLAINT_ROUTE, { onRequest: requireMember }, async (request) =>
-    ok(await getComplaint(db, memberOf(request).memberId, request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    routeOf(API_PATHS.complaint(':id')),
+    { onRequest: requireMember },
+    async (request) => ok(await getComplaint(db, memberOf(request).memberId, request.params.id)),
   );
 
-  app.put<{ Params: { id: string } }>(CANCEL_ROUTE, { onRequest: requireMember }, async (request) =>
-    ok(await cancelComplaint(db, memberOf(request).memberId, request.params.id, now())),
+  app.put<{ Params: { id: string } }>(
+    routeOf(API_PATHS.complaintCancel(':id')),
+    { onRequest: requireMember },
+    async (request) => ok(await cancelComplaint(db, memberOf(request).memberId, request.params.id, now())),
   );
 }

@@ -5,19 +5,14 @@ import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { refuseServerRender } from '../http/page-render-mark.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { claimCoupon, listClaimableCoupons, listMemberCoupons } from '../services/coupons.ts';
 import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
 
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const RECEIVE_ROUTE = decodeURIComponent(API_PATHS.couponReceive(':couponId'));
-
-const receiveParamsSchema = {
-  type: 'object',
-  required: ['couponId'],
-  properties: { couponId: { $ref: `${SCHEMA}#/definitions/couponId` } },
-} as const;
+const receiveParamsSchema = requiredField('couponId', { $ref: `${SCHEMA}#/definitions/couponId` });
 
 const claimant = (request: FastifyRequest) => {
   const { memberId, oneId } = memberOf(request);
@@ -35,7 +30,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now }: AppDeps)
   );
 
   app.get<{ Params: { couponId: string } }>(
-    RECEIVE_ROUTE,
+    routeOf(API_PATHS.couponReceive(':couponId')),
     // A claim, though on a GET: never one a server render makes.
     { onRequest: [requireMember, refuseServerRender], schema: { params: receiveParamsSchema } },
     async (request) => {

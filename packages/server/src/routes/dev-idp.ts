@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { addressLimitsOf } from '../http/address-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import { readLocale } from '../http/caller.ts';
+import { ID_TEXT, requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { localizeMessage, SERVER_MESSAGES, type ServerMessageKey } from '../http/server-messages.ts';
 import { verifyUnderLock } from '../services/login-locks.ts';
 import type { Locale } from '../services/locale.ts';
@@ -22,13 +24,9 @@ import { readSsoTenants, signSsoCode, SSO_CALLBACK_PATH, SSO_MESSAGES } from '..
 // /sso/callback with a signed code (services/sso.ts) and the `state` it was given. Not registered
 // in production, where the paths answer the 404 envelope like any unknown path.
 
-const ROUTE = decodeURIComponent(API_PATHS.devIdpAuthorize(':oneId'));
+const ROUTE = routeOf(API_PATHS.devIdpAuthorize(':oneId'));
 
-const paramsSchema = {
-  type: 'object',
-  required: ['oneId'],
-  properties: { oneId: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const paramsSchema = requiredField('oneId', ID_TEXT);
 
 const authorizeFields = {
   redirect_uri: { type: 'string', minLength: 1, maxLength: 2048 },

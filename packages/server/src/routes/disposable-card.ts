@@ -13,6 +13,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireAnySession, requireCardHolder } from '../http/member-session.ts';
+import { routeOf } from '../http/route-of.ts';
 import {
   addCardCart,
   getCardGoods,
@@ -29,15 +30,13 @@ import {
   listCardOrders,
   payCardOrder,
 } from '../services/disposable-card-orders.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/disposable-card.schema.json`;
 const ref = (definition: string) => ({ $ref: `${SCHEMA}#/definitions/${definition}` });
 
 /** The goods list's page size when the query leaves it out. */
-const DEFAULT_PAGE_SIZE = 12;
-
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const CART_LINE_ROUTE = decodeURIComponent(API_PATHS.ycxkCartLine(':skuId'));
+const GOODS_PAGE_SIZE = 12;
 
 /**
  * The redemption mall of a disposable card (/disposableCard/*): the card, its range's goods, its
@@ -57,8 +56,8 @@ export function registerDisposableCardRoutes(app: FastifyInstance, { db, now }: 
     API_PATHS.ycxkGoods,
     { ...cardHolder, schema: { querystring: ref('disposableCardGoodsQuery') } },
     async (request) => {
-      const { keyword = '', pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) } = request.query;
-      const page = { pageNumber: Number(pageNumber), pageSize: Number(pageSize) };
+      const { keyword = '' } = request.query;
+      const page = pageOfQuery(request.query, GOODS_PAGE_SIZE);
       return ok(await listCardGoods(db, memberIdOf(request), { keyword, page }, contextOf(request)));
     },
   );
@@ -87,7 +86,7 @@ export function registerDisposableCardRoutes(app: FastifyInstance, { db, now }: 
   );
 
   app.delete<{ Params: { skuId: string } }>(
-    CART_LINE_ROUTE,
+    routeOf(API_PATHS.ycxkCartLine(':skuId')),
     { ...cardHolder, schema: { params: { type: 'object', properties: { skuId: ref('skuId') } } } },
     async (request) =>
       ok(await removeCardCartLine(db, memberIdOf(request), request.params.skuId, contextOf(request))),

@@ -7,20 +7,13 @@ import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { addFavorite, cancelFavorite, isFavorite, listFavorites } from '../services/favorites.ts';
 import { readCaller } from '../http/caller.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
 
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const DELETE_ROUTE = decodeURIComponent(API_PATHS.collectionDelete('GOODS', ':skuId'));
-const ADD_ROUTE = decodeURIComponent(API_PATHS.collectionAdd('GOODS', ':skuId'));
-const IS_ROUTE = decodeURIComponent(API_PATHS.isCollection('GOODS', ':skuId'));
-
-const deleteParamsSchema = {
-  type: 'object',
-  required: ['skuId'],
-  properties: { skuId: { $ref: `${SCHEMA}#/definitions/skuId` } },
-} as const;
+const deleteParamsSchema = requiredField('skuId', { $ref: `${SCHEMA}#/definitions/skuId` });
 
 /** The member's favourite goods (query pageNumber, pageSize), adding, asking about and cancelling one. */
 export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -40,7 +33,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppDeps): v
   );
 
   app.delete<{ Params: { skuId: string } }>(
-    DELETE_ROUTE,
+    routeOf(API_PATHS.collectionDelete('GOODS', ':skuId')),
     { onRequest: requireMember, schema: { params: deleteParamsSchema } },
     async (request) => {
       await cancelFavorite(db, memberOf(request).memberId, request.params.skuId);
@@ -49,7 +42,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppDeps): v
   );
 
   app.post<{ Params: { skuId: string } }>(
-    ADD_ROUTE,
+    routeOf(API_PATHS.collectionAdd('GOODS', ':skuId')),
     { onRequest: requireMember, schema: { params: deleteParamsSchema } },
     async (request) => {
       await addFavorite(db, memberOf(request).memberId, request.params.skuId, readCaller(request).locale);
@@ -58,7 +51,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppDeps): v
   );
 
   app.get<{ Params: { skuId: string } }>(
-    IS_ROUTE,
+    routeOf(API_PATHS.isCollection('GOODS', ':skuId')),
     { onRequest: requireMember, schema: { params: deleteParamsSchema } },
     async (request) => ok(await isFavorite(db, memberOf(request).memberId, request.params.skuId)),
   );

@@ -20,6 +20,7 @@ import {
   listPlans,
 } from '../services/flash-buy.ts';
 import { DEFAULT_SEARCH_PAGE_SIZE } from '../services/goods-search.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
 const ref = (definition: string) => ({ $ref: `${SCHEMA}#/definitions/${definition}` });
@@ -56,11 +57,8 @@ export function registerFlashBuyRoutes(app: FastifyInstance, { readDb, now }: Ap
     API_PATHS.marketGoodsPage,
     { schema: { querystring: ref('marketGoodsQuery') } },
     async (request) => {
-      const { marketId, pageNumber, pageSize } = request.query;
-      const page = {
-        pageNumber: pageNumber ? Number(pageNumber) : 1,
-        pageSize: pageSize ? Number(pageSize) : DEFAULT_SEARCH_PAGE_SIZE,
-      };
+      const { marketId } = request.query;
+      const page = pageOfQuery(request.query, DEFAULT_SEARCH_PAGE_SIZE);
       return ok(await getMarketGoodsPage(readDb, marketId, page, context(request)));
     },
   );

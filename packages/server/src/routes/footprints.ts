@@ -5,20 +5,18 @@ import type { AppDeps } from '../app-deps.ts';
 import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { clearFootprints, listFootprints, removeFootprints } from '../services/footprints.ts';
 import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
 
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const DELETE_BY_IDS_ROUTE = decodeURIComponent(API_PATHS.footprintsDelete([':ids']));
-
-const idsParamsSchema = {
-  type: 'object',
-  required: ['ids'],
-  // Up to 100 footprint ids, comma-joined.
-  properties: { ids: { type: 'string', pattern: '^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$' } },
-} as const;
+/** Up to 100 footprint ids, comma-joined. */
+const idsParamsSchema = requiredField('ids', {
+  type: 'string',
+  pattern: '^[1-9][0-9]{0,17}(,[1-9][0-9]{0,17}){0,99}$',
+});
 
 /** Goods the member viewed (query pageNumber, pageSize; answers a list); removing all or some. */
 export function registerFootprintRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -43,7 +41,7 @@ export function registerFootprintRoutes(app: FastifyInstance, { db }: AppDeps): 
   });
 
   app.delete<{ Params: { ids: string } }>(
-    DELETE_BY_IDS_ROUTE,
+    routeOf(API_PATHS.footprintsDelete([':ids'])),
     { onRequest: requireMember, schema: { params: idsParamsSchema } },
     async (request) => {
       await removeFootprints(db, memberOf(request).memberId, request.params.ids.split(','));

@@ -12,6 +12,8 @@ import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { isServerRender } from '../http/page-render-mark.ts';
+import { ID_TEXT, requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { createCatalogueMemo } from '../services/catalogue-memo.ts';
 import {
   getCollectionInfo,
@@ -24,20 +26,9 @@ import {
 
 const SCHEMA = `${SCHEMA_BASE}api/catalogue.schema.json`;
 
-// The path helpers encode their arguments; decoding turns the placeholders back into route parameters.
-const SKU_ROUTE = decodeURIComponent(API_PATHS.skuDetail(':skuId'));
-const PREVIEW_ROUTE = decodeURIComponent(API_PATHS.skuDetailPreview(':skuId', '0')).replace(
-  /\/0$/,
-  '/:isAdd',
-);
-const SPECS_ROUTE = decodeURIComponent(API_PATHS.skuSpecs(':skuId'));
-const REGION_ROUTE = decodeURIComponent(API_PATHS.regionChildren(':id'));
+const PREVIEW_ROUTE = routeOf(API_PATHS.skuDetailPreview(':skuId', '0')).replace(/\/0$/, '/:isAdd');
 
-const skuParams = {
-  type: 'object',
-  required: ['skuId'],
-  properties: { skuId: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const skuParams = requiredField('skuId', ID_TEXT);
 
 const previewParams = {
   type: 'object',
@@ -45,11 +36,7 @@ const previewParams = {
   properties: { skuId: skuParams.properties.skuId, isAdd: { type: 'string', enum: ['0', '1'] } },
 } as const;
 
-const regionParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^(0|[0-9]{2,6})$' } },
-} as const;
+const regionParams = requiredField('id', { type: 'string', pattern: '^(0|[0-9]{2,6})$' });
 
 /**
  * The goods detail page's calls (members only, spec 02 section 6): a SKU's detail (the preview
@@ -73,7 +60,7 @@ export function registerGoodsDetailRoutes(
   };
 
   app.get<{ Params: { skuId: string }; Querystring: GoodsDetailQuery }>(
-    SKU_ROUTE,
+    routeOf(API_PATHS.skuDetail(':skuId')),
     { onRequest: requireMember, schema: { params: skuParams, querystring: detailQuery } },
     async (request) => ok(await detailOf(request.params.skuId, request.query, request)),
   );
@@ -94,7 +81,7 @@ export function registerGoodsDetailRoutes(
   );
 
   app.get<{ Params: { skuId: string } }>(
-    SPECS_ROUTE,
+    routeOf(API_PATHS.skuSpecs(':skuId')),
     { onRequest: requireMember, schema: { params: skuParams } },
     async (request) => ok(await getSkuSpecs(readDb, request.params.skuId, readCaller(request).locale)),
   );
@@ -115,7 +102,9 @@ export function registerGoodsDetailRoutes(
       ok(await getExchangePrice(readDb, request.query.planId, request.query.skuId, readCaller(request))),
   );
 
-  app.get<{ Params: { id: string } }>(REGION_ROUTE, { schema: { params: regionParams } }, async (request) =>
-    ok(await listRegionChildren(readDb, request.params.id, readCaller(request).locale)),
+  app.get<{ Params: { id: string } }>(
+    routeOf(API_PATHS.regionChildren(':id')),
+    { schema: { params: regionParams } },
+    async (request) => ok(await listRegionChildren(readDb, request.params.id, readCaller(request).locale)),
   );
 }

@@ -1,19 +1,12 @@
-import {
-  API_PATHS,
-  type BrandCount,
-  type CategoryCount,
-  type Goods,
-  type GoodsSearchQuery,
-  type SkuCardsQuery,
-} from '@mall/schemas';
+import { API_PATHS, type GoodsSearchQuery, type SkuCardsQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { readCaller } from '../http/caller.ts';
+import { readCaller, type Caller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-session.ts';
 import { createCatalogueMemo } from '../services/catalogue-memo.ts';
-import type { PageOf } from '../services/list-page.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   listSearchBrands,
@@ -46,57 +39,28 @@ export function registerGoodsSearchRoutes(
   // well): from the replica when there is one. "What my points pay for" reads the member's balance
   // there too: its answer is kept a second per member already, so a payment a moment ago may show
   // late either way; the balance itself, and checkout, are read from the primary.
-  const searches = createCatalogueMemo<PageOf<Goods>>(catalogueStalenessMs);
-  const brands = createCatalogueMemo<BrandCount[]>(catalogueStalenessMs);
-  const categories = createCatalogueMemo<CategoryCount[]>(catalogueStalenessMs);
 
-  app.get<{ Querystring: GoodsSearchQuery }>(
-    API_PATHS.goodsSearch,
-    {
-      onRequest: requireMember,
-      schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
-    },
-    async (request) => {
-      const { pageNumber, pageSize } = request.query;
-      const page = {
-        pageNumber: pageNumber ? Number(pageNumber) : 1,
-        pageSize: pageSize ? Number(pageSize) : DEFAULT_SEARCH_PAGE_SIZE,
-      };
-      return ok(
-        await searches([request.query, ...searcher(request)], () =>
-          searchGoods(readDb, request.query, page, readCaller(request)),
+  /** A GET of what a search finds, kept per query and searcher as long as the catalogue may be behind. */
+  const searchRoute = <T>(path: string, answer: (query: GoodsSearchQuery, caller: Caller) => Promise<T>) => {
+    const memo = createCatalogueMemo<T>(catalogueStalenessMs);
+    app.get<{ Querystring: GoodsSearchQuery }>(
+      path,
+      {
+        onRequest: requireMember,
+        schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
+      },
+      async (request) =>
+        ok(
+          await memo([request.query, ...searcher(request)], () => answer(request.query, readCaller(request))),
         ),
-      );
-    },
-  );
+    );
+  };
 
-  app.get<{ Querystring: GoodsSearchQuery }>(
-    API_PATHS.brandList,
-    {
-      onRequest: requireMember,
-      schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
-    },
-    async (request) =>
-      ok(
-        await brands([request.query, ...searcher(request)], () =>
-          listSearchBrands(readDb, request.query, readCaller(request)),
-        ),
-      ),
+  searchRoute(API_PATHS.goodsSearch, (query, caller) =>
+    searchGoods(readDb, query, pageOfQuery(query, DEFAULT_SEARCH_PAGE_SIZE), caller),
   );
-
-  app.get<{ Querystring: GoodsSearchQuery }>(
-    API_PATHS.categoryCount,
-    {
-      onRequest: requireMember,
-      schema: { querystring: { $ref: `${SCHEMA}#/definitions/goodsSearchQuery` } },
-    },
-    async (request) =>
-      ok(
-        await categories([request.query, ...searcher(request)], () =>
-          listSearchCategories(readDb, request.query, readCaller(request)),
-        ),
-      ),
-  );
+  searchRoute(API_PATHS.brandList, (query, caller) => listSearchBrands(readDb, query, caller));
+  searchRoute(API_PATHS.categoryCount, (query, caller) => listSearchCategories(readDb, query, caller));
 
   app.get<{ Querystring: SkuCardsQuery }>(
     API_PATHS.skuCards,

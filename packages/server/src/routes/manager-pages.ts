@@ -5,6 +5,7 @@ import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { MANAGER_PATHS } from '@mall/schemas';
 import { operatorOf } from '../http/operator-session.ts';
+import { routeOf } from '../http/route-of.ts';
 import {
   addStudioPage,
   createPreviewLink,
@@ -82,9 +83,6 @@ const versionParamsSchema = {
   properties: { id: ID, version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
 } as const;
 
-// The path helpers encode their argument; decoding turns the placeholders back into route parameters.
-const route = (path: string) => decodeURIComponent(path);
-
 /**
  * The operators' page endpoints (issue 23), lilishop's manager family. Every one needs an operator's
  * token (401 without) and refuses a page the operator may not touch (403); problems are worded in
@@ -115,21 +113,21 @@ export function registerManagerPageRoutes(
   );
 
   app.get<{ Params: { id: string } }>(
-    route(MANAGER_PATHS.pageGet(':id')),
+    routeOf(MANAGER_PATHS.pageGet(':id')),
     { onRequest: requireOperator, schema: { params: idParamsSchema } },
     async (request) =>
       ok(await getStudioPage(db, operatorOf(request), request.params.id, readLocale(request))),
   );
 
   app.put<{ Params: { id: string }; Body: DraftSave }>(
-    route(MANAGER_PATHS.pageUpdate(':id')),
+    routeOf(MANAGER_PATHS.pageUpdate(':id')),
     { onRequest: requireOperator, schema: { params: idParamsSchema, body: saveBodySchema } },
     async (request) =>
       ok(await saveStudioDraft(db, operatorOf(request), request.params.id, request.body, context(request))),
   );
 
   app.put<{ Params: { id: string }; Body: { revision?: number } | undefined }>(
-    route(MANAGER_PATHS.pageRelease(':id')),
+    routeOf(MANAGER_PATHS.pageRelease(':id')),
     { onRequest: requireOperator, schema: { params: idParamsSchema, body: releaseBodySchema } },
     async (request) =>
       ok(
@@ -144,13 +142,13 @@ export function registerManagerPageRoutes(
   );
 
   app.get<{ Params: { id: string } }>(
-    route(MANAGER_PATHS.pageHistory(':id')),
+    routeOf(MANAGER_PATHS.pageHistory(':id')),
     { onRequest: requireOperator, schema: { params: idParamsSchema } },
     async (request) => ok(await listPageVersions(db, operatorOf(request), request.params.id)),
   );
 
   app.post<{ Params: { id: string } }>(
-    route(MANAGER_PATHS.pagePreview(':id')),
+    routeOf(MANAGER_PATHS.pagePreview(':id')),
     { onRequest: requireOperator, schema: { params: idParamsSchema } },
     async (request) => {
       const secret = await deps.tokenSecret();
@@ -159,7 +157,7 @@ export function registerManagerPageRoutes(
   );
 
   app.put<{ Params: { id: string; version: string } }>(
-    route(MANAGER_PATHS.pageRollback(':id', ':version')),
+    routeOf(MANAGER_PATHS.pageRollback(':id', ':version')),
     { onRequest: requireOperator, schema: { params: versionParamsSchema } },
     async (request) => {
       const { id, version } = request.params;

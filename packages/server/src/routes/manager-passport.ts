@@ -7,7 +7,7 @@ import { ok } from '../http/envelope.ts';
 import { MANAGER_PATHS } from '@mall/schemas';
 import { operatorOf } from '../http/operator-session.ts';
 import { operatorLogin, operatorLogout } from '../services/operators.ts';
-import { deviceUuid } from './passport.ts';
+import { passwordLoginHandler } from './passport.ts';
 
 /**
  * An operator's login (the member's body: username, encrypted password, image code of the `uuid`
@@ -24,14 +24,7 @@ export function registerManagerPassportRoutes(
   app.post<{ Body: LoginRequest }>(
     MANAGER_PATHS.login,
     { schema: { body: { $ref: `${SCHEMA_BASE}api/passport.schema.json#` } } },
-    async (request) => {
-      const uuid = deviceUuid(request);
-      const secret = await deps.tokenSecret();
-      const login = await limits.guardLogin(request.ip, () =>
-        operatorLogin(db, request.body, { uuid, passwordKey: deps.passwordKey, secret, now: now() }),
-      );
-      return ok(login);
-    },
+    passwordLoginHandler(deps, limits, operatorLogin),
   );
 
   app.get(MANAGER_PATHS.operator, { onRequest: requireOperator }, async (request) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { requiredField } from '../http/required-field.ts';
 import {
   checkAvailability,
   getMarketGoods,
@@ -14,17 +15,9 @@ import {
 
 const COMMON = `${SCHEMA_BASE}common.schema.json`;
 
-const planQuerySchema = {
-  type: 'object',
-  required: ['planId'],
-  properties: { planId: { $ref: `${COMMON}#/definitions/planId` } },
-} as const;
+const planQuerySchema = requiredField('planId', { $ref: `${COMMON}#/definitions/planId` });
 
-const marketQuerySchema = {
-  type: 'object',
-  required: ['marketId'],
-  properties: { marketId: { $ref: `${COMMON}#/definitions/marketId` } },
-} as const;
+const marketQuerySchema = requiredField('marketId', { $ref: `${COMMON}#/definitions/marketId` });
 
 // Only the server reads this body so far; it moves to packages/schemas when the storefront types it.
 const partnerPathBodySchema = {

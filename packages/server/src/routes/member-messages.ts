@@ -1,10 +1,12 @@
 import { API_PATHS, type LeaveMessageRequest, type MemberMessageListQuery } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { routeOf } from '../http/route-of.ts';
+import { formRouteOptions } from '../http/worded-body-error.ts';
 import {
   deleteStationMessage,
   leaveMessage,
@@ -13,24 +15,16 @@ import {
   listStationMessages,
   markStationMessageRead,
 } from '../services/member-messages.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-messages.schema.json`;
 
-// The path helper encodes its argument; decoding turns the placeholder back into a route parameter.
-const MESSAGE_ROUTE = decodeURIComponent(API_PATHS.memberMessage(':id'));
-
-/** The lists' page size when the query leaves it out. */
-const DEFAULT_PAGE_SIZE = 10;
+const MESSAGE_ROUTE = routeOf(API_PATHS.memberMessage(':id'));
 
 const listOptions = {
   onRequest: requireMember,
   schema: { querystring: { $ref: `${SCHEMA}#/definitions/memberMessageListQuery` } },
 };
-
-const pageOfQuery = ({ pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) }: MemberMessageListQuery) => ({
-  pageNumber: Number(pageNumber),
-  pageSize: Number(pageSize),
-});
 
 /**
  * /home/message (members only): leaving a message or suggestion and the list of those left, with
@@ -40,18 +34,8 @@ const pageOfQuery = ({ pageNumber = '1', pageSize = String(DEFAULT_PAGE_SIZE) }:
 export function registerMemberMessageRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   app.post<{ Body: LeaveMessageRequest }>(
     API_PATHS.userLeaveMessage,
-    {
-      onRequest: requireMember,
-      schema: { body: { $ref: `${SCHEMA}#/definitions/leaveMessageRequest` } },
-      attachValidation: true,
-    },
-    async (request) => {
-      const failure = request.validationError;
-      if (failure) {
-        throw leaveMessageInputError(failure.validation as FastifySchemaValidationError[], request.body);
-      }
-      return ok(await leaveMessage(db, memberOf(request).memberId, request.body, now()));
-    },
+    formRouteOptions(requireMember, SCHEMA, leaveMessageInputError)('leaveMessageRequest'),
+    async (request) => ok(await leaveMessage(db, memberOf(request).memberId, request.body, now())),
   );
 
   app.get<{ Querystring: MemberMessageListQuery }>(API_PATHS.userMessages, listOptions, async (request) =>

@@ -14,6 +14,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import type { Shopper } from '../services/cart-lines.ts';
 import { commitOrder } from '../services/checkout.ts';
 import { requestOrderInvoice } from '../services/invoices.ts';
@@ -32,11 +34,7 @@ const LISTS = `${SCHEMA_BASE}api/member-lists.schema.json`;
 const TRADE = `${SCHEMA_BASE}api/trade.schema.json`;
 
 const body = (definition: string) => ({ body: { $ref: `${TRADE}#/definitions/${definition}` } });
-const snParams = {
-  type: 'object',
-  required: ['sn'],
-  properties: { sn: { $ref: `${TRADE}#/definitions/orderSn` } },
-} as const;
+const snParams = requiredField('sn', { $ref: `${TRADE}#/definitions/orderSn` });
 
 /**
  * The member's orders (spec 02 section 7, POST JSON under /buyer/order/order): list, detail,
@@ -127,7 +125,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now, passwordKey
   );
 
   app.delete<{ Params: { sn: string } }>(
-    decodeURIComponent(API_PATHS.orderDelete(':sn')),
+    routeOf(API_PATHS.orderDelete(':sn')),
     { ...member, schema: { params: snParams } },
     async (request) => {
       await deleteOrder(db, memberIdOf(request), request.params.sn, now());

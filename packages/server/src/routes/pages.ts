@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { ID_TEXT, requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { findPageById, findPreviewPage } from '../services/pages.ts';
 import { createPublishedPages, type PublishedPage } from '../services/published-pages.ts';
 import { verifyPreviewToken } from '../services/preview-tokens.ts';
@@ -22,13 +24,8 @@ const publicQuerySchema = {
 } as const;
 
 // API_PATHS.pageById encodes its argument; decoding turns the placeholder back into a route parameter.
-const PAGE_BY_ID_ROUTE = decodeURIComponent(API_PATHS.pageById(':id'));
 
-const byIdParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const byIdParamsSchema = requiredField('id', ID_TEXT);
 
 // Other query keys the storefront sends (`isPreview`) are left alone: only the token is read.
 const byIdQuerySchema = {
@@ -89,7 +86,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, now, tokenSecret 
   );
 
   app.get<{ Params: { id: string }; Querystring: { previewToken?: string } }>(
-    PAGE_BY_ID_ROUTE,
+    routeOf(API_PATHS.pageById(':id')),
     { schema: { params: byIdParamsSchema, querystring: byIdQuerySchema } },
     async (request) => {
       const { id } = request.params;

@@ -2,13 +2,21 @@ import { API_PATHS, type LoginRequest } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { addressLimitsOf } from '../http/address-limits.ts';
+import { addressLimitsOf, type AddressLimits } from '../http/address-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireAnySession, sessionExpired } from '../http/member-session.ts';
+import { ID_TEXT, requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { createImageCode } from '../services/image-codes.ts';
 import { getLoginPlatform, readLoginUrls } from '../services/login-platform.ts';
-import { getEnterpriseLoginPage, getUserInfo, login, logout } from '../services/passport.ts';
+import {
+  getEnterpriseLoginPage,
+  getUserInfo,
+  login,
+  logout,
+  type LoginContext,
+} from '../services/passport.ts';
 import { rotateRefreshToken } from '../services/tokens.ts';
 
 /** A device uuid as the storefront makes them (a UUID, or any similar id). */
@@ -25,28 +33,31 @@ export function deviceUuid(request: FastifyRequest): string {
   return uuid;
 }
 
-// The path helpers encode their argument; decoding turns the placeholder back into a route parameter.
-const REFRESH_ROUTE = decodeURIComponent(API_PATHS.refreshToken(':refreshToken'));
-const LOGIN_PAGE_ROUTE = decodeURIComponent(API_PATHS.enterpriseLoginPage(':id'));
-const LOGIN_PLATFORM_ROUTE = decodeURIComponent(API_PATHS.loginPlatform(':oneId'));
+/**
+ * The handler of a password login (a member's, on an enterprise's own page, an operator's): the image
+ * code of the request's device, the address's failed logins counted around the attempt, then
+ * `logIn` with the body and what checking it takes.
+ */
+export function passwordLoginHandler<Body, Login>(
+  deps: AppDeps,
+  limits: AddressLimits,
+  logIn: (db: AppDeps['db'], body: Body, context: LoginContext) => Promise<Login>,
+) {
+  return async (request: FastifyRequest<{ Body: Body }>) => {
+    const uuid = deviceUuid(request);
+    const secret = await deps.tokenSecret();
+    const context = { uuid, passwordKey: deps.passwordKey, secret, now: deps.now() };
+    // The route's schema checked the body; Fastify's types cannot follow a generic one.
+    const body = request.body as Body;
+    return ok(await limits.guardLogin(request.ip, () => logIn(deps.db, body, context)));
+  };
+}
 
-const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
-} as const;
+const idParamsSchema = requiredField('id', { type: 'string', minLength: 1, maxLength: 128 });
 
-const oneIdParamsSchema = {
-  type: 'object',
-  required: ['oneId'],
-  properties: { oneId: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const oneIdParamsSchema = requiredField('oneId', ID_TEXT);
 
-const refreshParamsSchema = {
-  type: 'object',
-  required: ['refreshToken'],
-  properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 256 } },
-} as const;
+const refreshParamsSchema = requiredField('refreshToken', { type: 'string', minLength: 1, maxLength: 256 });
 
 /** Image codes, login, the member, token refresh, logout, enterprise login pages and login platforms. */
 export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -64,14 +75,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.post<{ Body: LoginRequest }>(
     API_PATHS.userLogin,
     { schema: { body: { $ref: `${SCHEMA_BASE}api/passport.schema.json#` } } },
-    async (request) => {
-      const uuid = deviceUuid(request);
-      const secret = await deps.tokenSecret();
-      const tokens = await limits.guardLogin(request.ip, () =>
-        login(db, request.body, { uuid, passwordKey: deps.passwordKey, secret, now: now() }),
-      );
-      return ok(tokens);
-    },
+    passwordLoginHandler(deps, limits, login),
   );
 
   app.get(API_PATHS.userInfo, { preHandler: requireAnySession }, async (request) =>
@@ -79,7 +83,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
 
   app.get<{ Params: { refreshToken: string } }>(
-    REFRESH_ROUTE,
+    routeOf(API_PATHS.refreshToken(':refreshToken')),
     { schema: { params: refreshParamsSchema } },
     async (request) => {
       const outcome = await rotateRefreshToken(
@@ -99,7 +103,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   app.get<{ Params: { id: string } }>(
-    LOGIN_PAGE_ROUTE,
+    routeOf(API_PATHS.enterpriseLoginPage(':id')),
     { schema: { params: idParamsSchema } },
     async (request) => ok(await getEnterpriseLoginPage(db, request.params.id)),
   );
@@ -107,7 +111,7 @@ export function registerPassportRoutes(app: FastifyInstance, deps: AppDeps): voi
   // Asked at login and logout, before or after a session: no token.
   const loginUrls = readLoginUrls();
   app.get<{ Params: { oneId: string } }>(
-    LOGIN_PLATFORM_ROUTE,
+    routeOf(API_PATHS.loginPlatform(':oneId')),
     { schema: { params: oneIdParamsSchema } },
     async (request) => ok(await getLoginPlatform(deps.readDb, request.params.oneId, loginUrls)),
   );

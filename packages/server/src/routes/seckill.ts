@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { DEFAULT_MARKET_PLATFORM } from '../services/flash-buy.ts';
+import { pageOfQuery } from '../services/list-page.ts';
 import { getSeckillGoodsPage, listSeckillSessions } from '../services/seckill.ts';
 
 const SECKILL = `${SCHEMA_BASE}api/seckill.schema.json`;
@@ -30,11 +31,8 @@ export function registerSeckillRoutes(app: FastifyInstance, { db, now }: AppDeps
     API_PATHS.seckillGoods,
     { schema: { querystring: { $ref: `${SECKILL}#/definitions/seckillGoodsQuery` } } },
     async (request) => {
-      const { marketId, pageNumber, pageSize } = request.query;
-      const page = {
-        pageNumber: pageNumber ? Number(pageNumber) : 1,
-        pageSize: pageSize ? Number(pageSize) : DEFAULT_SECKILL_PAGE_SIZE,
-      };
+      const { marketId } = request.query;
+      const page = pageOfQuery(request.query, DEFAULT_SECKILL_PAGE_SIZE);
       return ok(await getSeckillGoodsPage(db, marketId, page, readCaller(request)));
     },
   );

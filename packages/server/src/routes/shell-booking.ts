@@ -7,10 +7,11 @@ import {
   type ShellPageQuery,
 } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { formRouteOptions } from '../http/worded-body-error.ts';
 import { shellBookInputError } from '../services/shell-booking-input.ts';
 import {
   bookCard,
@@ -60,13 +61,8 @@ export function registerShellBookingRoutes(app: FastifyInstance, { db, now }: Ap
 
   app.post<{ Body: ShellBookInput }>(
     API_PATHS.shellBook,
-    { ...memberBody('shellBookInput'), attachValidation: true },
-    async (request) => {
-      const failure = request.validationError;
-      if (failure)
-        throw shellBookInputError(failure.validation as FastifySchemaValidationError[], request.body);
-      return ok(await bookCard(db, memberOf(request).memberId, request.body, now()));
-    },
+    formRouteOptions(requireMember, SCHEMA, shellBookInputError)('shellBookInput'),
+    async (request) => ok(await bookCard(db, memberOf(request).memberId, request.body, now())),
   );
 
   app.post<{ Body: ShellCancelInput }>(

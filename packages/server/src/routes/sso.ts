@@ -11,6 +11,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { addressLimitsOf } from '../http/address-limits.ts';
 import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { ID_TEXT, requiredField } from '../http/required-field.ts';
+import { routeOf } from '../http/route-of.ts';
 import { login } from '../services/passport.ts';
 import {
   cardsByToken,
@@ -20,20 +22,15 @@ import {
   ssoSettings,
   userByToken,
 } from '../services/sso.ts';
-import { deviceUuid } from './passport.ts';
+import { passwordLoginHandler } from './passport.ts';
 
 // Single sign-on and the enterprise login (issue 25 item 2; spec 03 section 7's login calls). All
 // of them are asked before there is a session (at login, after logout or expiry), so none takes a
 // token: the identity provider's signed code or token is the credential (services/sso.ts).
 
 const SSO_SCHEMA = `${SCHEMA_BASE}api/sso.schema.json`;
-const LOGIN_URL_ROUTE = decodeURIComponent(API_PATHS.ssoLoginUrl(':oneId'));
 
-const oneIdParamsSchema = {
-  type: 'object',
-  required: ['oneId'],
-  properties: { oneId: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const oneIdParamsSchema = requiredField('oneId', ID_TEXT);
 
 /** enterpriseLogin's body: the password login's, the enterprise required. */
 const enterpriseLoginSchema = {
@@ -47,7 +44,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const context = async () => ({ secret: await deps.tokenSecret(), now: now(), tenants });
 
   app.get<{ Params: { oneId: string } }>(
-    LOGIN_URL_ROUTE,
+    routeOf(API_PATHS.ssoLoginUrl(':oneId')),
     { schema: { params: oneIdParamsSchema } },
     async (request) => ok(await ssoLoginUrl(deps.readDb, request.params.oneId, tenants)),
   );
@@ -83,13 +80,6 @@ export function registerSsoRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Body: LoginRequest & { oneId: string } }>(
     API_PATHS.enterpriseLogin,
     { schema: { body: enterpriseLoginSchema } },
-    async (request) => {
-      const uuid = deviceUuid(request);
-      const secret = await deps.tokenSecret();
-      const tokens = await limits.guardLogin(request.ip, () =>
-        login(db, request.body, { uuid, passwordKey: deps.passwordKey, secret, now: now() }),
-      );
-      return ok(tokens);
-    },
+    passwordLoginHandler(deps, limits, login),
   );
 }

@@ -5,10 +5,11 @@ import {
   type StoreApplyStore,
 } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
+import { formRouteOptions } from '../http/worded-body-error.ts';
 import {
   getStoreApplication,
   saveCompanyStep,
@@ -19,23 +20,8 @@ import { storeApplyInputError } from '../services/store-apply-input.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/store-apply.schema.json`;
 
-/**
- * A step's route options: members only (a guest is refused before the input is looked at), the body
- * validated by its schema definition, and a failure left to the handler to word (`refuseBadInput`).
- */
-const stepOptions = (definition: string) => ({
-  onRequest: requireMember,
-  schema: { body: { $ref: `${SCHEMA}#/definitions/${definition}` } },
-  attachValidation: true,
-});
-
-/** Throws the worded refusal of a body that broke its schema. */
-function refuseBadInput(request: FastifyRequest): void {
-  const failure = request.validationError;
-  if (failure) {
-    throw storeApplyInputError(failure.validation as FastifySchemaValidationError[], request.body);
-  }
-}
+/** A step's route options, by its definition: members only, a broken body refused in its words. */
+const stepOptions = formRouteOptions(requireMember, SCHEMA, storeApplyInputError);
 
 /** The member's store-settlement application (/shopEntry): reading it and saving its three steps. */
 export function registerStoreApplyRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
@@ -46,27 +32,18 @@ export function registerStoreApplyRoutes(app: FastifyInstance, { db, now }: AppD
   app.put<{ Body: StoreApplyCompany }>(
     API_PATHS.storeApplyCompany,
     stepOptions('storeApplyCompany'),
-    async (request) => {
-      refuseBadInput(request);
-      return ok(await saveCompanyStep(db, memberOf(request).memberId, request.body, now()));
-    },
+    async (request) => ok(await saveCompanyStep(db, memberOf(request).memberId, request.body, now())),
   );
 
   app.put<{ Body: StoreApplyFinance }>(
     API_PATHS.storeApplyFinance,
     stepOptions('storeApplyFinance'),
-    async (request) => {
-      refuseBadInput(request);
-      return ok(await saveFinanceStep(db, memberOf(request).memberId, request.body, now()));
-    },
+    async (request) => ok(await saveFinanceStep(db, memberOf(request).memberId, request.body, now())),
   );
 
   app.put<{ Body: StoreApplyStore }>(
     API_PATHS.storeApplyStore,
     stepOptions('storeApplyStore'),
-    async (request) => {
-      refuseBadInput(request);
-      return ok(await submitStoreStep(db, memberOf(request).memberId, request.body, now()));
-    },
+    async (request) => ok(await submitStoreStep(db, memberOf(request).memberId, request.body, now())),
   );
 }

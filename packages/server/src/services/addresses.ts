@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemberAddress, MemberAddressInput } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { queryPage, type ListPage, type PageOf } from './list-page.ts';
 
 // The member's address book (/home/myAddress, /home/addAddress): up to 20 addresses, one of them the
 // default. Every query names the member, so another member's address is as unknown as a made-up id.
@@ -77,17 +77,17 @@ export async function listAddresses(
   memberId: string,
   page: ListPage,
 ): Promise<PageOf<MemberAddress>> {
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<AddressRow>(
-    `SELECT ${ADDRESS_COLUMNS} FROM member_addresses WHERE member_id = $1
+  return queryPage(
+    db,
+    {
+      rows: `SELECT ${ADDRESS_COLUMNS} FROM member_addresses WHERE member_id = $1
      ORDER BY ${ADDRESS_ORDER} LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM member_addresses WHERE member_id = $1',
+      count: 'SELECT count(*)::int AS n FROM member_addresses WHERE member_id = $1',
+    },
     [memberId],
+    page,
+    toAddress,
   );
-  return pageOf(rows.map(toAddress), count?.n ?? 0, page);
 }
 
 /** One of the member's addresses; another member's or an unknown id: ApiError 404 (地址不存在). */

@@ -1,6 +1,6 @@
 import type { AfterSaleApplyInfo, AfterSaleReason, AfterSaleServiceType, OrderStatus } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, firstOr404 } from '../http/api-error.ts';
 import { readRefundState, refundPointsOf } from './order-refunds.ts';
 import type { Locale, Words } from './after-sale-words.ts';
 import {
@@ -55,7 +55,7 @@ export async function readItem(
   orderItemSn: string,
   lock = false,
 ): Promise<ItemRow> {
-  const [item] = await tx.query<ItemRow>(
+  const rows = await tx.query<ItemRow>(
     `SELECT i.sn AS "orderItemSn", i.order_sn AS "orderSn", i.sku_id AS "skuId", i.goods_id AS "goodsId",
             i.name, i.image, i.num, i.price_points AS price, o.order_status AS "orderStatus",
             o.pay_time AS "payTime", o.complete_time AS "completeTime",
@@ -64,8 +64,7 @@ export async function readItem(
      WHERE o.member_id = $1 AND i.sn = $2${lock ? ' FOR UPDATE OF i' : ''}`,
     [memberId, orderItemSn],
   );
-  if (!item) throw new ApiError(404, AFTER_SALE_MESSAGES.itemNotFound);
-  return item;
+  return firstOr404(rows, AFTER_SALE_MESSAGES.itemNotFound);
 }
 
 export async function readUsage(tx: DbExecutor, orderItemSn: string): Promise<ItemUsage> {

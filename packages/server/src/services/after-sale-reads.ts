@@ -8,8 +8,8 @@ import type {
   OrderStatus,
 } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
-import { ApiError } from '../http/api-error.ts';
-import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { ApiError, firstOr404 } from '../http/api-error.ts';
+import { queryPage, type ListPage, type PageOf } from './list-page.ts';
 import type { Locale, Words } from './after-sale-words.ts';
 import { AFTER_SALE_MESSAGES, AFTER_SALE_REASONS, REFUSE_REASONS, inLocale } from './after-sale-words.ts';
 
@@ -111,17 +111,17 @@ export async function listAfterSales(
   memberId: string,
   page: ListPage,
 ): Promise<PageOf<AfterSaleSummary>> {
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<RequestRow>(
-    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_TABLES} WHERE a.member_id = $1
+  return queryPage(
+    db,
+    {
+      rows: `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_TABLES} WHERE a.member_id = $1
      ORDER BY a.created_at DESC, a.sn DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM after_sales WHERE member_id = $1',
+      count: 'SELECT count(*)::int AS n FROM after_sales WHERE member_id = $1',
+    },
     [memberId],
+    page,
+    toSummary,
   );
-  return pageOf(rows.map(toSummary), count?.n ?? 0, page);
 }
 
 /** One of the member's requests in full; another member's or an unknown one: ApiError 404. */
@@ -146,13 +146,12 @@ export async function readOwnRequest(
   sn: string,
   lock = false,
 ): Promise<{ status: AfterSaleStatus; serviceType: AfterSaleServiceType }> {
-  const [row] = await tx.query<{ status: AfterSaleStatus; serviceType: AfterSaleServiceType }>(
+  const rows = await tx.query<{ status: AfterSaleStatus; serviceType: AfterSaleServiceType }>(
     `SELECT status, service_type AS "serviceType" FROM after_sales WHERE member_id = $1 AND sn = $2
      ${lock ? 'FOR UPDATE' : ''}`,
     [memberId, sn],
   );
-  if (!row) throw new ApiError(404, AFTER_SALE_MESSAGES.notFound);
-  return row;
+  return firstOr404(rows, AFTER_SALE_MESSAGES.notFound);
 }
 
 /** What happened to one of the member's requests, oldest first, in the caller's language. */

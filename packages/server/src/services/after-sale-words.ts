@@ -68,29 +68,35 @@ export const UNAVAILABLE = {
 /** Days after an order completes during which its goods may be returned or exchanged. */
 export const RETURN_WINDOW_DAYS = 15;
 
+// Reasons offered for more than one service type, worded once.
+const NO_LONGER_WANTED: Words = { zh: '不想要了', en: 'No longer wanted' };
+const QUALITY_PROBLEM: Words = { zh: '商品质量问题', en: 'Quality problem' };
+const ARRIVED_DAMAGED: Words = { zh: '收到商品破损', en: 'Arrived damaged' };
+const OTHER_REASON: Words = { zh: '其他', en: 'Other' };
+
 /** The reasons offered for each service type; the Chinese text is what a request sends and stores. */
 export const AFTER_SALE_REASONS: Record<AfterSaleServiceType, readonly Words[]> = {
   RETURN_MONEY: [
-    { zh: '不想要了', en: 'No longer wanted' },
+    NO_LONGER_WANTED,
     { zh: '拍错了/多拍了', en: 'Ordered by mistake or too many' },
     { zh: '地址信息填写错误', en: 'Wrong delivery address' },
     { zh: '未按约定时间发货', en: 'Not shipped on time' },
-    { zh: '其他', en: 'Other' },
+    OTHER_REASON,
   ],
   RETURN_GOODS: [
-    { zh: '商品质量问题', en: 'Quality problem' },
+    QUALITY_PROBLEM,
     { zh: '商品与描述不符', en: 'Not as described' },
-    { zh: '收到商品破损', en: 'Arrived damaged' },
+    ARRIVED_DAMAGED,
     { zh: '少件/漏发', en: 'Parts missing' },
-    { zh: '不想要了', en: 'No longer wanted' },
-    { zh: '其他', en: 'Other' },
+    NO_LONGER_WANTED,
+    OTHER_REASON,
   ],
   EXCHANGE_GOODS: [
-    { zh: '商品质量问题', en: 'Quality problem' },
+    QUALITY_PROBLEM,
     { zh: '尺码/规格不合适', en: 'Wrong size or spec' },
-    { zh: '收到商品破损', en: 'Arrived damaged' },
+    ARRIVED_DAMAGED,
     { zh: '发错货', en: 'Wrong item sent' },
-    { zh: '其他', en: 'Other' },
+    OTHER_REASON,
   ],
 };
 

@@ -7,6 +7,7 @@ import type {
   Consignee,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireOfferedCourier } from './logistics.ts';
 import { eligibilityOf, readItem, readUsage, refundPointsNow } from './after-sale-eligibility.ts';
@@ -68,12 +69,6 @@ async function pickupAddressOf(
   };
 }
 
-const isOneOpenViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  (error as { constraint?: unknown }).constraint === 'after_sales_one_open';
-
 /**
  * Applies for after-sale on one of the member's order items and answers the request, in review.
  * The item is locked for the transaction, so two applications at once cannot both pass the checks.
@@ -132,7 +127,8 @@ export async function applyAfterSale(
       );
     } catch (error) {
       // The item's lock makes this unreachable in practice; the index stays the last word.
-      if (isOneOpenViolation(error)) throw new ApiError(400, AFTER_SALE_MESSAGES.alreadyOpen);
+      if (isUniqueViolation(error, 'after_sales_one_open'))
+        throw new ApiError(400, AFTER_SALE_MESSAGES.alreadyOpen);
       throw error;
     }
     await writeLog(tx, sn, 'APPLY', LOG.applied, now);

@@ -1,5 +1,6 @@
 import type { BenefitChoice, BenefitChooseInput, BenefitRecord, BenefitRecordItem } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError, formRefusal } from '../http/api-error.ts';
 import {
   PLAN_CASE_MESSAGES,
@@ -68,12 +69,6 @@ export async function checkNotChosen(db: DbExecutor, chooser: Chooser, planCaseI
     throw new ApiError(404, PLAN_CASE_MESSAGES.notFound);
   if (await liveChoiceOf(db, chooser.memberId, planCaseId)) throw alreadyChosen();
 }
-
-const isOnePerCaseViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  (error as { constraint?: unknown }).constraint === 'benefit_orders_one_per_case';
 
 interface OptionRow {
   id: string;
@@ -211,7 +206,7 @@ export async function choosePlanCase(
     });
   } catch (error) {
     // The member's row lock makes this unreachable in practice; the index is the last word all the same.
-    if (isOnePerCaseViolation(error)) throw alreadyChosen();
+    if (isUniqueViolation(error, 'benefit_orders_one_per_case')) throw alreadyChosen();
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import {
   type BenefitOrderSummary,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, firstOr404 } from '../http/api-error.ts';
 import { limitOffset, pageOf, type ListPage } from './list-page.ts';
 import { inLocale, type Locale } from './locale.ts';
 import { yuanFromFen } from './money.ts';
@@ -239,12 +239,11 @@ export async function getBenefitOrder(
 /** Locks one of the member's orders (and reads its plan case) for a status change; 404 when none. */
 async function lockOrder(tx: DbExecutor, memberId: string, sn: string): Promise<OrderRow> {
   // FOR UPDATE OF o: two changes of one order go one at a time, and the second sees the first's status.
-  const [row] = await tx.query<OrderRow>(
+  const rows = await tx.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.member_id = $1 AND o.sn = $2 FOR UPDATE OF o`,
     [memberId, sn],
   );
-  if (!row) throw new ApiError(404, BENEFIT_ORDER_MESSAGES.notFound);
-  return row;
+  return firstOr404(rows, BENEFIT_ORDER_MESSAGES.notFound);
 }
 
 /**

@@ -18,8 +18,8 @@ export const PLAN_CASE_MESSAGES = {
 /** YEAR or QUARTER. */
 export type PeriodKind = BenefitPlanCase['periodKind'];
 
-/** The plan case's row as the services read it. */
-export interface PlanCaseRow {
+/** What describes a plan case, in the seed as in its row. */
+export interface PlanCaseFields {
   id: string;
   periodKind: PeriodKind;
   periodLabel: string;
@@ -30,6 +30,10 @@ export interface PlanCaseRow {
   useTo: 1 | 2;
   minChoices: number;
   maxChoices: number;
+}
+
+/** The plan case's row as the services read it. */
+export interface PlanCaseRow extends PlanCaseFields {
   chooseStart: Date;
   chooseEnd: Date;
 }

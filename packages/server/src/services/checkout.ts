@@ -169,10 +169,76 @@ export async function preCheckOrder(
 }
 
 /** A new order number: O, the date (yyMMdd) and 10 random digits. */
-function newOrderSn(now: Date): string {
+export function newOrderSn(now: Date): string {
   const date = now.toISOString().slice(2, 10).replaceAll('-', '');
   const digits = String(randomInt(0, 1e10)).padStart(10, '0');
   return `O${date}${digits}`;
+}
+
+/**
+ * Takes the lines' units out of stock, or refuses the order when a SKU has run short meanwhile.
+ * SKUs in one order, so two orders sharing SKUs never wait for each other's locks in a circle.
+ */
+export async function reserveStock(
+  tx: DbExecutor,
+  lines: readonly { skuId: string; num: number; name: string }[],
+): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.skuId.localeCompare(b.skuId))) {
+    const reserved = await tx.query(
+      'UPDATE skus SET stock = stock - $2 WHERE sku_id = $1 AND stock >= $2 RETURNING stock',
+      [line.skuId, line.num],
+    );
+    if (reserved.length === 0) throw formRefusal(CHECKOUT_MESSAGES.shortOfStock(line.name));
+  }
+}
+
+/** The order's lines, in the order given: `sn-1`, `sn-2`... each at the price it was ordered at. */
+export async function insertOrderItems(
+  tx: DbExecutor,
+  sn: string,
+  lines: readonly {
+    skuId: string;
+    goodsId: string;
+    name: string;
+    thumbnail: string | null;
+    num: number;
+    price: number;
+    marketId?: string | null;
+    storeId: string | null;
+  }[],
+): Promise<void> {
+  for (const [i, line] of lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order,
+                                market_id, store_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        `${sn}-${i + 1}`,
+        sn,
+        line.skuId,
+        line.goodsId,
+        line.name,
+        line.thumbnail,
+        line.num,
+        line.price,
+        i,
+        line.marketId ?? null,
+        line.storeId,
+      ],
+    );
+  }
+}
+
+/** The consignee an order keeps as JSON: the address as it was when the order was placed. */
+export function consigneeOf(address: MemberAddress): string {
+  return JSON.stringify({
+    name: address.consigneeName,
+    mobile: address.mobile,
+    regionIds: address.regionIds,
+    regionNames: address.regionNames,
+    detail: address.detail,
+    postalCode: address.postalCode,
+  });
 }
 
 /**
@@ -190,23 +256,7 @@ export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutReq
     const price = priceOf(ticked, coupon?.discountPoints ?? 0);
     const sn = newOrderSn(shopper.now);
 
-    // SKUs in one order, so two orders sharing SKUs never wait for each other's locks in a circle.
-    for (const line of [...ticked].sort((a, b) => a.skuId.localeCompare(b.skuId))) {
-      const reserved = await tx.query(
-        'UPDATE skus SET stock = stock - $2 WHERE sku_id = $1 AND stock >= $2 RETURNING stock',
-        [line.skuId, line.num],
-      );
-      if (reserved.length === 0) throw formRefusal(CHECKOUT_MESSAGES.shortOfStock(line.name));
-    }
-
-    const consignee = {
-      name: address.consigneeName,
-      mobile: address.mobile,
-      regionIds: address.regionIds,
-      regionNames: address.regionNames,
-      detail: address.detail,
-      postalCode: address.postalCode,
-    };
+    await reserveStock(tx, ticked);
     await tx.query(
       `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
                            freight_points, discount_points, coupon_id, remark, consignee, create_time, updated_at)
@@ -222,32 +272,13 @@ export async function commitOrder(db: Db, shopper: Shopper, request: CheckoutReq
         price.discountPoints,
         coupon?.coupon.id ?? null,
         request.remark?.trim() || null,
-        JSON.stringify(consignee),
+        consigneeOf(address),
         shopper.now,
       ],
     );
     if (invoice) await storeInvoice(tx, sn, invoice, shopper.now);
     if (visitor) await storeVisitor(tx, sn, visitor, shopper.now);
-    for (const [i, line] of ticked.entries()) {
-      await tx.query(
-        `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order,
-                                  market_id, store_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          `${sn}-${i + 1}`,
-          sn,
-          line.skuId,
-          line.goodsId,
-          line.name,
-          line.thumbnail,
-          line.num,
-          line.price,
-          i,
-          line.marketId,
-          line.storeId,
-        ],
-      );
-    }
+    await insertOrderItems(tx, sn, ticked);
     if (coupon) {
       await tx.query(
         'UPDATE member_coupons SET used_at = $3, used_order_sn = $4 WHERE member_id = $1 AND coupon_id = $2',

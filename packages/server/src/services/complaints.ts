@@ -8,7 +8,7 @@ import type {
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { queryPage, type ListPage, type PageOf } from './list-page.ts';
 
 // The member's complaints about their orders (/buyer/order/complain): filing one, the list, one with
 // its messages, withdrawing one and writing about one. Every query names the member, so another
@@ -78,17 +78,17 @@ export async function listComplaints(
   memberId: string,
   page: ListPage,
 ): Promise<PageOf<Complaint>> {
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<ComplaintRow>(
-    `SELECT ${COMPLAINT_COLUMNS} FROM ${COMPLAINT_TABLES} WHERE c.member_id = $1
+  return queryPage(
+    db,
+    {
+      rows: `SELECT ${COMPLAINT_COLUMNS} FROM ${COMPLAINT_TABLES} WHERE c.member_id = $1
      ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM complaints WHERE member_id = $1',
+      count: 'SELECT count(*)::int AS n FROM complaints WHERE member_id = $1',
+    },
     [memberId],
+    page,
+    toComplaint,
   );
-  return pageOf(rows.map(toComplaint), count?.n ?? 0, page);
 }
 
 /** One of the member's complaints with its messages, oldest first; another member's or an unknown one: ApiError 404. */

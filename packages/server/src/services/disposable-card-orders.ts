@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type {
   DisposableCardOrder,
   DisposableCardOrderPlaced,
@@ -8,10 +7,10 @@ import type {
   OrderStatus,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { ApiError, formRefusal } from '../http/api-error.ts';
+import { firstOr404, formRefusal } from '../http/api-error.ts';
 import { getAddress } from './addresses.ts';
 import { CARD_LEDGER_REMARKS } from './card-ledger.ts';
-import { CHECKOUT_MESSAGES } from './checkout.ts';
+import { CHECKOUT_MESSAGES, consigneeOf, insertOrderItems, newOrderSn, reserveStock } from './checkout.ts';
 import { cardLinesTotal, loadCardLines, refuseUnusableCard, sessionCard } from './disposable-card.ts';
 import type { Locale } from './locale.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
@@ -38,12 +37,6 @@ export const CARD_ORDER_MESSAGES = {
 interface CardContext {
   now: Date;
   locale: Locale;
-}
-
-/** A new order number: O, the date (yyMMdd) and 10 random digits, as checkout makes them. */
-function newOrderSn(now: Date): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `O${date}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 }
 
 /**
@@ -73,55 +66,15 @@ export async function commitCardOrder(
     const points = cardLinesTotal(lines);
     if (points > card.balance) throw formRefusal(CARD_ORDER_MESSAGES.overBalance(points, card.balance));
 
-    // SKUs in one order, so two orders sharing SKUs never wait for each other's locks in a circle.
-    for (const line of [...lines].sort((a, b) => a.skuId.localeCompare(b.skuId))) {
-      const reserved = await tx.query(
-        'UPDATE skus SET stock = stock - $2 WHERE sku_id = $1 AND stock >= $2 RETURNING stock',
-        [line.skuId, line.num],
-      );
-      if (reserved.length === 0) throw formRefusal(CHECKOUT_MESSAGES.shortOfStock(line.name));
-    }
+    await reserveStock(tx, lines);
     const sn = newOrderSn(context.now);
-    const consignee = {
-      name: address.consigneeName,
-      mobile: address.mobile,
-      regionIds: address.regionIds,
-      regionNames: address.regionNames,
-      detail: address.detail,
-      postalCode: address.postalCode,
-    };
     await tx.query(
       `INSERT INTO orders (sn, member_id, order_status, points, flow_price_fen, freight_fen, goods_points,
                            freight_points, discount_points, remark, consignee, create_time, updated_at)
        VALUES ($1, $2, 'UNPAID', $3, $4, 0, $3, 0, 0, $5, $6, $7, $7)`,
-      [
-        sn,
-        memberId,
-        points,
-        points * 100,
-        input.remark?.trim() || null,
-        JSON.stringify(consignee),
-        context.now,
-      ],
+      [sn, memberId, points, points * 100, input.remark?.trim() || null, consigneeOf(address), context.now],
     );
-    for (const [i, line] of lines.entries()) {
-      await tx.query(
-        `INSERT INTO order_items (sn, order_sn, sku_id, goods_id, name, image, num, price_points, sort_order, store_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          `${sn}-${i + 1}`,
-          sn,
-          line.skuId,
-          line.goodsId,
-          line.name,
-          line.thumbnail,
-          line.num,
-          line.price,
-          i,
-          line.storeId,
-        ],
-      );
-    }
+    await insertOrderItems(tx, sn, lines);
     await tx.query('DELETE FROM cart_items WHERE member_id = $1', [memberId]);
     await addTrace(tx, sn, context.now, ORDER_TRACES.placed);
     return { sn, points };
@@ -140,13 +93,12 @@ async function ownCardOrder(
   sn: string,
   lock = false,
 ): Promise<CardOrderRow> {
-  const [order] = await db.query<CardOrderRow>(
+  const rows = await db.query<CardOrderRow>(
     `SELECT order_status AS "orderStatus", points FROM orders
      WHERE sn = $1 AND member_id = $2 AND deleted_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
     [sn, memberId],
   );
-  if (!order) throw new ApiError(404, CARD_ORDER_MESSAGES.orderNotFound);
-  return order;
+  return firstOr404(rows, CARD_ORDER_MESSAGES.orderNotFound);
 }
 
 /** What paying one of the card's orders takes, and what is left on the card to be forfeited. */

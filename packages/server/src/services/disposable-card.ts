@@ -278,29 +278,28 @@ async function refuseOutsideRange(db: DbExecutor, card: SessionCard, skuId: stri
   if (inRange.length === 0) throw formRefusal(DISPOSABLE_CARD_MESSAGES.notInRange);
 }
 
-/** Adds units of a goods of the card's range to the card's cart (the ordinary cart's checks apply). */
-export async function addCardCart(
-  db: Db,
-  memberId: string,
-  input: { skuId: string; num: number },
-  context: { now: Date; locale: Locale },
-): Promise<DisposableCardCart> {
-  await refuseOutsideRange(db, await sessionCard(db, memberId, context), input.skuId);
-  await addToCart(db, memberId, input.skuId, input.num);
-  return viewCardCart(db, memberId, context);
+/**
+ * A change of the card's cart by the ordinary cart's `change` (and its checks), refused for a goods
+ * outside the card's range; answers the cart.
+ */
+function cardCartChange(change: (db: Db, memberId: string, skuId: string, num: number) => Promise<void>) {
+  return async (
+    db: Db,
+    memberId: string,
+    input: { skuId: string; num: number },
+    context: { now: Date; locale: Locale },
+  ): Promise<DisposableCardCart> => {
+    await refuseOutsideRange(db, await sessionCard(db, memberId, context), input.skuId);
+    await change(db, memberId, input.skuId, input.num);
+    return viewCardCart(db, memberId, context);
+  };
 }
 
+/** Adds units of a goods of the card's range to the card's cart. */
+export const addCardCart = cardCartChange(addToCart);
+
 /** Sets the units of a line of the card's cart. */
-export async function setCardCartNum(
-  db: Db,
-  memberId: string,
-  input: { skuId: string; num: number },
-  context: { now: Date; locale: Locale },
-): Promise<DisposableCardCart> {
-  await refuseOutsideRange(db, await sessionCard(db, memberId, context), input.skuId);
-  await setCartNum(db, memberId, input.skuId, input.num);
-  return viewCardCart(db, memberId, context);
-}
+export const setCardCartNum = cardCartChange(setCartNum);
 
 /** Takes a SKU out of the card's cart; allowed whatever the card's state, so a cart can be tidied. */
 export async function removeCardCartLine(

@@ -6,8 +6,9 @@ import type {
   MemberEvaluation,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../http/api-error.ts';
-import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { limitOffset, pageOf, queryPage, type ListPage, type PageOf } from './list-page.ts';
 import { inLocale, type Locale } from './locale.ts';
 
 // Goods reviews ("evaluation", /buyer/member/evaluation): a member reviews an item of one of their own
@@ -65,17 +66,17 @@ export async function listMemberEvaluations(
   memberId: string,
   page: ListPage,
 ): Promise<PageOf<MemberEvaluation>> {
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<MemberEvaluationRow>(
-    `SELECT ${MEMBER_COLUMNS} FROM goods_reviews r JOIN order_items i ON i.sn = r.order_item_sn
+  return queryPage(
+    db,
+    {
+      rows: `SELECT ${MEMBER_COLUMNS} FROM goods_reviews r JOIN order_items i ON i.sn = r.order_item_sn
      WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM goods_reviews WHERE member_id = $1',
+      count: 'SELECT count(*)::int AS n FROM goods_reviews WHERE member_id = $1',
+    },
     [memberId],
+    page,
+    toMemberEvaluation,
   );
-  return pageOf(rows.map(toMemberEvaluation), count?.n ?? 0, page);
 }
 
 /** One of the member's own reviews; another member's or an unknown one: ApiError 404. */
@@ -142,13 +143,6 @@ export async function listGoodsEvaluations(
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Whether `error` is PostgreSQL's unique violation of the one-review-per-item constraint. */
-const isSecondReview = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  (error as { constraint?: unknown }).constraint === 'goods_reviews_order_item_sn_key';
-
 /**
  * Writes the member's review of an item of one of their completed orders and answers it. Another
  * member's or an unknown item: 404; an order not completed, an item reviewed before (also by a
@@ -207,7 +201,8 @@ export async function createEvaluation(
     });
   } catch (error) {
     // Two reviews of one item at once: both saw none, the constraint let one in.
-    if (isSecondReview(error)) throw new ApiError(400, EVALUATION_MESSAGES.alreadyReviewed);
+    if (isUniqueViolation(error, 'goods_reviews_order_item_sn_key'))
+      throw new ApiError(400, EVALUATION_MESSAGES.alreadyReviewed);
     throw error;
   }
 }

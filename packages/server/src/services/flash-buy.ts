@@ -8,8 +8,12 @@ import {
   ACTIVITY_NOT_FOUND,
   ACTIVITY_STATUS_TEXT,
   activityStatusText,
+  activityWindowColumns,
+  countOnSaleMarketGoods,
   isActivityShownTo,
   isVisibleTo,
+  ON_SALE_MARKET_GOODS,
+  type ActivityWindow,
   type MarketingContext,
 } from './marketing.ts';
 
@@ -27,13 +31,7 @@ export const DEFAULT_MARKET_PLATFORM = '1';
 /** A platform's code: `1` HSHSC, `2` DZPT. */
 export type MarketPlatform = '1' | '2';
 
-interface ListedActivity {
-  id: string;
-  name: string;
-  status: 'online' | 'offline';
-  dateStart: Date;
-  dateEnd: Date;
-  audience: string[] | null;
+interface ListedActivity extends ActivityWindow {
   kind: string | null;
   priceUnit: string | null;
   goodsCount: number;
@@ -92,7 +90,7 @@ export async function listMarkets(
   context: MarketingContext,
 ): Promise<MarketSummary[]> {
   const rows = await db.query<ListedActivity>(
-    `SELECT a.id, a.name, a.status, a.date_start AS "dateStart", a.date_end AS "dateEnd", a.audience,
+    `SELECT ${activityWindowColumns('a')},
             a.market_type AS kind, a.price_unit AS "priceUnit", ${goodsCount('market_goods', 'market_id')}
      FROM markets a
      WHERE a.market_platform = $1 AND ($2::text IS NULL OR a.market_type = $2)`,
@@ -143,14 +141,9 @@ export async function getMarketGoodsPage(
   context: MarketingContext & Pick<SearchContext, 'locale'>,
 ): Promise<PageOf<Goods>> {
   const market = await visibleMarket(db, marketId, context);
-  const from = `FROM market_goods l JOIN skus s ON s.sku_id = l.sku_id JOIN goods g ON g.goods_id = s.goods_id
-                WHERE l.market_id = $1 AND g.on_sale`;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${from}`,
-    [marketId],
-  );
+  const total = await countOnSaleMarketGoods(db, marketId);
   const rows = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS}, COALESCE(l.price_points, s.price_points) AS price ${from}
+    `SELECT ${CARD_COLUMNS}, COALESCE(l.price_points, s.price_points) AS price ${ON_SALE_MARKET_GOODS}
      ORDER BY l.sort_order, s.sku_id LIMIT $2 OFFSET $3`,
     [marketId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
   );
@@ -195,7 +188,7 @@ export async function listPlans(
   context: MarketingContext,
 ): Promise<PlanSummary[]> {
   const rows = await db.query<ListedActivity>(
-    `SELECT a.id, a.name, a.status, a.date_start AS "dateStart", a.date_end AS "dateEnd", a.audience,
+    `SELECT ${activityWindowColumns('a')},
             a.plan_case_type AS kind, a.price_unit AS "priceUnit", ${goodsCount('plan_goods', 'plan_id')}
      FROM plans a
      WHERE ($1::text IS NULL OR a.plan_case_type = $1) AND ($2::text IS NULL OR a.id = $2)

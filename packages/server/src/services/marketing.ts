@@ -25,13 +25,18 @@ export interface MarketingContext {
   now: Date;
 }
 
-interface ActivityRow {
+/** What every plan and market has: its window, its switch and who may see it. */
+export interface ActivityWindow {
   id: string;
   name: string;
   status: 'online' | 'offline';
   dateStart: Date;
   dateEnd: Date;
+  /** The enterprises that may see it; null: everyone, guests included. */
   audience: string[] | null;
+}
+
+interface ActivityRow extends ActivityWindow {
   platformCode: string;
   marketType: string | null;
   publicityBusModel: string | null;
@@ -39,11 +44,30 @@ interface ActivityRow {
   priceUnit: string | null;
 }
 
-const PLAN_COLUMNS = `id, name, status, date_start AS "dateStart", date_end AS "dateEnd", audience,
+/** The lines of market `$1` whose goods are on sale: `l` the lines, `s` their SKUs, `g` their goods. */
+export const ON_SALE_MARKET_GOODS = `FROM market_goods l JOIN skus s ON s.sku_id = l.sku_id JOIN goods g ON g.goods_id = s.goods_id
+  WHERE l.market_id = $1 AND g.on_sale`;
+
+/** How many lines of a market have goods on sale. */
+export async function countOnSaleMarketGoods(db: DbExecutor, marketId: string): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${ON_SALE_MARKET_GOODS}`,
+    [marketId],
+  );
+  return total;
+}
+
+/** The columns of an {@link ActivityWindow}, of a plan's or market's table aliased `alias` when given. */
+export function activityWindowColumns(alias = ''): string {
+  const of = alias ? `${alias}.` : '';
+  return `${of}id, ${of}name, ${of}status, ${of}date_start AS "dateStart", ${of}date_end AS "dateEnd", ${of}audience`;
+}
+
+const PLAN_COLUMNS = `${activityWindowColumns()},
   display_platform_code AS "platformCode", plan_case_type AS "marketType",
   publicity_bus_model AS "publicityBusModel", business_type AS "businessType", price_unit AS "priceUnit"`;
 
-const MARKET_COLUMNS = `id, name, status, date_start AS "dateStart", date_end AS "dateEnd", audience,
+const MARKET_COLUMNS = `${activityWindowColumns()},
   market_platform AS "platformCode", market_type AS "marketType",
   publicity_bus_model AS "publicityBusModel", business_type AS "businessType", price_unit AS "priceUnit"`;
 

@@ -11,7 +11,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
-import { limitOffset, pageOf, type ListPage } from './list-page.ts';
+import { limitOffset, pageOf, queryPage, type ListPage } from './list-page.ts';
 import { inLocale, type Locale } from './locale.ts';
 
 // The member's messages (/home/message): the messages and suggestions they leave for the service
@@ -97,17 +97,17 @@ export async function listLeaveMessages(
   memberId: string,
   page: ListPage,
 ): Promise<LeaveMessagePage> {
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<LeaveMessageRow>(
-    `SELECT ${LEAVE_COLUMNS} FROM member_leave_messages WHERE member_id = $1
+  return queryPage(
+    db,
+    {
+      rows: `SELECT ${LEAVE_COLUMNS} FROM member_leave_messages WHERE member_id = $1
      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM member_leave_messages WHERE member_id = $1',
+      count: 'SELECT count(*)::int AS n FROM member_leave_messages WHERE member_id = $1',
+    },
     [memberId],
+    page,
+    toLeaveMessage,
   );
-  return pageOf(rows.map(toLeaveMessage), count?.n ?? 0, page);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { DbExecutor } from '../db/db.ts';
-import { TOKEN_ISSUER } from './tokens.ts';
+import { signMallJwt, verifyMallJwt } from './mall-jwt.ts';
 
 // An operator's access token: an HS256 JWT as a member's (services/tokens.ts) but of another
 // audience, so a member's token never opens an operator endpoint and an operator's never a member's,
@@ -44,15 +43,17 @@ export function signOperatorToken(
   issuedAtSeconds: number,
   expiresAtSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.operatorId)
-    .setJti(randomUUID())
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(OPERATOR_AUDIENCE)
-    .setIssuedAt(issuedAtSeconds)
-    .setExpirationTime(expiresAtSeconds)
-    .sign(secret);
+  return signMallJwt(
+    { sid: claims.sessionId },
+    {
+      subject: claims.operatorId,
+      audience: OPERATOR_AUDIENCE,
+      issuedAt: issuedAtSeconds,
+      expiresAt: expiresAtSeconds,
+      unique: true,
+    },
+    secret,
+  );
 }
 
 /** The claims of a valid operator's token at `now`; null when malformed, forged, expired or a member's. */
@@ -61,18 +62,9 @@ export async function verifyOperatorToken(
   secret: Uint8Array,
   now: Date,
 ): Promise<OperatorClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: OPERATOR_AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'jti'],
-    });
-    const { sub, sid } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string') return null;
-    return { operatorId: sub, sessionId: sid };
-  } catch {
-    return null;
-  }
+  const payload = await verifyMallJwt(token, secret, now, OPERATOR_AUDIENCE, ['sub', 'exp', 'jti']);
+  if (!payload) return null;
+  const { sub, sid } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+  return { operatorId: sub, sessionId: sid };
 }

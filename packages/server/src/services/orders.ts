@@ -9,7 +9,7 @@ import type {
   OrderStatus,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, firstOr404 } from '../http/api-error.ts';
 import { limitOffset, pageOf, type ListPage } from './list-page.ts';
 import type { Locale } from './locale.ts';
 import { yuanFromFen } from './money.ts';
@@ -320,13 +320,12 @@ interface LockedOrder {
 }
 
 async function lockOwnOrder(tx: DbExecutor, memberId: string, sn: string): Promise<LockedOrder> {
-  const [order] = await tx.query<LockedOrder>(
+  const rows = await tx.query<LockedOrder>(
     `SELECT order_status AS "orderStatus", points, coupon_id AS "couponId" FROM orders
      WHERE sn = $2 AND ${VISIBLE} FOR UPDATE`,
     [memberId, sn],
   );
-  if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
-  return order;
+  return firstOr404(rows, ORDER_MESSAGES.notFound);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentCheck, PaymentItem, PaymentResult } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { ApiError, formRefusal } from '../http/api-error.ts';
+import { ApiError, firstOr404, formRefusal } from '../http/api-error.ts';
 import type { Locale } from './locale.ts';
 import { addTrace, ORDER_TRACES } from './order-traces.ts';
 import { cancelOrder } from './orders.ts';
@@ -43,13 +43,12 @@ export function payDeadlineOf(createTime: Date): Date {
 
 /** One of the member's orders; another member's answers as an unknown one. */
 async function ownOrder(db: DbExecutor, memberId: string, sn: string, lock = false): Promise<PayableOrder> {
-  const [order] = await db.query<PayableOrder>(
+  const rows = await db.query<PayableOrder>(
     `SELECT order_status AS "orderStatus", points, create_time AS "createTime" FROM orders
      WHERE sn = $1 AND member_id = $2 AND deleted_at IS NULL ${lock ? 'FOR UPDATE' : ''}`,
     [sn, memberId],
   );
-  if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
-  return order;
+  return firstOr404(rows, PAYMENT_MESSAGES.orderNotFound);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
-import { TOKEN_ISSUER } from './tokens.ts';
+import { signMallJwt, verifyMallJwt } from './mall-jwt.ts';
 
 // Preview links (issue 23): whoever holds one reads a page's draft by id, as the storefront's
 // preview (`isPreview=1`) shows it, until it expires. A signed JWT of its own audience naming the page,
@@ -21,14 +20,11 @@ export interface PreviewLink {
 export async function signPreviewToken(pageId: string, secret: Uint8Array, now: Date): Promise<PreviewLink> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + PREVIEW_LINK_MINUTES * 60;
-  const previewToken = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(pageId)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(PREVIEW_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(secret);
+  const previewToken = await signMallJwt(
+    {},
+    { subject: pageId, audience: PREVIEW_AUDIENCE, issuedAt, expiresAt, unique: false },
+    secret,
+  );
   return { previewToken, expiresAt: new Date(expiresAt * 1000) };
 }
 
@@ -38,16 +34,6 @@ export async function verifyPreviewToken(
   secret: Uint8Array,
   now: Date,
 ): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: PREVIEW_AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp'],
-    });
-    return typeof payload.sub === 'string' ? payload.sub : null;
-  } catch {
-    return null;
-  }
+  const payload = await verifyMallJwt(token, secret, now, PREVIEW_AUDIENCE, ['sub', 'exp']);
+  return typeof payload?.sub === 'string' ? payload.sub : null;
 }

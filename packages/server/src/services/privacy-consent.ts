@@ -1,6 +1,6 @@
 import type { PrivacyConsentRequest, PrivacyConsentStatus } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
-import { ApiError, formRefusal } from '../http/api-error.ts';
+import { firstOr404, formRefusal } from '../http/api-error.ts';
 
 // The privacy popup (spec 03 sections 4 and 6): the enterprise that has it shows it to each member
 // once, until both boxes are ticked; the consent is kept on the member.
@@ -14,13 +14,12 @@ export const PRIVACY_CONSENT_MESSAGES = {
 
 /** Whether the member's enterprise shows the popup and whether the member has agreed. */
 export async function getPrivacyConsent(db: DbExecutor, memberId: string): Promise<PrivacyConsentStatus> {
-  const [row] = await db.query<PrivacyConsentStatus>(
+  const rows = await db.query<PrivacyConsentStatus>(
     `SELECT e.privacy_popup AS required, m.privacy_consented_at IS NOT NULL AS consented
      FROM members m JOIN enterprises e ON e.one_id = m.one_id WHERE m.id = $1`,
     [memberId],
   );
-  if (!row) throw new ApiError(404, '用户不存在');
-  return row;
+  return firstOr404(rows, '用户不存在');
 }
 
 /** Records the member's consent; both boxes must be ticked. A second consent keeps the first moment. */

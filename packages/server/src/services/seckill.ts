@@ -3,7 +3,14 @@ import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { listMarkets, type MarketPlatform } from './flash-buy.ts';
 import { pageOf, type ListPage } from './list-page.ts';
-import { ACTIVITY_NOT_FOUND, ACTIVITY_STATUS_TEXT, isVisibleTo, type MarketingContext } from './marketing.ts';
+import {
+  ACTIVITY_NOT_FOUND,
+  ACTIVITY_STATUS_TEXT,
+  countOnSaleMarketGoods,
+  isVisibleTo,
+  ON_SALE_MARKET_GOODS,
+  type MarketingContext,
+} from './marketing.ts';
 import type { SearchContext } from './goods-search.ts';
 
 // The flash-sale sessions page (/seckill, spec 01 section 2.3): the rush markets of a platform as a
@@ -83,16 +90,11 @@ export async function getSeckillGoodsPage(
   );
   if (!market || !isVisibleTo(market.audience, context.oneId)) throw new ApiError(400, ACTIVITY_NOT_FOUND);
 
-  const from = `FROM market_goods l JOIN skus s ON s.sku_id = l.sku_id JOIN goods g ON g.goods_id = s.goods_id
-                WHERE l.market_id = $1 AND g.on_sale`;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${from}`,
-    [marketId],
-  );
+  const total = await countOnSaleMarketGoods(db, marketId);
   const rows = await db.query<SeckillGoodsRow>(
     `SELECT s.sku_id AS "skuId", s.goods_id AS "goodsId", s.name, s.name_en AS "nameEn", g.images,
             COALESCE(l.price_points, s.price_points) AS "flashPrice", s.price_points AS "catalogPrice", s.stock
-     ${from}
+     ${ON_SALE_MARKET_GOODS}
      ORDER BY l.sort_order, s.sku_id LIMIT $2 OFFSET $3`,
     [marketId, page.pageSize, (page.pageNumber - 1) * page.pageSize],
   );

@@ -7,8 +7,9 @@ import type {
   ShellCardForDate,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError, formRefusal } from '../http/api-error.ts';
-import { limitOffset, pageOf, type ListPage, type PageOf } from './list-page.ts';
+import { limitOffset, pageOf, queryPage, type ListPage, type PageOf } from './list-page.ts';
 
 // Shell-card booking (/Shelli, /fitList, /recordList): an enterprise gives its employees service
 // cards (car care at partner Shell stations) that are used on a booked day and time slot. The days
@@ -281,27 +282,17 @@ export async function listBookingRecords(
   now: Date,
   page: ListPage,
 ): Promise<PageOf<ShellBookingRecord>> {
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<BookingRow>(
-    `${BOOKING_SELECT} WHERE b.member_id = $1 ORDER BY b.operated_at DESC, b.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
-  );
-  const [count] = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM shell_bookings WHERE member_id = $1',
+  return queryPage(
+    db,
+    {
+      rows: `${BOOKING_SELECT} WHERE b.member_id = $1 ORDER BY b.operated_at DESC, b.id DESC LIMIT $2 OFFSET $3`,
+      count: 'SELECT count(*)::int AS n FROM shell_bookings WHERE member_id = $1',
+    },
     [memberId],
-  );
-  return pageOf(
-    rows.map((row) => toRecord(row, now)),
-    count?.n ?? 0,
     page,
+    (row: BookingRow) => toRecord(row, now),
   );
 }
-
-const isOnePerCardDayViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === '23505' &&
-  (error as { constraint?: unknown }).constraint === 'shell_bookings_one_per_card_day';
 
 /**
  * Books one of the member's cards for a day and slot, and answers the booking. The card's row is
@@ -355,7 +346,8 @@ export async function bookCard(
     });
   } catch (error) {
     // The card's row lock makes this unreachable in practice; the index is the last word all the same.
-    if (isOnePerCardDayViolation(error)) throw formRefusal(SHELL_BOOKING_MESSAGES.alreadyBooked);
+    if (isUniqueViolation(error, 'shell_bookings_one_per_card_day'))
+      throw formRefusal(SHELL_BOOKING_MESSAGES.alreadyBooked);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@mall/schemas';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import type { Db, DbExecutor } from '../db/db.ts';
+import { signMallJwt, verifyMallJwt } from './mall-jwt.ts';
 
 // Access tokens are short-lived HS256 JWTs checked without the database except for one question: is
 // their login (family) still alive? (Asked once per login: http/session-liveness.ts.) Refresh tokens
@@ -13,8 +14,6 @@ export const ACCESS_TOKEN_MINUTES = 60;
 /** Lifetime of a refresh token. Defaults to `120` minutes. */
 export const REFRESH_TOKEN_MINUTES = 120;
 
-/** Issuer of every token the server signs, a member's or an operator's. */
-export const TOKEN_ISSUER = 'mall-server';
 /**
  * Audience of a member's access token. An operator's token has its own (services/operator-tokens.ts)
  * and each is verified with its audience alone, so neither opens the other's endpoints.
@@ -48,15 +47,17 @@ export function signAccessToken(
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ oneId: subject.oneId, sid: family })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(subject.memberId)
-    .setJti(randomUUID())
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(MEMBER_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_MINUTES * 60)
-    .sign(secret);
+  return signMallJwt(
+    { oneId: subject.oneId, sid: family },
+    {
+      subject: subject.memberId,
+      audience: MEMBER_AUDIENCE,
+      issuedAt,
+      expiresAt: issuedAt + ACCESS_TOKEN_MINUTES * 60,
+      unique: true,
+    },
+    secret,
+  );
 }
 
 /** The claims of a valid access token at `now`; null when it is malformed, forged or expired. */
@@ -65,20 +66,11 @@ export async function verifyAccessToken(
   secret: Uint8Array,
   now: Date,
 ): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: MEMBER_AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'jti'],
-    });
-    const { sub, oneId, sid } = payload;
-    if (typeof sub !== 'string' || typeof oneId !== 'string' || typeof sid !== 'string') return null;
-    return { memberId: sub, oneId, family: sid };
-  } catch {
-    return null;
-  }
+  const payload = await verifyMallJwt(token, secret, now, MEMBER_AUDIENCE, ['sub', 'exp', 'jti']);
+  if (!payload) return null;
+  const { sub, oneId, sid } = payload;
+  if (typeof sub !== 'string' || typeof oneId !== 'string' || typeof sid !== 'string') return null;
+  return { memberId: sub, oneId, family: sid };
 }
 
 /** How many verified access tokens a process keeps; past it the memory starts again. */

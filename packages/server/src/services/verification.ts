@@ -7,7 +7,7 @@ import {
   type VerifyUserInfoRequest,
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
-import { ApiError, CALLER_HANDLED_CODE } from '../http/api-error.ts';
+import { ApiError, CALLER_HANDLED_CODE, firstOr404 } from '../http/api-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { consumeImageCode } from './image-codes.ts';
 import { WRONG_IMAGE_CODE } from './passport-recovery.ts';
@@ -50,15 +50,14 @@ interface MemberVerification {
 }
 
 async function readMemberVerification(db: DbExecutor, memberId: string): Promise<MemberVerification> {
-  const [row] = await db.query<MemberVerification>(
+  const rows = await db.query<MemberVerification>(
     `SELECT m.mobile, m.email, m.mobile_verified_at IS NOT NULL AS "mobileVerified",
             m.email_verified_at IS NOT NULL AS "emailVerified", e.verify_mobile AS "requireMobile",
             e.verify_email AS "requireEmail", e.email_suffixes AS "emailSuffixes"
      FROM members m JOIN enterprises e ON e.one_id = m.one_id WHERE m.id = $1`,
     [memberId],
   );
-  if (!row) throw new ApiError(404, '用户不存在');
-  return row;
+  return firstOr404(rows, '用户不存在');
 }
 
 /** What the member has verified and what their enterprise requires. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MANAGER_PATHS } from '@mall/schemas';
 import { readPasswordKey } from '../services/password-cipher.ts';
 import { encryptPassword } from './encrypt-password.ts';
+import { readOutboxCode } from './read-outbox.ts';
 
 /** Demo members of fixtures/seed/members.json with their plain demo passwords. */
 export const DEMO_MEMBERS = {
@@ -17,14 +18,8 @@ export const DEMO_MEMBERS = {
 } as const;
 
 /** Reads the newest image code drawn for a device from the development outbox. */
-export async function readImageCode(app: FastifyInstance, uuid: string): Promise<string> {
-  const response = await app.inject({
-    url: `${API_PATHS.devOutbox}?${new URLSearchParams({ to: uuid, kind: 'image-code' })}`,
-  });
-  const code = (response.json() as { result: { body: string }[] }).result[0]?.body;
-  if (!code) throw new Error(`no image code for ${uuid} in the outbox`);
-  return code;
-}
+export const readImageCode = (app: FastifyInstance, uuid: string): Promise<string> =>
+  readOutboxCode(app, uuid, 'image-code');
 
 /** A fresh device with an image code drawn for it; answers its uuid and the code from the outbox. */
 export async function deviceWithImageCode(app: FastifyInstance): Promise<{ uuid: string; code: string }> {
@@ -37,10 +32,7 @@ export async function deviceWithImageCode(app: FastifyInstance): Promise<{ uuid:
  * Logs a member in the way the storefront does: image code for a fresh device uuid (read back from
  * the outbox), password encrypted with the password key. Throws unless the login succeeds.
  */
-export async function loginAs(
-  app: FastifyInstance,
-  member: { username: string; password: string },
-): Promise<TokenPair> {
+export async function loginAs(app: FastifyInstance, member: DemoLogin): Promise<TokenPair> {
   const { uuid, code } = await deviceWithImageCode(app);
   const response = await app.inject({
     method: 'POST',
@@ -56,6 +48,9 @@ export async function loginAs(
   if (!body.success) throw new Error(`login of ${member.username} failed: ${body.message}`);
   return body.result;
 }
+
+/** A member's demo login: a username and its plain password. */
+export type DemoLogin = { readonly username: string; readonly password: string };
 
 /** Operators of fixtures/seed/operators.json with their plain demo passwords (issue 23). */
 export const DEMO_OPERATORS = {

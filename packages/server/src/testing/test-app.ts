@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { Db } from '../db/db.ts';
+import { loginAs, type DemoLogin } from './login-as.ts';
 import { openSeededDb, TEST_SEED_TIME } from './seeded-db.ts';
 
 /** Where the clock of a test app stands when a test file starts: one hour after the seed. */
@@ -14,7 +15,7 @@ export const TEST_APP_START = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
 const FORWARD_BETWEEN_TESTS_SECONDS = 600;
 
 /** How a test file wants its app. */
-export interface TestAppOptions {
+export interface TestAppOptions<Member extends string = never> {
   /**
    * What the clock does after each test: `'reset'` puts it back at {@link TEST_APP_START};
    * `'forward'` moves it on ten minutes, past every SMS resend limit and code lifetime, so it never
@@ -23,6 +24,11 @@ export interface TestAppOptions {
   clockBetweenTests?: 'reset' | 'forward';
   /** Pictures served under `/img/`; null serves none. Defaults to `null`. */
   imagesDir?: string | null;
+  /**
+   * Members logged in once the app is ready, by the names their tokens are read under
+   * (`{ zhang: DEMO_MEMBERS.acme }` gives `tokens.zhang`). Defaults to none.
+   */
+  members?: Readonly<Record<Member, DemoLogin>>;
 }
 
 /** What a test sends besides the method and URL. */
@@ -46,12 +52,14 @@ export interface Answer<T> {
   body: Omit<ApiEnvelope, 'result'> & { result: T };
 }
 
-/** The app of a test file, the database under it and its clock. */
-export interface TestApp {
+/** The app of a test file, the database under it, its clock and its members' logins. */
+export interface TestApp<Member extends string = never> {
   /** The app; ready inside tests and hooks, after the file's first `beforeAll`. */
   readonly app: FastifyInstance;
   /** The seeded in-memory database the app runs on; ready as `app` is. */
   readonly db: Db;
+  /** The access tokens of the members of {@link TestAppOptions.members}; ready as `app` is. */
+  readonly tokens: Readonly<Record<Member, string>>;
   /** The moment the app takes for now; a test may set it. Starts at {@link TEST_APP_START}. */
   clock: Date;
   /** Moves the clock on by `seconds`. */
@@ -79,9 +87,12 @@ export interface TestApp {
  * both. Call it once, at the top of the file; `beforeAll` hooks the file registers later run after
  * the app is ready.
  */
-export function setUpTestApp(options: TestAppOptions = {}): TestApp {
+export function setUpTestApp<Member extends string = never>(
+  options: TestAppOptions<Member> = {},
+): TestApp<Member> {
   let db: Db | undefined;
   let app: FastifyInstance | undefined;
+  const tokens = new Map<string, string>();
   const ready = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`the test app's ${name} is ready only inside tests and hooks`);
     return value;
@@ -117,10 +128,14 @@ export function setUpTestApp(options: TestAppOptions = {}): TestApp {
     return { status: response.statusCode, body: response.json() };
   };
 
-  const testApp: TestApp = {
+  const testApp: TestApp<Member> = {
     get app() {
       return ready(app, 'app');
     },
+    tokens: new Proxy({} as Record<Member, string>, {
+      get: (_target, member) =>
+        typeof member === 'symbol' ? undefined : ready(tokens.get(member), `token of ${member}`),
+    }),
     get db() {
       return ready(db, 'database');
     },
@@ -138,6 +153,9 @@ export function setUpTestApp(options: TestAppOptions = {}): TestApp {
     db = await openSeededDb();
     app = buildApp(appOptions());
     await app.ready();
+    for (const [member, login] of Object.entries<DemoLogin>(options.members ?? {})) {
+      tokens.set(member, (await loginAs(app, login)).accessToken);
+    }
   });
 
   afterEach(() => {

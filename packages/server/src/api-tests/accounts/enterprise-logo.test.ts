@@ -1,17 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATHS, type EnterpriseLogo } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_CODE, SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { FIXTURES_DIR } from '../../paths.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of the header logo of the member's enterprise (GET /buyer/bindEnterLogo/logo, spec 03
 // section 7) against the real app on a seeded PGlite (fixtures/seed/enterprise-logos.json: Acme a
 // logo and a sub-logo, Blue Ocean a logo, Harbor Logistics none).
 
-const api = setUpTestApp();
+/** zhangwei (ent-acme), wangfang (ent-blue) and guhai of Harbor Logistics, an enterprise without a logo. */
+const api = setUpTestApp({
+  members: {
+    zhang: DEMO_MEMBERS.acme,
+    wang: DEMO_MEMBERS.blue,
+    guhai: { username: 'guhai', password: 'Harbor@2026' },
+  },
+});
 
 const logo = (accessToken?: string, headers: Record<string, string> = {}) =>
   api.get<EnterpriseLogo>(API_PATHS.enterpriseLogo, {
@@ -19,20 +26,9 @@ const logo = (accessToken?: string, headers: Record<string, string> = {}) =>
     headers,
   });
 
-let zhang: string;
-let wang: string;
-/** guhai of Harbor Logistics, an enterprise without a logo. */
-let guhai: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-  guhai = (await loginAs(api.app, { username: 'guhai', password: 'Harbor@2026' })).accessToken;
-});
-
 describe('GET /buyer/bindEnterLogo/logo', () => {
   it("answers an Acme member Acme's logo and the sub-logo beside it", async () => {
-    const { status, body } = await logo(zhang);
+    const { status, body } = await logo(api.tokens.zhang);
     expect(status).toBe(200);
     expect(body.result).toEqual({
       logoPath: '/img/enterprises/acme-logo.svg',
@@ -41,23 +37,23 @@ describe('GET /buyer/bindEnterLogo/logo', () => {
   });
 
   it("answers a Blue Ocean member Blue Ocean's logo without a sub-logo", async () => {
-    expect((await logo(wang)).body.result).toEqual({
+    expect((await logo(api.tokens.wang)).body.result).toEqual({
       logoPath: '/img/enterprises/blue-logo.svg',
       subLogoPath: null,
     });
   });
 
   it('answers nulls to a member of an enterprise without a logo, who keeps the site logo', async () => {
-    const { status, body } = await logo(guhai);
+    const { status, body } = await logo(api.tokens.guhai);
     expect(status).toBe(200);
     expect(body.result).toEqual({ logoPath: null, subLogoPath: null });
   });
 
   it("follows the session's enterprise, never an oneId sent along", async () => {
-    const { body } = await logo(guhai, { oneId: 'ent-acme' });
+    const { body } = await logo(api.tokens.guhai, { oneId: 'ent-acme' });
     expect(body.result).toEqual({ logoPath: null, subLogoPath: null });
     const query = await api.get<EnterpriseLogo>(`${API_PATHS.enterpriseLogo}?oneId=ent-acme`, {
-      accessToken: wang,
+      accessToken: api.tokens.wang,
     });
     expect(query.body.result.logoPath).toBe('/img/enterprises/blue-logo.svg');
   });

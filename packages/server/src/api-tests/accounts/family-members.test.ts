@@ -1,10 +1,10 @@
 import { API_PATHS, type FamilyMember, type FamilyMemberInput } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLER_HANDLED_CODE } from '../../http/api-error.ts';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { FAMILY_MEMBER_CAP, FAMILY_MESSAGES } from '../../services/family-members.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
@@ -13,14 +13,7 @@ import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 // its exact message, the cap of 10, and that no member reaches another's. zhangwei starts with his
 // spouse (benefit-members.json); wangfang with nobody. The app's clock is 2026-03-01 17:00 in China.
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const SPOUSE = 'fam-acme-zhang-spouse';
 
@@ -46,13 +39,13 @@ const INPUT: FamilyMemberInput = {
   birthday: '2018-09-01',
 };
 
-const list = async (accessToken: string = zhang) =>
+const list = async (accessToken: string = api.tokens.zhang) =>
   (await api.get<FamilyMember[]>(API_PATHS.familyMembers, { accessToken })).body.result;
-const add = (payload: object, accessToken: string = zhang) =>
+const add = (payload: object, accessToken: string = api.tokens.zhang) =>
   api.post<FamilyMember>(API_PATHS.familyMembers, payload, { accessToken });
-const edit = (id: string, payload: object, accessToken: string = zhang) =>
+const edit = (id: string, payload: object, accessToken: string = api.tokens.zhang) =>
   api.call<FamilyMember>('PUT', API_PATHS.familyMember(id), { payload, accessToken });
-const remove = (id: string, accessToken: string = zhang) =>
+const remove = (id: string, accessToken: string = api.tokens.zhang) =>
   api.call<null>('DELETE', API_PATHS.familyMember(id), { accessToken });
 
 describe('GET the family members', () => {
@@ -70,13 +63,14 @@ describe('GET the family members', () => {
   });
 
   it("shows no member another's family members", async () => {
-    expect(await list(wang)).toEqual([]);
+    expect(await list(api.tokens.wang)).toEqual([]);
   });
 
   it('asks a guest to log in', async () => {
-    const { status, body } = await api.get(API_PATHS.familyMembers);
-    expect(status).toBe(401);
-    expect(body.code).toBe(SESSION_MISSING_CODE);
+    await expectRefusedWithoutWriting(api.db, () => api.get(API_PATHS.familyMembers), {
+      status: 401,
+      code: SESSION_MISSING_CODE,
+    });
   });
 });
 
@@ -170,8 +164,8 @@ describe('PUT a family member', () => {
   });
 
   it("answers another member's family member as an unknown one and changes nothing", async () => {
-    const other = await edit(SPOUSE, INPUT, wang);
-    const unknown = await edit('fam-no-such-member', INPUT, wang);
+    const other = await edit(SPOUSE, INPUT, api.tokens.wang);
+    const unknown = await edit('fam-no-such-member', INPUT, api.tokens.wang);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(FAMILY_MESSAGES.notFound);
     expect(unknown.body.message).toBe(FAMILY_MESSAGES.notFound);
@@ -199,7 +193,7 @@ describe('DELETE a family member', () => {
         addressId: 'addr-acme-zhang-home',
         familyMemberId: SPOUSE,
       },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(choice.status).toBe(200);
     expect((await remove(SPOUSE)).status).toBe(200);
@@ -211,7 +205,7 @@ describe('DELETE a family member', () => {
   });
 
   it("refuses another member's family member as an unknown one, removing nothing", async () => {
-    const { status, body } = await remove(SPOUSE, wang);
+    const { status, body } = await remove(SPOUSE, api.tokens.wang);
     expect(status).toBe(404);
     expect(body.message).toBe(FAMILY_MESSAGES.notFound);
     expect(await list()).toHaveLength(1);

@@ -45,84 +45,52 @@ async function expectRefusal(username: string, session: TokenPair, body: object,
 }
 
 describe('changing the login password', () => {
-  it('refuses a new password shorter than 8 characters: 请输入8-16位的密码', async () => {
+  // Each refusal from a fresh login of zhangwei, in this order: the wrong old password counts
+  // towards the lock.
+  it.each([
+    {
+      refusal: 'refuses a new password shorter than 8 characters: 请输入8-16位的密码',
+      body: { oldPassword: enc(ZHANG.password), newPassword: enc('Ab@1234') },
+      message: '请输入8-16位的密码',
+    },
+    {
+      refusal: 'refuses a new password longer than 16 characters: 请输入8-16位的密码',
+      body: { oldPassword: enc(ZHANG.password), newPassword: enc('Abcdefgh@12345678') },
+      message: '请输入8-16位的密码',
+    },
+    {
+      refusal: 'refuses a new password of fewer than three kinds of character in the words of the hint',
+      body: { oldPassword: enc(ZHANG.password), newPassword: enc('abcdefgh1234') },
+      message: '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种',
+    },
+    {
+      refusal: 'refuses a wrong old password and says how many tries are left before the lock',
+      body: { oldPassword: enc('Wrong@2026'), newPassword: enc('Fresh@2026x') },
+      message: '原密码错误，还可尝试4次',
+    },
+    {
+      refusal: 'refuses a new password equal to the old one',
+      body: { oldPassword: enc(ZHANG.password), newPassword: enc(ZHANG.password) },
+      message: '新密码不能与原密码相同',
+    },
+    {
+      refusal: 'asks for the old password when it is empty, rather than saying it does not decrypt',
+      body: { oldPassword: enc(''), newPassword: enc('Fresh@2026x') },
+      message: '请输入原密码',
+    },
+    {
+      refusal: 'asks for the new password when it is empty',
+      body: { oldPassword: enc(ZHANG.password), newPassword: enc('') },
+      message: '请输入新密码',
+    },
+    {
+      refusal: 'refuses a password that does not decrypt',
+      body: { oldPassword: 'not-encrypted', newPassword: enc('Fresh@2026x') },
+      message: '密码无法解密，请刷新页面后重试',
+    },
+  ])('$refusal', async ({ body, message }) => {
     const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc(ZHANG.password), newPassword: enc('Ab@1234') },
-      '请输入8-16位的密码',
-    );
-  });
-
-  it('refuses a new password longer than 16 characters: 请输入8-16位的密码', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc(ZHANG.password), newPassword: enc('Abcdefgh@12345678') },
-      '请输入8-16位的密码',
-    );
-  });
-
-  it('refuses a new password of fewer than three kinds of character in the words of the hint', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc(ZHANG.password), newPassword: enc('abcdefgh1234') },
-      '密码须至少包含大写字母、小写字母、数字、特殊字符中的三种',
-    );
-  });
-
-  it('refuses a wrong old password and says how many tries are left before the lock', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc('Wrong@2026'), newPassword: enc('Fresh@2026x') },
-      '原密码错误，还可尝试4次',
-    );
-  });
-
-  it('refuses a new password equal to the old one', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc(ZHANG.password), newPassword: enc(ZHANG.password) },
-      '新密码不能与原密码相同',
-    );
-  });
-
-  it('asks for the old password when it is empty, rather than saying it does not decrypt', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc(''), newPassword: enc('Fresh@2026x') },
-      '请输入原密码',
-    );
-  });
-
-  it('asks for the new password when it is empty', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: enc(ZHANG.password), newPassword: enc('') },
-      '请输入新密码',
-    );
-  });
-
-  it('refuses a password that does not decrypt', async () => {
-    const session = await loginAs(api.app, ZHANG);
-    await expectRefusal(
-      ZHANG.username,
-      session,
-      { oldPassword: 'not-encrypted', newPassword: enc('Fresh@2026x') },
-      '密码无法解密，请刷新页面后重试',
-    );
+    await expectRefusal(ZHANG.username, session, body, message);
   });
 
   it('refuses a body without the old password, or with unknown fields, writing nothing', async () => {

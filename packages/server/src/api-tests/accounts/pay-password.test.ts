@@ -97,29 +97,15 @@ describe('the SMS code of the pay-password screen', () => {
 });
 
 describe('changing the pay password', () => {
-  it('refuses a new pay password shorter than 6 characters: 支付密码为6-16位字母或数字', async () => {
+  it.each([
+    { refusal: 'shorter than 6 characters: 支付密码为6-16位字母或数字', newPassword: 'Ab123' },
+    { refusal: 'longer than 16 characters', newPassword: 'Abcdefgh123456789' },
+    { refusal: 'with characters other than letters and digits', newPassword: 'Pay@2026' },
+  ])('refuses a new pay password $refusal', async ({ newPassword }) => {
     await expectRefusal(
       ZHANG.username,
       zhang,
-      { oldPassword: enc(ZHANG.payPassword), newPassword: enc('Ab123') },
-      '支付密码为6-16位字母或数字',
-    );
-  });
-
-  it('refuses a new pay password longer than 16 characters', async () => {
-    await expectRefusal(
-      ZHANG.username,
-      zhang,
-      { oldPassword: enc(ZHANG.payPassword), newPassword: enc('Abcdefgh123456789') },
-      '支付密码为6-16位字母或数字',
-    );
-  });
-
-  it('refuses a new pay password with characters other than letters and digits', async () => {
-    await expectRefusal(
-      ZHANG.username,
-      zhang,
-      { oldPassword: enc(ZHANG.payPassword), newPassword: enc('Pay@2026') },
+      { oldPassword: enc(ZHANG.payPassword), newPassword: enc(newPassword) },
       '支付密码为6-16位字母或数字',
     );
   });

@@ -6,6 +6,7 @@ import { WRONG_SMS_CODE } from '../../services/sms-codes.ts';
 import { VERIFICATION_MESSAGES } from '../../services/verification.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from '../../testing/login-as.ts';
+import { readOutboxCode } from '../../testing/read-outbox.ts';
 import { readSmsCode } from '../../testing/read-sms-code.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -49,14 +50,7 @@ async function sendFromDevice(body: SendBody, accessToken = xu) {
 const sendCode = async (body: SendBody, accessToken = xu) => (await sendFromDevice(body, accessToken))();
 
 /** Reads the newest mail code sent to an address from the development outbox. */
-async function readMailCode(email: string): Promise<string> {
-  const { body } = await api.get<{ body: string }[]>(
-    `${API_PATHS.devOutbox}?${new URLSearchParams({ to: email, kind: 'email' })}`,
-  );
-  const code = body.result[0]?.body;
-  if (!code) throw new Error(`no mail code for ${email} in the outbox`);
-  return code;
-}
+const readMailCode = (email: string) => readOutboxCode(api.app, email, 'email');
 
 const verify = (payload: object, accessToken = xu) =>
   api.post<null>(API_PATHS.verifyUserInfo, payload, { accessToken });

@@ -5,11 +5,11 @@ import {
   type MemberEvaluationPage,
   type OrderPage,
 } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { maskMemberName } from '../../services/evaluations.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
 // API tests of goods reviews (/buyer/member/evaluation) against the real app and an in-memory PGlite
@@ -17,9 +17,7 @@ import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 // on the goods' reviews with his name masked; every refusal (another member's item, an order not
 // completed, bad stars, text or pictures, a second review, also two sent at once) writes nothing.
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 /** zhangwei's completed order of the standard check-up (goods 121), and a delivered one. */
 const CHECKUP_ITEM = 'O26030100008-1';
@@ -30,17 +28,15 @@ const WANG_ITEM = 'O26030200001-1';
 
 const REVIEW = { orderItemSn: CHECKUP_ITEM, stars: 5, content: '体检很细致，推荐。' };
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
 beforeEach(async () => {
   await api.db.exec(`DELETE FROM goods_reviews WHERE id NOT LIKE 'rev-seed-%'`);
 });
 
-const review = (payload: object, accessToken: string = zhang, headers: Record<string, string> = {}) =>
-  api.post<MemberEvaluation>(API_PATHS.evaluations, payload, { accessToken, headers });
+const review = (
+  payload: object,
+  accessToken: string = api.tokens.zhang,
+  headers: Record<string, string> = {},
+) => api.post<MemberEvaluation>(API_PATHS.evaluations, payload, { accessToken, headers });
 const goodsReviews = async (goodsId: string, query = '', headers: Record<string, string> = {}) =>
   (await api.get<GoodsEvaluationPage>(`${API_PATHS.goodsEvaluations(goodsId)}${query}`, { headers })).body
     .result;
@@ -49,7 +45,7 @@ const ordersToReview = async () =>
     await api.post<OrderPage>(
       API_PATHS.orderList,
       { pageNumber: 1, pageSize: 10, tag: 'WAIT_COMMENT' },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     )
   ).body.result;
 
@@ -71,10 +67,14 @@ describe('POST a review', () => {
       images: ['/img/goods/checkup.svg'],
       createTime: TEST_APP_START.toISOString(),
     });
-    const mine = await api.get<MemberEvaluationPage>(API_PATHS.evaluations, { accessToken: zhang });
+    const mine = await api.get<MemberEvaluationPage>(API_PATHS.evaluations, {
+      accessToken: api.tokens.zhang,
+    });
     expect(mine.body.result).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
     expect(mine.body.result.records).toEqual([body.result]);
-    const one = await api.get<MemberEvaluation>(API_PATHS.evaluation(body.result.id), { accessToken: zhang });
+    const one = await api.get<MemberEvaluation>(API_PATHS.evaluation(body.result.id), {
+      accessToken: api.tokens.zhang,
+    });
     expect(one.body.result).toEqual(body.result);
   });
 
@@ -171,25 +171,29 @@ describe('refusals, each writing nothing', () => {
 
   it("words a refusal in the caller's language", async () => {
     const english = { locale: 'en-US' };
-    await expectRefusedWithoutWriting(api.db, () => review({ ...REVIEW, stars: 9 }, zhang, english), {
-      message: 'The rating must be 1 to 5 stars',
-    });
     await expectRefusedWithoutWriting(
       api.db,
-      () => review({ ...REVIEW, content: 'x'.repeat(501) }, zhang, english),
+      () => review({ ...REVIEW, stars: 9 }, api.tokens.zhang, english),
+      {
+        message: 'The rating must be 1 to 5 stars',
+      },
+    );
+    await expectRefusedWithoutWriting(
+      api.db,
+      () => review({ ...REVIEW, content: 'x'.repeat(501) }, api.tokens.zhang, english),
       { message: 'Review cannot exceed 500 characters' },
     );
     await expectRefusedWithoutWriting(
       api.db,
-      () => review({ ...REVIEW, orderItemSn: DELIVERED_ITEM }, zhang, english),
+      () => review({ ...REVIEW, orderItemSn: DELIVERED_ITEM }, api.tokens.zhang, english),
       { message: 'You can review an item once its order is completed' },
     );
   });
 
   it("answers another member's review as an unknown one", async () => {
     const { body } = await review(REVIEW);
-    const theirs = await api.get(API_PATHS.evaluation(body.result.id), { accessToken: wang });
-    const unknown = await api.get(API_PATHS.evaluation('rev-unknown'), { accessToken: wang });
+    const theirs = await api.get(API_PATHS.evaluation(body.result.id), { accessToken: api.tokens.wang });
+    const unknown = await api.get(API_PATHS.evaluation('rev-unknown'), { accessToken: api.tokens.wang });
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe('评价不存在');
     expect(unknown.body.message).toBe(theirs.body.message);

@@ -5,11 +5,11 @@ import {
   type MarketSummary,
   type PlanSummary,
 } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARKET_SKU_NOT_FOUND } from '../../services/flash-buy.ts';
 import { ACTIVITY_NOT_FOUND } from '../../services/marketing.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, TEST_APP_START, type TestRequest } from '../../testing/test-app.ts';
 
 // API tests of the flash-buy and plan lists: which markets and plans each caller sees and in which
@@ -18,15 +18,8 @@ import { setUpTestApp, TEST_APP_START, type TestRequest } from '../../testing/te
 // market-flash-daily from -2 h to +46 h, market-flash-weekend from +48 h to +96 h, market-flash-ended
 // ended a week ago).
 
-const api = setUpTestApp();
 /** zhangwei (ent-acme) and wangfang (ent-blue). */
-let zhang: string;
-let wang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
@@ -86,8 +79,8 @@ describe('GET .../market/list', () => {
   it("shows an enterprise's own market to its members only", async () => {
     const dzpt = `${API_PATHS.marketList}${query({ marketType: 'rush', marketPlatform: '2' })}`;
     expect(await markets(dzpt)).toEqual([]);
-    expect(await markets(dzpt, { accessToken: zhang })).toEqual([]);
-    expect(await markets(dzpt, { accessToken: wang })).toEqual([
+    expect(await markets(dzpt, { accessToken: api.tokens.zhang })).toEqual([]);
+    expect(await markets(dzpt, { accessToken: api.tokens.wang })).toEqual([
       expect.objectContaining({ marketId: 'market-flash-dzpt', marketStatus: '进行中', goodsCount: 3 }),
     ]);
     // Not through a header either.
@@ -127,9 +120,9 @@ describe('GET .../market/all/marketList', () => {
     );
     expect(all).toHaveLength(n);
     expect(await markets(API_PATHS.allMarketList)).toEqual(all);
-    expect((await markets(`${API_PATHS.allMarketList}?marketPlatform=2`, { accessToken: wang })).length).toBe(
-      1,
-    );
+    expect(
+      (await markets(`${API_PATHS.allMarketList}?marketPlatform=2`, { accessToken: api.tokens.wang })).length,
+    ).toBe(1);
     await refusedGet(`${API_PATHS.allMarketList}?marketPlatform=HSHSC`, { message: BAD_INPUT });
   });
 });
@@ -170,10 +163,12 @@ describe('GET .../market/all/getMarketGoodsList', () => {
     await refusedGet(
       url({ marketId: 'market-flash-dzpt' }),
       { message: ACTIVITY_NOT_FOUND },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     await refusedGet(url({ marketId: 'no-such-market' }), { message: ACTIVITY_NOT_FOUND });
-    expect((await marketGoods({ marketId: 'market-flash-dzpt' }, { accessToken: wang })).total).toBe(3);
+    expect(
+      (await marketGoods({ marketId: 'market-flash-dzpt' }, { accessToken: api.tokens.wang })).total,
+    ).toBe(3);
     await refusedGet(url({}), { message: BAD_INPUT });
     await refusedGet(url({ marketId: 'market-flash-1', pageSize: '101' }), { message: BAD_INPUT });
     await refusedGet(url({ marketId: 'market-flash-1', pageNumber: '0' }), { message: BAD_INPUT });
@@ -186,7 +181,7 @@ describe('GET .../market/getMarketProductDetail', () => {
 
   it("shows a SKU of a market at the market's price with its dates", async () => {
     const { status, body } = await api.get<GoodsDetail>(url('market-flash-1', '1026'), {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
@@ -196,7 +191,9 @@ describe('GET .../market/getMarketProductDetail', () => {
       marketType: 'rush',
       dateEnd: new Date(TEST_APP_START.getTime() + 71 * 3_600_000).toISOString(),
     });
-    const daily = await api.get<GoodsDetail>(url('market-flash-daily', '20951'), { accessToken: zhang });
+    const daily = await api.get<GoodsDetail>(url('market-flash-daily', '20951'), {
+      accessToken: api.tokens.zhang,
+    });
     expect(daily.body.result.specProductPrice).toBe(3759);
   });
 
@@ -204,23 +201,23 @@ describe('GET .../market/getMarketProductDetail', () => {
     await refusedGet(
       url('market-flash-1', '1001'),
       { status: 404, message: MARKET_SKU_NOT_FOUND },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     await refusedGet(
       url('market-flash-1', 'no-such-sku'),
       { status: 404, message: MARKET_SKU_NOT_FOUND },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     await refusedGet(
       url('market-flash-dzpt', '1015'),
       { message: ACTIVITY_NOT_FOUND },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     await refusedGet(url('market-flash-1', '1026'), { status: 401, message: /./ });
     await refusedGet(
       `${API_PATHS.marketProductDetail}?marketId=market-flash-1`,
       { message: BAD_INPUT },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
   });
 });
@@ -259,13 +256,13 @@ describe('POST .../plan', () => {
   });
 
   it("finds one plan by id, an enterprise's own plan for its members only, with its price unit", async () => {
-    expect(await plans({ planId: 'plan-blue-exclusive' }, { accessToken: zhang })).toEqual([]);
-    expect(await plans({ planId: 'plan-blue-exclusive' }, { accessToken: wang })).toEqual([
+    expect(await plans({ planId: 'plan-blue-exclusive' }, { accessToken: api.tokens.zhang })).toEqual([]);
+    expect(await plans({ planId: 'plan-blue-exclusive' }, { accessToken: api.tokens.wang })).toEqual([
       expect.objectContaining({ planId: 'plan-blue-exclusive', priceUnit: '福分', goodsCount: 4 }),
     ]);
-    expect((await plans({ marketPlatform: '2' }, { accessToken: wang })).map((p) => p.planId)).toEqual([
-      'plan-blue-exclusive',
-    ]);
+    expect(
+      (await plans({ marketPlatform: '2' }, { accessToken: api.tokens.wang })).map((p) => p.planId),
+    ).toEqual(['plan-blue-exclusive']);
     expect(await plans({ planId: 'no-such-plan' })).toEqual([]);
   });
 

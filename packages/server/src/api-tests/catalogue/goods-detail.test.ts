@@ -12,30 +12,27 @@ import {
   type Region,
   type SkuSpecs,
 } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../services/cart.ts';
 import { DUPLICATE_FAVORITE } from '../../services/favorites.ts';
 import { NOT_A_FOOTPRINT } from '../../services/footprints.ts';
 import { REGION_NOT_FOUND } from '../../services/goods-detail.ts';
 import { ACTIVITY_NOT_FOUND } from '../../services/marketing.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of the goods detail page's calls, favourites and footprints against the real app and
 // an in-memory PGlite seeded from the fixtures.
 
-const api = setUpTestApp();
 /** zhangwei (ent-acme) and wangfang (ent-blue). */
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
-async function get<T>(url: string, accessToken: string | null = zhang, headers: Record<string, string> = {}) {
+async function get<T>(
+  url: string,
+  accessToken: string | null = api.tokens.zhang,
+  headers: Record<string, string> = {},
+) {
   const answer = await api.call<T>('GET', url, { ...(accessToken ? { accessToken } : {}), headers });
   return answer;
 }
@@ -48,7 +45,7 @@ async function detail(
   const search = new URLSearchParams(query).toString();
   const { status, body } = await get<GoodsDetail>(
     `${API_PATHS.skuDetail(skuId)}${search ? `?${search}` : ''}`,
-    zhang,
+    api.tokens.zhang,
     headers,
   );
   expect(status).toBe(200);
@@ -164,11 +161,13 @@ describe('the detail page call', () => {
   it('records the visit as the newest footprint with isAdd 1, and not with isAdd 0', async () => {
     const skuId = await skuWhere(`g.on_sale AND g.goods_id > '2100'`);
     const other = await skuWhere(`g.on_sale AND g.goods_id > '2200'`);
-    expect((await get<GoodsDetail>(API_PATHS.skuDetailPreview(other, '0'), wang)).status).toBe(200);
-    expect((await footprintsOf(wang)).map((f) => f.skuId)).not.toContain(other);
-    const { body } = await get<GoodsDetail>(API_PATHS.skuDetailPreview(skuId, '1'), wang);
+    expect((await get<GoodsDetail>(API_PATHS.skuDetailPreview(other, '0'), api.tokens.wang)).status).toBe(
+      200,
+    );
+    expect((await footprintsOf(api.tokens.wang)).map((f) => f.skuId)).not.toContain(other);
+    const { body } = await get<GoodsDetail>(API_PATHS.skuDetailPreview(skuId, '1'), api.tokens.wang);
     expect(body.result.skuId).toBe(skuId);
-    expect((await footprintsOf(wang))[0]?.skuId).toBe(skuId);
+    expect((await footprintsOf(api.tokens.wang))[0]?.skuId).toBe(skuId);
   });
 
   it('records nothing for a SKU that does not exist or a plan the member may not see', async () => {
@@ -206,25 +205,30 @@ describe('favourites from the detail page', () => {
 
   it('adds a favourite once, counts it, and refuses it a second time in the caller’s language', async () => {
     const skuId = await skuWhere(`g.on_sale AND g.goods_id > '2300'`);
-    expect(await info(skuId, wang)).toEqual({ isCollection: false, collectionCount: 0 });
+    expect(await info(skuId, api.tokens.wang)).toEqual({ isCollection: false, collectionCount: 0 });
     expect(
-      (await api.call('POST', API_PATHS.collectionAdd('GOODS', skuId), { accessToken: wang })).status,
+      (await api.call('POST', API_PATHS.collectionAdd('GOODS', skuId), { accessToken: api.tokens.wang }))
+        .status,
     ).toBe(200);
-    expect(await info(skuId, wang)).toEqual({ isCollection: true, collectionCount: 1 });
-    expect(await info(skuId, zhang)).toEqual({ isCollection: false, collectionCount: 1 });
-    expect((await get<boolean>(API_PATHS.isCollection('GOODS', skuId), wang)).body.result).toBe(true);
-    expect((await get<boolean>(API_PATHS.isCollection('GOODS', skuId), zhang)).body.result).toBe(false);
+    expect(await info(skuId, api.tokens.wang)).toEqual({ isCollection: true, collectionCount: 1 });
+    expect(await info(skuId, api.tokens.zhang)).toEqual({ isCollection: false, collectionCount: 1 });
+    expect((await get<boolean>(API_PATHS.isCollection('GOODS', skuId), api.tokens.wang)).body.result).toBe(
+      true,
+    );
+    expect((await get<boolean>(API_PATHS.isCollection('GOODS', skuId), api.tokens.zhang)).body.result).toBe(
+      false,
+    );
 
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.call('POST', API_PATHS.collectionAdd('GOODS', skuId), { accessToken: wang }),
+      () => api.call('POST', API_PATHS.collectionAdd('GOODS', skuId), { accessToken: api.tokens.wang }),
       { message: DUPLICATE_FAVORITE['zh-CN'] },
     );
     await expectRefusedWithoutWriting(
       api.db,
       () =>
         api.call('POST', API_PATHS.collectionAdd('GOODS', skuId), {
-          accessToken: wang,
+          accessToken: api.tokens.wang,
           headers: { locale: 'en-US' },
         }),
       { message: 'Unable to duplicate favorites' },
@@ -234,7 +238,8 @@ describe('favourites from the detail page', () => {
   it('refuses a SKU that does not exist, and a guest', async () => {
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.call('POST', API_PATHS.collectionAdd('GOODS', 'no-such-sku'), { accessToken: wang }),
+      () =>
+        api.call('POST', API_PATHS.collectionAdd('GOODS', 'no-such-sku'), { accessToken: api.tokens.wang }),
       { message: CART_MESSAGES.skuNotFound },
     );
     await expectRefusedWithoutWriting(
@@ -252,30 +257,36 @@ describe('removing footprints', () => {
     (await get<Footprint[]>(`${API_PATHS.footprints}?pageNumber=1&pageSize=100`, token)).body.result;
 
   it("removes the member's footprints of some ids, all or none, then all of them", async () => {
-    const mine = await footprintsOf(zhang);
-    const theirs = await footprintsOf(wang);
+    const mine = await footprintsOf(api.tokens.zhang);
+    const theirs = await footprintsOf(api.tokens.wang);
     expect(mine.length).toBeGreaterThan(3);
     expect(theirs.length).toBeGreaterThan(0);
 
     await expectRefusedWithoutWriting(
       api.db,
       () =>
-        api.call('DELETE', API_PATHS.footprintsDelete([mine[0]!.id, theirs[0]!.id]), { accessToken: zhang }),
+        api.call('DELETE', API_PATHS.footprintsDelete([mine[0]!.id, theirs[0]!.id]), {
+          accessToken: api.tokens.zhang,
+        }),
       { message: NOT_A_FOOTPRINT },
     );
     expect(
-      (await api.call('DELETE', API_PATHS.footprintsDelete(['abc']), { accessToken: zhang })).status,
+      (await api.call('DELETE', API_PATHS.footprintsDelete(['abc']), { accessToken: api.tokens.zhang }))
+        .status,
     ).toBe(400);
 
     const removed = [mine[0]!.id, mine[1]!.id];
     expect(
-      (await api.call('DELETE', API_PATHS.footprintsDelete(removed), { accessToken: zhang })).status,
+      (await api.call('DELETE', API_PATHS.footprintsDelete(removed), { accessToken: api.tokens.zhang }))
+        .status,
     ).toBe(200);
-    expect((await footprintsOf(zhang)).map((f) => f.id)).toEqual(mine.slice(2).map((f) => f.id));
+    expect((await footprintsOf(api.tokens.zhang)).map((f) => f.id)).toEqual(mine.slice(2).map((f) => f.id));
 
-    expect((await api.call('DELETE', API_PATHS.footprints, { accessToken: zhang })).status).toBe(200);
-    expect(await footprintsOf(zhang)).toEqual([]);
-    expect(await footprintsOf(wang)).toEqual(theirs);
+    expect((await api.call('DELETE', API_PATHS.footprints, { accessToken: api.tokens.zhang })).status).toBe(
+      200,
+    );
+    expect(await footprintsOf(api.tokens.zhang)).toEqual([]);
+    expect(await footprintsOf(api.tokens.wang)).toEqual(theirs);
   });
 });
 

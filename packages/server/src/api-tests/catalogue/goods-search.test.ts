@@ -1,29 +1,24 @@
 import { API_PATHS, type CategoryNode, type Goods, type GoodsSearchPage } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_NOT_FOUND } from '../../services/marketing.ts';
 import { REGION_NOT_FOUND } from '../../services/goods-detail.ts';
 import { PRICE_RANGE_REVERSED } from '../../services/goods-search.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of the catalogue: the seeded catalogue, the goods search with every filter, sort and
 // paging rule, and the category children call, against the real app and an in-memory PGlite.
 
-const api = setUpTestApp();
 /** zhangwei of ent-acme, 5,000 points. */
-let zhang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 async function search(query: Record<string, string>, headers: Record<string, string> = {}) {
   const answer = await api.call<GoodsSearchPage>(
     'GET',
     `${API_PATHS.goodsSearch}?${new URLSearchParams(query)}`,
     {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
       headers,
     },
   );
@@ -51,7 +46,10 @@ const searchTextOf = async (goodsIds: string[]) =>
 const refused = (query: Record<string, string>, message?: string | RegExp) =>
   expectRefusedWithoutWriting(
     api.db,
-    () => api.call('GET', `${API_PATHS.goodsSearch}?${new URLSearchParams(query)}`, { accessToken: zhang }),
+    () =>
+      api.call('GET', `${API_PATHS.goodsSearch}?${new URLSearchParams(query)}`, {
+        accessToken: api.tokens.zhang,
+      }),
     message === undefined ? {} : { message },
   );
 

@@ -1,21 +1,14 @@
 import { API_PATHS, type Availability, type AvailabilityQuery, type NavItem } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, type TestRequest } from '../../testing/test-app.ts';
 
 // API tests of the top navigation beside the category menu: which items a guest, a member of each
 // enterprise and a page get, in which order and language, against the real app and an in-memory PGlite.
 
-const api = setUpTestApp();
 /** zhangwei (ent-acme) and wangfang (ent-blue). */
-let zhang: string;
-let wang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 async function navItems(query: Record<string, string> = {}, request: TestRequest = {}): Promise<NavItem[]> {
   const search = new URLSearchParams(query).toString();
@@ -41,7 +34,7 @@ describe('GET /buyer/other/pageData/getNavList', () => {
   });
 
   it("adds the items of the member's own enterprise, never another's, sorted in among the others", async () => {
-    const acme = await navItems({}, { accessToken: zhang });
+    const acme = await navItems({}, { accessToken: api.tokens.zhang });
     expect(ids(acme)).toEqual([
       'nav-home',
       'nav-all-goods',
@@ -58,7 +51,7 @@ describe('GET /buyer/other/pageData/getNavList', () => {
     });
     expect(acme.find((item) => item.id === 'nav-acme-quarter')?.url).toBe('/benefitQuarter');
 
-    const blue = await navItems({}, { accessToken: wang });
+    const blue = await navItems({}, { accessToken: api.tokens.wang });
     expect(ids(blue)).toContain('nav-blue-exclusive');
     expect(ids(blue)).toContain('nav-blue-rush');
     expect(ids(blue).filter((id) => id.startsWith('nav-acme'))).toEqual([]);
@@ -70,14 +63,14 @@ describe('GET /buyer/other/pageData/getNavList', () => {
     const custom = await navItems({ pageId: 'page-custom' });
     expect(ids(custom)).toEqual([...FOR_EVERYONE, 'nav-custom-site']);
     expect(custom.at(-1)?.url).toMatch(/^https:\/\//);
-    const acmeIndex = await navItems({ pageId: 'page-hshsc-index' }, { accessToken: zhang });
+    const acmeIndex = await navItems({ pageId: 'page-hshsc-index' }, { accessToken: api.tokens.zhang });
     expect(ids(acmeIndex)).toContain('nav-acme-index-tea');
     expect(ids(await navItems({ pageId: 'page-special' }))).toEqual(FOR_EVERYONE);
     expect(ids(await navItems({ pageId: 'no-such-page' }))).toEqual(FOR_EVERYONE);
   });
 
   it('names the items in English for an English caller', async () => {
-    const items = await navItems({}, { accessToken: zhang, headers: { locale: 'en-US' } });
+    const items = await navItems({}, { accessToken: api.tokens.zhang, headers: { locale: 'en-US' } });
     expect(items.map((item) => item.name)).toEqual([
       'Home',
       'All goods',
@@ -92,8 +85,8 @@ describe('GET /buyer/other/pageData/getNavList', () => {
 
   it('links its plan and market items to plans and markets the member may see, the flash sale running', async () => {
     for (const [token, oneId] of [
-      [zhang, 'ent-acme'],
-      [wang, 'ent-blue'],
+      [api.tokens.zhang, 'ent-acme'],
+      [api.tokens.wang, 'ent-blue'],
     ] as const) {
       const items = await navItems({}, { accessToken: token });
       const list = items.flatMap((item): AvailabilityQuery[] => {

@@ -1,8 +1,8 @@
 import { API_PATHS, type SeckillGoodsPage, type SeckillSession } from '@mall/schemas';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_NOT_FOUND } from '../../services/marketing.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START, type TestRequest } from '../../testing/test-app.ts';
 
@@ -13,14 +13,7 @@ import { setUpTestApp, TEST_APP_START, type TestRequest } from '../../testing/te
 // from -2 h to +46 h, market-flash-weekend from +48 h to +96 h, market-flash-ended ended a week before;
 // market-flash-dzpt, DZPT and Blue Ocean only, from -12 h to +48 h).
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const HOUR = 3_600_000;
 const seedPlus = (hours: number) => new Date(TEST_SEED_TIME.getTime() + hours * HOUR).toISOString();
@@ -51,7 +44,7 @@ const BAD_INPUT = /^请求参数错误/;
 
 describe('GET .../seckill/sessions', () => {
   it('lists the main mall’s running sessions and the one starting within a week, earliest start first, without last week’s', async () => {
-    const list = await sessions({ marketPlatform: '1' }, { accessToken: zhang });
+    const list = await sessions({ marketPlatform: '1' }, { accessToken: api.tokens.zhang });
     expect(list).toEqual([
       {
         marketId: 'market-flash-1',
@@ -107,9 +100,12 @@ describe('GET .../seckill/sessions', () => {
 
   it('shows a session limited to Blue Ocean on DZPT to its members only', async () => {
     expect(
-      (await sessions({ marketPlatform: '2' }, { accessToken: wang })).map((s) => [s.marketId, s.state]),
+      (await sessions({ marketPlatform: '2' }, { accessToken: api.tokens.wang })).map((s) => [
+        s.marketId,
+        s.state,
+      ]),
     ).toEqual([['market-flash-dzpt', 'running']]);
-    expect(await sessions({ marketPlatform: '2' }, { accessToken: zhang })).toEqual([]);
+    expect(await sessions({ marketPlatform: '2' }, { accessToken: api.tokens.zhang })).toEqual([]);
     expect(await sessions({ marketPlatform: '2' })).toEqual([]);
   });
 
@@ -132,7 +128,7 @@ describe('GET .../seckill/goods', () => {
   it('pages a session’s goods in its order at the flash price beside the everyday price and stock', async () => {
     const page = await goods(
       { marketId: 'market-flash-1', pageNumber: '1', pageSize: '2' },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(page).toMatchObject({ total: 6, current: 1, size: 2, pages: 3 });
     expect(page.records).toEqual([
@@ -190,9 +186,9 @@ describe('GET .../seckill/goods', () => {
 
   it('refuses a session the caller may not see, an unknown or offline one, as not found', async () => {
     const url = (marketId: string) => `${API_PATHS.seckillGoods}${query({ marketId })}`;
-    await refusedGet(url('market-flash-dzpt'), ACTIVITY_NOT_FOUND, { accessToken: zhang });
+    await refusedGet(url('market-flash-dzpt'), ACTIVITY_NOT_FOUND, { accessToken: api.tokens.zhang });
     await refusedGet(url('no-such-market'), ACTIVITY_NOT_FOUND);
-    expect((await goods({ marketId: 'market-flash-dzpt' }, { accessToken: wang })).total).toBe(3);
+    expect((await goods({ marketId: 'market-flash-dzpt' }, { accessToken: api.tokens.wang })).total).toBe(3);
     await api.db.query(`UPDATE markets SET status = 'offline' WHERE id = 'market-flash-weekend'`);
     try {
       await refusedGet(url('market-flash-weekend'), ACTIVITY_NOT_FOUND);

@@ -5,27 +5,20 @@ import {
   type StoreApplyFinance,
   type StoreApplyStore,
 } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { STORE_APPLY_MESSAGES } from '../../services/store-apply.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
 // API tests of the store-settlement application (/shopEntry) against the real app and an in-memory
 // PGlite seeded from the fixtures: reading it, saving its three steps in order, the rules of every
 // field, the store name, and what the review's outcome allows.
 
-const api = setUpTestApp();
 /** zhangwei (ent-acme), wangfang and dealer01 (ent-blue). */
-let zhang: string;
-let wang: string;
-let dealer: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-  dealer = (await loginAs(api.app, DEMO_MEMBERS.blueDealer)).accessToken;
+const api = setUpTestApp({
+  members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue, dealer: DEMO_MEMBERS.blueDealer },
 });
 
 // Every test starts with no application at all.
@@ -66,7 +59,7 @@ const STEP_PATHS = {
   store: API_PATHS.storeApplyStore,
 } as const;
 
-const put = (step: keyof typeof STEP_PATHS, payload: object, accessToken: string | null = zhang) =>
+const put = (step: keyof typeof STEP_PATHS, payload: object, accessToken: string | null = api.tokens.zhang) =>
   api.call<StoreApplication>('PUT', STEP_PATHS[step], {
     payload,
     ...(accessToken ? { accessToken } : {}),
@@ -103,7 +96,7 @@ async function expectRefusedUnchanged(
   step: keyof typeof STEP_PATHS,
   payload: object,
   message: string,
-  accessToken: string = zhang,
+  accessToken: string = api.tokens.zhang,
 ) {
   const before = await applicationOf(accessToken);
   await expectRefusedWithoutWriting(api.db, () => put(step, payload, accessToken), { message });
@@ -126,7 +119,7 @@ async function review(username: string, outcome: { refusalReason: string } | { s
 
 describe('GET the application', () => {
   it('is null before the member saves the company step', async () => {
-    expect(await applicationOf(zhang)).toBeNull();
+    expect(await applicationOf(api.tokens.zhang)).toBeNull();
   });
 
   it('refuses a guest', async () => {
@@ -137,9 +130,9 @@ describe('GET the application', () => {
   });
 
   it("answers only the member's own application", async () => {
-    await fillThrough('store', wang);
-    expect(await applicationOf(zhang)).toBeNull();
-    expect((await applicationOf(wang))?.status).toBe('APPLYING');
+    await fillThrough('store', api.tokens.wang);
+    expect(await applicationOf(api.tokens.zhang)).toBeNull();
+    expect((await applicationOf(api.tokens.wang))?.status).toBe('APPLYING');
   });
 });
 
@@ -158,7 +151,7 @@ describe('PUT the company step', () => {
       updateTime: TEST_APP_START.toISOString(),
       submitTime: null,
     });
-    expect(await applicationOf(zhang)).toEqual(body.result);
+    expect(await applicationOf(api.tokens.zhang)).toEqual(body.result);
   });
 
   it('changes the company step of a draft, keeping one application', async () => {
@@ -274,7 +267,7 @@ describe('PUT the store step', () => {
   });
 
   it('submits the application for review', async () => {
-    await fillThrough('finance', zhang);
+    await fillThrough('finance', api.tokens.zhang);
     api.advanceClock(300);
     const { status, body } = await put('store', STORE);
     expect(status).toBe(200);
@@ -293,7 +286,7 @@ describe('PUT the store step', () => {
   });
 
   it('refuses every change while the application is under review', async () => {
-    await fillThrough('store', zhang);
+    await fillThrough('store', api.tokens.zhang);
     const { underReview } = STORE_APPLY_MESSAGES;
     await expectRefusedUnchanged('company', { ...COMPANY, companyName: '别的公司有限公司' }, underReview);
     await expectRefusedUnchanged('finance', FINANCE, underReview);
@@ -301,15 +294,15 @@ describe('PUT the store step', () => {
   });
 
   it('refuses the name of an open store, in either language and any letter case', async () => {
-    await fillThrough('finance', zhang);
+    await fillThrough('finance', api.tokens.zhang);
     const { storeNameTaken } = STORE_APPLY_MESSAGES;
     await expectRefusedUnchanged('store', { ...STORE, storeName: '京东生鲜' }, storeNameTaken);
     await expectRefusedUnchanged('store', { ...STORE, storeName: 'jd FRESH' }, storeNameTaken);
   });
 
   it('refuses a name another application under review has, and frees it once that one is refused', async () => {
-    await fillThrough('store', wang, { ...STORE, storeName: 'Qinghe Foods' });
-    await fillThrough('finance', zhang);
+    await fillThrough('store', api.tokens.wang, { ...STORE, storeName: 'Qinghe Foods' });
+    await fillThrough('finance', api.tokens.zhang);
     await expectRefusedUnchanged(
       'store',
       { ...STORE, storeName: 'QINGHE FOODS' },
@@ -320,7 +313,7 @@ describe('PUT the store step', () => {
   });
 
   it('lets the member submit again under the name they already had', async () => {
-    await fillThrough('store', zhang);
+    await fillThrough('store', api.tokens.zhang);
     await review('zhangwei', { refusalReason: '经营类目与营业执照不符' });
     expect((await put('store', STORE)).status).toBe(200);
   });
@@ -348,12 +341,12 @@ describe('PUT the store step', () => {
       '店铺简介不能换行，首尾不能有空格',
     ],
   ])('refuses %s', async (_case, change, message) => {
-    await fillThrough('finance', zhang);
+    await fillThrough('finance', api.tokens.zhang);
     await expectRefusedUnchanged('store', { ...STORE, ...change }, message);
   });
 
   it('takes a description over several lines and several categories', async () => {
-    await fillThrough('finance', zhang);
+    await fillThrough('finance', api.tokens.zhang);
     const store = {
       ...STORE,
       storeDesc: '江南时令糕点，\n有机杂粮，产地直发。',
@@ -365,9 +358,9 @@ describe('PUT the store step', () => {
 
 describe('after the review', () => {
   it('shows a refusal with its reason, keeps it while the member changes the steps, and clears it on submitting again', async () => {
-    await fillThrough('store', zhang);
+    await fillThrough('store', api.tokens.zhang);
     await review('zhangwei', { refusalReason: '营业执照照片不清晰' });
-    expect(await applicationOf(zhang)).toMatchObject({
+    expect(await applicationOf(api.tokens.zhang)).toMatchObject({
       status: 'REFUSED',
       refusalReason: '营业执照照片不清晰',
     });
@@ -387,9 +380,9 @@ describe('after the review', () => {
   });
 
   it('refuses every change once the store is open, and names the store', async () => {
-    await fillThrough('store', zhang);
+    await fillThrough('store', api.tokens.zhang);
     await review('zhangwei', { storeId: 's1' });
-    expect(await applicationOf(zhang)).toMatchObject({ status: 'PASSED', storeId: 's1' });
+    expect(await applicationOf(api.tokens.zhang)).toMatchObject({ status: 'PASSED', storeId: 's1' });
     const { alreadyOpen } = STORE_APPLY_MESSAGES;
     await expectRefusedUnchanged('company', COMPANY, alreadyOpen);
     await expectRefusedUnchanged('finance', FINANCE, alreadyOpen);
@@ -397,9 +390,9 @@ describe('after the review', () => {
   });
 
   it('keeps a passed store’s name from every other application', async () => {
-    await fillThrough('store', zhang);
+    await fillThrough('store', api.tokens.zhang);
     await review('zhangwei', { storeId: 's1' });
-    await fillThrough('finance', dealer);
-    await expectRefusedUnchanged('store', STORE, STORE_APPLY_MESSAGES.storeNameTaken, dealer);
+    await fillThrough('finance', api.tokens.dealer);
+    await expectRefusedUnchanged('store', STORE, STORE_APPLY_MESSAGES.storeNameTaken, api.tokens.dealer);
   });
 });

@@ -1,23 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATHS, type BrandCount, type GoodsSearchPage, type StoreDetail } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGES_DIR } from '../../paths.ts';
 import { STORE_NOT_FOUND } from '../../services/stores.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of a store for /merchant and of its goods through the search's storeId, against the
 // real app and an in-memory PGlite seeded from the fixtures.
 
-const api = setUpTestApp();
 /** zhangwei of ent-acme. */
-let zhang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 async function store(storeId: string, headers: Record<string, string> = {}): Promise<StoreDetail> {
   const { status, body } = await api.get<StoreDetail>(API_PATHS.storeDetail(storeId), { headers });
@@ -94,7 +89,7 @@ describe("a store's goods through the search", () => {
   async function search(query: Record<string, string>) {
     const { status, body } = await api.get<GoodsSearchPage>(
       `${API_PATHS.goodsSearch}?${new URLSearchParams(query)}`,
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(status).toBe(200);
     return body.result;
@@ -127,7 +122,9 @@ describe("a store's goods through the search", () => {
   });
 
   it("counts the brands of the store's goods only", async () => {
-    const { body } = await api.get<BrandCount[]>(`${API_PATHS.brandList}?storeId=s4`, { accessToken: zhang });
+    const { body } = await api.get<BrandCount[]>(`${API_PATHS.brandList}?storeId=s4`, {
+      accessToken: api.tokens.zhang,
+    });
     const total = body.result.reduce((sum, brand) => sum + brand.count, 0);
     expect(total).toBe((await store('s4')).goodsCount);
   });
@@ -135,7 +132,10 @@ describe("a store's goods through the search", () => {
   it('refuses a store id that is no store id with a 400 and writes nothing', async () => {
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.get(`${API_PATHS.goodsSearch}?storeId=${encodeURIComponent('s4;')}`, { accessToken: zhang }),
+      () =>
+        api.get(`${API_PATHS.goodsSearch}?storeId=${encodeURIComponent('s4;')}`, {
+          accessToken: api.tokens.zhang,
+        }),
       { message: /^请求参数错误/ },
     );
   });

@@ -1,9 +1,9 @@
 import { API_PATHS, type LeaveMessage, type LeaveMessagePage, type StationMessagePage } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { MEMBER_MESSAGE_MESSAGES } from '../../services/member-messages.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of /home/message against the real app on a seeded PGlite: leaving a message or
@@ -11,27 +11,20 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // with the service's replies, and the station messages: paged unread first, marked read, deleted, and
 // never reachable by another member.
 
-const api = setUpTestApp();
 /** zhangwei: two messages left (one answered) and three station messages (one read) seeded. */
-let zhang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 /** wangfang: nothing seeded. */
-let wang: string;
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
-const leave = (payload: object, accessToken: string = zhang) =>
+const leave = (payload: object, accessToken: string = api.tokens.zhang) =>
   api.post<LeaveMessage>(API_PATHS.userLeaveMessage, payload, { accessToken });
 const leftMessages = async (accessToken: string, query = '') =>
   (await api.get<LeaveMessagePage>(`${API_PATHS.userMessages}${query}`, { accessToken })).body.result;
 const stationMessages = async (accessToken: string, query = '', headers: Record<string, string> = {}) =>
   (await api.get<StationMessagePage>(`${API_PATHS.memberMessages}${query}`, { accessToken, headers })).body
     .result;
-const markRead = (id: string, accessToken: string = zhang) =>
+const markRead = (id: string, accessToken: string = api.tokens.zhang) =>
   api.call<null>('PUT', API_PATHS.memberMessage(id), { accessToken });
-const remove = (id: string, accessToken: string = zhang) =>
+const remove = (id: string, accessToken: string = api.tokens.zhang) =>
   api.call<null>('DELETE', API_PATHS.memberMessage(id), { accessToken });
 
 async function readAtOf(id: string): Promise<Date | null | undefined> {
@@ -44,7 +37,7 @@ async function readAtOf(id: string): Promise<Date | null | undefined> {
 
 describe('messages and suggestions (userLeaveMessage, getUserMessages)', () => {
   it('lists what the member left, the newest first, with the answered one carrying its reply', async () => {
-    const page = await leftMessages(zhang);
+    const page = await leftMessages(api.tokens.zhang);
     expect(page).toMatchObject({ total: 2, current: 1, size: 10, pages: 1 });
     expect(page.records.map((m) => [m.id, m.type, m.reply !== null])).toEqual([
       ['lmsg-acme-zhang-points', 'CONSULTATION', false],
@@ -52,21 +45,21 @@ describe('messages and suggestions (userLeaveMessage, getUserMessages)', () => {
     ]);
     expect(page.records[1]?.reply).toBe('感谢您的建议！生鲜频道将于下月上新，周末配送已与物流伙伴确认。');
     expect(page.records[1]?.replyTime).toEqual(expect.any(String));
-    expect(await leftMessages(wang)).toMatchObject({ total: 0, records: [] });
+    expect(await leftMessages(api.tokens.wang)).toMatchObject({ total: 0, records: [] });
   });
 
   it('stores a message of 300 characters and lists it first, without a reply yet', async () => {
     const content = '好'.repeat(300);
-    const { status, body } = await leave({ type: 'COMPLAINT', content }, wang);
+    const { status, body } = await leave({ type: 'COMPLAINT', content }, api.tokens.wang);
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ type: 'COMPLAINT', content, reply: null, replyTime: null });
     expect(body.result.createTime).toBe(api.clock.toISOString());
-    const page = await leftMessages(wang);
+    const page = await leftMessages(api.tokens.wang);
     expect(page.records.map((m) => m.id)).toEqual([body.result.id]);
   });
 
   it('pages the list', async () => {
-    const page = await leftMessages(zhang, '?pageNumber=2&pageSize=1');
+    const page = await leftMessages(api.tokens.zhang, '?pageNumber=2&pageSize=1');
     expect(page).toMatchObject({ total: 2, current: 2, size: 1, pages: 2 });
     expect(page.records.map((m) => m.id)).toEqual(['lmsg-acme-zhang-fresh']);
   });
@@ -103,7 +96,9 @@ describe('messages and suggestions (userLeaveMessage, getUserMessages)', () => {
   });
 
   it('refuses a page size over 50', async () => {
-    const { status, body } = await api.get(`${API_PATHS.userMessages}?pageSize=51`, { accessToken: zhang });
+    const { status, body } = await api.get(`${API_PATHS.userMessages}?pageSize=51`, {
+      accessToken: api.tokens.zhang,
+    });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
   });
@@ -111,7 +106,7 @@ describe('messages and suggestions (userLeaveMessage, getUserMessages)', () => {
 
 describe('station messages (GET, PUT and DELETE /buyer/message/member)', () => {
   it('lists the unread first, then the newest, with the unread count, in the caller’s language', async () => {
-    const page = await stationMessages(zhang);
+    const page = await stationMessages(api.tokens.zhang);
     expect(page).toMatchObject({ total: 3, unread: 2, current: 1, pages: 1 });
     expect(page.records.map((m) => [m.id, m.read])).toEqual([
       ['smsg-acme-zhang-order', false],
@@ -119,9 +114,9 @@ describe('station messages (GET, PUT and DELETE /buyer/message/member)', () => {
       ['smsg-acme-zhang-welcome', true],
     ]);
     expect(page.records[0]?.title).toBe('订单已发货');
-    const english = await stationMessages(zhang, '', { locale: 'en-US' });
+    const english = await stationMessages(api.tokens.zhang, '', { locale: 'en-US' });
     expect(english.records[0]?.title).toBe('Order shipped');
-    expect(await stationMessages(wang)).toMatchObject({ total: 0, unread: 0, records: [] });
+    expect(await stationMessages(api.tokens.wang)).toMatchObject({ total: 0, unread: 0, records: [] });
   });
 
   it('marks a message read once: reading it again keeps the first time', async () => {
@@ -134,7 +129,7 @@ describe('station messages (GET, PUT and DELETE /buyer/message/member)', () => {
     api.advanceClock(60);
     await markRead('smsg-acme-zhang-order');
     expect(await readAtOf('smsg-acme-zhang-order')).toEqual(firstRead);
-    const page = await stationMessages(zhang);
+    const page = await stationMessages(api.tokens.zhang);
     expect(page.unread).toBe(1);
     expect(page.records.map((m) => m.id)).toEqual([
       'smsg-acme-zhang-grant',
@@ -145,8 +140,8 @@ describe('station messages (GET, PUT and DELETE /buyer/message/member)', () => {
 
   it("answers another member's or an unknown message as not found, changing nothing", async () => {
     for (const call of [
-      () => markRead('smsg-acme-zhang-grant', wang),
-      () => remove('smsg-acme-zhang-grant', wang),
+      () => markRead('smsg-acme-zhang-grant', api.tokens.wang),
+      () => remove('smsg-acme-zhang-grant', api.tokens.wang),
       () => markRead('smsg-no-such-message'),
       () => remove('smsg-no-such-message'),
     ]) {
@@ -162,15 +157,16 @@ describe('station messages (GET, PUT and DELETE /buyer/message/member)', () => {
   it('deletes a message: it leaves the list and a second delete is not found', async () => {
     const { status } = await remove('smsg-acme-zhang-welcome');
     expect(status).toBe(200);
-    const page = await stationMessages(zhang);
+    const page = await stationMessages(api.tokens.zhang);
     expect(page.records.map((m) => m.id)).not.toContain('smsg-acme-zhang-welcome');
     expect(page.total).toBe(2);
     expect((await remove('smsg-acme-zhang-welcome')).status).toBe(404);
   });
 
   it('refuses a guest', async () => {
-    const { status, body } = await api.get(API_PATHS.memberMessages);
-    expect(status).toBe(401);
-    expect(body.code).toBe(SESSION_MISSING_CODE);
+    await expectRefusedWithoutWriting(api.db, () => api.get(API_PATHS.memberMessages), {
+      status: 401,
+      code: SESSION_MISSING_CODE,
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_MARK_HEADER } from '../../http/page-render-mark.ts';
 import { advanceAfterSales } from '../../services/after-sale-service.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // A server render (http/page-render.ts) only reads: a link to a rendered page, which brings the
@@ -27,14 +27,12 @@ export async function renderPage({ url, cookie, fetch }) {
 `;
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
-const api = setUpTestApp();
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 const ZHANG = 'mbr-acme-zhang';
-let zhang: string;
 let dir: string;
 let mall: FastifyInstance;
 
 beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
   dir = mkdtempSync(join(tmpdir(), 'mall-render-'));
   writeFileSync(join(dir, 'entry-server.js'), ENTRY);
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
@@ -49,7 +47,7 @@ afterAll(async () => {
 
 /** What a link to `page` answers for a browser that keeps zhangwei's render cookie: the API's status and envelope as the render saw them. */
 async function renderFollowingLink(page: string, apiPath: string) {
-  const cookie = `mall-render=${encodeURIComponent(JSON.stringify({ accessToken: zhang }))}`;
+  const cookie = `mall-render=${encodeURIComponent(JSON.stringify({ accessToken: api.tokens.zhang }))}`;
   const response = await mall.inject({
     method: 'GET',
     url: `${page}${page.includes('?') ? '&' : '?'}api=${encodeURIComponent(apiPath)}`,
@@ -100,7 +98,10 @@ describe('a page the server renders', () => {
     const forged: Record<string, string>[] = [{}, { [RENDER_MARK_HEADER]: 'guessed' }];
     for (const headers of forged) {
       await api.db.query('DELETE FROM footprints WHERE member_id = $1 AND sku_id = $2', [ZHANG, skuId]);
-      const answer = await api.get(API_PATHS.skuDetailPreview(skuId, '1'), { accessToken: zhang, headers });
+      const answer = await api.get(API_PATHS.skuDetailPreview(skuId, '1'), {
+        accessToken: api.tokens.zhang,
+        headers,
+      });
       expect(answer.status).toBe(200);
       expect((await footprintsOfZhang()).map((footprint) => footprint.skuId)).toContain(skuId);
     }
@@ -117,12 +118,12 @@ describe('a page the server renders', () => {
         contactName: '张伟',
         contactMobile: '13812341234',
       },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(applied.status).toBe(200);
     await advanceAfterSales(api.db, api.clock);
     const unread = async () =>
-      (await api.get<number>(API_PATHS.afterSaleUnread, { accessToken: zhang })).body.result;
+      (await api.get<number>(API_PATHS.afterSaleUnread, { accessToken: api.tokens.zhang })).body.result;
     expect(await unread()).toBe(1);
 
     const rendered = await renderFollowingLink(

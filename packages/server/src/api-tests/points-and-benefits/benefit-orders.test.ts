@@ -23,9 +23,7 @@ import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-ap
 // of Acme's closed third quarter, wangfang an order of Blue Ocean's year not yet sent, whose window
 // runs until 60 days after the seed. Every refusal writes nothing and leaves the order as it was.
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 /** zhangwei's received order of the closed Q3 plan case (the tea). */
 const ZHANG_Q3 = 'FB2026Q3ZW0001';
@@ -34,30 +32,25 @@ const WANG_YEAR = 'FB2026BOWF0001';
 const HOUR_MS = 3_600_000;
 const seedHoursAgo = (hours: number) => new Date(TEST_SEED_TIME.getTime() - hours * HOUR_MS).toISOString();
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
 // Every test starts from the seeded orders.
 beforeEach(async () => {
   await api.db.query('DELETE FROM benefit_orders');
   await seedBenefitOrders(api.db, FIXTURES_DIR, TEST_SEED_TIME);
 });
 
-const list = async (query: Record<string, string> = {}, accessToken = zhang) =>
+const list = async (query: Record<string, string> = {}, accessToken = api.tokens.zhang) =>
   (
     await api.get<BenefitOrderPage>(`${API_PATHS.benefitOrderList}?${new URLSearchParams(query)}`, {
       accessToken,
     })
   ).body.result;
-const detail = (sn: string, accessToken = zhang, headers: Record<string, string> = {}) =>
+const detail = (sn: string, accessToken = api.tokens.zhang, headers: Record<string, string> = {}) =>
   api.get<BenefitOrderDetail>(API_PATHS.benefitOrder(sn), { accessToken, headers });
-const cancel = (sn: string, accessToken = wang) =>
+const cancel = (sn: string, accessToken = api.tokens.wang) =>
   api.post<BenefitOrderDetail>(API_PATHS.benefitOrderCancel(sn), undefined, { accessToken });
-const receive = (sn: string, accessToken = wang) =>
+const receive = (sn: string, accessToken = api.tokens.wang) =>
   api.post<BenefitOrderDetail>(API_PATHS.benefitOrderReceive(sn), undefined, { accessToken });
-const option = (optionId: string, accessToken = zhang) =>
+const option = (optionId: string, accessToken = api.tokens.zhang) =>
   api.get<BenefitGoodsDetail>(API_PATHS.benefitOption(optionId), { accessToken });
 const fulfil = (sn?: string) => api.post<DevFulfilResult>(API_PATHS.devFulfil, sn ? { sn } : {});
 
@@ -134,7 +127,7 @@ describe('GET /buyer/benefit/order/list', () => {
   });
 
   it('offers to cancel an order not yet sent while its window is open', async () => {
-    const [order] = (await list({}, wang)).records;
+    const [order] = (await list({}, api.tokens.wang)).records;
     expect(order).toMatchObject({
       sn: WANG_YEAR,
       status: 'UNDELIVERED',
@@ -147,8 +140,10 @@ describe('GET /buyer/benefit/order/list', () => {
   it('lists only the orders of the status asked for', async () => {
     expect((await list({ status: 'COMPLETED' })).records.map((o) => o.sn)).toEqual([ZHANG_Q3]);
     expect(await list({ status: 'UNDELIVERED' })).toMatchObject({ records: [], total: 0, pages: 0 });
-    expect((await list({ status: 'UNDELIVERED' }, wang)).records.map((o) => o.sn)).toEqual([WANG_YEAR]);
-    expect((await list({ status: 'CANCELLED' }, wang)).total).toBe(0);
+    expect((await list({ status: 'UNDELIVERED' }, api.tokens.wang)).records.map((o) => o.sn)).toEqual([
+      WANG_YEAR,
+    ]);
+    expect((await list({ status: 'CANCELLED' }, api.tokens.wang)).total).toBe(0);
   });
 
   it('pages the orders newest first', async () => {
@@ -162,7 +157,7 @@ describe('GET /buyer/benefit/order/list', () => {
 
   it('names the plan case in English when asked in English', async () => {
     const answer = await api.get<BenefitOrderPage>(API_PATHS.benefitOrderList, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
       headers: { locale: 'en-US' },
     });
     expect(answer.body.result.records[0]?.planCase.name).toBe('2026 Q3 benefit');
@@ -176,7 +171,7 @@ describe('GET /buyer/benefit/order/list', () => {
     ['an unknown key', { tag: 'ALL' }],
   ])('refuses %s', async (_case, query) => {
     const answer = await api.get(`${API_PATHS.benefitOrderList}?${new URLSearchParams(query)}`, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
@@ -217,7 +212,7 @@ describe('GET /buyer/benefit/order/{sn}', () => {
   });
 
   it('shows an order not yet sent with the steps ahead and no waybill', async () => {
-    const { body } = await detail(WANG_YEAR, wang);
+    const { body } = await detail(WANG_YEAR, api.tokens.wang);
     expect(body.result).toMatchObject({
       consignee: { name: '王芳', mobile: '137****1111', regionNames: '上海市 上海市 浦东新区' },
       logisticsNo: null,
@@ -230,8 +225,8 @@ describe('GET /buyer/benefit/order/{sn}', () => {
   });
 
   it("answers another member's order exactly as an unknown one", async () => {
-    const other = await detail(WANG_YEAR, zhang);
-    const unknown = await detail('FB0000000000', zhang);
+    const other = await detail(WANG_YEAR, api.tokens.zhang);
+    const unknown = await detail('FB0000000000', api.tokens.zhang);
     expect(other.status).toBe(404);
     // The same envelope but for the moment it was answered.
     expect({ ...other.body, timestamp: 0 }).toEqual({ ...unknown.body, timestamp: 0 });
@@ -239,7 +234,7 @@ describe('GET /buyer/benefit/order/{sn}', () => {
   });
 
   it('refuses an sn that cannot be one', async () => {
-    expect((await detail('FB 1;drop', zhang)).status).toBe(400);
+    expect((await detail('FB 1;drop', api.tokens.zhang)).status).toBe(400);
   });
 });
 
@@ -255,7 +250,9 @@ describe('POST /buyer/benefit/order/{sn}/cancel', () => {
         { key: 'CANCELLED', time: TEST_APP_START.toISOString() },
       ],
     });
-    expect((await list({ status: 'CANCELLED' }, wang)).records.map((o) => o.sn)).toEqual([WANG_YEAR]);
+    expect((await list({ status: 'CANCELLED' }, api.tokens.wang)).records.map((o) => o.sn)).toEqual([
+      WANG_YEAR,
+    ]);
     // The one-live-order index leaves a cancelled order out: a new choice of the plan case is allowed.
     await expect(
       api.db.query(
@@ -280,7 +277,7 @@ describe('POST /buyer/benefit/order/{sn}/cancel', () => {
     await expectRefusedUnchanged(WANG_YEAR, () => cancel(WANG_YEAR), {
       message: BENEFIT_ORDER_MESSAGES.alreadyShipped,
     });
-    await expectRefusedUnchanged(ZHANG_Q3, () => cancel(ZHANG_Q3, zhang), {
+    await expectRefusedUnchanged(ZHANG_Q3, () => cancel(ZHANG_Q3, api.tokens.zhang), {
       message: BENEFIT_ORDER_MESSAGES.alreadyShipped,
     });
   });
@@ -296,7 +293,7 @@ describe('POST /buyer/benefit/order/{sn}/cancel', () => {
   });
 
   it("answers another member's order as an unknown one, changing nothing", async () => {
-    await expectRefusedUnchanged(WANG_YEAR, () => cancel(WANG_YEAR, zhang), {
+    await expectRefusedUnchanged(WANG_YEAR, () => cancel(WANG_YEAR, api.tokens.zhang), {
       status: 404,
       message: BENEFIT_ORDER_MESSAGES.notFound,
     });
@@ -308,7 +305,10 @@ describe('POST /buyer/benefit/order/{sn}/receive', () => {
     api.advanceClock(60);
     await fulfil(WANG_YEAR);
     const sentAt = api.clock.toISOString();
-    expect((await detail(WANG_YEAR, wang)).body.result.actions).toEqual({ cancel: false, receive: true });
+    expect((await detail(WANG_YEAR, api.tokens.wang)).body.result.actions).toEqual({
+      cancel: false,
+      receive: true,
+    });
     api.advanceClock(600);
     const { status, body } = await receive(WANG_YEAR);
     expect(status).toBe(200);
@@ -325,8 +325,8 @@ describe('POST /buyer/benefit/order/{sn}/receive', () => {
 
   // Tokens are read when the test runs, after the file's logins.
   it.each<[string, string, () => string, string]>([
-    ['an order not yet sent', WANG_YEAR, () => wang, BENEFIT_ORDER_MESSAGES.notShipped],
-    ['an order received already', ZHANG_Q3, () => zhang, BENEFIT_ORDER_MESSAGES.alreadyReceived],
+    ['an order not yet sent', WANG_YEAR, () => api.tokens.wang, BENEFIT_ORDER_MESSAGES.notShipped],
+    ['an order received already', ZHANG_Q3, () => api.tokens.zhang, BENEFIT_ORDER_MESSAGES.alreadyReceived],
   ])('refuses %s', async (_case, sn, token, message) => {
     await expectRefusedUnchanged(sn, () => receive(sn, token()), { message });
   });
@@ -340,7 +340,7 @@ describe('POST /buyer/benefit/order/{sn}/receive', () => {
 
   it("answers another member's order as an unknown one, changing nothing", async () => {
     await fulfil(WANG_YEAR);
-    await expectRefusedUnchanged(WANG_YEAR, () => receive(WANG_YEAR, zhang), {
+    await expectRefusedUnchanged(WANG_YEAR, () => receive(WANG_YEAR, api.tokens.zhang), {
       status: 404,
       message: BENEFIT_ORDER_MESSAGES.notFound,
     });
@@ -407,7 +407,7 @@ describe('GET /buyer/benefit/option/{optionId}', () => {
 
   it('forgets a cancelled choice', async () => {
     await cancel(WANG_YEAR);
-    expect((await option('bpo-blue-rice', wang)).body.result).toMatchObject({
+    expect((await option('bpo-blue-rice', api.tokens.wang)).body.result).toMatchObject({
       chosen: false,
       chosenSn: null,
       planCaseChosen: false,
@@ -415,8 +415,8 @@ describe('GET /buyer/benefit/option/{optionId}', () => {
   });
 
   it("answers another enterprise's option exactly as an unknown one", async () => {
-    const other = await option('bpo-q3-tea', wang);
-    const unknown = await option('bpo-none', wang);
+    const other = await option('bpo-q3-tea', api.tokens.wang);
+    const unknown = await option('bpo-none', api.tokens.wang);
     expect(other.status).toBe(404);
     // The same envelope but for the moment it was answered.
     expect({ ...other.body, timestamp: 0 }).toEqual({ ...unknown.body, timestamp: 0 });

@@ -24,15 +24,8 @@ import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 // check the selection pages make, and the records. The app's clock starts an hour after the seed:
 // Acme's year, family and Q4 plan cases are open, Q3 closed; zhangwei has no choice of the open ones.
 
-const api = setUpTestApp();
 /** zhangwei (Acme, two addresses, his spouse as family member) and wangfang (Blue Ocean, no address). */
-let zhang: string;
-let wang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 // Every test starts from the seeded choices: the ones a test made (after the seed) are removed.
 beforeEach(async () => {
@@ -54,16 +47,16 @@ const SPOUSE = 'fam-acme-zhang-spouse';
 /** zhangwei's choice of two options of the year plan case, to his home. */
 const YEAR_CHOICE = { planCaseId: YEAR, optionIds: ['bpo-2026-checkup', 'bpo-2026-teeth'], addressId: HOME };
 
-const choose = (payload: object, accessToken: string = zhang) =>
+const choose = (payload: object, accessToken: string = api.tokens.zhang) =>
   api.post<BenefitChoice>(API_PATHS.benefitChoose, payload, { accessToken });
-const planCases = async (periodKind: string, accessToken: string = zhang, locale = 'zh-CN') =>
+const planCases = async (periodKind: string, accessToken: string = api.tokens.zhang, locale = 'zh-CN') =>
   (
     await api.get<BenefitPlanCase[]>(`${API_PATHS.benefitPlanCases}?periodKind=${periodKind}`, {
       accessToken,
       headers: { locale },
     })
   ).body.result;
-const records = async (query: string, accessToken: string = zhang) =>
+const records = async (query: string, accessToken: string = api.tokens.zhang) =>
   (await api.get<BenefitRecordPage>(`${API_PATHS.benefitRecords}?${query}`, { accessToken })).body.result;
 
 /** Chooses, checking it succeeds, and answers the order. */
@@ -76,7 +69,9 @@ async function chosen(payload: object = YEAR_CHOICE): Promise<BenefitChoice> {
 
 describe('GET the benefit permission', () => {
   it("says whether the member's enterprise has a year's and a quarter's choice open now", async () => {
-    const { body } = await api.get<BenefitPermission>(API_PATHS.benefitPermission, { accessToken: zhang });
+    const { body } = await api.get<BenefitPermission>(API_PATHS.benefitPermission, {
+      accessToken: api.tokens.zhang,
+    });
     expect(body.result).toEqual({ isYear: true, isQuarter: true });
   });
 
@@ -90,14 +85,17 @@ describe('GET the benefit permission', () => {
   });
 
   it("answers Blue Ocean's members by Blue Ocean's plan cases only", async () => {
-    const { body } = await api.get<BenefitPermission>(API_PATHS.benefitPermission, { accessToken: wang });
+    const { body } = await api.get<BenefitPermission>(API_PATHS.benefitPermission, {
+      accessToken: api.tokens.wang,
+    });
     expect(body.result).toEqual({ isYear: true, isQuarter: false });
   });
 
   it('asks a guest to log in', async () => {
-    const { status, body } = await api.get(API_PATHS.benefitPermission);
-    expect(status).toBe(401);
-    expect(body.code).toBe(SESSION_MISSING_CODE);
+    await expectRefusedWithoutWriting(api.db, () => api.get(API_PATHS.benefitPermission), {
+      status: 401,
+      code: SESSION_MISSING_CODE,
+    });
   });
 });
 
@@ -132,7 +130,7 @@ describe('GET the plan cases of a kind', () => {
   });
 
   it('answers names and intros in English for an English request', async () => {
-    const [year] = await planCases('YEAR', zhang, 'en-US');
+    const [year] = await planCases('YEAR', api.tokens.zhang, 'en-US');
     expect(year).toMatchObject({
       name: '2026 flexible benefits',
       intro: expect.stringMatching(/^Choose any two/),
@@ -158,12 +156,12 @@ describe('GET the plan cases of a kind', () => {
   });
 
   it('shows no other enterprise a plan case', async () => {
-    expect((await planCases('YEAR', wang)).map((c) => c.id)).toEqual([BLUE_YEAR]);
+    expect((await planCases('YEAR', api.tokens.wang)).map((c) => c.id)).toEqual([BLUE_YEAR]);
   });
 
   it('refuses a period kind that is not YEAR or QUARTER', async () => {
     const { status, body } = await api.get(`${API_PATHS.benefitPlanCases}?periodKind=MONTH`, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
@@ -173,7 +171,7 @@ describe('GET the plan cases of a kind', () => {
 describe('GET one plan case', () => {
   it('answers its options with goods name, picture, spec, quantity and market price', async () => {
     const { body } = await api.get<BenefitPlanCaseDetail>(API_PATHS.benefitPlanCase(FAMILY), {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(body.result.planCase.id).toBe(FAMILY);
     expect(body.result.options.map((o) => [o.id, o.quantity])).toEqual([
@@ -189,8 +187,10 @@ describe('GET one plan case', () => {
   });
 
   it("answers another enterprise's plan case exactly as an unknown one", async () => {
-    const other = await api.get(API_PATHS.benefitPlanCase(BLUE_YEAR), { accessToken: zhang });
-    const unknown = await api.get(API_PATHS.benefitPlanCase('bpc-no-such-case'), { accessToken: zhang });
+    const other = await api.get(API_PATHS.benefitPlanCase(BLUE_YEAR), { accessToken: api.tokens.zhang });
+    const unknown = await api.get(API_PATHS.benefitPlanCase('bpc-no-such-case'), {
+      accessToken: api.tokens.zhang,
+    });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(PLAN_CASE_MESSAGES.notFound);
     expect({ ...other.body, timestamp: 0 }).toEqual({ ...unknown.body, timestamp: 0 });
@@ -370,7 +370,9 @@ describe('POST a choice', () => {
 
 describe('GET the choose check', () => {
   const check = (planCaseId: string) =>
-    api.get<null>(`${API_PATHS.benefitChooseCheck}?planCaseId=${planCaseId}`, { accessToken: zhang });
+    api.get<null>(`${API_PATHS.benefitChooseCheck}?planCaseId=${planCaseId}`, {
+      accessToken: api.tokens.zhang,
+    });
 
   it('lets a member without a choice on to the form', async () => {
     const { status, body } = await check(YEAR);
@@ -445,7 +447,9 @@ describe('GET the records', () => {
 
   it("shows no member another's choices", async () => {
     await chosen();
-    expect((await records('periodKind=YEAR', wang)).records.map((r) => r.planCaseId)).not.toContain(YEAR);
+    expect(
+      (await records('periodKind=YEAR', api.tokens.wang)).records.map((r) => r.planCaseId),
+    ).not.toContain(YEAR);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type PointTypeHistory,
   type PointUsePage,
 } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { readPasswordKey } from '../../services/password-cipher.ts';
 import { BUYER_PAY_PASSWORD, makeBuyers, type Buyer } from '../../testing/buyers.ts';
@@ -22,9 +22,7 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // union 800 usable, farmer 500 frozen, epidemic 300 expired), totals that follow a payment and its
 // refund, the history and spending records paged and filtered, and no member reaching another's.
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const RICE = '1001'; // 89 points, the mall's own store, ships free
 const HOUR = 3_600_000;
@@ -63,14 +61,9 @@ async function buyerWhoPaidForRice(points: number): Promise<{ buyer: Buyer; sn: 
   return { buyer, sn };
 }
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
 describe('getUserPointList', () => {
   it('lists the mall account with the live members.point first, then the other accounts with their status', async () => {
-    const { body } = await pointList(zhang);
+    const { body } = await pointList(api.tokens.zhang);
     expect(body.success).toBe(true);
     expect(
       body.result.accounts.map(
@@ -128,7 +121,7 @@ describe('getUserPointList', () => {
   });
 
   it('totals: spendable plus the usable other accounts, frozen ones locked, expired ones nowhere, used from the ledger', async () => {
-    const { body } = await pointList(zhang);
+    const { body } = await pointList(api.tokens.zhang);
     // 3010 = the nine seeded paid orders of member-lists.json.
     expect(body.result.totals).toEqual({
       total: 7000,
@@ -150,7 +143,7 @@ describe('getUserPointList', () => {
   });
 
   it('names the types in English for the en-US locale', async () => {
-    const { body } = await pointList(zhang, { locale: 'en-US' });
+    const { body } = await pointList(api.tokens.zhang, { locale: 'en-US' });
     expect(body.result.accounts.map((account) => account.className)).toEqual([
       'Mall points',
       'Rewards points',
@@ -162,7 +155,7 @@ describe('getUserPointList', () => {
   });
 
   it("shows each member only their own accounts: wangfang sees hers, none of zhangwei's", async () => {
-    const { body } = await pointList(wang);
+    const { body } = await pointList(api.tokens.wang);
     expect(
       body.result.accounts.map((account) => [account.classType, account.validBalance, account.accountStatus]),
     ).toEqual([
@@ -199,7 +192,7 @@ describe('getUserPointList', () => {
   it('takes accountType 0 as a form field too, as the original storefront sends it', async () => {
     const { body } = await api.call<PointAccountList>('POST', API_PATHS.pointAccountList, {
       form: { accountType: '0' },
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(body.result.totals.spendable).toBe(5000);
   });
@@ -207,7 +200,11 @@ describe('getUserPointList', () => {
   it('refuses an accountType other than 0, and a guest', async () => {
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.call('POST', API_PATHS.pointAccountList, { payload: { accountType: 1 }, accessToken: zhang }),
+      () =>
+        api.call('POST', API_PATHS.pointAccountList, {
+          payload: { accountType: 1 },
+          accessToken: api.tokens.zhang,
+        }),
       { message: '账户类型错误，积分账户的 accountType 为 0' },
     );
     await expectRefusedWithoutWriting(
@@ -223,7 +220,7 @@ describe('getUserPointList', () => {
 
 describe('the history (getByPage)', () => {
   it("explains zhangwei's balance: grants before his first order, then each payment, ending at members.point", async () => {
-    const { body } = await history(zhang, { classType: 'MALL', pageSize: '50' });
+    const { body } = await history(api.tokens.zhang, { classType: 'MALL', pageSize: '50' });
     const lines = [...body.result.records].reverse();
     expect(lines.map((line) => line.kind)).toEqual([
       ...Array(3).fill('GRANT'),
@@ -244,15 +241,15 @@ describe('the history (getByPage)', () => {
   });
 
   it('pages all accounts newest first, with the type of each line', async () => {
-    const first = (await history(zhang, { pageNumber: '1', pageSize: '5' })).body.result;
-    const second = (await history(zhang, { pageNumber: '2', pageSize: '5' })).body.result;
+    const first = (await history(api.tokens.zhang, { pageNumber: '1', pageSize: '5' })).body.result;
+    const second = (await history(api.tokens.zhang, { pageNumber: '2', pageSize: '5' })).body.result;
     // 12 welfare-points lines and 5 grants of his other accounts.
     expect(first).toMatchObject({ total: 17, current: 1, size: 5, pages: 4 });
     expect(first.records).toHaveLength(5);
     const times = [...first.records, ...second.records].map((line) => line.time);
     expect(times).toEqual([...times].sort().reverse());
     expect(new Set([...first.records, ...second.records].map((line) => line.id)).size).toBe(10);
-    const all = (await history(zhang, { pageSize: '50' })).body.result.records;
+    const all = (await history(api.tokens.zhang, { pageSize: '50' })).body.result.records;
     expect(all.find((line) => line.classType === 'REWARDS')).toMatchObject({
       className: '奖励积分',
       kind: 'GRANT',
@@ -262,7 +259,7 @@ describe('the history (getByPage)', () => {
 
   it('filters by point type, in the English remark for en-US', async () => {
     const { body } = await api.get<PointHistoryPage>(`${API_PATHS.pointHistoryPage}?classType=UNION`, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
       headers: { locale: 'en-US' },
     });
     expect(body.result.records).toEqual([
@@ -277,7 +274,7 @@ describe('the history (getByPage)', () => {
   });
 
   it("never shows another member's lines", async () => {
-    const lines = (await history(wang, { pageSize: '50' })).body.result.records;
+    const lines = (await history(api.tokens.wang, { pageSize: '50' })).body.result.records;
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => line.orderSn).every((line) => line.orderSn?.startsWith('O260302'))).toBe(
       true,
@@ -292,7 +289,7 @@ describe('the history (getByPage)', () => {
     [{ pageNumber: 'x' }, '页码须为正整数'],
     [{ classType: 'GOLD' }, '积分类型不存在'],
   ])('refuses the query %o with a clear 400', async (query, message) => {
-    const { status, body } = await history(zhang, query);
+    const { status, body } = await history(api.tokens.zhang, query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message, result: null });
   });
@@ -300,13 +297,13 @@ describe('the history (getByPage)', () => {
 
 describe('getMemberPointsHistoryVO', () => {
   it("sums what came in and went out of one type's account", async () => {
-    expect((await typeHistory(zhang, 'MALL')).body.result).toMatchObject({
+    expect((await typeHistory(api.tokens.zhang, 'MALL')).body.result).toMatchObject({
       className: '商城积分',
       account: { validBalance: 5000 },
       income: 8010,
       expense: 3010,
     });
-    expect((await typeHistory(zhang, 'FARMER')).body.result).toMatchObject({
+    expect((await typeHistory(api.tokens.zhang, 'FARMER')).body.result).toMatchObject({
       account: { accountStatus: 'FROZEN', validBalance: 500 },
       income: 500,
       expense: 0,
@@ -314,7 +311,7 @@ describe('getMemberPointsHistoryVO', () => {
   });
 
   it('answers a type the member holds no account of with no account, and refuses an unknown type', async () => {
-    expect((await typeHistory(zhang, 'IAP')).body.result).toEqual({
+    expect((await typeHistory(api.tokens.zhang, 'IAP')).body.result).toEqual({
       classType: 'IAP',
       className: 'IAP积分',
       usage: '仅可用于应用内购买',
@@ -322,7 +319,7 @@ describe('getMemberPointsHistoryVO', () => {
       income: 0,
       expense: 0,
     });
-    const { status, body } = await typeHistory(zhang, 'GOLD');
+    const { status, body } = await typeHistory(api.tokens.zhang, 'GOLD');
     expect(status).toBe(400);
     expect(body.message).toBe('积分类型不存在');
   });
@@ -350,19 +347,19 @@ describe('pointUseQuery', () => {
   });
 
   it('keeps to the days asked for, in China time, both days included, and leaves out grants', async () => {
-    const all = (await uses(zhang, { pageNumber: 1, pageSize: 50 })).body.result;
+    const all = (await uses(api.tokens.zhang, { pageNumber: 1, pageSize: 50 })).body.result;
     expect(all.total).toBe(9);
     expect(all.records.every((record) => record.kind === 'ORDER_PAY')).toBe(true);
     const onDay = async (date: string) =>
       (
-        await uses(zhang, { pageNumber: 1, pageSize: 50, startDate: date, endDate: date })
+        await uses(api.tokens.zhang, { pageNumber: 1, pageSize: 50, startDate: date, endDate: date })
       ).body.result.records.map((record) => record.orderSn);
     // Paid 19 and 29 hours before the seed (2026-03-01 08:00Z): 21:00 and 11:00 on the 28th, China time.
     expect(await onDay('2026-02-28')).toEqual(['O26030100003', 'O26030100004']);
     // Paid 299 hours before: 2026-02-16 21:00Z, which is already the 17th in China.
     expect(await onDay('2026-02-17')).toEqual(['O26030100010']);
     expect(await onDay('2026-02-16')).toEqual([]);
-    const paged = (await uses(zhang, { pageNumber: 2, pageSize: 4 })).body.result;
+    const paged = (await uses(api.tokens.zhang, { pageNumber: 2, pageSize: 4 })).body.result;
     expect(paged).toMatchObject({ total: 9, current: 2, size: 4, pages: 3 });
     expect(paged.records).toHaveLength(4);
   });
@@ -378,6 +375,6 @@ describe('pointUseQuery', () => {
     [{ pageNumber: 0, pageSize: 10 }, '页码须为正整数'],
     [{ pageSize: 10 }, '页码须为正整数'],
   ])('refuses %o with a clear 400, writing nothing', async (body, message) => {
-    await expectRefusedWithoutWriting(api.db, () => uses(zhang, body), { message });
+    await expectRefusedWithoutWriting(api.db, () => uses(api.tokens.zhang, body), { message });
   });
 });

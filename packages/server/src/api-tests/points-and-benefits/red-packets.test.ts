@@ -138,9 +138,10 @@ describe('whether a red packet waits (permissions, packetQuery)', () => {
   });
 
   it('refuses a guest', async () => {
-    const { status, body } = await api.post(API_PATHS.packetPermissions);
-    expect(status).toBe(401);
-    expect(body.code).toBe(SESSION_MISSING_CODE);
+    await expectRefusedWithoutWriting(api.db, () => api.post(API_PATHS.packetPermissions), {
+      status: 401,
+      code: SESSION_MISSING_CODE,
+    });
   });
 });
 

@@ -1,16 +1,14 @@
 import { API_PATHS, type MemberCouponPage, type PointHistoryPage, type Wallet } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of the wallet (/home/MoneyManagement) against the real app on a seeded PGlite: the
 // assets agree with the point accounts and the coupon list, and the log is the welfare-points
 // ledger, paged, of the caller only.
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const wallet = (accessToken?: string) =>
   api.get<Wallet>(API_PATHS.wallet, accessToken === undefined ? {} : { accessToken });
@@ -23,14 +21,9 @@ const unusedCouponsOf = async (accessToken: string) =>
     })
   ).body.result.total;
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
 describe('GET /buyer/wallet/wallet', () => {
   it("answers zhangwei's spendable points, his other accounts' usable and frozen points, and his unused coupons", async () => {
-    const { body } = await wallet(zhang);
+    const { body } = await wallet(api.tokens.zhang);
     expect(body.success).toBe(true);
     expect(body.result).toMatchObject({ spendable: 5000, otherUsable: 2000, locked: 500 });
     expect(body.result.otherAccounts.map((account) => account.classType)).toEqual([
@@ -40,19 +33,21 @@ describe('GET /buyer/wallet/wallet', () => {
       'FARMER',
     ]);
     // As many as the coupon page's unused tab lists.
-    expect(body.result.unusedCoupons).toBe(await unusedCouponsOf(zhang));
+    expect(body.result.unusedCoupons).toBe(await unusedCouponsOf(api.tokens.zhang));
   });
 
   it('counts a coupon just claimed among the unused ones', async () => {
-    const before = (await wallet(wang)).body.result.unusedCoupons;
-    const claimed = await api.get(API_PATHS.couponReceive('cpn-platform-50'), { accessToken: wang });
+    const before = (await wallet(api.tokens.wang)).body.result.unusedCoupons;
+    const claimed = await api.get(API_PATHS.couponReceive('cpn-platform-50'), {
+      accessToken: api.tokens.wang,
+    });
     expect(claimed.body.success).toBe(true);
-    expect((await wallet(wang)).body.result.unusedCoupons).toBe(before + 1);
+    expect((await wallet(api.tokens.wang)).body.result.unusedCoupons).toBe(before + 1);
   });
 
   it('follows members.point, the balance the checkout spends', async () => {
     await api.db.query(`UPDATE members SET point = point - 100 WHERE id = 'mbr-blue-wang'`);
-    expect((await wallet(wang)).body.result.spendable).toBe(8700);
+    expect((await wallet(api.tokens.wang)).body.result.spendable).toBe(8700);
     await api.db.query(`UPDATE members SET point = point + 100 WHERE id = 'mbr-blue-wang'`);
   });
 
@@ -65,7 +60,7 @@ describe('GET /buyer/wallet/wallet', () => {
 
 describe('GET /buyer/wallet/log', () => {
   it('pages the welfare-points ledger newest first, ending at the balance', async () => {
-    const first = (await walletLog(zhang, { pageNumber: '1', pageSize: '5' })).body.result;
+    const first = (await walletLog(api.tokens.zhang, { pageNumber: '1', pageSize: '5' })).body.result;
     expect(first).toMatchObject({ total: 12, current: 1, size: 5, pages: 3 });
     expect(first.records[0]).toMatchObject({
       kind: 'ORDER_PAY',
@@ -73,13 +68,13 @@ describe('GET /buyer/wallet/log', () => {
       orderSn: 'O26030100003',
     });
     expect(first.records.every((line) => line.classType === 'MALL')).toBe(true);
-    const last = (await walletLog(zhang, { pageNumber: '3', pageSize: '5' })).body.result;
+    const last = (await walletLog(api.tokens.zhang, { pageNumber: '3', pageSize: '5' })).body.result;
     expect(last.records.map((line) => line.kind)).toEqual(['GRANT', 'GRANT']);
     expect(last.records.at(-1)).toMatchObject({ change: 6000, balanceAfter: 6000 });
   });
 
   it('defaults to the first 10 lines, and shows wangfang only hers', async () => {
-    const { body } = await walletLog(wang);
+    const { body } = await walletLog(api.tokens.wang);
     expect(body.result).toMatchObject({ total: 4, current: 1, size: 10, pages: 1 });
     expect(body.result.records.map((line) => line.orderSn ?? line.remark)).toEqual([
       'O26030200001',
@@ -94,7 +89,7 @@ describe('GET /buyer/wallet/log', () => {
     [{ pageNumber: '-1' }, '页码须为正整数'],
     [{ classType: 'UNION' }, '请求参数错误：不支持的字段 classType'],
   ])('refuses the query %o with a clear 400', async (query, message) => {
-    const { status, body } = await walletLog(zhang, query);
+    const { status, body } = await walletLog(api.tokens.zhang, query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message, result: null });
   });

@@ -497,6 +497,13 @@ const made = {
 const { get, post, call } = api;
 const asToken = (accessToken: string): TestRequest => ({ accessToken });
 
+/** The probes of routes that take the same owned thing, each sent by `sends[route]`. */
+const probesOf = (
+  ownerId: () => string,
+  unknownId: string,
+  sends: Record<string, CrossMemberProbe['send']>,
+): CrossMemberProbe[] => Object.entries(sends).map(([route, send]) => ({ route, ownerId, unknownId, send }));
+
 const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
   // Orders
   ...(
@@ -538,17 +545,10 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
     send: (id, token) => call('DELETE', API_PATHS.orderDelete(id), asToken(token)),
   },
   // After-sale
-  {
-    route: 'GET /buyer/order/afterSale/applyAfterSaleInfo/:orderItemSn',
-    ownerId: () => OWNED.deliveredItem,
-    unknownId: 'O99999999999-1',
-    send: (id, token) => get(API_PATHS.afterSaleApplyInfo(id), asToken(token)),
-  },
-  {
-    route: 'POST /buyer/order/afterSale/save/:orderItemSn',
-    ownerId: () => OWNED.deliveredItem,
-    unknownId: 'O99999999999-1',
-    send: (id, token) =>
+  ...probesOf(() => OWNED.deliveredItem, 'O99999999999-1', {
+    'GET /buyer/order/afterSale/applyAfterSaleInfo/:orderItemSn': (id, token) =>
+      get(API_PATHS.afterSaleApplyInfo(id), asToken(token)),
+    'POST /buyer/order/afterSale/save/:orderItemSn': (id, token) =>
       post(
         API_PATHS.afterSaleSave(id),
         {
@@ -560,49 +560,24 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
         },
         asToken(token),
       ),
-  },
-  ...(
-    [
-      [
-        'GET /buyer/order/afterSale/get/:sn',
-        (sn: string, token: string) => get(API_PATHS.afterSaleDetail(sn), asToken(token)),
-      ],
-      [
-        'GET /buyer/order/afterSale/get/getAfterSaleLog/:sn',
-        (sn: string, token: string) => get(API_PATHS.afterSaleLog(sn), asToken(token)),
-      ],
-      [
-        'POST /buyer/order/afterSale/cancel/:sn',
-        (sn: string, token: string) => post(API_PATHS.afterSaleCancel(sn), undefined, asToken(token)),
-      ],
-      [
-        'POST /buyer/order/afterSale/delivery/:sn',
-        (sn: string, token: string) =>
-          post(
-            API_PATHS.afterSaleDelivery(sn),
-            { logisticsCompany: '顺丰', logisticsNo: 'SF1234567890' },
-            asToken(token),
-          ),
-      ],
-      [
-        'GET /buyer/order/afterSale/getEmployeeMessageRecordList',
-        (sn: string, token: string) =>
-          get(`${API_PATHS.afterSaleMessages}?${new URLSearchParams({ afterSaleSn: sn })}`, asToken(token)),
-      ],
-      [
-        'POST /buyer/order/afterSale/submitMessageRecord',
-        (sn: string, token: string) =>
-          post(API_PATHS.afterSaleSendMessage, { afterSaleSn: sn, content: '你好' }, asToken(token)),
-      ],
-    ] as const
-  ).map(
-    ([route, send]): CrossMemberProbe => ({
-      route,
-      ownerId: () => made.afterSale,
-      unknownId: 'AS000000000000000000',
-      send,
-    }),
-  ),
+  }),
+  ...probesOf(() => made.afterSale, 'AS000000000000000000', {
+    'GET /buyer/order/afterSale/get/:sn': (sn, token) => get(API_PATHS.afterSaleDetail(sn), asToken(token)),
+    'GET /buyer/order/afterSale/get/getAfterSaleLog/:sn': (sn, token) =>
+      get(API_PATHS.afterSaleLog(sn), asToken(token)),
+    'POST /buyer/order/afterSale/cancel/:sn': (sn, token) =>
+      post(API_PATHS.afterSaleCancel(sn), undefined, asToken(token)),
+    'POST /buyer/order/afterSale/delivery/:sn': (sn, token) =>
+      post(
+        API_PATHS.afterSaleDelivery(sn),
+        { logisticsCompany: '顺丰', logisticsNo: 'SF1234567890' },
+        asToken(token),
+      ),
+    'GET /buyer/order/afterSale/getEmployeeMessageRecordList': (sn, token) =>
+      get(`${API_PATHS.afterSaleMessages}?${new URLSearchParams({ afterSaleSn: sn })}`, asToken(token)),
+    'POST /buyer/order/afterSale/submitMessageRecord': (sn, token) =>
+      post(API_PATHS.afterSaleSendMessage, { afterSaleSn: sn, content: '你好' }, asToken(token)),
+  }),
   // Complaints
   {
     route: 'POST /buyer/order/complain',
@@ -611,25 +586,13 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
     send: (id, token) =>
       post(API_PATHS.complaints, { orderSn: id, topic: '配送太慢', content: '很慢。' }, asToken(token)),
   },
-  {
-    route: 'GET /buyer/order/complain/:id',
-    ownerId: () => made.complaint,
-    unknownId: 'cmp-unknown',
-    send: (id, token) => get(API_PATHS.complaint(id), asToken(token)),
-  },
-  {
-    route: 'PUT /buyer/order/complain/status/:id',
-    ownerId: () => made.complaint,
-    unknownId: 'cmp-unknown',
-    send: (id, token) => call('PUT', API_PATHS.complaintCancel(id), asToken(token)),
-  },
-  {
-    route: 'POST /buyer/order/complain/communication',
-    ownerId: () => made.complaint,
-    unknownId: 'cmp-unknown',
-    send: (id, token) =>
+  ...probesOf(() => made.complaint, 'cmp-unknown', {
+    'GET /buyer/order/complain/:id': (id, token) => get(API_PATHS.complaint(id), asToken(token)),
+    'PUT /buyer/order/complain/status/:id': (id, token) =>
+      call('PUT', API_PATHS.complaintCancel(id), asToken(token)),
+    'POST /buyer/order/complain/communication': (id, token) =>
       post(API_PATHS.complaintMessage, { complainId: id, content: '你好' }, asToken(token)),
-  },
+  }),
   // Goods reviews
   {
     route: 'POST /buyer/member/evaluation',
@@ -645,19 +608,11 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
     send: (id, token) => get(API_PATHS.evaluation(id), asToken(token)),
   },
   // Addresses
-  {
-    route: 'GET /buyer/member/address/get/:id',
-    ownerId: () => OWNED.home,
-    unknownId: 'addr-unknown',
-    send: (id, token) => get(API_PATHS.addressGet(id), asToken(token)),
-  },
-  {
-    route: 'PUT /buyer/member/address/:id',
-    ownerId: () => OWNED.home,
-    unknownId: 'addr-unknown',
-    send: (id, token) =>
+  ...probesOf(() => OWNED.home, 'addr-unknown', {
+    'GET /buyer/member/address/get/:id': (id, token) => get(API_PATHS.addressGet(id), asToken(token)),
+    'PUT /buyer/member/address/:id': (id, token) =>
       call('PUT', API_PATHS.addressEdit(id), { accessToken: token, payload: ADDRESS_INPUT }),
-  },
+  }),
   {
     route: 'DELETE /buyer/member/address/delById/:id',
     ownerId: () => OWNED.office,
@@ -665,50 +620,25 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
     send: (id, token) => call('DELETE', API_PATHS.addressDelete(id), asToken(token)),
   },
   // Station messages
-  {
-    route: 'PUT /buyer/message/member/:id',
-    ownerId: () => OWNED.stationMessage,
-    unknownId: 'smsg-unknown',
-    send: (id, token) => call('PUT', API_PATHS.memberMessage(id), asToken(token)),
-  },
-  {
-    route: 'DELETE /buyer/message/member/:id',
-    ownerId: () => OWNED.stationMessage,
-    unknownId: 'smsg-unknown',
-    send: (id, token) => call('DELETE', API_PATHS.memberMessage(id), asToken(token)),
-  },
+  ...probesOf(() => OWNED.stationMessage, 'smsg-unknown', {
+    'PUT /buyer/message/member/:id': (id, token) => call('PUT', API_PATHS.memberMessage(id), asToken(token)),
+    'DELETE /buyer/message/member/:id': (id, token) =>
+      call('DELETE', API_PATHS.memberMessage(id), asToken(token)),
+  }),
   // Flexible benefit orders and family members
-  {
-    route: 'GET /buyer/benefit/order/:sn',
-    ownerId: () => OWNED.benefitOrder,
-    unknownId: 'FB0000000000',
-    send: (id, token) => get(API_PATHS.benefitOrder(id), asToken(token)),
-  },
-  {
-    route: 'POST /buyer/benefit/order/:sn/cancel',
-    ownerId: () => OWNED.benefitOrder,
-    unknownId: 'FB0000000000',
-    send: (id, token) => post(`${API_PATHS.benefitOrder(id)}/cancel`, undefined, asToken(token)),
-  },
-  {
-    route: 'POST /buyer/benefit/order/:sn/receive',
-    ownerId: () => OWNED.benefitOrder,
-    unknownId: 'FB0000000000',
-    send: (id, token) => post(`${API_PATHS.benefitOrder(id)}/receive`, undefined, asToken(token)),
-  },
-  {
-    route: 'PUT /buyer/benefit/family/:id',
-    ownerId: () => OWNED.familyMember,
-    unknownId: 'fam-unknown',
-    send: (id, token) =>
+  ...probesOf(() => OWNED.benefitOrder, 'FB0000000000', {
+    'GET /buyer/benefit/order/:sn': (id, token) => get(API_PATHS.benefitOrder(id), asToken(token)),
+    'POST /buyer/benefit/order/:sn/cancel': (id, token) =>
+      post(`${API_PATHS.benefitOrder(id)}/cancel`, undefined, asToken(token)),
+    'POST /buyer/benefit/order/:sn/receive': (id, token) =>
+      post(`${API_PATHS.benefitOrder(id)}/receive`, undefined, asToken(token)),
+  }),
+  ...probesOf(() => OWNED.familyMember, 'fam-unknown', {
+    'PUT /buyer/benefit/family/:id': (id, token) =>
       call('PUT', API_PATHS.familyMember(id), { accessToken: token, payload: FAMILY_INPUT }),
-  },
-  {
-    route: 'DELETE /buyer/benefit/family/:id',
-    ownerId: () => OWNED.familyMember,
-    unknownId: 'fam-unknown',
-    send: (id, token) => call('DELETE', API_PATHS.familyMember(id), asToken(token)),
-  },
+    'DELETE /buyer/benefit/family/:id': (id, token) =>
+      call('DELETE', API_PATHS.familyMember(id), asToken(token)),
+  }),
   // Shell bookings
   {
     route: 'POST /buyer/member/shellBook/cancal',
@@ -732,25 +662,14 @@ const CROSS_MEMBER_PROBES: CrossMemberProbe[] = [
     send: (id, token) => call('DELETE', API_PATHS.footprintsDelete([id]), asToken(token)),
   },
   // The owner's address given for the caller's own checkout
-  {
-    route: 'GET /buyer/trade/carts/checked',
-    ownerId: () => OWNED.office,
-    unknownId: 'addr-unknown',
-    send: (id, token) =>
+  ...probesOf(() => OWNED.office, 'addr-unknown', {
+    'GET /buyer/trade/carts/checked': (id, token) =>
       get(`${API_PATHS.cartChecked}?${new URLSearchParams({ addressId: id })}`, asToken(token)),
-  },
-  {
-    route: 'POST /buyer/order/order/preCheck/payment',
-    ownerId: () => OWNED.office,
-    unknownId: 'addr-unknown',
-    send: (id, token) => post(API_PATHS.orderPreCheck, { addressId: id }, asToken(token)),
-  },
-  {
-    route: 'POST /buyer/order/order/commitOrder',
-    ownerId: () => OWNED.office,
-    unknownId: 'addr-unknown',
-    send: (id, token) => post(API_PATHS.orderCommit, { addressId: id }, asToken(token)),
-  },
+    'POST /buyer/order/order/preCheck/payment': (id, token) =>
+      post(API_PATHS.orderPreCheck, { addressId: id }, asToken(token)),
+    'POST /buyer/order/order/commitOrder': (id, token) =>
+      post(API_PATHS.orderCommit, { addressId: id }, asToken(token)),
+  }),
 ];
 
 /** Disposable-card holders of fixtures/seed/cards.json, who log in with an SMS code. */
@@ -821,24 +740,13 @@ const SAME_ENTERPRISE_PROBES: CrossMemberProbe[] = [
 ];
 
 const DISPOSABLE_CARD_PROBES: CrossMemberProbe[] = [
-  {
-    route: 'GET /buyer/disposable-card/order',
-    ownerId: () => made.disposableCardOrder,
-    unknownId: 'O99999999999',
-    send: (sn, token) => get(`${API_PATHS.ycxkOrder}?${new URLSearchParams({ sn })}`, asToken(token)),
-  },
-  {
-    route: 'GET /buyer/disposable-card/pay',
-    ownerId: () => made.disposableCardOrder,
-    unknownId: 'O99999999999',
-    send: (sn, token) => get(`${API_PATHS.ycxkPay}?${new URLSearchParams({ sn })}`, asToken(token)),
-  },
-  {
-    route: 'POST /buyer/disposable-card/pay',
-    ownerId: () => made.disposableCardOrder,
-    unknownId: 'O99999999999',
-    send: (sn, token) => post(API_PATHS.ycxkPay, { sn }, asToken(token)),
-  },
+  ...probesOf(() => made.disposableCardOrder, 'O99999999999', {
+    'GET /buyer/disposable-card/order': (sn, token) =>
+      get(`${API_PATHS.ycxkOrder}?${new URLSearchParams({ sn })}`, asToken(token)),
+    'GET /buyer/disposable-card/pay': (sn, token) =>
+      get(`${API_PATHS.ycxkPay}?${new URLSearchParams({ sn })}`, asToken(token)),
+    'POST /buyer/disposable-card/pay': (sn, token) => post(API_PATHS.ycxkPay, { sn }, asToken(token)),
+  }),
   {
     route: 'POST /buyer/disposable-card/order',
     ownerId: () => birthdayAddress,

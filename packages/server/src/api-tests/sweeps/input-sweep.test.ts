@@ -22,7 +22,6 @@ import {
   DEMO_MEMBERS,
   DEMO_OPERATORS,
   deviceWithImageCode,
-  loginAs,
   loginAsOperator,
 } from '../../testing/login-as.ts';
 import { readSmsCode } from '../../testing/read-sms-code.ts';
@@ -38,7 +37,8 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // (a negative number with no minimum in the schema, an odd id in a path) a 2xx is allowed too, a
 // 5xx never.
 
-const api = setUpTestApp();
+/** zhangwei, the sweep's member. */
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 /** A disposable card of fixtures/seed/cards.json, whose member logs in with an SMS code. */
 const BIRTHDAY_CARD = { cardNo: '8800000000000047', phone: '13600008888' };
@@ -51,7 +51,6 @@ const CHINESE = /\p{Script=Han}/u;
 let routes: SweptRoute[];
 let bodyLimit: number;
 let rowsChanged: () => Promise<boolean>;
-let member: string;
 let cardMember: string;
 /** The platform operator, who gets past the first check of the manager endpoints (issue 23). */
 let operator: string;
@@ -65,7 +64,6 @@ beforeAll(async () => {
   routes = await collectSweptRoutes((onRoute) => api.buildAnotherApp({ onRoute }), resolve);
   bodyLimit = api.app.initialConfig.bodyLimit ?? 1_048_576;
   rowsChanged = await rowCountWatcher(api.db);
-  member = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
   cardMember = await cardLogin(BIRTHDAY_CARD);
   operator = await loginAsOperator(api.app, DEMO_OPERATORS.platform);
 });
@@ -148,7 +146,7 @@ async function sessionLost(text: string): Promise<string | undefined> {
   if (!text.includes(`"code":${SESSION_EXPIRED_CODE}`) && !text.includes(`"code":${SESSION_MISSING_CODE}`)) {
     return undefined;
   }
-  for (const accessToken of [member, cardMember]) {
+  for (const accessToken of [api.tokens.zhang, cardMember]) {
     const { status } = await api.get(API_PATHS.userInfo, { accessToken });
     if (status !== 200) return 'lost the session';
   }
@@ -185,7 +183,7 @@ describe('the input sweep', () => {
         ? cardMember
         : route.url.startsWith(MANAGER_PREFIX)
           ? operator
-          : member;
+          : api.tokens.zhang;
       for (const [index, mutation] of mutations.entries()) {
         const locale: Locale = index % 2 === 0 ? 'zh-CN' : 'en-US';
         const headers: Record<string, string> = { accessToken, uuid: 'input-sweep', locale };

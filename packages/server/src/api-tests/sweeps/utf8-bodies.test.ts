@@ -1,22 +1,21 @@
 import { API_PATHS, type MemberDetail } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_UTF8_MESSAGE } from '../../http/strict-utf8.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, type Answer } from '../../testing/test-app.ts';
 
 // A body must be UTF-8 text. Bytes that are not (0xC3 0x28: a first byte of two, then `(`) used to
 // be read as U+FFFD and stored: the member's nickname came back with a character they never typed.
 
-const api = setUpTestApp();
-let zhang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 /** A nickname update whose body is these bytes, in this content type. */
-async function updateNickname(contentType: string, body: Buffer, accessToken = zhang): Promise<Answer<null>> {
+async function updateNickname(
+  contentType: string,
+  body: Buffer,
+  accessToken = api.tokens.zhang,
+): Promise<Answer<null>> {
   const response = await api.app.inject({
     method: 'POST',
     url: API_PATHS.memberUpdate,
@@ -30,7 +29,8 @@ const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
 
 const nickname = async () =>
-  (await api.post<MemberDetail>(API_PATHS.memberDetail, {}, { accessToken: zhang })).body.result.nickName;
+  (await api.post<MemberDetail>(API_PATHS.memberDetail, {}, { accessToken: api.tokens.zhang })).body.result
+    .nickName;
 
 describe('a body that is not UTF-8', () => {
   it('is refused as JSON with a 400 and changes nothing', async () => {

@@ -6,11 +6,11 @@ import {
   type MemberDetail,
   type MemberEvaluation,
 } from '@mall/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import corpus from '../../../../../fixtures/xss/payloads.json' with { type: 'json' };
 import { NUL_CHARACTER_MESSAGE } from '../../http/nul-refusal.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { countAllRows } from '../../testing/seeded-db.ts';
 import { setUpTestApp, type Answer } from '../../testing/test-app.ts';
 
@@ -23,12 +23,7 @@ import { setUpTestApp, type Answer } from '../../testing/test-app.ts';
 // field trims), never a changed form of it (unescaped, half-stripped, decoded) whose meaning
 // differs when shown. No answer is a 500.
 
-const api = setUpTestApp();
-let zhang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 const PAYLOADS = corpus.groups.flatMap((group) => group.payloads.map(({ id, payload }) => ({ id, payload })));
 
@@ -72,8 +67,16 @@ describe('the nickname', () => {
     for (const { id, payload } of PAYLOADS) {
       for (const nickName of fitted(payload, 10)) {
         tally.sent += 1;
-        const answer = await api.post<null>(API_PATHS.memberUpdate, { nickName }, { accessToken: zhang });
-        const detail = await api.post<MemberDetail>(API_PATHS.memberDetail, {}, { accessToken: zhang });
+        const answer = await api.post<null>(
+          API_PATHS.memberUpdate,
+          { nickName },
+          { accessToken: api.tokens.zhang },
+        );
+        const detail = await api.post<MemberDetail>(
+          API_PATHS.memberDetail,
+          {},
+          { accessToken: api.tokens.zhang },
+        );
         if (answer.status === 200) {
           expect(detail.body.result.nickName, `${id}: the stored nickname`).toBe(nickName.trim());
           tally.stored += 1;
@@ -115,16 +118,18 @@ describe('an address', () => {
           tally.sent += 1;
           const answer = await api.call<MemberAddress>('POST', API_PATHS.address, {
             payload: { ...ADDRESS, [field]: value },
-            accessToken: zhang,
+            accessToken: api.tokens.zhang,
           });
           if (answer.status === 200) {
             const stored = await api.call<MemberAddress>('GET', API_PATHS.addressGet(answer.body.result.id), {
-              accessToken: zhang,
+              accessToken: api.tokens.zhang,
             });
             expect(stored.body.result[field], `${id} in ${field}`).toBe(value);
             tally.stored += 1;
             // Room for the next one: a member keeps at most 20 addresses.
-            await api.call('DELETE', API_PATHS.addressDelete(answer.body.result.id), { accessToken: zhang });
+            await api.call('DELETE', API_PATHS.addressDelete(answer.body.result.id), {
+              accessToken: api.tokens.zhang,
+            });
           } else {
             expectCleanRefusal(answer, `${id} in ${field} ${JSON.stringify(value)}`);
           }
@@ -143,7 +148,7 @@ describe('the search keyword', () => {
       tally.sent += 1;
       const answer = await api.get<{ records: unknown[] }>(
         `${API_PATHS.goodsSearch}?${new URLSearchParams({ keyword: payload })}`,
-        { accessToken: zhang },
+        { accessToken: api.tokens.zhang },
       );
       if (answer.status === 200) {
         expect(Array.isArray(answer.body.result.records), `${id}: a page of goods`).toBe(true);
@@ -168,7 +173,7 @@ describe("a goods review's text", () => {
         const answer = await api.post<MemberEvaluation>(
           API_PATHS.evaluations,
           { orderItemSn: ITEM, stars: 5, content },
-          { accessToken: zhang },
+          { accessToken: api.tokens.zhang },
         );
         if (answer.status === 200) {
           const shown = await api.get<GoodsEvaluationPage>(
@@ -193,17 +198,17 @@ describe('text holding U+0000', () => {
     const refused = { status: 400, message: NUL_CHARACTER_MESSAGE };
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.post(API_PATHS.memberUpdate, { nickName: 'a\u0000b' }, { accessToken: zhang }),
+      () => api.post(API_PATHS.memberUpdate, { nickName: 'a\u0000b' }, { accessToken: api.tokens.zhang }),
       refused,
     );
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.get(`${API_PATHS.goodsSearch}?keyword=%3Cscr%00ipt%3E`, { accessToken: zhang }),
+      () => api.get(`${API_PATHS.goodsSearch}?keyword=%3Cscr%00ipt%3E`, { accessToken: api.tokens.zhang }),
       refused,
     );
     await expectRefusedWithoutWriting(
       api.db,
-      () => api.call('GET', API_PATHS.addressGet('addr\u0000x'), { accessToken: zhang }),
+      () => api.call('GET', API_PATHS.addressGet('addr\u0000x'), { accessToken: api.tokens.zhang }),
       refused,
     );
   });

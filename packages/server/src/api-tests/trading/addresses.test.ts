@@ -4,13 +4,13 @@ import {
   type MemberAddressInput,
   type MemberAddressPage,
 } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedAddresses } from '../../db/seed-addresses.ts';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { FIXTURES_DIR } from '../../paths.ts';
 import { ADDRESS_MESSAGES } from '../../services/addresses.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-app.ts';
 
@@ -18,15 +18,8 @@ import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-ap
 // PGlite seeded from the fixtures: the list, one address, the default, adding, editing, deleting,
 // the rules of every field and of the regions, the cap of 20, and that no member reaches another's.
 
-const api = setUpTestApp();
 /** zhangwei (two seeded addresses, the home one the default) and wangfang (none). */
-let zhang: string;
-let wang: string;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 // Every test starts from the seeded address books.
 beforeEach(async () => {
@@ -49,13 +42,13 @@ const INPUT: MemberAddressInput = {
 
 const list = async (accessToken: string, query = '') =>
   (await api.call<MemberAddressPage>('GET', `${API_PATHS.address}${query}`, { accessToken })).body.result;
-const add = (payload: object, accessToken: string = zhang) =>
+const add = (payload: object, accessToken: string = api.tokens.zhang) =>
   api.call<MemberAddress>('POST', API_PATHS.address, { payload, accessToken });
-const edit = (id: string, payload: object, accessToken: string = zhang) =>
+const edit = (id: string, payload: object, accessToken: string = api.tokens.zhang) =>
   api.call<MemberAddress>('PUT', API_PATHS.addressEdit(id), { payload, accessToken });
-const remove = (id: string, accessToken: string = zhang) =>
+const remove = (id: string, accessToken: string = api.tokens.zhang) =>
   api.call<null>('DELETE', API_PATHS.addressDelete(id), { accessToken });
-const getOne = (id: string, accessToken: string = zhang) =>
+const getOne = (id: string, accessToken: string = api.tokens.zhang) =>
   api.call<MemberAddress>('GET', API_PATHS.addressGet(id), { accessToken });
 const defaultOf = async (accessToken: string) =>
   (await api.call<MemberAddress | null>('GET', API_PATHS.addressDefault, { accessToken })).body.result;
@@ -67,7 +60,7 @@ const comparable = ({ status, body }: Answer<unknown>) => {
 };
 
 /** Adds an address, checking it succeeds, and answers it. */
-async function added(payload: object, accessToken: string = zhang): Promise<MemberAddress> {
+async function added(payload: object, accessToken: string = api.tokens.zhang): Promise<MemberAddress> {
   const { status, body } = await add(payload, accessToken);
   expect(body.message).toBe('success');
   expect(status).toBe(200);
@@ -76,7 +69,7 @@ async function added(payload: object, accessToken: string = zhang): Promise<Memb
 
 describe('GET the address list', () => {
   it("answers the member's addresses, the default first, with their regions' names", async () => {
-    const page = await list(zhang);
+    const page = await list(api.tokens.zhang);
     expect(page).toMatchObject({ total: 2, current: 1, size: 10, pages: 1 });
     expect(page.records.map((a) => [a.id, a.isDefault])).toEqual([
       [HOME, true],
@@ -94,19 +87,21 @@ describe('GET the address list', () => {
   it('puts newer addresses after the default, newest first, and pages them', async () => {
     api.advanceClock(60);
     const newer = await added(INPUT);
-    const page = await list(zhang, '?pageNumber=1&pageSize=2');
+    const page = await list(api.tokens.zhang, '?pageNumber=1&pageSize=2');
     expect(page).toMatchObject({ total: 3, current: 1, size: 2, pages: 2 });
     expect(page.records.map((a) => a.id)).toEqual([HOME, newer.id]);
-    expect((await list(zhang, '?pageNumber=2&pageSize=2')).records.map((a) => a.id)).toEqual([OFFICE]);
+    expect((await list(api.tokens.zhang, '?pageNumber=2&pageSize=2')).records.map((a) => a.id)).toEqual([
+      OFFICE,
+    ]);
   });
 
   it('is empty for a member without addresses', async () => {
-    expect(await list(wang)).toEqual({ records: [], total: 0, current: 1, size: 10, pages: 0 });
+    expect(await list(api.tokens.wang)).toEqual({ records: [], total: 0, current: 1, size: 10, pages: 0 });
   });
 
   it('refuses a page size over 50', async () => {
     const { status, body } = await api.call('GET', `${API_PATHS.address}?pageSize=51`, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(status).toBe(400);
     expect(body.success).toBe(false);
@@ -144,24 +139,24 @@ describe('GET one address, the default and whether there is any', () => {
   });
 
   it("answers another member's address exactly as an address that does not exist", async () => {
-    const unknown = await getOne(UNKNOWN, wang);
+    const unknown = await getOne(UNKNOWN, api.tokens.wang);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ADDRESS_MESSAGES.notFound);
-    expect(comparable(await getOne(HOME, wang))).toEqual(comparable(unknown));
+    expect(comparable(await getOne(HOME, api.tokens.wang))).toEqual(comparable(unknown));
   });
 
   it('answers the default address, or null without one', async () => {
-    expect((await defaultOf(zhang))?.id).toBe(HOME);
-    expect(await defaultOf(wang)).toBeNull();
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(HOME);
+    expect(await defaultOf(api.tokens.wang)).toBeNull();
   });
 
   it('says whether the member has an address', async () => {
     const valid = async (accessToken: string) =>
       (await api.call<boolean>('GET', API_PATHS.addressValid, { accessToken })).body.result;
-    expect(await valid(zhang)).toBe(true);
-    expect(await valid(wang)).toBe(false);
-    await added(INPUT, wang);
-    expect(await valid(wang)).toBe(true);
+    expect(await valid(api.tokens.zhang)).toBe(true);
+    expect(await valid(api.tokens.wang)).toBe(false);
+    await added(INPUT, api.tokens.wang);
+    expect(await valid(api.tokens.wang)).toBe(true);
   });
 });
 
@@ -180,15 +175,15 @@ describe('POST an address', () => {
       updateTime: TEST_APP_START.toISOString(),
     });
     expect((await getOne(address.id)).body.result).toEqual(address);
-    expect((await defaultOf(zhang))?.id).toBe(HOME);
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(HOME);
   });
 
   it("makes a member's first address the default", async () => {
-    const first = await added(INPUT, wang);
+    const first = await added(INPUT, api.tokens.wang);
     expect(first.isDefault).toBe(true);
-    const second = await added(INPUT, wang);
+    const second = await added(INPUT, api.tokens.wang);
     expect(second.isDefault).toBe(false);
-    expect((await defaultOf(wang))?.id).toBe(first.id);
+    expect((await defaultOf(api.tokens.wang))?.id).toBe(first.id);
   });
 
   it('takes a province and city without a district', async () => {
@@ -199,9 +194,9 @@ describe('POST an address', () => {
   it('moves the default to an address added as the default', async () => {
     const address = await added({ ...INPUT, isDefault: true });
     expect(address.isDefault).toBe(true);
-    expect((await defaultOf(zhang))?.id).toBe(address.id);
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(address.id);
     expect((await getOne(HOME)).body.result.isDefault).toBe(false);
-    expect((await list(zhang)).records.filter((a) => a.isDefault)).toHaveLength(1);
+    expect((await list(api.tokens.zhang)).records.filter((a) => a.isDefault)).toHaveLength(1);
   });
 
   it.each([
@@ -243,11 +238,11 @@ describe('POST an address', () => {
 
   it('refuses a 21st address, keeping the 20', async () => {
     for (let i = 0; i < 18; i++) await added({ ...INPUT, detail: `科技园南区 ${i} 栋` });
-    expect((await list(zhang)).total).toBe(20);
+    expect((await list(api.tokens.zhang)).total).toBe(20);
     await expectRefusedWithoutWriting(api.db, () => add({ ...INPUT, isDefault: true }), {
       message: ADDRESS_MESSAGES.tooMany,
     });
-    expect((await defaultOf(zhang))?.id).toBe(HOME);
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(HOME);
   });
 });
 
@@ -266,8 +261,8 @@ describe('PUT an address', () => {
       isDefault: false,
       updateTime: new Date(TEST_APP_START.getTime() + 120_000).toISOString(),
     });
-    expect(body.result.createTime).toBe((await list(zhang)).records[1]?.createTime);
-    expect((await defaultOf(zhang))?.id).toBe(HOME);
+    expect(body.result.createTime).toBe((await list(api.tokens.zhang)).records[1]?.createTime);
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(HOME);
   });
 
   it('keeps the default address the default when edited without isDefault', async () => {
@@ -292,13 +287,13 @@ describe('PUT an address', () => {
 
   it("answers another member's address exactly as an address that does not exist, changing nothing", async () => {
     const before = (await getOne(HOME)).body.result;
-    const unknown = await edit(UNKNOWN, INPUT, wang);
+    const unknown = await edit(UNKNOWN, INPUT, api.tokens.wang);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ADDRESS_MESSAGES.notFound);
     let other: Answer<MemberAddress> | undefined;
     await expectRefusedWithoutWriting(
       api.db,
-      async () => (other = await edit(HOME, { ...INPUT, isDefault: true }, wang)),
+      async () => (other = await edit(HOME, { ...INPUT, isDefault: true }, api.tokens.wang)),
       { status: 404, message: ADDRESS_MESSAGES.notFound },
     );
     expect(comparable(other!)).toEqual(comparable(unknown));
@@ -311,7 +306,7 @@ describe('DELETE an address', () => {
     const { status, body } = await remove(OFFICE);
     expect(status).toBe(200);
     expect(body.result).toBeNull();
-    expect((await list(zhang)).records.map((a) => a.id)).toEqual([HOME]);
+    expect((await list(api.tokens.zhang)).records.map((a) => a.id)).toEqual([HOME]);
     expect((await getOne(OFFICE)).status).toBe(404);
   });
 
@@ -319,23 +314,23 @@ describe('DELETE an address', () => {
     api.advanceClock(60);
     const newest = await added(INPUT);
     await remove(HOME);
-    expect((await defaultOf(zhang))?.id).toBe(newest.id);
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(newest.id);
     await remove(newest.id);
-    expect((await defaultOf(zhang))?.id).toBe(OFFICE);
+    expect((await defaultOf(api.tokens.zhang))?.id).toBe(OFFICE);
     await remove(OFFICE);
-    expect(await defaultOf(zhang)).toBeNull();
+    expect(await defaultOf(api.tokens.zhang)).toBeNull();
   });
 
   it("answers another member's address exactly as an address that does not exist, removing nothing", async () => {
-    const unknown = await remove(UNKNOWN, wang);
+    const unknown = await remove(UNKNOWN, api.tokens.wang);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ADDRESS_MESSAGES.notFound);
     let other: Answer<null> | undefined;
-    await expectRefusedWithoutWriting(api.db, async () => (other = await remove(HOME, wang)), {
+    await expectRefusedWithoutWriting(api.db, async () => (other = await remove(HOME, api.tokens.wang)), {
       status: 404,
       message: ADDRESS_MESSAGES.notFound,
     });
     expect(comparable(other!)).toEqual(comparable(unknown));
-    expect((await list(zhang)).total).toBe(2);
+    expect((await list(api.tokens.zhang)).total).toBe(2);
   });
 });

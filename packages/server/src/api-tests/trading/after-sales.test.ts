@@ -15,7 +15,7 @@ import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { advanceAfterSales } from '../../services/after-sale-service.ts';
 import { AFTER_SALE_MESSAGES } from '../../services/after-sale-words.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-app.ts';
 
@@ -25,10 +25,8 @@ import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-ap
 // service, what the development fulfilment's service step does (refunds exactly, logs, cancels a
 // fully refunded order, closed), and that no member reaches another's item or request.
 
-const api = setUpTestApp();
 /** zhangwei (orders in every status) and wangfang (the other member). */
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const ZHANG = 'mbr-acme-zhang';
 /** zhangwei's seeded order items (fixtures/seed/member-lists.json) by their order's status. */
@@ -86,8 +84,6 @@ let seededOrders: {
 }[];
 
 beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
   seededOrders = await api.db.query(
     `SELECT sn, order_status AS status, discount_points AS "discountPoints", points,
             complete_time AS "completeTime" FROM orders`,
@@ -108,27 +104,34 @@ beforeEach(async () => {
   await api.db.query('UPDATE members SET point = 5000 WHERE id = $1', [ZHANG]);
 });
 
-const applyInfo = (orderItemSn: string, accessToken: string = zhang, headers: Record<string, string> = {}) =>
-  api.get<AfterSaleApplyInfo>(API_PATHS.afterSaleApplyInfo(orderItemSn), { accessToken, headers });
-const apply = (orderItemSn: string, payload: object, accessToken: string = zhang) =>
+const applyInfo = (
+  orderItemSn: string,
+  accessToken: string = api.tokens.zhang,
+  headers: Record<string, string> = {},
+) => api.get<AfterSaleApplyInfo>(API_PATHS.afterSaleApplyInfo(orderItemSn), { accessToken, headers });
+const apply = (orderItemSn: string, payload: object, accessToken: string = api.tokens.zhang) =>
   api.post<AfterSaleDetail>(API_PATHS.afterSaleSave(orderItemSn), payload, { accessToken });
-const detail = (sn: string, accessToken: string = zhang, headers: Record<string, string> = {}) =>
+const detail = (sn: string, accessToken: string = api.tokens.zhang, headers: Record<string, string> = {}) =>
   api.get<AfterSaleDetail>(API_PATHS.afterSaleDetail(sn), { accessToken, headers });
 const logOf = async (sn: string, headers: Record<string, string> = {}) =>
-  (await api.get<AfterSaleLogEntry[]>(API_PATHS.afterSaleLog(sn), { accessToken: zhang, headers })).body
-    .result;
-const cancel = (sn: string, accessToken: string = zhang) =>
+  (await api.get<AfterSaleLogEntry[]>(API_PATHS.afterSaleLog(sn), { accessToken: api.tokens.zhang, headers }))
+    .body.result;
+const cancel = (sn: string, accessToken: string = api.tokens.zhang) =>
   api.post<AfterSaleDetail>(API_PATHS.afterSaleCancel(sn), {}, { accessToken });
-const deliver = (sn: string, accessToken: string = zhang) =>
+const deliver = (sn: string, accessToken: string = api.tokens.zhang) =>
   api.post<AfterSaleDetail>(
     API_PATHS.afterSaleDelivery(sn),
     { logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
     { accessToken },
   );
-const messagesOf = (sn: string, accessToken: string = zhang, headers: Record<string, string> = {}) =>
+const messagesOf = (
+  sn: string,
+  accessToken: string = api.tokens.zhang,
+  headers: Record<string, string> = {},
+) =>
   api.get<AfterSaleMessage[]>(`${API_PATHS.afterSaleMessages}?afterSaleSn=${sn}`, { accessToken, headers });
 const unread = async () =>
-  (await api.get<number>(API_PATHS.afterSaleUnread, { accessToken: zhang })).body.result;
+  (await api.get<number>(API_PATHS.afterSaleUnread, { accessToken: api.tokens.zhang })).body.result;
 const pointsOf = async (memberId: string) =>
   (await api.db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [memberId]))[0]?.point;
 const orderStatusOf = async (sn: string) =>
@@ -240,7 +243,9 @@ describe('GET what may be asked for an order item', () => {
       refundPoints: 0,
       unavailableReason: zh,
     });
-    expect((await applyInfo(item, zhang, { locale: 'en-US' })).body.result.unavailableReason).toBe(en);
+    expect((await applyInfo(item, api.tokens.zhang, { locale: 'en-US' })).body.result.unavailableReason).toBe(
+      en,
+    );
   });
 
   it("answers another member's order item exactly as an item that does not exist", async () => {
@@ -248,7 +253,7 @@ describe('GET what may be asked for an order item', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(AFTER_SALE_MESSAGES.itemNotFound);
     expect(comparable(await applyInfo(WANG_ITEM))).toEqual(comparable(unknown));
-    expect(comparable(await applyInfo(ITEMS.delivered, wang))).toEqual(comparable(unknown));
+    expect(comparable(await applyInfo(ITEMS.delivered, api.tokens.wang))).toEqual(comparable(unknown));
   });
 });
 
@@ -257,7 +262,7 @@ describe('GET the reasons of a service type', () => {
     const reasons = async (headers: Record<string, string> = {}) =>
       (
         await api.get<AfterSaleReason[]>(API_PATHS.afterSaleReasons('RETURN_GOODS'), {
-          accessToken: zhang,
+          accessToken: api.tokens.zhang,
           headers,
         })
       ).body.result;
@@ -269,7 +274,9 @@ describe('GET the reasons of a service type', () => {
   });
 
   it('refuses a service type that does not exist', async () => {
-    const { status, body } = await api.get(API_PATHS.afterSaleReasons('REPAIR'), { accessToken: zhang });
+    const { status, body } = await api.get(API_PATHS.afterSaleReasons('REPAIR'), {
+      accessToken: api.tokens.zhang,
+    });
     expect(status).toBe(400);
     expect(body.message).toBe(AFTER_SALE_MESSAGES.unknownServiceType);
   });
@@ -331,7 +338,8 @@ describe('POST an after-sale request', () => {
     expect(await logOf(request.sn)).toEqual([
       { status: 'APPLY', message: '您的售后申请已提交，等待审核', createTime: TEST_APP_START.toISOString() },
     ]);
-    const page = (await api.get<AfterSalePage>(API_PATHS.afterSaleList, { accessToken: zhang })).body.result;
+    const page = (await api.get<AfterSalePage>(API_PATHS.afterSaleList, { accessToken: api.tokens.zhang }))
+      .body.result;
     expect(page).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
     expect(page.records[0]).toMatchObject({ sn: request.sn, status: 'APPLY', refundPoints: 368 });
   });
@@ -452,22 +460,28 @@ describe('POST an after-sale request', () => {
   });
 
   it("refuses another member's address as the pickup address exactly as one that does not exist", async () => {
-    const unknown = await apply(WANG_ITEM, { ...RETURN_GOODS, pickupAddressId: 'addr-none' }, wang);
+    const unknown = await apply(
+      WANG_ITEM,
+      { ...RETURN_GOODS, pickupAddressId: 'addr-none' },
+      api.tokens.wang,
+    );
     expect(unknown.body.message).toBe(AFTER_SALE_MESSAGES.pickupNotFound);
-    await expectRefusedWithoutWriting(api.db, () => apply(WANG_ITEM, RETURN_GOODS, wang), {
+    await expectRefusedWithoutWriting(api.db, () => apply(WANG_ITEM, RETURN_GOODS, api.tokens.wang), {
       message: AFTER_SALE_MESSAGES.pickupNotFound,
     });
-    expect(comparable(await apply(WANG_ITEM, RETURN_GOODS, wang))).toEqual(comparable(unknown));
+    expect(comparable(await apply(WANG_ITEM, RETURN_GOODS, api.tokens.wang))).toEqual(comparable(unknown));
   });
 
   it("refuses another member's order item exactly as one that does not exist, writing nothing", async () => {
-    const unknown = await apply(UNKNOWN_ITEM, RETURN_GOODS, wang);
+    const unknown = await apply(UNKNOWN_ITEM, RETURN_GOODS, api.tokens.wang);
     expect(unknown.status).toBe(404);
-    await expectRefusedWithoutWriting(api.db, () => apply(ITEMS.delivered, RETURN_GOODS, wang), {
+    await expectRefusedWithoutWriting(api.db, () => apply(ITEMS.delivered, RETURN_GOODS, api.tokens.wang), {
       status: 404,
       message: AFTER_SALE_MESSAGES.itemNotFound,
     });
-    expect(comparable(await apply(ITEMS.delivered, RETURN_GOODS, wang))).toEqual(comparable(unknown));
+    expect(comparable(await apply(ITEMS.delivered, RETURN_GOODS, api.tokens.wang))).toEqual(
+      comparable(unknown),
+    );
   });
 });
 
@@ -508,7 +522,7 @@ describe('one request: detail, log, withdrawing and sending the goods back', () 
         api.post(
           API_PATHS.afterSaleDelivery(request.sn),
           { logisticsCompany: '顺丰速运', logisticsNo: 'SF 123' },
-          { accessToken: zhang },
+          { accessToken: api.tokens.zhang },
         ),
       { message: '请输入正确的物流单号' },
     );
@@ -517,13 +531,17 @@ describe('one request: detail, log, withdrawing and sending the goods back', () 
   it("answers another member's request exactly as one that does not exist, for every call, changing nothing", async () => {
     const request = await applied(ITEMS.delivered, RETURN_GOODS);
     const calls = [
-      (sn: string) => detail(sn, wang),
-      (sn: string) => api.get(API_PATHS.afterSaleLog(sn), { accessToken: wang }),
-      (sn: string) => cancel(sn, wang),
-      (sn: string) => deliver(sn, wang),
-      (sn: string) => messagesOf(sn, wang),
+      (sn: string) => detail(sn, api.tokens.wang),
+      (sn: string) => api.get(API_PATHS.afterSaleLog(sn), { accessToken: api.tokens.wang }),
+      (sn: string) => cancel(sn, api.tokens.wang),
+      (sn: string) => deliver(sn, api.tokens.wang),
+      (sn: string) => messagesOf(sn, api.tokens.wang),
       (sn: string) =>
-        api.post(API_PATHS.afterSaleSendMessage, { afterSaleSn: sn, content: '你好' }, { accessToken: wang }),
+        api.post(
+          API_PATHS.afterSaleSendMessage,
+          { afterSaleSn: sn, content: '你好' },
+          { accessToken: api.tokens.wang },
+        ),
     ];
     for (const call of calls) {
       const unknown = await call(UNKNOWN_SN);
@@ -536,8 +554,8 @@ describe('one request: detail, log, withdrawing and sending the goods back', () 
       expect(comparable(await call(request.sn))).toEqual(comparable(unknown));
     }
     expect((await detail(request.sn)).body.result.status).toBe('APPLY');
-    const wangList = (await api.get<AfterSalePage>(API_PATHS.afterSaleList, { accessToken: wang })).body
-      .result;
+    const wangList = (await api.get<AfterSalePage>(API_PATHS.afterSaleList, { accessToken: api.tokens.wang }))
+      .body.result;
     expect(wangList.total).toBe(0);
   });
 });
@@ -589,7 +607,7 @@ describe('advanceAfterSales (the development fulfilment’s service step)', () =
     const order = await api.post<OrderDetail>(
       API_PATHS.orderDetail,
       { sn: 'O26030100003' },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(order.body.result).toMatchObject({
       orderStatus: 'CLOSED',
@@ -598,10 +616,10 @@ describe('advanceAfterSales (the development fulfilment’s service step)', () =
     const cancelledTab = await api.post<OrderPage>(
       API_PATHS.orderList,
       { pageNumber: 1, pageSize: 50, tag: 'CANCELLED' },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(cancelledTab.body.result.records.map((record) => record.sn)).toContain('O26030100003');
-    const info = await applyInfo(ITEMS.paid, zhang, { locale: 'en-US' });
+    const info = await applyInfo(ITEMS.paid, api.tokens.zhang, { locale: 'en-US' });
     expect(info.body.result).toMatchObject({
       serviceTypes: [],
       unavailableReason: 'The order was refunded in full and closed',
@@ -613,7 +631,7 @@ describe('advanceAfterSales (the development fulfilment’s service step)', () =
     expect(await unread()).toBe(0);
     await advanceAfterSales(api.db, api.clock);
     expect(await unread()).toBe(1);
-    const english = (await messagesOf(request.sn, zhang, { locale: 'en-US' })).body.result;
+    const english = (await messagesOf(request.sn, api.tokens.zhang, { locale: 'en-US' })).body.result;
     expect(english.map(({ sender, content }) => [sender, content])).toEqual([
       ['SERVICE', 'Your after-sale request has been approved'],
     ]);
@@ -683,7 +701,7 @@ describe('advanceAfterSales (the development fulfilment’s service step)', () =
       status: 'REFUSE',
       refuseReason: '订单已发货，请申请退货退款',
     });
-    expect((await detail(request.sn, zhang, { locale: 'en-US' })).body.result.refuseReason).toBe(
+    expect((await detail(request.sn, api.tokens.zhang, { locale: 'en-US' })).body.result.refuseReason).toBe(
       'The order has shipped; please ask to return the goods',
     );
     expect(await pointsOf(ZHANG)).toBe(5000);
@@ -714,7 +732,7 @@ describe('messages with customer service', () => {
       api.post<AfterSaleMessage>(
         API_PATHS.afterSaleSendMessage,
         { afterSaleSn: request.sn, content },
-        { accessToken: zhang },
+        { accessToken: api.tokens.zhang },
       );
     const first = await send('  请问什么时候上门取件？ ');
     expect(first.body.result).toEqual({
@@ -742,7 +760,7 @@ describe('messages with customer service', () => {
         api.post(
           API_PATHS.afterSaleSendMessage,
           { afterSaleSn: request.sn, content },
-          { accessToken: zhang },
+          { accessToken: api.tokens.zhang },
         ),
       { message },
     );

@@ -5,18 +5,18 @@ import {
   type OrderDetail,
   type OrderPlaced,
 } from '@mall/schemas';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { EXAMINEE } from '../../testing/examinee.ts';
+import { deliverOnlyTo } from '../../testing/deliver-only-to.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // "Buy now" checks out one SKU and quantity straight from the goods page: the checkout endpoints
 // take a direct line `{skuId, num}` instead of the ticked cart lines, with the same checks, and the
 // order leaves the member's cart exactly as it was.
 
-const api = setUpTestApp();
-let zhang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 const ZHANG = 'mbr-acme-zhang';
 const HOME = 'addr-acme-zhang-home';
@@ -26,8 +26,9 @@ const HEALTH = '1021'; // in plan 健康体检, whose goods are redeemed on thei
 const TEA = '1007'; // in plan 新茶尝鲜, at most 5 units an order
 const JD_CHEAP = '20048'; // 15 points, 京东超市: 6 yuan of freight below 59 yuan
 
-const post = <T>(url: string, payload: object) => api.call<T>('POST', url, { payload, accessToken: zhang });
-const get = <T>(url: string) => api.call<T>('GET', url, { accessToken: zhang });
+const post = <T>(url: string, payload: object) =>
+  api.call<T>('POST', url, { payload, accessToken: api.tokens.zhang });
+const get = <T>(url: string) => api.call<T>('GET', url, { accessToken: api.tokens.zhang });
 const cartRows = () =>
   api.db.query<{ skuId: string; num: number; checked: boolean }>(
     'SELECT sku_id AS "skuId", num, checked FROM cart_items WHERE member_id = $1 ORDER BY sku_id',
@@ -35,10 +36,6 @@ const cartRows = () =>
   );
 const stockOf = async (skuId: string) =>
   (await api.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku_id = $1', [skuId]))[0]?.stock;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
 
 describe('checking out one SKU now, without the cart', () => {
   it('prices exactly that SKU and quantity, whatever the cart holds', async () => {
@@ -62,14 +59,8 @@ describe('checking out one SKU now, without the cart', () => {
   });
 
   it('lists the addresses with whether that SKU is delivered there', async () => {
-    const [{ goodsId } = { goodsId: '' }] = await api.db.query<{ goodsId: string }>(
-      'SELECT goods_id AS "goodsId" FROM skus WHERE sku_id = $1',
-      [JD_CHEAP],
-    );
-    await api.db.query(`UPDATE goods SET delivery_regions = '{11}' WHERE goods_id = $1`, [goodsId]);
-    onTestFinished(async () => {
-      await api.db.query('UPDATE goods SET delivery_regions = NULL WHERE goods_id = $1', [goodsId]);
-    });
+    // 京东超市's cheap goods go to Beijing only, for this test.
+    await deliverOnlyTo(api.db, JD_CHEAP, ['11']);
     const addresses = (
       await get<CheckoutAddress[]>(`${API_PATHS.cartShippingAddress}?skuId=${JD_CHEAP}&num=1`)
     ).body.result;

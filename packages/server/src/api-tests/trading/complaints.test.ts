@@ -1,19 +1,17 @@
 import { API_PATHS, type ComplaintDetail, type ComplaintPage, type ComplaintRequest } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { COMPLAINT_MESSAGES } from '../../services/complaints.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-app.ts';
 
 // API tests of the member's complaints (/buyer/order/complain) against the real app and an in-memory
 // PGlite seeded from the fixtures: filing one about an order or an item of it, the list, one with its
 // messages, withdrawing one, writing about one, every refusal, and that no member reaches another's.
 
-const api = setUpTestApp();
 /** zhangwei (orders in every status) and wangfang (the other member). */
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 /** zhangwei's shipped order of two items (seed/member-lists.json), and wangfang's order. */
 const ORDER = 'O26030100007';
@@ -23,22 +21,17 @@ const UNKNOWN_ID = 'cmp-no-such-complaint';
 
 const COMPLAINT: ComplaintRequest = { orderSn: ORDER, topic: '配送太慢', content: '下单四天才收到。' };
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
 beforeEach(async () => {
   await api.db.exec('DELETE FROM complaint_messages; DELETE FROM complaints;');
 });
 
-const file = (payload: object, accessToken: string = zhang) =>
+const file = (payload: object, accessToken: string = api.tokens.zhang) =>
   api.post<ComplaintDetail>(API_PATHS.complaints, payload, { accessToken });
-const getOne = (id: string, accessToken: string = zhang) =>
+const getOne = (id: string, accessToken: string = api.tokens.zhang) =>
   api.get<ComplaintDetail>(API_PATHS.complaint(id), { accessToken });
-const withdraw = (id: string, accessToken: string = zhang) =>
+const withdraw = (id: string, accessToken: string = api.tokens.zhang) =>
   api.call<ComplaintDetail>('PUT', API_PATHS.complaintCancel(id), { accessToken });
-const write = (complainId: string, content: string, accessToken: string = zhang) =>
+const write = (complainId: string, content: string, accessToken: string = api.tokens.zhang) =>
   api.post<ComplaintDetail>(API_PATHS.complaintMessage, { complainId, content }, { accessToken });
 const list = async (accessToken: string, query = '') =>
   (await api.get<ComplaintPage>(`${API_PATHS.complaints}${query}`, { accessToken })).body.result;
@@ -111,11 +104,13 @@ describe('GET the complaint list', () => {
     const older = await filed();
     api.advanceClock(60);
     const newer = await filed({ ...COMPLAINT, topic: '包装破损' });
-    const page = await list(zhang, '?pageNumber=1&pageSize=1');
+    const page = await list(api.tokens.zhang, '?pageNumber=1&pageSize=1');
     expect(page).toMatchObject({ total: 2, current: 1, size: 1, pages: 2 });
     expect(page.records.map((c) => c.id)).toEqual([newer.id]);
-    expect((await list(zhang, '?pageNumber=2&pageSize=1')).records.map((c) => c.id)).toEqual([older.id]);
-    expect(await list(wang)).toEqual({ records: [], total: 0, current: 1, size: 10, pages: 0 });
+    expect((await list(api.tokens.zhang, '?pageNumber=2&pageSize=1')).records.map((c) => c.id)).toEqual([
+      older.id,
+    ]);
+    expect(await list(api.tokens.wang)).toEqual({ records: [], total: 0, current: 1, size: 10, pages: 0 });
   });
 });
 
@@ -164,9 +159,9 @@ describe('one complaint: messages and withdrawing', () => {
   it("answers another member's complaint exactly as one that does not exist, for every call, changing nothing", async () => {
     const complaint = await filed();
     const calls = [
-      (id: string) => getOne(id, wang),
-      (id: string) => withdraw(id, wang),
-      (id: string) => write(id, '你好', wang),
+      (id: string) => getOne(id, api.tokens.wang),
+      (id: string) => withdraw(id, api.tokens.wang),
+      (id: string) => write(id, '你好', api.tokens.wang),
     ];
     for (const call of calls) {
       const unknown = await call(UNKNOWN_ID);

@@ -1,7 +1,7 @@
 import { API_PATHS, type OrderDetail, type OrderInvoice, type OrderPlaced } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of invoice requests (spec 03 section 7, the invoice area) against the real app on a
@@ -9,9 +9,7 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // on the order detail, once per order; every refusal is a 4xx in the caller's language that writes
 // nothing, and no member reaches another's order.
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
 const HOME = 'addr-acme-zhang-home';
 const RICE = '1001'; // 有机大米 5kg, the mall's own store, stock 500
@@ -28,16 +26,20 @@ const BUSINESS = {
 } as const;
 const INDIVIDUAL = { invoiceType: 'INDIVIDUAL', title: '张伟', purpose: 'GOODS_CATEGORY' } as const;
 
-const post = <T>(url: string, payload: object, accessToken = zhang, headers: Record<string, string> = {}) =>
-  api.call<T>('POST', url, { payload, accessToken, headers });
+const post = <T>(
+  url: string,
+  payload: object,
+  accessToken = api.tokens.zhang,
+  headers: Record<string, string> = {},
+) => api.call<T>('POST', url, { payload, accessToken, headers });
 const detail = async (sn: string) => (await post<OrderDetail>(API_PATHS.orderDetail, { sn })).body.result;
 const checkout = (invoice: object, headers: Record<string, string> = {}) =>
-  post<OrderPlaced>(API_PATHS.orderCommit, { addressId: HOME, skuId: RICE, num: 1, invoice }, zhang, headers);
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
+  post<OrderPlaced>(
+    API_PATHS.orderCommit,
+    { addressId: HOME, skuId: RICE, num: 1, invoice },
+    api.tokens.zhang,
+    headers,
+  );
 
 beforeEach(async () => {
   await api.db.query('DELETE FROM order_invoices WHERE order_sn = $1', [ZHANG_PAID]);
@@ -129,8 +131,12 @@ describe('an invoice asked for on checkout', () => {
 });
 
 describe('an invoice asked for on the order detail', () => {
-  const ask = (sn: string, invoice: object, accessToken = zhang, headers: Record<string, string> = {}) =>
-    post<OrderInvoice>(API_PATHS.orderInvoice, { sn, invoice }, accessToken, headers);
+  const ask = (
+    sn: string,
+    invoice: object,
+    accessToken = api.tokens.zhang,
+    headers: Record<string, string> = {},
+  ) => post<OrderInvoice>(API_PATHS.orderInvoice, { sn, invoice }, accessToken, headers);
 
   it('is stored with the order and shown on its detail', async () => {
     expect((await detail(ZHANG_PAID)).invoice).toBeNull();
@@ -144,14 +150,18 @@ describe('an invoice asked for on the order detail', () => {
     await expectRefusedWithoutWriting(api.db, () => ask(ZHANG_PAID, BUSINESS), {
       message: '该订单已申请过发票',
     });
-    await expectRefusedWithoutWriting(api.db, () => ask(ZHANG_PAID, BUSINESS, zhang, { locale: 'en-US' }), {
-      message: 'An invoice was already requested for this order',
-    });
+    await expectRefusedWithoutWriting(
+      api.db,
+      () => ask(ZHANG_PAID, BUSINESS, api.tokens.zhang, { locale: 'en-US' }),
+      {
+        message: 'An invoice was already requested for this order',
+      },
+    );
     expect((await detail(ZHANG_PAID)).invoice).toMatchObject({ invoiceType: 'INDIVIDUAL' });
   });
 
   it("answers another member's order as an unknown one, writing nothing", async () => {
-    await expectRefusedWithoutWriting(api.db, () => ask(ZHANG_PAID, INDIVIDUAL, wang), {
+    await expectRefusedWithoutWriting(api.db, () => ask(ZHANG_PAID, INDIVIDUAL, api.tokens.wang), {
       status: 404,
       message: '订单不存在',
     });
@@ -163,7 +173,7 @@ describe('an invoice asked for on the order detail', () => {
     });
     await expectRefusedWithoutWriting(
       api.db,
-      () => ask(ZHANG_PAID, { ...BUSINESS, taxpayerId: undefined }, zhang, { locale: 'en-US' }),
+      () => ask(ZHANG_PAID, { ...BUSINESS, taxpayerId: undefined }, api.tokens.zhang, { locale: 'en-US' }),
       { message: 'A business invoice needs the taxpayer ID' },
     );
   });

@@ -10,7 +10,7 @@ import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { advanceAfterSales } from '../../services/after-sale-service.ts';
 import { LOGISTICS_MESSAGES } from '../../services/logistics.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of the courier companies (GET /buyer/other/logistics, spec 02) and of a return naming
@@ -18,8 +18,7 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // is the companies in service in the mall's order, paged as the spec asks (200 at once), without the
 // closed ones; a return must name one of them.
 
-const api = setUpTestApp();
-let zhang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 /** The twelve couriers in service of fixtures/seed/logistics-companies.json, in its order. */
 const OFFERED = [
@@ -43,15 +42,11 @@ const list = (query: Record<string, string> = {}, options: { accessToken?: strin
     headers: options.locale ? { locale: options.locale } : {},
   });
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
-
 describe('GET /buyer/other/logistics', () => {
   it("lists the couriers in service in the mall's order, all on the spec's one page of 200", async () => {
     const { status, body } = await list(
       { pageNumber: '1', pageSize: '200', disabled: 'OPEN' },
-      { accessToken: zhang },
+      { accessToken: api.tokens.zhang },
     );
     expect(status).toBe(200);
     expect(body.result.records.map((company) => company.name)).toEqual(OFFERED);
@@ -66,14 +61,16 @@ describe('GET /buyer/other/logistics', () => {
   });
 
   it('asks for the same page of 200 when the query leaves everything out', async () => {
-    const { body } = await list({}, { accessToken: zhang });
+    const { body } = await list({}, { accessToken: api.tokens.zhang });
     expect(body.result).toMatchObject({ total: 12, current: 1, size: 200, pages: 1 });
     expect(body.result.records).toHaveLength(12);
   });
 
   it('pages the list: five a page gives three pages, the last with two', async () => {
     const pages = await Promise.all(
-      ['1', '2', '3', '4'].map((pageNumber) => list({ pageNumber, pageSize: '5' }, { accessToken: zhang })),
+      ['1', '2', '3', '4'].map((pageNumber) =>
+        list({ pageNumber, pageSize: '5' }, { accessToken: api.tokens.zhang }),
+      ),
     );
     expect(pages.map(({ body }) => body.result.records.map((company) => company.name))).toEqual([
       OFFERED.slice(0, 5),
@@ -86,13 +83,14 @@ describe('GET /buyer/other/logistics', () => {
   });
 
   it('leaves out the closed couriers (百世快递, 天天快递), and one closed now', async () => {
-    const names = async () => (await list({}, { accessToken: zhang })).body.result.records.map((c) => c.name);
+    const names = async () =>
+      (await list({}, { accessToken: api.tokens.zhang })).body.result.records.map((c) => c.name);
     expect(await names()).not.toContain('百世快递');
     expect(await names()).not.toContain('天天快递');
     await api.db.query(`UPDATE logistics_companies SET disabled = 'CLOSE' WHERE code = 'ZJS'`);
     try {
       expect(await names()).toEqual(OFFERED.filter((name) => name !== '宅急送'));
-      expect((await list({}, { accessToken: zhang })).body.result.total).toBe(11);
+      expect((await list({}, { accessToken: api.tokens.zhang })).body.result.total).toBe(11);
     } finally {
       await api.db.query(`UPDATE logistics_companies SET disabled = 'OPEN' WHERE code = 'ZJS'`);
     }
@@ -104,10 +102,10 @@ describe('GET /buyer/other/logistics', () => {
       [{ pageSize: '201' }, LOGISTICS_MESSAGES.pageSize, 'Page size must be a whole number from 1 to 200'],
       [{ pageNumber: '0' }, '页码须为正整数', 'Page number must be a positive whole number'],
     ] as const) {
-      const chinese = await list(query, { accessToken: zhang });
+      const chinese = await list(query, { accessToken: api.tokens.zhang });
       expect(chinese.status, JSON.stringify(query)).toBe(400);
       expect(chinese.body).toMatchObject({ success: false, message: zh });
-      const english = await list(query, { accessToken: zhang, locale: 'en-US' });
+      const english = await list(query, { accessToken: api.tokens.zhang, locale: 'en-US' });
       expect(english.status).toBe(400);
       expect(english.body.message).toBe(en);
     }
@@ -136,7 +134,7 @@ describe('POST /buyer/order/afterSale/delivery/{sn}: the courier of a return', (
 
   beforeAll(async () => {
     const applied = await api.post<AfterSaleDetail>(API_PATHS.afterSaleSave(SHIPPED_ITEM), RETURN_GOODS, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     });
     expect(applied.body.message).toBe('success');
     sn = applied.body.result.sn;
@@ -148,7 +146,7 @@ describe('POST /buyer/order/afterSale/delivery/{sn}: the courier of a return', (
     api.post<AfterSaleDetail>(
       API_PATHS.afterSaleDelivery(sn),
       { logisticsCompany, logisticsNo: 'YT1234567890' },
-      { accessToken: zhang, headers: locale ? { locale } : {} },
+      { accessToken: api.tokens.zhang, headers: locale ? { locale } : {} },
     );
   const stored = async () =>
     (
@@ -188,7 +186,7 @@ describe('POST /buyer/order/afterSale/delivery/{sn}: the courier of a return', (
     const logIn = async (locale: string) =>
       (
         await api.get<AfterSaleLogEntry[]>(API_PATHS.afterSaleLog(sn), {
-          accessToken: zhang,
+          accessToken: api.tokens.zhang,
           headers: { locale },
         })
       ).body.result.at(-1)?.message;

@@ -1,8 +1,8 @@
 import { API_PATHS, type OrderPage } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../services/orders.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // The order list's search (issue 22): a keyword over the order number and the goods names of its
@@ -10,16 +10,9 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // (fixtures/seed/member-lists.json) are placed 2 to 800 hours before the seed time,
 // 2026-03-01 16:00 in China (08:00 UTC).
 
-const api = setUpTestApp();
-let zhang: string;
-let wang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBERS.blue } });
 
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
-});
-
-const search = (filter: object, token = zhang) =>
+const search = (filter: object, token = api.tokens.zhang) =>
   api.call<OrderPage>('POST', API_PATHS.orderList, {
     accessToken: token,
     payload: { pageNumber: 1, pageSize: 50, tag: 'ALL', ...filter },
@@ -58,7 +51,7 @@ describe('the order list search', () => {
 
   it("searches the member's own orders only, within the tab", async () => {
     expect(await snsOf({ keyword: '坚果', tag: 'WAIT_PAY' })).toEqual(['O26030100002']);
-    expect(await snsOf({ keyword: 'O26030100007' }, wang)).toEqual([]);
+    expect(await snsOf({ keyword: 'O26030100007' }, api.tokens.wang)).toEqual([]);
   });
 
   it('filters by the days the order was placed on, in China time, both ends included', async () => {

@@ -14,12 +14,13 @@ import {
   type PaymentResult,
   type PlanExchangeCheck,
 } from '@mall/schemas';
-import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { readPasswordKey } from '../../services/password-cipher.ts';
 import { encryptPassword } from '../../testing/encrypt-password.ts';
+import { deliverOnlyTo } from '../../testing/deliver-only-to.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, type Answer } from '../../testing/test-app.ts';
 
 // API tests of trading against the real app on a seeded PGlite: the cart priced by the server
@@ -27,10 +28,8 @@ import { setUpTestApp, type Answer } from '../../testing/test-app.ts';
 // paying with welfare points, cancelling with its refunds, fulfilment to the member's door, and that
 // no member reaches another's orders. chenjing starts with 3000 points, no address, no pay password.
 
-const api = setUpTestApp();
+const api = setUpTestApp({ members: { chen: DEMO_MEMBERS.acmeFirstCheckout, wang: DEMO_MEMBERS.blue } });
 const key = readPasswordKey();
-let chen: string;
-let wang: string;
 
 const CHEN = 'mbr-acme-chen';
 const RICE = '1001'; // 有机大米 5kg, 89 points, the mall's own store (ships free), stock 500
@@ -41,13 +40,13 @@ const TEA = '1007'; // in plan 新茶尝鲜, at most 5 units an order
 const ZHANG_PAID = 'O26030100003';
 
 const enc = (plain: string) => encryptPassword(plain, key);
-const post = <T>(url: string, payload: object, accessToken = chen) =>
+const post = <T>(url: string, payload: object, accessToken = api.tokens.chen) =>
   api.call<T>('POST', url, { payload, accessToken });
-const form = <T>(url: string, fields: Record<string, string>, accessToken = chen) =>
+const form = <T>(url: string, fields: Record<string, string>, accessToken = api.tokens.chen) =>
   api.call<T>('POST', url, { form: fields, accessToken });
-const cart = async (accessToken = chen) =>
+const cart = async (accessToken = api.tokens.chen) =>
   (await api.call<CartView>('GET', API_PATHS.cartAll, { accessToken })).body.result;
-const add = (skuId: string, num = 1, accessToken = chen) =>
+const add = (skuId: string, num = 1, accessToken = api.tokens.chen) =>
   form<null>(API_PATHS.cart, { skuId, num: String(num) }, accessToken);
 const pointsOf = async (memberId = CHEN) =>
   (await api.db.query<{ point: number }>('SELECT point FROM members WHERE id = $1', [memberId]))[0]?.point;
@@ -70,8 +69,6 @@ async function placeOrder(extra: object = {}): Promise<OrderPlaced> {
 }
 
 beforeAll(async () => {
-  chen = (await loginAs(api.app, DEMO_MEMBERS.acmeFirstCheckout)).accessToken;
-  wang = (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken;
   const added = await post<MemberAddress>(API_PATHS.address, {
     consigneeName: '陈静',
     mobile: '13700001111',
@@ -190,7 +187,7 @@ describe('the cart, priced by the server', () => {
 
   it('empties the cart', async () => {
     await cartOf({ [RICE]: 1, [TEA]: 2 });
-    const cleared = await api.call<CartView>('DELETE', API_PATHS.cartClear, { accessToken: chen });
+    const cleared = await api.call<CartView>('DELETE', API_PATHS.cartClear, { accessToken: api.tokens.chen });
     expect(cleared.body.result).toMatchObject({ skuList: [], count: 0 });
   });
 
@@ -240,18 +237,11 @@ describe('the cart, priced by the server', () => {
 describe('checkout', () => {
   it('lists the addresses with whether the ticked goods are delivered there', async () => {
     // 京东超市's cheap goods go to Beijing only, for this test.
-    const [{ goodsId } = { goodsId: '' }] = await api.db.query<{ goodsId: string }>(
-      'SELECT goods_id AS "goodsId" FROM skus WHERE sku_id = $1',
-      [JD_CHEAP],
-    );
-    await api.db.query(`UPDATE goods SET delivery_regions = '{11}' WHERE goods_id = $1`, [goodsId]);
-    onTestFinished(async () => {
-      await api.db.query('UPDATE goods SET delivery_regions = NULL WHERE goods_id = $1', [goodsId]);
-    });
+    await deliverOnlyTo(api.db, JD_CHEAP, ['11']);
     const limited = { skuId: JD_CHEAP };
     await cartOf({ [limited.skuId]: 1 });
     const addresses = await api.call<CheckoutAddress[]>('GET', API_PATHS.cartShippingAddress, {
-      accessToken: chen,
+      accessToken: api.tokens.chen,
     });
     expect(addresses.body.result).toEqual([
       { address, deliverable: false, undeliverableSkuIds: [limited.skuId] },
@@ -263,11 +253,11 @@ describe('checkout', () => {
 
   it('offers the coupons the member holds, and applies the chosen one when it is usable', async () => {
     for (const id of ['cpn-discount-85', 'cpn-platform-50', 'cpn-tea-20'])
-      await api.call('GET', API_PATHS.couponReceive(id), { accessToken: chen });
+      await api.call('GET', API_PATHS.couponReceive(id), { accessToken: api.tokens.chen });
     await cartOf({ [RICE]: 4 });
     const view = (
       await api.call<CheckoutView>('GET', `${API_PATHS.cartChecked}?couponId=cpn-platform-50`, {
-        accessToken: chen,
+        accessToken: api.tokens.chen,
       })
     ).body.result;
     expect(view.coupons.map((offer) => [offer.coupon.id, offer.usable, offer.discountPoints])).toEqual([
@@ -308,7 +298,7 @@ describe('checkout', () => {
   });
 
   it('places the order: reserves the stock, spends the coupon, empties the ticked lines and keeps the address', async () => {
-    await api.call('GET', API_PATHS.couponReceive('cpn-discount-85'), { accessToken: chen });
+    await api.call('GET', API_PATHS.couponReceive('cpn-discount-85'), { accessToken: api.tokens.chen });
     await cartOf({ [RICE]: 4, [TEA]: 1 });
     await form(API_PATHS.cartCheckSku(TEA), { checked: 'false' });
     const stock = await stockOf(RICE);
@@ -339,7 +329,7 @@ describe('checkout', () => {
       'GET',
       `${API_PATHS.memberCoupons}?status=USED&pageNumber=1&pageSize=10`,
       {
-        accessToken: chen,
+        accessToken: api.tokens.chen,
       },
     );
     expect(used.body.result.records.map((c) => [c.coupon.id, c.usedOrderSn])).toEqual([
@@ -357,9 +347,9 @@ describe('checkout', () => {
 // chenjing sets her pay password here; the payments below use it.
 describe('the pay password', () => {
   it('is set once, then checked, and a wrong one says so', async () => {
-    expect((await api.call<boolean>('GET', API_PATHS.walletCheck, { accessToken: chen })).body.result).toBe(
-      false,
-    );
+    expect(
+      (await api.call<boolean>('GET', API_PATHS.walletCheck, { accessToken: api.tokens.chen })).body.result,
+    ).toBe(false);
     await expectRefusedWithoutWriting(
       api.db,
       () => post(API_PATHS.orderPayPasswordCheck, { password: enc('Chen2026') }),
@@ -375,9 +365,9 @@ describe('the pay password', () => {
       },
     );
     expect((await post(API_PATHS.walletSetPassword, { password: enc('Chen2026') })).body.success).toBe(true);
-    expect((await api.call<boolean>('GET', API_PATHS.walletCheck, { accessToken: chen })).body.result).toBe(
-      true,
-    );
+    expect(
+      (await api.call<boolean>('GET', API_PATHS.walletCheck, { accessToken: api.tokens.chen })).body.result,
+    ).toBe(true);
     expect((await post(API_PATHS.walletSetPassword, { password: enc('Other2026') })).body.message).toBe(
       '已设置支付密码，请使用修改支付密码',
     );
@@ -523,7 +513,7 @@ describe('paying, cancelling and the order lifecycle', () => {
   it('cancelling an unpaid order returns its stock and its coupon', async () => {
     await cartOf({ [RICE]: 4 });
     const stock = await stockOf(RICE);
-    await api.call('GET', API_PATHS.couponReceive('cpn-platform-50'), { accessToken: chen });
+    await api.call('GET', API_PATHS.couponReceive('cpn-platform-50'), { accessToken: api.tokens.chen });
     const placed = await placeOrder({ couponId: 'cpn-platform-50' });
     expect(await stockOf(RICE)).toBe(stock! - 4);
     const cancelled = await post(API_PATHS.orderCancel, { sn: placed.sn, reason: '不想要了' });
@@ -533,7 +523,7 @@ describe('paying, cancelling and the order lifecycle', () => {
       'GET',
       `${API_PATHS.memberCoupons}?status=NEW&pageNumber=1&pageSize=10`,
       {
-        accessToken: chen,
+        accessToken: api.tokens.chen,
       },
     );
     expect(fresh.body.result.records.map((c) => c.coupon.id)).toContain('cpn-platform-50');
@@ -598,7 +588,7 @@ describe('paying, cancelling and the order lifecycle', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const inEnglish = await api.call<LogisticsInfo>('POST', API_PATHS.orderExpress, {
       payload: { sn: placed.sn },
-      accessToken: chen,
+      accessToken: api.tokens.chen,
       headers: { locale: 'en-US' },
     });
     expect(inEnglish.body.result.traces[0]?.context).toBe('Out for delivery with courier Wang, 13800000000');
@@ -612,7 +602,8 @@ describe('paying, cancelling and the order lifecycle', () => {
     expect(detail.completeTime).not.toBeNull();
 
     expect(
-      (await api.call('DELETE', API_PATHS.orderDelete(placed.sn), { accessToken: chen })).body.success,
+      (await api.call('DELETE', API_PATHS.orderDelete(placed.sn), { accessToken: api.tokens.chen })).body
+        .success,
     ).toBe(true);
     const all = await post<OrderPage>(API_PATHS.orderList, { pageNumber: 1, pageSize: 50, tag: 'ALL' });
     expect(all.body.result.records.map((order) => order.sn)).not.toContain(placed.sn);
@@ -622,13 +613,13 @@ describe('paying, cancelling and the order lifecycle', () => {
 describe("another member's orders", () => {
   it('answer exactly as an order that does not exist, for every call', async () => {
     const calls: [string, (sn: string) => Promise<Answer<unknown>>][] = [
-      ['detail', (sn) => post(API_PATHS.orderDetail, { sn }, wang)],
-      ['express', (sn) => post(API_PATHS.orderExpress, { sn }, wang)],
-      ['check', (sn) => post(API_PATHS.orderCheckPayment, { sn }, wang)],
-      ['pay', (sn) => post(API_PATHS.orderPay, { sn, password: enc('Blue2026') }, wang)],
-      ['cancel', (sn) => post(API_PATHS.orderCancel, { sn, reason: '试试' }, wang)],
-      ['receive', (sn) => post(API_PATHS.orderReceive, { sn }, wang)],
-      ['delete', (sn) => api.call('DELETE', API_PATHS.orderDelete(sn), { accessToken: wang })],
+      ['detail', (sn) => post(API_PATHS.orderDetail, { sn }, api.tokens.wang)],
+      ['express', (sn) => post(API_PATHS.orderExpress, { sn }, api.tokens.wang)],
+      ['check', (sn) => post(API_PATHS.orderCheckPayment, { sn }, api.tokens.wang)],
+      ['pay', (sn) => post(API_PATHS.orderPay, { sn, password: enc('Blue2026') }, api.tokens.wang)],
+      ['cancel', (sn) => post(API_PATHS.orderCancel, { sn, reason: '试试' }, api.tokens.wang)],
+      ['receive', (sn) => post(API_PATHS.orderReceive, { sn }, api.tokens.wang)],
+      ['delete', (sn) => api.call('DELETE', API_PATHS.orderDelete(sn), { accessToken: api.tokens.wang })],
     ];
     for (const [name, call] of calls) {
       const unknown = await call('O00000000000000000');
@@ -649,7 +640,7 @@ describe("another member's orders", () => {
       'GET',
       `${API_PATHS.memberCoupons}?status=NEW&pageNumber=1&pageSize=50`,
       {
-        accessToken: wang,
+        accessToken: api.tokens.wang,
       },
     );
     expect(mine.body.result.records.map((c) => c.coupon.id)).not.toContain('cpn-welcome-5');

@@ -1,8 +1,8 @@
 import { API_PATHS, type CheckoutView, type OrderDetail, type OrderPlaced } from '@mall/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chinaDay, EXAMINEE } from '../../testing/examinee.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
-import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
+import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // API tests of an order's visitor (spec 03 section 7, the visitor area) against the real app on a
@@ -10,28 +10,23 @@ import { setUpTestApp } from '../../testing/test-app.ts';
 // placing the order needs who comes and when; the visitor is stored with the order and shown on its
 // detail masked. Every refusal is a 400 in the caller's language that writes nothing.
 
-const api = setUpTestApp();
-let zhang: string;
+const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme } });
 
 const HOME = 'addr-acme-zhang-home';
 const HEALTH = '1021'; // in plan 健康体检 (visitorRequired in fixtures/seed/plans.json)
 const RICE = '1001'; // 有机大米 5kg: no plan with the visitor rule
 
 const post = <T>(url: string, payload: object, headers: Record<string, string> = {}) =>
-  api.call<T>('POST', url, { payload, accessToken: zhang, headers });
+  api.call<T>('POST', url, { payload, accessToken: api.tokens.zhang, headers });
 const order = (skuId: string, visitor?: object, headers: Record<string, string> = {}) =>
   post<OrderPlaced>(API_PATHS.orderCommit, { addressId: HOME, skuId, num: 1, visitor }, headers);
 const detail = async (sn: string) => (await post<OrderDetail>(API_PATHS.orderDetail, { sn })).body.result;
 const checkoutOf = async (skuId: string) =>
   (
     await api.call<CheckoutView>('GET', `${API_PATHS.cartChecked}?skuId=${skuId}&num=1`, {
-      accessToken: zhang,
+      accessToken: api.tokens.zhang,
     })
   ).body.result;
-
-beforeAll(async () => {
-  zhang = (await loginAs(api.app, DEMO_MEMBERS.acme)).accessToken;
-});
 
 describe('the checkout of goods received in person', () => {
   it('says a visitor is needed for a health check, and not for rice', async () => {
