@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // One worker serves many files; each starts fresh (see vitest-fresh-file.ts).
+    isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-file.ts', './src/test/setup.ts'],
     // The build's own plugins sit beside vite.config.ts, their tests beside them.
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     restoreMocks: true,

@@ -35,7 +35,7 @@ export function CardLoginForm({ oneId, onLoggedIn }: CardLoginFormProps) {
     register,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   const submit = handleSubmit(async (fields) => {
@@ -69,12 +69,7 @@ export function CardLoginForm({ oneId, onLoggedIn }: CardLoginFormProps) {
         inputProps={register('imageCode', { required: t('forgot.imageCodeRequired') })}
         error={errors.imageCode?.message}
       />
-      <SubmitRow
-        label={t('card.submit')}
-        loadingLabel={t('card.submitting')}
-        loading={isSubmitting}
-        failure={failure}
-      />
+      <SubmitRow label={t('card.submit')} loadingLabel={t('card.submitting')} failure={failure} />
     </AccountForm>
   );
 }

@@ -52,7 +52,7 @@ function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   const submit = handleSubmit(async ({ username, imageCode: typed }) => {
@@ -88,7 +88,7 @@ function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
         })}
         error={errors.imageCode?.message}
       />
-      <SubmitRow label={t('forgot.next')} loadingLabel={t('forgot.checking')} loading={isSubmitting} />
+      <SubmitRow label={t('forgot.next')} loadingLabel={t('forgot.checking')} />
     </AccountForm>
   );
 }
@@ -111,11 +111,7 @@ function VerifyStep({
 }) {
   const { t } = useTranslation('storefront');
   const form = useForm<VerifyFields>({ defaultValues: { imageCode: '', smsCode: '' } });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError } = form;
 
   const submit = handleSubmit(async ({ smsCode }) => {
     const code = smsCode.trim();
@@ -144,7 +140,7 @@ function VerifyStep({
         </Button>
       </HStack>
       <SmsVerificationFields purpose="FORGET_PASSWORD" username={contact.username} />
-      <SubmitRow label={t('forgot.next')} loadingLabel={t('forgot.checking')} loading={isSubmitting} />
+      <SubmitRow label={t('forgot.next')} loadingLabel={t('forgot.checking')} />
     </AccountForm>
   );
 }

@@ -33,11 +33,7 @@ export function InitialLoginForm({ username, maskedMobile, onDone }: InitialLogi
   const form = useForm<InitialLoginFields>({
     defaultValues: { imageCode: '', smsCode: '', password: '', confirmPassword: '' },
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError } = form;
 
   const submit = handleSubmit(async ({ smsCode, password }) => {
     try {
@@ -58,7 +54,7 @@ export function InitialLoginForm({ username, maskedMobile, onDone }: InitialLogi
       <Text color="fg.muted">{t('forgot.sentTo', { mobile: maskedMobile })}</Text>
       <SmsVerificationFields purpose="FORGET_PASSWORD" username={username} />
       <NewPasswordFields />
-      <SubmitRow label={t('reset.submit')} loadingLabel={t('reset.submitting')} loading={isSubmitting} />
+      <SubmitRow label={t('reset.submit')} loadingLabel={t('reset.submitting')} />
     </AccountForm>
   );
 }

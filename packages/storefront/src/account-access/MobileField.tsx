@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_INPUT_MAX_LENGTH, mobileRules } from './account-rules.ts';
+import { MOBILE_INPUT, mobileRules } from './account-rules.ts';
 import { FormField } from './FormField.tsx';
 
 /**
@@ -16,13 +16,7 @@ export function MobileField() {
   } = useFormContext<{ mobile: string }>();
   return (
     <FormField label={t('forgot.mobile')} error={errors.mobile?.message}>
-      <Input
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
-        {...register('mobile', mobileRules(t))}
-      />
+      <Input {...MOBILE_INPUT} {...register('mobile', mobileRules(t))} />
     </FormField>
   );
 }

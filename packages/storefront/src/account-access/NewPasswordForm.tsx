@@ -25,12 +25,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
   return (
     <AccountForm form={form} onSubmit={submit} maxW="400px">
       <NewPasswordFields />
-      <SubmitRow
-        label={t('reset.submit')}
-        loadingLabel={t('reset.submitting')}
-        loading={form.formState.isSubmitting}
-        failure={failure}
-      />
+      <SubmitRow label={t('reset.submit')} loadingLabel={t('reset.submitting')} failure={failure} />
     </AccountForm>
   );
 }

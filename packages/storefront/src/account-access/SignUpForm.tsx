@@ -56,7 +56,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   const submit = handleSubmit(async (fields) => {
@@ -147,12 +147,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         </Text>
       ) : null}
 
-      <SubmitRow
-        label={t('signUp.submit')}
-        loadingLabel={t('signUp.submitting')}
-        loading={isSubmitting}
-        failure={failure}
-      />
+      <SubmitRow label={t('signUp.submit')} loadingLabel={t('signUp.submitting')} failure={failure} />
     </AccountForm>
   );
 }

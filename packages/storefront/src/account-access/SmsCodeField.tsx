@@ -5,6 +5,8 @@ import { FormField } from './FormField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
 export interface SmsCodeFieldProps {
+  /** The field's label. Defaults to "短信验证码". */
+  label?: string;
   /** Props of the text input, usually react-hook-form's `register('smsCode', ...)`. */
   inputProps: ComponentProps<typeof Input>;
   /** Sends a code; resolves `true` when it went out. */
@@ -17,10 +19,10 @@ export interface SmsCodeFieldProps {
 }
 
 /** The SMS code: a text input with the send button and its 60 s countdown beside it. */
-export function SmsCodeField({ inputProps, onSend, error, helper, sendDisabled }: SmsCodeFieldProps) {
+export function SmsCodeField({ label, inputProps, onSend, error, helper, sendDisabled }: SmsCodeFieldProps) {
   const { t } = useTranslation('storefront');
   return (
-    <FormField label={t('forgot.smsCode')} error={error} helper={helper}>
+    <FormField label={label ?? t('forgot.smsCode')} error={error} helper={helper}>
       <HStack w="full">
         <Input autoComplete="one-time-code" inputMode="numeric" maxLength={10} {...inputProps} />
         <SmsCodeButton onSend={onSend} disabled={sendDisabled} />

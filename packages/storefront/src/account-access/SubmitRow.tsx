@@ -1,13 +1,17 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 
 export interface SubmitRowProps {
   /** The submit button's label. */
   label: string;
   /** Its label while the form is submitting. */
   loadingLabel: string;
-  /** The form is submitting: the button spins and cannot be clicked. */
-  loading: boolean;
+  /**
+   * The form is submitting: the button spins and cannot be clicked. Defaults to the submitting state
+   * of the react-hook-form around it (AccountForm's `form`); a form on plain state says it.
+   */
+  loading?: boolean;
   /** Why the last submit was refused, announced above the button; nothing shows while null. */
   failure?: string | null;
   /** The button cannot be clicked. Defaults to `false`. */
@@ -18,13 +22,15 @@ export interface SubmitRowProps {
 
 /** The end of an account form: the refusal of the last submit, if any, then the red submit button. */
 export function SubmitRow({ label, loadingLabel, loading, failure, disabled, before }: SubmitRowProps) {
+  // Null outside a FormProvider (a form on plain state passes `loading`).
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   const submit = (
     <Button
       type="submit"
       colorPalette="red"
       flex={before ? '1' : undefined}
       disabled={disabled}
-      loading={loading}
+      loading={loading ?? form?.formState.isSubmitting ?? false}
       loadingText={loadingLabel}
     >
       {label}

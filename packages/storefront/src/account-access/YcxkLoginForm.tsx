@@ -72,12 +72,7 @@ function PhoneStep({ oneId, onFound }: { oneId?: string | null; onFound: (found:
     <AccountForm form={form} onSubmit={submit} maxW="400px">
       <MobileField />
       <SmsVerificationFields purpose="YCXK_LOGIN" sendDisabled={isSubmitting} />
-      <SubmitRow
-        label={t('ycxk.findCards')}
-        loadingLabel={t('ycxk.finding')}
-        loading={isSubmitting}
-        failure={failure}
-      />
+      <SubmitRow label={t('ycxk.findCards')} loadingLabel={t('ycxk.finding')} failure={failure} />
     </AccountForm>
   );
 }

@@ -6,6 +6,25 @@ import { isLuhnValid, MOBILE_PATTERN, passwordProblem, type PasswordProblem } fr
 
 /** The mobile input takes at most this many characters (spec 03 section 5). Defaults to `11`. */
 export const MOBILE_INPUT_MAX_LENGTH = 11;
+/** How a mobile input is typed into: the phone keypad, the browser's own number, 11 digits at most. */
+export const MOBILE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel',
+  maxLength: MOBILE_INPUT_MAX_LENGTH,
+} as const;
+
+// The three mobile rules of the API, each where the spec or a schema sets it: the account forms
+// take the shared MOBILE_PATTERN of @mall/schemas (spec 01 section 5: an optional leading 0, then 11
+// digits starting 13 to 19); a stored contact (an address's consignee, an after-sale request's
+// contact) has no leading 0; a family member's is any 11 digits starting 1
+// (api/benefits.schema.json familyMemberInput).
+
+/** A contact's mobile as an address or an after-sale request stores it: 11 digits starting 13 to 19. */
+export const CONTACT_MOBILE_PATTERN = /^1[3-9][0-9]{9}$/;
+/** A family member's mobile: 11 digits starting 1. */
+export const FAMILY_MOBILE_PATTERN = /^1[0-9]{10}$/;
+
 /** A nickname has at most this many characters (spec 03 section 5). Defaults to `10`. */
 export const NICKNAME_MAX_LENGTH = 10;
 

@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Field, GridItem, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, GridItem } from '@chakra-ui/react';
 import type { MemberAddress } from '@mall/schemas';
-import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { useSending } from '../account-access/useSending.ts';
 import { addAddress, editAddress } from '../api/addresses.ts';
-import { RequestError } from '../api/request.ts';
-import { addressFieldsOf, toAddressInput, type AddressFields, type Translate } from './address-fields.ts';
+import { GridForm } from '../ui/GridForm.tsx';
+import { addressFieldsOf, toAddressInput, type AddressFields } from './address-fields.ts';
 import { AddressRegionField } from './AddressRegionField.tsx';
 import { AddressTextField } from './AddressTextField.tsx';
 import { useAddressBookStrings } from './useAddressBookStrings.ts';
@@ -28,107 +28,64 @@ export interface AddressFormProps {
  */
 export function AddressForm({ initial, onSaved, onCancel, title }: AddressFormProps) {
   const { t } = useAddressBookStrings();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useSending({ notFound: t('address.notFound') });
   const form = useForm<AddressFields>({ defaultValues: addressFieldsOf(initial) });
-  const { isSubmitting } = form.formState;
   // Unticking the default would not move it (the server keeps it): another address must take it.
   const keepsDefault = initial?.isDefault === true;
 
-  const submit = form.handleSubmit(async (fields) => {
-    setFailure(null);
-    const input = toAddressInput(fields);
-    try {
+  const submit = form.handleSubmit((fields) =>
+    send(async () => {
+      const input = toAddressInput(fields);
       onSaved(await (initial ? editAddress(initial.id, input) : addAddress(input)));
-    } catch (error) {
-      setFailure(refusalOf(error, t));
-    }
-  });
+    }),
+  );
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label={title ?? t(initial ? 'address.editTitle' : 'address.addTitle')}
-        onSubmit={(event) => void submit(event)}
-      >
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="4">
-            <AddressTextField name="consigneeName" autoComplete="name" />
-            <AddressTextField name="mobile" autoComplete="tel-national" inputMode="tel" />
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <AddressRegionField storedNames={initial?.regionNames.split(' ')} />
-            </GridItem>
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <AddressTextField
-                name="detail"
-                helper={t('address.detailHelper')}
-                autoComplete="address-line1"
-              />
-            </GridItem>
-            <AddressTextField name="postalCode" autoComplete="postal-code" inputMode="numeric" />
-            <AddressTextField name="email" autoComplete="email" inputMode="email" />
-            <AddressTextField name="landline" helper={t('address.landlineHelper')} inputMode="tel" />
-            <AddressTextField name="alias" helper={t('address.aliasHelper')} />
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <AddressTextField name="remark" helper={t('address.remarkHelper')} />
-            </GridItem>
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <Controller
-                control={form.control}
-                name="isDefault"
-                render={({ field }) => (
-                  <Field.Root disabled={keepsDefault}>
-                    <Checkbox.Root
-                      checked={field.value}
-                      onCheckedChange={(details) => field.onChange(details.checked === true)}
-                      disabled={keepsDefault}
-                      colorPalette="red"
-                    >
-                      <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-                      <Checkbox.Control />
-                      <Checkbox.Label fontWeight="normal">{t('address.isDefault')}</Checkbox.Label>
-                    </Checkbox.Root>
-                    {keepsDefault ? <Field.HelperText>{t('address.isDefaultKept')}</Field.HelperText> : null}
-                  </Field.Root>
-                )}
-              />
-            </GridItem>
-          </SimpleGrid>
-          {failure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <HStack justify="center" gap="4">
-            {onCancel ? (
-              <Button variant="outline" minW="32" onClick={onCancel} disabled={isSubmitting}>
-                {t('address.cancel')}
-              </Button>
-            ) : null}
-            <Button
-              type="submit"
-              colorPalette="red"
-              minW="32"
-              loading={isSubmitting}
-              loadingText={t('address.saving')}
-            >
-              {t('address.save')}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </FormProvider>
+    <GridForm
+      form={form}
+      title={title ?? t(initial ? 'address.editTitle' : 'address.addTitle')}
+      onSubmit={submit}
+      failure={failure}
+      back={onCancel ? { label: t('address.cancel'), onClick: onCancel } : undefined}
+      submitLabel={t('address.save')}
+      submittingLabel={t('address.saving')}
+    >
+      <AddressTextField name="consigneeName" autoComplete="name" />
+      <AddressTextField name="mobile" autoComplete="tel-national" inputMode="tel" />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <AddressRegionField storedNames={initial?.regionNames.split(' ')} />
+      </GridItem>
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <AddressTextField name="detail" helper={t('address.detailHelper')} autoComplete="address-line1" />
+      </GridItem>
+      <AddressTextField name="postalCode" autoComplete="postal-code" inputMode="numeric" />
+      <AddressTextField name="email" autoComplete="email" inputMode="email" />
+      <AddressTextField name="landline" helper={t('address.landlineHelper')} inputMode="tel" />
+      <AddressTextField name="alias" helper={t('address.aliasHelper')} />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <AddressTextField name="remark" helper={t('address.remarkHelper')} />
+      </GridItem>
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <Field.Root disabled={keepsDefault}>
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                disabled={keepsDefault}
+                colorPalette="red"
+              >
+                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label fontWeight="normal">{t('address.isDefault')}</Checkbox.Label>
+              </Checkbox.Root>
+              {keepsDefault ? <Field.HelperText>{t('address.isDefaultKept')}</Field.HelperText> : null}
+            </Field.Root>
+          )}
+        />
+      </GridItem>
+    </GridForm>
   );
-}
-
-/**
- * What to show of a failed save: the server's refusal (or the timeout or network message), "地址不存在"
- * for an address deleted meanwhile, or null when the request layer already dealt with it (the login
- * prompt after an expired session).
- */
-function refusalOf(error: unknown, t: Translate): string | null {
-  if (!(error instanceof RequestError)) throw error;
-  if (error.kind === 'not-found') return t('address.notFound');
-  return error.handled ? null : error.message;
 }

@@ -10,6 +10,13 @@ import { useAddressBookStrings } from './useAddressBookStrings.ts';
 /** Regions change rarely: each list is asked for once per visit (the goods detail's picker shares them). */
 const REGIONS_CACHE = { revalidateOnFocus: false, revalidateIfStale: false } as const;
 
+/** What each level's select offers before a choice. */
+const ANY_LABELS = {
+  province: 'address.anyProvince',
+  city: 'address.anyCity',
+  district: 'address.anyDistrict',
+} as const;
+
 export interface AddressRegionFieldProps {
   /**
    * The names of the stored path (`regionNames` split), shown while the lists load so an edited
@@ -36,6 +43,14 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
   const districts = useSWR(cityId ? ['regions', cityId] : null, () => fetchRegions(cityId!), REGIONS_CACHE);
   const hasDistricts = () => (districts.data?.length ?? 0) > 0;
 
+  // Province, city and district: each shown once the level above is chosen, a district only where
+  // the city has them (or one is stored).
+  const levels = [
+    ['province', provinces.data, provinceId, true],
+    ['city', cities.data, cityId, Boolean(provinceId)],
+    ['district', districts.data, districtId, Boolean(cityId && (districtId || hasDistricts()))],
+  ] as const;
+
   // While a level's list loads, the stored choice stands in for it.
   const listOf = (list: Region[] | undefined, id: string | undefined, level: number) =>
     list ?? (id ? [{ id, name: storedNames[level] ?? '' }] : []);
@@ -59,34 +74,19 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
             </Fieldset.Legend>
             <Fieldset.Content>
               <HStack gap="2" wrap="wrap">
-                <RegionSelect
-                  label={t('address.province')}
-                  anyLabel={t('address.anyProvince')}
-                  regions={listOf(provinces.data, provinceId, 0)}
-                  value={provinceId ?? ''}
-                  required
-                  onChange={(id) => choose(0, id)}
-                />
-                {provinceId ? (
-                  <RegionSelect
-                    label={t('address.city')}
-                    anyLabel={t('address.anyCity')}
-                    regions={listOf(cities.data, cityId, 1)}
-                    value={cityId ?? ''}
-                    required
-                    onChange={(id) => choose(1, id)}
-                  />
-                ) : null}
-                {cityId && (districtId || hasDistricts()) ? (
-                  <RegionSelect
-                    label={t('address.district')}
-                    anyLabel={t('address.anyDistrict')}
-                    regions={listOf(districts.data, districtId, 2)}
-                    value={districtId ?? ''}
-                    required
-                    onChange={(id) => choose(2, id)}
-                  />
-                ) : null}
+                {levels.map(([level, list, id, shown], index) =>
+                  shown ? (
+                    <RegionSelect
+                      key={level}
+                      label={t(`address.${level}`)}
+                      anyLabel={t(ANY_LABELS[level])}
+                      regions={listOf(list, id, index)}
+                      value={id ?? ''}
+                      required
+                      onChange={(chosen) => choose(index, chosen)}
+                    />
+                  ) : null,
+                )}
               </HStack>
             </Fieldset.Content>
             {fieldState.error?.message ? (

@@ -1,4 +1,5 @@
-import { MOBILE_PATTERN, type MemberAddress, type MemberAddressInput } from '@mall/schemas';
+import type { MemberAddress, MemberAddressInput } from '@mall/schemas';
+import { CONTACT_MOBILE_PATTERN } from '../account-access/account-rules.ts';
 
 // The address form's values and rules. The form holds text as typed; what is sent is trimmed, and
 // an optional field left empty is sent as null (the server refuses an empty landline). The rules
@@ -30,8 +31,7 @@ const ONE_LINE_OR_EMPTY = /^(?:\S(?:.*\S)?)?$/u;
 /** The rules of each text field of an address, as api/address.schema.json states them. */
 export const ADDRESS_TEXT_RULES: Readonly<Record<AddressTextField, AddressTextRule>> = {
   consigneeName: { required: true, maxLength: 20, pattern: ONE_LINE },
-  // The schema's ^1[3-9][0-9]{9}$ is the shared MOBILE_PATTERN without its optional leading 0:
-  // see isAddressMobile.
+  // The schema's ^1[3-9][0-9]{9}$, a contact's mobile: see isAddressMobile.
   mobile: { required: true },
   detail: { required: true, maxLength: 100, pattern: ONE_LINE },
   postalCode: { required: true, pattern: /^[0-9]{6}$/u },
@@ -47,7 +47,7 @@ export const ADDRESS_TEXT_RULES: Readonly<Record<AddressTextField, AddressTextRu
 
 /** A consignee's mobile as an address stores it: 11 digits starting 13 to 19, no leading 0. */
 export function isAddressMobile(mobile: string): boolean {
-  return mobile.length === 11 && MOBILE_PATTERN.test(mobile);
+  return CONTACT_MOBILE_PATTERN.test(mobile);
 }
 
 // ---------------------------------------------------------------------------------------------

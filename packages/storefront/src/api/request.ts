@@ -58,6 +58,11 @@ export class RequestError extends Error {
   }
 }
 
+/** The server's own words for a refusal (a sale that does not exist, a plan the member may not see), when it gave any. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof RequestError && error.kind === 'server' ? error.message : undefined;
+}
+
 /** A failure the caller shows itself (wrong password, wrong SMS code, code 30000): plain data, no toast. */
 export interface CallerFailure {
   ok: false;

@@ -1,10 +1,12 @@
-import { Box, Button, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BenefitChoice, BenefitPlanCaseDetail, FamilyMember, MemberAddress } from '@mall/schemas';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../account-access/FormField.tsx';
 import { addressLine } from '../address-book/address-fields.ts';
-import { RequestError } from '../api/request.ts';
+import { useSending } from '../account-access/useSending.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { FormSubmit } from '../ui/FormSubmit.tsx';
+import { OptionSelect, type SelectOption } from '../ui/OptionSelect.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { FAMILY_INFO_PATH } from './benefit-paths.ts';
 import { choosePlanCase } from '../api/benefits.ts';
@@ -38,9 +40,10 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
   const [addressId, setAddressId] = useState(() => addresses[0]?.id ?? '');
   const [familyMemberId, setFamilyMemberId] = useState(() => familyMembers[0]?.id ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // A plan case gone meanwhile answers 404, which the request layer keeps quiet about; a choice made
+  // meanwhile (3000005) it has redirected; the rest it has shown.
+  const { sending, failure, setFailure, send } = useSending({ notFound: t('benefit.select.notFound') });
   const full = chosen.length >= planCase.maxChoices;
 
   const toggle = (id: string) => {
@@ -70,7 +73,7 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
     event.preventDefault();
     const found = check();
     setErrors(found);
-    setRefusal(null);
+    setFailure(null);
     if (Object.keys(found).length === 0) setConfirming(true);
   };
 
@@ -81,8 +84,7 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
       .filter((option) => chosen.includes(option.id))
       .map((option) => option.id);
     if (first === undefined) return;
-    setSubmitting(true);
-    try {
+    await send(async () => {
       const outcome = await choosePlanCase({
         planCaseId: planCase.id,
         optionIds: [first, ...rest],
@@ -90,17 +92,14 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
         ...(forFamily ? { familyMemberId } : {}),
       });
       if (outcome.ok) onChosen(outcome.result);
-      else setRefusal(outcome.message);
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      // A plan case gone meanwhile answers 404, which the request layer keeps quiet about; a choice
-      // made meanwhile (3000005) it has redirected; the rest it has shown.
-      if (error.kind === 'not-found') setRefusal(t('benefit.select.notFound'));
-    } finally {
-      setSubmitting(false);
-    }
+      else setFailure(outcome.message);
+    });
   };
 
+  // How an address and a family member read, in the selects and in the summary.
+  const addressChoice = (known: MemberAddress) =>
+    `${known.consigneeName} ${known.mobile} ${addressLine(known)}`;
+  const familyChoice = (known: FamilyMember) => `${known.name}（${t(`benefit.relation.${known.relation}`)}）`;
   const address = addresses.find((known) => known.id === addressId);
   const familyMember = familyMembers.find((known) => known.id === familyMemberId);
 
@@ -140,69 +139,24 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
           ) : null}
         </Box>
 
-        <Box maxW="40rem">
-          <FormField label={t('benefit.select.address')} error={errors.address}>
-            {addresses.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                {t('benefit.select.noAddress')}
-              </Text>
-            ) : (
-              <NativeSelect.Root>
-                <NativeSelect.Field value={addressId} onChange={(event) => setAddressId(event.target.value)}>
-                  {addresses.map((known) => (
-                    <option key={known.id} value={known.id}>
-                      {`${known.consigneeName} ${known.mobile} ${addressLine(known)}`}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          </FormField>
-          <ShellLink to="/home/addAddress" fontSize="sm">
-            {t('benefit.select.addAddress')}
-          </ShellLink>
-        </Box>
-
+        <PickField
+          kind="address"
+          error={errors.address}
+          value={addressId}
+          options={addresses.map((known) => ({ value: known.id, label: addressChoice(known) }))}
+          onChange={setAddressId}
+        />
         {forFamily ? (
-          <Box maxW="40rem">
-            <FormField label={t('benefit.select.family')} error={errors.family}>
-              {familyMembers.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('benefit.select.noFamily')}
-                </Text>
-              ) : (
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={familyMemberId}
-                    onChange={(event) => setFamilyMemberId(event.target.value)}
-                  >
-                    {familyMembers.map((known) => (
-                      <option key={known.id} value={known.id}>
-                        {`${known.name}（${t(`benefit.relation.${known.relation}`)}）`}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              )}
-            </FormField>
-            <ShellLink to={FAMILY_INFO_PATH} fontSize="sm">
-              {t('benefit.select.manageFamily')}
-            </ShellLink>
-          </Box>
+          <PickField
+            kind="family"
+            error={errors.family}
+            value={familyMemberId}
+            options={familyMembers.map((known) => ({ value: known.id, label: familyChoice(known) }))}
+            onChange={setFamilyMemberId}
+          />
         ) : null}
 
-        {refusal ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {refusal}
-          </Text>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="red" loading={submitting}>
-            {t('benefit.select.submit')}
-          </Button>
-        </Box>
+        <FormSubmit label={t('benefit.select.submit')} loading={sending} failure={failure} plainFailure />
       </Stack>
 
       <ConfirmDialog
@@ -232,7 +186,7 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
               <Text fontSize="sm" color="fg.muted">
                 {t('benefit.confirm.address')}
               </Text>
-              <Text>{`${address.consigneeName} ${address.mobile} ${addressLine(address)}`}</Text>
+              <Text>{addressChoice(address)}</Text>
             </Box>
           ) : null}
           {forFamily && familyMember ? (
@@ -240,11 +194,51 @@ export function ChoiceForm({ detail, addresses, familyMembers, onChosen }: Choic
               <Text fontSize="sm" color="fg.muted">
                 {t('benefit.confirm.family')}
               </Text>
-              <Text>{`${familyMember.name}（${t(`benefit.relation.${familyMember.relation}`)}）`}</Text>
+              <Text>{familyChoice(familyMember)}</Text>
             </Box>
           ) : null}
         </Stack>
       </ConfirmDialog>
     </form>
+  );
+}
+
+/**
+ * What each thing a choice goes to is called, says when the member has none, and where more are
+ * added; the words are `benefit.select.<key>`.
+ */
+const PICKS = {
+  address: { label: 'address', none: 'noAddress', to: '/home/addAddress', link: 'addAddress' },
+  family: { label: 'family', none: 'noFamily', to: FAMILY_INFO_PATH, link: 'manageFamily' },
+} as const;
+
+interface PickFieldProps {
+  kind: keyof typeof PICKS;
+  error: string | undefined;
+  value: string;
+  /** The member's own (addresses, family members); none shows a line saying so. */
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}
+
+/** One thing the choice goes to (an address, a family member): a select of the member's, and a link to add one. */
+function PickField({ kind, error, value, options, onChange }: PickFieldProps) {
+  const { t } = useBenefitStrings();
+  const pick = PICKS[kind];
+  return (
+    <Box maxW="40rem">
+      <FormField label={t(`benefit.select.${pick.label}`)} error={error}>
+        {options.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t(`benefit.select.${pick.none}`)}
+          </Text>
+        ) : (
+          <OptionSelect value={value} options={options} onChange={onChange} />
+        )}
+      </FormField>
+      <ShellLink to={pick.to} fontSize="sm">
+        {t(`benefit.select.${pick.link}`)}
+      </ShellLink>
+    </Box>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { FamilyMember } from '@mall/schemas';
 import { useState } from 'react';
 import { RequestError } from '../api/request.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { BenefitFrame } from './BenefitFrame.tsx';
 import { removeFamilyMember } from '../api/benefits.ts';
@@ -47,6 +49,41 @@ export function FamilyInfoPage() {
     void family.mutate();
   };
 
+  const columns: DataColumn<FamilyMember>[] = [
+    { header: t('benefit.family.name'), cell: (member) => member.name },
+    { header: t('benefit.family.relation'), cell: (member) => t(`benefit.relation.${member.relation}`) },
+    { header: t('benefit.family.mobile'), cell: (member) => member.mobile },
+    {
+      header: t('benefit.family.birthday'),
+      cell: (member) => member.birthday ?? t('benefit.family.birthdayNone'),
+    },
+    {
+      header: t('benefit.family.actions'),
+      cell: (member) => (
+        <Flex gap="2">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t('benefit.family.editItem', { name: member.name })}
+            disabled={form.kind !== 'closed'}
+            onClick={() => setForm({ kind: 'edit', member })}
+          >
+            {t('benefit.family.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t('benefit.family.removeItem', { name: member.name })}
+            onClick={() => setRemoving(member)}
+          >
+            {t('benefit.family.remove')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
   return (
     <BenefitFrame
       title={t('benefit.family.title')}
@@ -80,60 +117,21 @@ export function FamilyInfoPage() {
           onCancel={() => setForm({ kind: 'closed' })}
         />
       ) : null}
-      {family.data === undefined && family.isLoading ? (
-        <StatusMessage loading title={t('benefit.loading')} />
-      ) : family.data === undefined ? (
-        <StatusMessage
-          title={t('benefit.loadFailed')}
-          action={{ label: t('benefit.retry'), onClick: () => void family.mutate() }}
-        />
-      ) : family.data.length === 0 ? (
-        <StatusMessage title={t('benefit.family.empty')} description={t('benefit.family.emptyHint')} />
-      ) : (
-        <Table.Root size="sm" variant="outline" aria-label={t('benefit.family.title')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('benefit.family.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('benefit.family.relation')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('benefit.family.mobile')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('benefit.family.birthday')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('benefit.family.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {family.data.map((member) => (
-              <Table.Row key={member.id}>
-                <Table.Cell>{member.name}</Table.Cell>
-                <Table.Cell>{t(`benefit.relation.${member.relation}`)}</Table.Cell>
-                <Table.Cell>{member.mobile}</Table.Cell>
-                <Table.Cell>{member.birthday ?? t('benefit.family.birthdayNone')}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="2">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('benefit.family.editItem', { name: member.name })}
-                      disabled={form.kind !== 'closed'}
-                      onClick={() => setForm({ kind: 'edit', member })}
-                    >
-                      {t('benefit.family.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={t('benefit.family.removeItem', { name: member.name })}
-                      onClick={() => setRemoving(member)}
-                    >
-                      {t('benefit.family.remove')}
-                    </Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <Loaded
+        state={family}
+        words={loadWordsOf(t, 'benefit')}
+        isEmpty={(members) => members.length === 0}
+        empty={{ title: t('benefit.family.empty'), description: t('benefit.family.emptyHint') }}
+      >
+        {(members) => (
+          <DataTable
+            label={t('benefit.family.title')}
+            columns={columns}
+            rows={members}
+            rowKey={(member) => member.id}
+          />
+        )}
+      </Loaded>
       <ConfirmDialog
         open={removing !== null}
         onDismiss={() => setRemoving(null)}

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { ShellLink } from '../ui/ShellLink.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { BenefitFrame } from './BenefitFrame.tsx';
 import { RECORDS_PATH } from './benefit-paths.ts';
 import type { PeriodKind } from '../api/benefits.ts';
@@ -24,22 +25,20 @@ export function PlanCaseListPage({ periodKind }: PlanCaseListPageProps) {
       title={t(periodKind === 'YEAR' ? 'benefit.year.title' : 'benefit.quarter.title')}
       aside={<ShellLink to={RECORDS_PATH[periodKind]}>{t('benefit.case.records')}</ShellLink>}
     >
-      {planCases.data === undefined && planCases.isLoading ? (
-        <StatusMessage loading title={t('benefit.loading')} />
-      ) : planCases.data === undefined ? (
-        <StatusMessage
-          title={t('benefit.loadFailed')}
-          action={{ label: t('benefit.retry'), onClick: () => void planCases.mutate() }}
-        />
-      ) : planCases.data.length === 0 ? (
-        <StatusMessage title={t('benefit.cases.empty')} description={t('benefit.cases.emptyHint')} />
-      ) : (
-        <Stack gap="4">
-          {planCases.data.map((planCase) => (
-            <PlanCaseCard key={planCase.id} planCase={planCase} />
-          ))}
-        </Stack>
-      )}
+      <Loaded
+        state={planCases}
+        words={loadWordsOf(t, 'benefit')}
+        isEmpty={(found) => found.length === 0}
+        empty={{ title: t('benefit.cases.empty'), description: t('benefit.cases.emptyHint') }}
+      >
+        {(found) => (
+          <Stack gap="4">
+            {found.map((planCase) => (
+              <PlanCaseCard key={planCase.id} planCase={planCase} />
+            ))}
+          </Stack>
+        )}
+      </Loaded>
     </BenefitFrame>
   );
 }

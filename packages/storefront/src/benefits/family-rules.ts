@@ -1,4 +1,5 @@
 import type { FamilyMemberInput } from '@mall/schemas';
+import { FAMILY_MOBILE_PATTERN } from '../account-access/account-rules.ts';
 
 // The rules of a family member (api/benefits.schema.json familyMemberInput and
 // services/family-members.ts), checked before sending so a slip is said beside its field at once,
@@ -18,7 +19,6 @@ export const FAMILY_MEMBER_CAP = 10;
 
 const NAME_MAX = 20;
 const NAME_PATTERN = /^\S(?:.*\S)?$/;
-const MOBILE_PATTERN = /^1\d{10}$/;
 const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A field of the form and the catalogue key (`benefit.family.rule.*`) of what is wrong with it. */
@@ -54,7 +54,7 @@ export function checkFamilyDraft(draft: FamilyDraft, now: Date): FamilyFieldErro
   else if (!NAME_PATTERN.test(name)) errors.name = 'benefit.family.rule.nameSpaces';
   if (draft.relation === '') errors.relation = 'benefit.family.rule.relation';
   if (draft.mobile.trim() === '') errors.mobile = 'benefit.family.rule.mobileBlank';
-  else if (!MOBILE_PATTERN.test(draft.mobile)) errors.mobile = 'benefit.family.rule.mobile';
+  else if (!FAMILY_MOBILE_PATTERN.test(draft.mobile)) errors.mobile = 'benefit.family.rule.mobile';
   if (draft.birthday !== '') {
     if (!DAY_PATTERN.test(draft.birthday) || !isCalendarDay(draft.birthday))
       errors.birthday = 'benefit.family.rule.birthday';

@@ -1,11 +1,11 @@
-import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useContentLang } from '../shell/content-lang.ts';
 import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
-import { ShellLink } from '../ui/ShellLink.tsx';
 import { useMarketPriceLabel, usePointsLabel } from '../shell/usePointsLabel.ts';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
+import { GoodsTileFrame } from '../ui/GoodsTileFrame.tsx';
 
 /** Side of a goods picture in the list, px. */
 export const GOODS_TILE_PICTURE_PX = 200;
@@ -31,45 +31,16 @@ export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTi
   const langOf = useContentLang();
   const to = target ?? goodsDetailPath(goods.skuId, goods.goodsId ?? '');
   return (
-    <Stack
-      as="li"
-      gap="2"
-      p="3"
-      bg="bg"
-      borderRadius="md"
-      borderWidth="1px"
-      borderColor="border.muted"
-      _hover={{ shadow: 'md' }}
+    <GoodsTileFrame
+      to={to}
+      name={goods.productName}
+      nameLang={langOf(goods.productName)}
+      picture={{
+        src: goods.productImages?.[0],
+        size: GOODS_TILE_PICTURE_PX,
+        loading: eager ? 'eager' : 'lazy',
+      }}
     >
-      <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
-        {goods.productImages?.[0] ? (
-          <Image
-            src={goods.productImages[0]}
-            alt={goods.productName}
-            htmlWidth={GOODS_TILE_PICTURE_PX}
-            htmlHeight={GOODS_TILE_PICTURE_PX}
-            w="full"
-            aspectRatio="1"
-            objectFit="cover"
-            loading={eager ? 'eager' : 'lazy'}
-            borderRadius="sm"
-          />
-        ) : (
-          // No picture: a plain square of the same size, so the tiles stay in line.
-          <Box w="full" aspectRatio="1" bg="bg.muted" borderRadius="sm" />
-        )}
-      </ShellLink>
-      <ShellLink
-        to={to}
-        color="fg"
-        fontSize="sm"
-        lineClamp={2}
-        minH="2.6em"
-        _hover={{ color: 'brand.solid' }}
-        lang={langOf(goods.productName)}
-      >
-        {goods.productName}
-      </ShellLink>
       <Text color="price" fontWeight="semibold">
         {pointsLabel(goods.specProductPrice ?? 0, goods.priceUnit)}
       </Text>
@@ -97,6 +68,6 @@ export function GoodsTile({ goods, actions, to: target, eager = false }: GoodsTi
           {actions}
         </Flex>
       ) : null}
-    </Stack>
+    </GoodsTileFrame>
   );
 }

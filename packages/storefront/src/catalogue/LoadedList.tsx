@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadStatus, loadWordsOf } from '../ui/LoadStatus.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
 
@@ -14,15 +15,8 @@ export interface LoadedListProps<T> {
 /** A goods list's four states: loading, failed (with a retry), empty, and the list itself. */
 export function LoadedList<T>({ state, isEmpty, emptyTitle, emptyHint, children }: LoadedListProps<T>) {
   const { t } = useCatalogueStrings();
-  const { data, isLoading, mutate } = state;
-  if (data === undefined && isLoading) return <StatusMessage loading title={t('catalogue.loading')} />;
-  if (data === undefined)
-    return (
-      <StatusMessage
-        title={t('catalogue.loadFailed')}
-        action={{ label: t('catalogue.retry'), onClick: () => void mutate() }}
-      />
-    );
+  const { data } = state;
+  if (data === undefined) return <LoadStatus load={state} words={loadWordsOf(t, 'catalogue')} />;
   if (isEmpty(data))
     return <StatusMessage title={emptyTitle} {...(emptyHint ? { description: emptyHint } : {})} />;
   return children(data);

@@ -6,10 +6,10 @@ import { AddressCard } from '../address-book/AddressCard.tsx';
 import { ADDRESS_BOOK_CAP } from '../address-book/address-fields.ts';
 import { AddressForm } from '../address-book/AddressForm.tsx';
 import { useAddressBook } from '../address-book/useAddressBook.ts';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
 
 /** The card member's addresses and the form adding one; from the order page, a saved address goes back. */
 function CardAddresses() {
@@ -20,14 +20,7 @@ function CardAddresses() {
   const book = useAddressBook();
   const [adding, setAdding] = useState(false);
 
-  if (book.data === undefined && book.isLoading) return <StatusMessage loading title={t('ycxk.loading')} />;
-  if (book.data === undefined)
-    return (
-      <StatusMessage
-        title={t('ycxk.loadFailed')}
-        action={{ label: t('ycxk.retry'), onClick: () => void book.mutate() }}
-      />
-    );
+  if (book.data === undefined) return <CardLoadStatus load={book} />;
   const addresses = book.data.records;
   const showForm = adding || addresses.length === 0;
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCardCart, DisposableCardCartLine, DisposableCardSession } from '@mall/schemas';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -11,6 +11,9 @@ import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { GoodsPicture } from '../ui/GoodsPicture.tsx';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
+import { AlertLine } from '../ui/AlertLine.tsx';
 
 /** Side of a line's picture, in CSS pixels. */
 const PICTURE_PX = 80;
@@ -36,21 +39,12 @@ function CardCartLine({ line, busy, onNum, onRemove }: CartLineProps) {
   const { t } = useDisposableCardStrings();
   return (
     <Flex as="li" gap="4" align="center" borderBottomWidth="1px" py="4" wrap="wrap">
-      {line.thumbnail ? (
-        <Image
-          src={line.thumbnail}
-          alt={line.name}
-          htmlWidth={PICTURE_PX}
-          htmlHeight={PICTURE_PX}
-          w={`${PICTURE_PX}px`}
-          h={`${PICTURE_PX}px`}
-          objectFit="cover"
-          rounded="sm"
-          filter={line.invalidReason ? 'grayscale(1)' : undefined}
-        />
-      ) : (
-        <Box w={`${PICTURE_PX}px`} h={`${PICTURE_PX}px`} bg="bg.muted" rounded="sm" />
-      )}
+      <GoodsPicture
+        src={line.thumbnail}
+        alt={line.name}
+        size={PICTURE_PX}
+        dimmed={Boolean(line.invalidReason)}
+      />
       <Stack gap="1" flex="1" minW="48">
         <ShellLink to={cardGoodsPath(line.skuId)} color="inherit">
           {line.name}
@@ -91,6 +85,45 @@ function CardCartLine({ line, busy, onNum, onRemove }: CartLineProps) {
   );
 }
 
+/** A cart with no lines (or none left to order): why, and the way to the goods. */
+export function CardCartEmpty({ title, description }: { title: string; description?: string }) {
+  const { t } = useDisposableCardStrings();
+  return (
+    <Stack align="center" gap="3" py="10">
+      <StatusMessage title={title} description={description} />
+      <Button asChild colorPalette="red">
+        <RouterLink to="/disposableCard/GoodsList">{t('ycxk.cart.toGoods')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+/** The total in the cart's and the order's foot, the card's balance, and a warning when it is short. */
+export function CardCartTotal({
+  total,
+  balance,
+  enough,
+}: {
+  total: string;
+  balance: number;
+  enough: boolean;
+}) {
+  const { t } = useDisposableCardStrings();
+  return (
+    <>
+      <Text fontSize="lg" fontWeight="bold" color="red.600">
+        {total}
+      </Text>
+      <Text color="fg.muted">{t('ycxk.cart.balance', { points: balance })}</Text>
+      <AlertLine
+        status="warning"
+        maxW="xl"
+        title={enough ? null : t('ycxk.cart.overBalance', { points: balance })}
+      />
+    </>
+  );
+}
+
 /** The lines with their quantities, and the total against the card's balance. */
 function CardCart({ card }: { card: DisposableCardSession }) {
   const { t } = useDisposableCardStrings();
@@ -110,24 +143,10 @@ function CardCart({ card }: { card: DisposableCardSession }) {
     }
   };
 
-  if (cart.data === undefined && cart.isLoading) return <StatusMessage loading title={t('ycxk.loading')} />;
-  if (cart.data === undefined)
-    return (
-      <StatusMessage
-        title={t('ycxk.loadFailed')}
-        action={{ label: t('ycxk.retry'), onClick: () => void cart.mutate() }}
-      />
-    );
+  if (cart.data === undefined) return <CardLoadStatus load={cart} />;
   const { lines, points, balance, enough } = cart.data;
   if (lines.length === 0)
-    return (
-      <Stack align="center" gap="3" py="10">
-        <StatusMessage title={t('ycxk.cart.empty')} description={t('ycxk.cart.emptyHint')} />
-        <Button asChild colorPalette="red">
-          <RouterLink to="/disposableCard/GoodsList">{t('ycxk.cart.toGoods')}</RouterLink>
-        </Button>
-      </Stack>
-    );
+    return <CardCartEmpty title={t('ycxk.cart.empty')} description={t('ycxk.cart.emptyHint')} />;
   const invalid = lines.some((line) => line.invalidReason !== null);
 
   return (
@@ -144,22 +163,8 @@ function CardCart({ card }: { card: DisposableCardSession }) {
         ))}
       </Box>
       <Stack align="end" gap="2" mt="4">
-        <Text fontSize="lg" fontWeight="bold" color="red.600">
-          {t('ycxk.cart.total', { points })}
-        </Text>
-        <Text color="fg.muted">{t('ycxk.cart.balance', { points: balance })}</Text>
-        {!enough ? (
-          <Alert.Root status="warning" maxW="xl">
-            <Alert.Indicator />
-            <Alert.Title>{t('ycxk.cart.overBalance', { points: balance })}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {invalid ? (
-          <Alert.Root status="warning" maxW="xl">
-            <Alert.Indicator />
-            <Alert.Title>{t('ycxk.cart.invalid')}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <CardCartTotal total={t('ycxk.cart.total', { points })} balance={balance} enough={enough} />
+        <AlertLine status="warning" maxW="xl" title={invalid ? t('ycxk.cart.invalid') : null} />
         <Button
           colorPalette="red"
           disabled={!enough || invalid || card.status !== 'ACTIVE'}

@@ -1,7 +1,8 @@
-import { Badge, Box, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCardGoods } from '@mall/schemas';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { GoodsPicture } from '../ui/GoodsPicture.tsx';
 
 /** Side of a goods picture in the list, in CSS pixels. */
 export const GOODS_PICTURE_PX = 180;
@@ -26,35 +27,45 @@ export function CardGoodsCard({ goods }: { goods: DisposableCardGoods }) {
         display="block"
         _hover={{ textDecoration: 'none' }}
       >
-        {goods.thumbnail ? (
-          <Image
-            src={goods.thumbnail}
-            alt={goods.name}
-            htmlWidth={GOODS_PICTURE_PX}
-            htmlHeight={GOODS_PICTURE_PX}
-            w="100%"
-            aspectRatio="1"
-            objectFit="cover"
-            filter={unavailable ? 'grayscale(1)' : undefined}
-          />
-        ) : (
-          <Box w="100%" aspectRatio="1" bg="bg.muted" />
-        )}
+        <GoodsPicture
+          src={goods.thumbnail}
+          alt={goods.name}
+          size={GOODS_PICTURE_PX}
+          fill
+          rounded="none"
+          dimmed={unavailable !== null}
+        />
         <Stack gap="1" p="3">
           <Text lineClamp={2} minH="2lh">
             {goods.name}
           </Text>
-          <Text color="red.600" fontWeight="bold">
-            {t('ycxk.points', { points: goods.price })}
-          </Text>
-          {goods.catalogPrice > goods.price ? (
-            <Text fontSize="sm" color="fg.muted" textDecoration="line-through">
-              {t('ycxk.goods.catalogPrice', { points: goods.catalogPrice })}
-            </Text>
-          ) : null}
+          <CardPrice goods={goods} />
           {unavailable ? <Badge alignSelf="start">{unavailable}</Badge> : null}
         </Stack>
       </ShellLink>
     </Box>
+  );
+}
+
+/** The card price of a goods, and the mall's price struck through when it is higher. `large` on its detail page. */
+export function CardPrice({
+  goods,
+  large = false,
+}: {
+  goods: Pick<DisposableCardGoods, 'price' | 'catalogPrice'>;
+  large?: boolean;
+}) {
+  const { t } = useDisposableCardStrings();
+  return (
+    <>
+      <Text color="red.600" fontWeight="bold" fontSize={large ? '2xl' : undefined}>
+        {t('ycxk.points', { points: goods.price })}
+      </Text>
+      {goods.catalogPrice > goods.price ? (
+        <Text fontSize="sm" color="fg.muted" textDecoration="line-through">
+          {t('ycxk.goods.catalogPrice', { points: goods.catalogPrice })}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCardSession } from '@mall/schemas';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { RequestError } from '../api/request.ts';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { addToCardCart, fetchCardGoodsDetail } from '../api/disposable-card.ts';
@@ -11,6 +10,10 @@ import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { GoodsPicture } from '../ui/GoodsPicture.tsx';
+import { CardPrice } from './CardGoodsCard.tsx';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
+import { AlertLine } from '../ui/AlertLine.tsx';
 
 /** Side of the goods' main picture, in CSS pixels. */
 const PICTURE_PX = 360;
@@ -27,22 +30,16 @@ function CardGoodsDetail({ skuId, card }: { skuId: string; card: DisposableCardS
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (detail.data === undefined && detail.isLoading)
-    return <StatusMessage loading title={t('ycxk.loading')} />;
-  if (detail.data === undefined) {
-    const notFound = detail.error instanceof RequestError && detail.error.kind === 'not-found';
-    return notFound ? (
-      <StatusMessage
-        title={t('ycxk.detail.notFound')}
-        action={{ label: t('ycxk.detail.back'), onClick: () => void navigate('/disposableCard/GoodsList') }}
-      />
-    ) : (
-      <StatusMessage
-        title={t('ycxk.loadFailed')}
-        action={{ label: t('ycxk.retry'), onClick: () => void detail.mutate() }}
+  if (detail.data === undefined)
+    return (
+      <CardLoadStatus
+        load={detail}
+        notFound={{
+          title: t('ycxk.detail.notFound'),
+          action: { label: t('ycxk.detail.back'), onClick: () => void navigate('/disposableCard/GoodsList') },
+        }}
       />
     );
-  }
   const { goods, images, inCart } = detail.data;
   const left = Math.min(goods.stock, LINE_MAX) - inCart;
   const canBuy = card.status === 'ACTIVE' && goods.onSale && left > 0;
@@ -64,20 +61,7 @@ function CardGoodsDetail({ skuId, card }: { skuId: string; card: DisposableCardS
   return (
     <Flex gap="8" wrap="wrap" align="start">
       <Stack gap="2">
-        {images[0] ? (
-          <Image
-            src={images[0]}
-            alt={goods.name}
-            htmlWidth={PICTURE_PX}
-            htmlHeight={PICTURE_PX}
-            w={`${PICTURE_PX}px`}
-            h={`${PICTURE_PX}px`}
-            objectFit="cover"
-            rounded="md"
-          />
-        ) : (
-          <Box w={`${PICTURE_PX}px`} h={`${PICTURE_PX}px`} bg="bg.muted" rounded="md" />
-        )}
+        <GoodsPicture src={images[0]} alt={goods.name} size={PICTURE_PX} rounded="md" />
         <HStack gap="2">
           {images.slice(1, 5).map((src, index) => (
             <Image
@@ -102,14 +86,7 @@ function CardGoodsDetail({ skuId, card }: { skuId: string; card: DisposableCardS
           <Text fontSize="sm" color="fg.muted">
             {t('ycxk.detail.price')}
           </Text>
-          <Text fontSize="2xl" fontWeight="bold" color="red.600">
-            {t('ycxk.points', { points: goods.price })}
-          </Text>
-          {goods.catalogPrice > goods.price ? (
-            <Text fontSize="sm" color="fg.muted" textDecoration="line-through">
-              {t('ycxk.goods.catalogPrice', { points: goods.catalogPrice })}
-            </Text>
-          ) : null}
+          <CardPrice goods={goods} large />
         </Box>
         <Text fontSize="sm">{t('ycxk.detail.freight')}</Text>
         <Text fontSize="sm" color="fg.muted">
@@ -134,12 +111,7 @@ function CardGoodsDetail({ skuId, card }: { skuId: string; card: DisposableCardS
             }}
           />
         </HStack>
-        {failure ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <AlertLine status="error" title={failure} />
         <HStack gap="3">
           <Button
             variant="outline"

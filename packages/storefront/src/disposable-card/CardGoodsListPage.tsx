@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { ListPagination } from '../shell/ListPagination.tsx';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { CardGoodsCard } from './CardGoodsCard.tsx';
 import { fetchCardGoods } from '../api/disposable-card.ts';
@@ -57,13 +58,8 @@ function CardGoods({ rangeName }: { rangeName: string | null }) {
           </Button>
         </HStack>
       </HStack>
-      {goods.data === undefined && goods.isLoading ? (
-        <StatusMessage loading title={t('ycxk.loading')} />
-      ) : goods.data === undefined ? (
-        <StatusMessage
-          title={t('ycxk.loadFailed')}
-          action={{ label: t('ycxk.retry'), onClick: () => void goods.mutate() }}
-        />
+      {goods.data === undefined ? (
+        <CardLoadStatus load={goods} />
       ) : goods.data.records.length === 0 ? (
         <StatusMessage title={keyword ? t('ycxk.goods.emptyKeyword', { keyword }) : t('ycxk.goods.empty')} />
       ) : (

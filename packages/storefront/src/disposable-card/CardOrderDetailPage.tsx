@@ -1,8 +1,7 @@
-import { Alert, Badge, Box, Button, DataList, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatAddress, type DisposableCardSession } from '@mall/schemas';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { RequestError } from '../api/request.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
@@ -10,6 +9,9 @@ import { fetchCardOrder, fetchCardOrders } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { GoodsPicture } from '../ui/GoodsPicture.tsx';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
+import { AlertLine } from '../ui/AlertLine.tsx';
 
 /** Side of an item's picture, in CSS pixels. */
 const PICTURE_PX = 64;
@@ -22,30 +24,21 @@ function CardOrderDetail({ sn, card }: { sn: string; card: DisposableCardSession
   const { t } = useDisposableCardStrings();
   const detail = useSWR([YCXK_KEY, 'order', sn], () => fetchCardOrder(sn));
 
-  if (detail.data === undefined && detail.isLoading)
-    return <StatusMessage loading title={t('ycxk.loading')} />;
-  if (detail.data === undefined) {
-    const notFound = detail.error instanceof RequestError && detail.error.kind === 'not-found';
-    return (
-      <StatusMessage
-        title={notFound ? t('ycxk.pay.notFound') : t('ycxk.loadFailed')}
-        action={notFound ? undefined : { label: t('ycxk.retry'), onClick: () => void detail.mutate() }}
-      />
-    );
-  }
+  if (detail.data === undefined)
+    return <CardLoadStatus load={detail} notFound={{ title: t('ycxk.pay.notFound') }} />;
   const { order, paidByCard } = detail.data;
   const consignee = order.consignee;
 
   return (
     <Stack gap="5">
-      {paidByCard ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>
-            {t('ycxk.orderDetail.cardUsed', { cardNo: card.cardNo, points: card.forfeitedPoints ?? 0 })}
-          </Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <AlertLine
+        status="info"
+        title={
+          paidByCard
+            ? t('ycxk.orderDetail.cardUsed', { cardNo: card.cardNo, points: card.forfeitedPoints ?? 0 })
+            : null
+        }
+      />
       <DataList.Root orientation="horizontal">
         <DataList.Item>
           <DataList.ItemLabel>{t('ycxk.orderDetail.status')}</DataList.ItemLabel>
@@ -86,20 +79,7 @@ function CardOrderDetail({ sn, card }: { sn: string; card: DisposableCardSession
         <Stack as="ul" gap="2" listStyleType="none">
           {order.items.map((item) => (
             <Flex as="li" key={item.sn} gap="4" align="center" borderBottomWidth="1px" py="2">
-              {item.image ? (
-                <Image
-                  src={item.image}
-                  alt={item.name}
-                  htmlWidth={PICTURE_PX}
-                  htmlHeight={PICTURE_PX}
-                  w={`${PICTURE_PX}px`}
-                  h={`${PICTURE_PX}px`}
-                  objectFit="cover"
-                  rounded="sm"
-                />
-              ) : (
-                <Box w={`${PICTURE_PX}px`} h={`${PICTURE_PX}px`} bg="bg.muted" rounded="sm" />
-              )}
+              <GoodsPicture src={item.image} alt={item.name} size={PICTURE_PX} />
               <Text flex="1">
                 {item.name} × {item.num}
               </Text>
@@ -126,15 +106,7 @@ function CardOrderDetail({ sn, card }: { sn: string; card: DisposableCardSession
 function CardOrderList() {
   const { t } = useDisposableCardStrings();
   const orders = useSWR([YCXK_KEY, 'orders'], fetchCardOrders);
-  if (orders.data === undefined && orders.isLoading)
-    return <StatusMessage loading title={t('ycxk.loading')} />;
-  if (orders.data === undefined)
-    return (
-      <StatusMessage
-        title={t('ycxk.loadFailed')}
-        action={{ label: t('ycxk.retry'), onClick: () => void orders.mutate() }}
-      />
-    );
+  if (orders.data === undefined) return <CardLoadStatus load={orders} />;
   if (orders.data.length === 0) return <StatusMessage title={t('ycxk.orderDetail.noOrders')} />;
   return (
     <Box as="section" aria-labelledby="ycxk-orders">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { DisposableCardSession } from '@mall/schemas';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -6,8 +6,9 @@ import { useSWRConfig } from 'swr';
 import { AddressCard } from '../address-book/AddressCard.tsx';
 import { useAddressBook } from '../address-book/useAddressBook.ts';
 import { ShellLink } from '../ui/ShellLink.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
-import { useCardCart } from './CardCartPage.tsx';
+import { CardCartEmpty, CardCartTotal, useCardCart } from './CardCartPage.tsx';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
+import { AlertLine } from '../ui/AlertLine.tsx';
 import { placeCardOrder } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
@@ -28,28 +29,21 @@ function CardOrder({ card }: { card: DisposableCardSession }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if ((book.data === undefined && book.isLoading) || (cart.data === undefined && cart.isLoading))
-    return <StatusMessage loading title={t('ycxk.loading')} />;
   if (book.data === undefined || cart.data === undefined)
     return (
-      <StatusMessage
-        title={t('ycxk.loadFailed')}
-        action={{ label: t('ycxk.retry'), onClick: () => void Promise.all([book.mutate(), cart.mutate()]) }}
+      <CardLoadStatus
+        load={{
+          isLoading:
+            (book.data === undefined && book.isLoading) || (cart.data === undefined && cart.isLoading),
+          mutate: () => Promise.all([book.mutate(), cart.mutate()]),
+        }}
       />
     );
   const addresses = book.data.records;
   const addressId =
     chosenId ?? addresses.find((address) => address.isDefault)?.id ?? addresses[0]?.id ?? null;
   const { lines, points, balance, enough } = cart.data;
-  if (lines.length === 0)
-    return (
-      <Stack align="center" gap="3" py="10">
-        <StatusMessage title={t('ycxk.order.emptyCart')} />
-        <Button asChild colorPalette="red">
-          <RouterLink to="/disposableCard/GoodsList">{t('ycxk.cart.toGoods')}</RouterLink>
-        </Button>
-      </Stack>
-    );
+  if (lines.length === 0) return <CardCartEmpty title={t('ycxk.order.emptyCart')} />;
 
   const submit = async () => {
     if (!addressId) {
@@ -136,22 +130,8 @@ function CardOrder({ card }: { card: DisposableCardSession }) {
 
       <Stack align="end" gap="2">
         <Text color="fg.muted">{t('ycxk.order.freight')}</Text>
-        <Text fontSize="lg" fontWeight="bold" color="red.600">
-          {t('ycxk.order.total', { points })}
-        </Text>
-        <Text color="fg.muted">{t('ycxk.cart.balance', { points: balance })}</Text>
-        {!enough ? (
-          <Alert.Root status="warning" maxW="xl">
-            <Alert.Indicator />
-            <Alert.Title>{t('ycxk.cart.overBalance', { points: balance })}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {failure ? (
-          <Alert.Root status="error" maxW="xl">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <CardCartTotal total={t('ycxk.order.total', { points })} balance={balance} enough={enough} />
+        <AlertLine status="error" maxW="xl" title={failure} />
         <Button
           colorPalette="red"
           loading={busy}

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCardSession } from '@mall/schemas';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { RequestError } from '../api/request.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { toaster } from '../ui/toaster.ts';
@@ -11,6 +10,8 @@ import { fetchCardPayment, payWithCard } from '../api/disposable-card.ts';
 import { DisposableCardFrame } from './DisposableCardFrame.tsx';
 import { YCXK_KEY } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
+import { AlertLine } from '../ui/AlertLine.tsx';
 
 const orderPath = (sn: string) => `/disposableCard/OrderDetail?sn=${encodeURIComponent(sn)}`;
 
@@ -38,17 +39,8 @@ function CardPay({ sn, card }: { sn: string; card: DisposableCardSession }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (payment.data === undefined && payment.isLoading)
-    return <StatusMessage loading title={t('ycxk.loading')} />;
-  if (payment.data === undefined) {
-    const notFound = payment.error instanceof RequestError && payment.error.kind === 'not-found';
-    return (
-      <StatusMessage
-        title={notFound ? t('ycxk.pay.notFound') : t('ycxk.loadFailed')}
-        action={notFound ? undefined : { label: t('ycxk.retry'), onClick: () => void payment.mutate() }}
-      />
-    );
-  }
+  if (payment.data === undefined)
+    return <CardLoadStatus load={payment} notFound={{ title: t('ycxk.pay.notFound') }} />;
   const { points, balance, forfeitedPoints, enough, orderStatus } = payment.data;
   if (orderStatus !== 'UNPAID')
     return (
@@ -80,26 +72,14 @@ function CardPay({ sn, card }: { sn: string; card: DisposableCardSession }) {
         <Figure label={t('ycxk.pay.balance')} points={t('ycxk.points', { points: balance })} />
         <Figure label={t('ycxk.pay.forfeited')} points={t('ycxk.points', { points: forfeitedPoints })} />
       </Grid>
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>
-          {forfeitedPoints > 0
-            ? t('ycxk.pay.warning', { points: forfeitedPoints })
-            : t('ycxk.pay.noRemainder')}
-        </Alert.Title>
-      </Alert.Root>
-      {!enough ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('ycxk.pay.notEnough')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {failure ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <AlertLine
+        status="warning"
+        title={
+          forfeitedPoints > 0 ? t('ycxk.pay.warning', { points: forfeitedPoints }) : t('ycxk.pay.noRemainder')
+        }
+      />
+      <AlertLine status="error" title={enough ? null : t('ycxk.pay.notEnough')} />
+      <AlertLine status="error" title={failure} />
       <Box>
         <Button
           colorPalette="red"

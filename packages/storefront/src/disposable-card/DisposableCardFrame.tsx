@@ -1,15 +1,15 @@
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCardSession } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { Link as RouterLink } from 'react-router';
+import { SectionFrame } from '../shell/SectionFrame.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { pageIdAtom } from '../state/session.ts';
 import { cardLoginPath } from './card-login-path.ts';
 import { useCardSession } from './useCardSession.ts';
 import { useDisposableCardStrings } from './useDisposableCardStrings.ts';
+import { CardLoadStatus } from './CardLoadStatus.tsx';
 
 /** The pages a card holder moves between, in the header's order. */
 const CARD_PAGES = [
@@ -108,58 +108,27 @@ function CardLoginRequest() {
 }
 
 /**
- * The frame of the disposable-card pages: the site's frame (with the language switch: every string
- * here has its English), the page's heading, links between the pages and the card's header. The
- * page itself renders only for a card's holder; a guest or an ordinary member is asked to log in
- * with a card instead, before any call the server would refuse.
+ * The frame of the disposable-card pages: the section's frame (links between the pages for a card's
+ * holder) and the card's header. The page itself renders only for a card's holder; a guest or an
+ * ordinary member is asked to log in with a card instead, before any call the server would refuse.
  */
 export function DisposableCardFrame({ title, children, openContent }: DisposableCardFrameProps) {
   const { t } = useDisposableCardStrings();
-  const { pathname } = useLocation();
   const card = useCardSession();
   const isCard = Boolean(card.data);
 
   const content = () => {
     if (card.data) return children(card.data);
-    if (card.isLoading) return <StatusMessage loading title={t('ycxk.loading')} />;
     // A guest (nothing asked) or an ordinary member (no card).
-    if (card.data === null || !card.error) return openContent ?? <CardLoginRequest />;
-    return (
-      <StatusMessage
-        title={t('ycxk.loadFailed')}
-        action={{ label: t('ycxk.retry'), onClick: () => void card.mutate() }}
-      />
-    );
+    if (!card.isLoading && (card.data === null || !card.error)) return openContent ?? <CardLoginRequest />;
+    return <CardLoadStatus load={card} />;
   };
 
+  const pages = CARD_PAGES.map(({ path, label }) => ({ path, label: t(label) }));
   return (
-    <PageFrame englishEnabled>
-      <Box px="4" pb="8">
-        <Flex align="baseline" justify="space-between" gap="4" wrap="wrap" mb="4">
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          {isCard ? (
-            <Flex as="nav" aria-label={t('ycxk.nav')} gap="4" wrap="wrap" fontSize="sm">
-              {CARD_PAGES.map(({ path, label }) => {
-                const current = pathname.toLowerCase() === path.toLowerCase();
-                return (
-                  <ShellLink
-                    key={path}
-                    to={path}
-                    aria-current={current ? 'page' : undefined}
-                    fontWeight={current ? 'bold' : undefined}
-                  >
-                    {t(label)}
-                  </ShellLink>
-                );
-              })}
-            </Flex>
-          ) : null}
-        </Flex>
-        {card.data ? <CardHeader card={card.data} /> : null}
-        {content()}
-      </Box>
-    </PageFrame>
+    <SectionFrame title={title} nav={isCard ? { label: t('ycxk.nav'), pages } : undefined}>
+      {card.data ? <CardHeader card={card.data} /> : null}
+      {content()}
+    </SectionFrame>
   );
 }

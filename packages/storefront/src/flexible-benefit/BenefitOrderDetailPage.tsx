@@ -1,11 +1,11 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { formatAddress, type BenefitOrderDetail } from '@mall/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { GoodsThumbnail } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { ShellLink } from '../ui/ShellLink.tsx';
 import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
+import { OrderGoodsRow } from '../trade/orders/OrderGoodsRow.tsx';
+import { OrderStatusPanel } from '../trade/orders/OrderStatusPanel.tsx';
 import { recordState } from '../shell/record-state.tsx';
 import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';
 import { BenefitOrderStatusBadge } from './BenefitOrderStatusBadge.tsx';
@@ -15,9 +15,6 @@ import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
 import { BENEFIT_ORDERS_PATH, benefitGoodsPath } from './flexible-benefit-paths.ts';
 import { useBenefitWording } from './useBenefitWording.ts';
 import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
-
-/** Size of a goods picture in the detail. */
-const ITEM_PICTURE_PX = 80;
 
 /**
  * /flexibleBenefitDetail?sn=: one of the member's benefit orders: the status with the time of each
@@ -55,28 +52,20 @@ export function BenefitOrderDetailPage() {
   return (
     <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>
       <Stack gap="6">
-        <Stack
-          as="section"
-          aria-label={t('flexBenefit.orders.sn', { sn: order.sn })}
-          gap="4"
-          p="4"
-          bg="bg.subtle"
-          borderRadius="md"
+        <OrderStatusPanel
+          snText={t('flexBenefit.orders.sn', { sn: order.sn })}
+          status={<BenefitOrderStatusBadge status={order.status} size="lg" />}
+          actions={
+            <BenefitOrderActionBar
+              sn={order.sn}
+              actions={order.actions}
+              onChanged={() => detail.mutate()}
+              inList={false}
+            />
+          }
         >
-          <Flex gap="4" align="center" wrap="wrap">
-            <Text fontWeight="medium">{t('flexBenefit.orders.sn', { sn: order.sn })}</Text>
-            <BenefitOrderStatusBadge status={order.status} size="lg" />
-            <Box ms="auto">
-              <BenefitOrderActionBar
-                sn={order.sn}
-                actions={order.actions}
-                onChanged={() => detail.mutate()}
-                inList={false}
-              />
-            </Box>
-          </Flex>
           <BenefitOrderSteps steps={order.steps} />
-        </Stack>
+        </OrderStatusPanel>
         <PlanCaseSection order={order} />
         <GoodsSection order={order} />
         <ConsigneeSection order={order} />
@@ -124,20 +113,15 @@ function GoodsSection({ order }: { order: BenefitOrderDetail }) {
     <DetailSection title={t('flexBenefit.detail.goods')}>
       <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
         {order.items.map((item) => (
-          <Flex as="li" key={item.optionId} gap="4" align="center">
-            <GoodsThumbnail src={item.image} alt={item.name} size={ITEM_PICTURE_PX} />
-            <ShellLink
-              to={benefitGoodsPath(item.optionId)}
-              aria-label={t('flexBenefit.detail.goodsOf', { name: item.name })}
-              lineClamp={2}
-              flex="1"
-            >
-              {item.name}
-            </ShellLink>
-            <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-              {t('flexBenefit.orders.quantity', { quantity: item.quantity })}
-            </Text>
-          </Flex>
+          <OrderGoodsRow
+            key={item.optionId}
+            variant="detail"
+            name={item.name}
+            image={item.image}
+            to={benefitGoodsPath(item.optionId)}
+            linkLabel={t('flexBenefit.detail.goodsOf', { name: item.name })}
+            unitsText={t('flexBenefit.orders.quantity', { quantity: item.quantity })}
+          />
         ))}
       </Stack>
       <Text fontSize="sm" color="fg.muted" mt="3">

@@ -1,8 +1,8 @@
-import { Button, Flex, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR, { useSWRConfig } from 'swr';
-import { ListPagination } from '../shell/ListPagination.tsx';
+import { LoadStatus, loadWordsOf } from '../ui/LoadStatus.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { BenefitOrderCard } from './BenefitOrderCard.tsx';
 import { fetchBenefitOrders, type BenefitOrderFilter } from '../api/benefit-orders.ts';
@@ -13,9 +13,11 @@ import {
   BENEFIT_QUARTER_PATH,
   BENEFIT_YEAR_PATH,
   benefitOrderFilterOf,
-  benefitOrderPageOf,
 } from './flexible-benefit-paths.ts';
 import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
+import { pageNumberOf } from '../shell/page-number.ts';
+import { ListTabs } from '../ui/ListTabs.tsx';
+import { PagedRows } from '../shell/PagedRows.tsx';
 
 /** The swr keys' first part of the list's pages. */
 const BENEFIT_ORDERS_KEY = 'benefit-orders';
@@ -30,7 +32,7 @@ export function BenefitOrderListPage() {
   const [params, setParams] = useInPageSearchParams();
   const { mutate } = useSWRConfig();
   const status = benefitOrderFilterOf(params);
-  const page = benefitOrderPageOf(params);
+  const page = pageNumberOf(params);
   const orders = useSWR([BENEFIT_ORDERS_KEY, status, page], () =>
     fetchBenefitOrders({ status, pageNumber: page, pageSize: BENEFIT_ORDERS_PAGE_SIZE }),
   );
@@ -50,67 +52,42 @@ export function BenefitOrderListPage() {
   const data = orders.data;
   return (
     <FlexibleBenefitFrame title={t('flexBenefit.orders.title')}>
-      <Tabs.Root
+      <ListTabs
+        label={t('flexBenefit.orders.tabs')}
         value={status}
-        onValueChange={(details) =>
-          go({ status: BENEFIT_ORDER_FILTERS.find((known) => known === details.value) ?? 'ALL' })
-        }
+        tabs={BENEFIT_ORDER_FILTERS.map((known) => ({ value: known, label: t(`flexBenefit.tab.${known}`) }))}
+        onChange={(next) => go({ status: next })}
       >
-        <Tabs.List aria-label={t('flexBenefit.orders.tabs')}>
-          {BENEFIT_ORDER_FILTERS.map((known) => (
-            <Tabs.Trigger key={known} value={known}>
-              {t(`flexBenefit.tab.${known}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={status}>
-          {data === undefined && orders.isLoading ? (
-            <StatusMessage loading title={t('flexBenefit.loading')} />
-          ) : data === undefined ? (
+        {data === undefined ? (
+          <LoadStatus load={orders} words={loadWordsOf(t, 'flexBenefit')} />
+        ) : data.records.length === 0 ? (
+          <Stack align="center" gap="0">
             <StatusMessage
-              title={t('flexBenefit.loadFailed')}
-              action={{ label: t('flexBenefit.retry'), onClick: () => void orders.mutate() }}
+              title={t('flexBenefit.orders.empty')}
+              description={t('flexBenefit.orders.emptyHint')}
             />
-          ) : data.records.length === 0 ? (
-            <Stack align="center" gap="0">
-              <StatusMessage
-                title={t('flexBenefit.orders.empty')}
-                description={t('flexBenefit.orders.emptyHint')}
-              />
-              <Flex gap="3">
-                <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to={BENEFIT_YEAR_PATH}>{t('flexBenefit.orders.toYear')}</RouterLink>
-                </Button>
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink to={BENEFIT_QUARTER_PATH}>{t('flexBenefit.orders.toQuarter')}</RouterLink>
-                </Button>
-              </Flex>
-            </Stack>
-          ) : (
-            <>
-              <Stack
-                as="ul"
-                aria-label={t('flexBenefit.orders.list')}
-                gap="4"
-                m="0"
-                p="0"
-                listStyleType="none"
-              >
-                {data.records.map((order) => (
-                  <BenefitOrderCard key={order.sn} order={order} onChanged={refresh} />
-                ))}
-              </Stack>
-              <ListPagination
-                count={data.total}
-                pageSize={data.size}
-                page={data.current}
-                onPageChange={(next) => go({ status, page: next })}
-                label={t('flexBenefit.orders.pagination')}
-              />
-            </>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+            <Flex gap="3">
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to={BENEFIT_YEAR_PATH}>{t('flexBenefit.orders.toYear')}</RouterLink>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={BENEFIT_QUARTER_PATH}>{t('flexBenefit.orders.toQuarter')}</RouterLink>
+              </Button>
+            </Flex>
+          </Stack>
+        ) : (
+          <PagedRows
+            page={data}
+            label={t('flexBenefit.orders.list')}
+            paginationLabel={t('flexBenefit.orders.pagination')}
+            onPageChange={(next) => go({ status, page: next })}
+          >
+            {data.records.map((order) => (
+              <BenefitOrderCard key={order.sn} order={order} onChanged={refresh} />
+            ))}
+          </PagedRows>
+        )}
+      </ListTabs>
     </FlexibleBenefitFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { BenefitOrderPlanCase } from '@mall/schemas';
 import type { BenefitOrderFilter } from '../api/benefit-orders.ts';
+import { knownParamOf } from '../shell/page-number.ts';
 
 /** The member's benefit orders. */
 export const BENEFIT_ORDERS_PATH = '/flexibleBenefitOrder';
@@ -21,13 +22,7 @@ export const BENEFIT_ORDER_FILTERS: readonly BenefitOrderFilter[] = [
 
 /** The tab an address names (`?status=CANCELLED`); anything else is `ALL`. */
 export function benefitOrderFilterOf(params: URLSearchParams): BenefitOrderFilter {
-  const status = params.get('status');
-  return BENEFIT_ORDER_FILTERS.find((known) => known === status) ?? 'ALL';
-}
-
-/** The page an address names (`?pageNumber=2`), from 1. */
-export function benefitOrderPageOf(params: URLSearchParams): number {
-  return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+  return knownParamOf(params, 'status', BENEFIT_ORDER_FILTERS, 'ALL');
 }
 
 /** One order's detail. */

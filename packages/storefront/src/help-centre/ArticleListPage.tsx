@@ -1,14 +1,14 @@
-import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { ArticleCategory } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
-import { ListPagination } from '../shell/ListPagination.tsx';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { LoadedPages } from '../points/LoadedPages.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { localeAtom } from '../state/locale.ts';
 import {
   articleDetailPath,
@@ -17,6 +17,7 @@ import {
   readArticleListAddress,
   type ArticleListAddress,
 } from './article-paths.ts';
+import { MenuLink } from './MenuLink.tsx';
 import { useHelpStrings } from './useHelpStrings.ts';
 
 /** Articles per page of /article. Defaults to `10`. */
@@ -58,28 +59,19 @@ export function ArticleListPage() {
   const categories = useArticleCategories();
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('help.centre')}
-        </Heading>
-        <ArticleSearch
-          key={address.keyword}
-          keyword={address.keyword}
-          onSearch={(keyword) => go({ keyword })}
-        />
-        <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start" mt="4">
-          <CategoryMenu
-            categories={categories.data ?? []}
-            categoryId={address.categoryId}
-            address={address}
-          />
-          <Box as="section" aria-label={t('help.list.results')} flex="1" minW="0">
-            <ArticleList address={address} onPageChange={(page) => go({ page })} />
-          </Box>
-        </Flex>
-      </Box>
-    </PageFrame>
+    <TitledPage title={t('help.centre')}>
+      <ArticleSearch
+        key={address.keyword}
+        keyword={address.keyword}
+        onSearch={(keyword) => go({ keyword })}
+      />
+      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start" mt="4">
+        <CategoryMenu categories={categories.data ?? []} categoryId={address.categoryId} address={address} />
+        <Box as="section" aria-label={t('help.list.results')} flex="1" minW="0">
+          <ArticleList address={address} onPageChange={(page) => go({ page })} />
+        </Box>
+      </Flex>
+    </TitledPage>
   );
 }
 
@@ -118,24 +110,15 @@ function CategoryMenu({ categories, categoryId, address }: CategoryMenuProps) {
   return (
     <Box as="nav" aria-label={t('help.list.categories')} w={{ base: 'full', md: '200px' }} flexShrink={0}>
       <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderColor="border.muted">
-        {entries.map((category) => {
-          const current = category.id === categoryId;
-          return (
-            <li key={category.id || 'all'}>
-              <ShellLink
-                to={articleListPath({ ...address, categoryId: category.id, page: 1 })}
-                aria-current={current ? 'page' : undefined}
-                display="block"
-                px="3"
-                py="2"
-                color={current ? 'brand.solid' : 'fg'}
-                fontWeight={current ? 'semibold' : 'normal'}
-              >
-                {category.name}
-              </ShellLink>
-            </li>
-          );
-        })}
+        {entries.map((category) => (
+          <MenuLink
+            key={category.id || 'all'}
+            to={articleListPath({ ...address, categoryId: category.id, page: 1 })}
+            current={category.id === categoryId}
+          >
+            {category.name}
+          </MenuLink>
+        ))}
       </Stack>
     </Box>
   );
@@ -149,55 +132,41 @@ function ArticleList({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useHelpStrings();
-  const { data, error, isLoading, mutate } = useArticlePage(address);
-
-  if (isLoading) return <StatusMessage loading title={t('help.loading')} />;
-  if (error || !data) {
-    return (
-      <StatusMessage
-        title={t('help.loadFailed')}
-        action={{ label: t('help.retry'), onClick: () => void mutate() }}
-      />
-    );
-  }
-  if (data.records.length === 0) {
-    return (
-      <StatusMessage
-        title={address.keyword ? t('help.list.noMatch', { keyword: address.keyword }) : t('help.list.empty')}
-      />
-    );
-  }
+  const articles = useArticlePage(address);
   return (
-    <>
-      <Box as="ul" listStyleType="none" m="0" p="0">
-        {data.records.map((article) => (
-          <Box as="li" key={article.id} py="3" borderBottomWidth="1px" borderColor="border.muted">
-            <Flex justify="space-between" gap="4" align="baseline">
-              <ShellLink
-                to={articleDetailPath(article.id)}
-                fontWeight="semibold"
-                color="fg"
-                _hover={{ color: 'brand.solid' }}
-              >
-                {article.title}
-              </ShellLink>
-              <Text color="fg.muted" fontSize="sm" flexShrink={0}>
-                {article.categoryName}
+    <LoadedPages
+      state={articles}
+      words={loadWordsOf(t, 'help')}
+      empty={{
+        title: address.keyword ? t('help.list.noMatch', { keyword: address.keyword }) : t('help.list.empty'),
+      }}
+      pagesLabel={t('help.list.pagination')}
+      onPageChange={onPageChange}
+    >
+      {(records) => (
+        <Box as="ul" listStyleType="none" m="0" p="0">
+          {records.map((article) => (
+            <Box as="li" key={article.id} py="3" borderBottomWidth="1px" borderColor="border.muted">
+              <Flex justify="space-between" gap="4" align="baseline">
+                <ShellLink
+                  to={articleDetailPath(article.id)}
+                  fontWeight="semibold"
+                  color="fg"
+                  _hover={{ color: 'brand.solid' }}
+                >
+                  {article.title}
+                </ShellLink>
+                <Text color="fg.muted" fontSize="sm" flexShrink={0}>
+                  {article.categoryName}
+                </Text>
+              </Flex>
+              <Text color="fg.muted" fontSize="sm" mt="1" lineClamp={2}>
+                {article.summary}
               </Text>
-            </Flex>
-            <Text color="fg.muted" fontSize="sm" mt="1" lineClamp={2}>
-              {article.summary}
-            </Text>
-          </Box>
-        ))}
-      </Box>
-      <ListPagination
-        count={data.total}
-        pageSize={data.size}
-        page={data.current}
-        onPageChange={onPageChange}
-        label={t('help.list.pagination')}
-      />
-    </>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </LoadedPages>
   );
 }

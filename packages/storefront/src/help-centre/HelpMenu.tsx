@@ -1,7 +1,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
-import { ShellLink } from '../ui/ShellLink.tsx';
 import type { HelpPage } from './help-pages.ts';
+import { MenuLink } from './MenuLink.tsx';
 import { useHelpStrings } from './useHelpStrings.ts';
 
 export interface HelpMenuProps {
@@ -28,26 +28,16 @@ export function HelpMenu({ pages, titleKey }: HelpMenuProps) {
         borderTopWidth="0"
         borderColor="border.muted"
       >
-        {pages.map((page) => {
+        {pages.map((page) => (
           // Route paths match whatever their case, so the menu does too.
-          const current = pathname.toLowerCase() === page.path.toLowerCase();
-          return (
-            <li key={page.path}>
-              <ShellLink
-                to={page.path}
-                aria-current={current ? 'page' : undefined}
-                display="block"
-                px="3"
-                py="2"
-                color={current ? 'brand.solid' : 'fg'}
-                fontWeight={current ? 'semibold' : 'normal'}
-                _hover={{ color: 'brand.solid' }}
-              >
-                {t(page.labelKey)}
-              </ShellLink>
-            </li>
-          );
-        })}
+          <MenuLink
+            key={page.path}
+            to={page.path}
+            current={pathname.toLowerCase() === page.path.toLowerCase()}
+          >
+            {t(page.labelKey)}
+          </MenuLink>
+        ))}
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { PaymentCheck } from '@mall/schemas';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { fetchPaymentCheck } from '../api/payment.ts';
 import { RequestError } from '../api/request.ts';
 import { usePointsLabel } from '../shell/usePointsLabel.ts';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { orderDetailPath } from '../trade/payment/PaymentPage.tsx';
@@ -50,16 +50,7 @@ export function QrPayPage() {
     );
   else body = <QrPayPanel check={check.data} />;
 
-  return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('qrpay.title')}
-        </Heading>
-        {body}
-      </Box>
-    </PageFrame>
-  );
+  return <TitledPage title={t('qrpay.title')}>{body}</TitledPage>;
 }
 
 function QrPayPanel({ check }: { check: PaymentCheck }) {

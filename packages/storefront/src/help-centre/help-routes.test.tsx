@@ -1,6 +1,6 @@
 import type { Article, ArticleCategory, ArticlePage, ArticleSummary } from '@mall/schemas';
 import { PRODUCT_SEGMENT } from '@mall/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchArticle, fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
@@ -8,16 +8,13 @@ import { RequestError } from '../api/request.ts';
 import { appRoutes } from '../router.tsx';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 import { MEMBER_HELP_PAGES } from './help-pages.ts';
 
 vi.mock('../api/articles.ts', () => ({
   fetchArticle: vi.fn(),
   fetchArticleCategories: vi.fn(),
   fetchArticlePage: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -61,9 +58,6 @@ const page = (records: ArticleSummary[], total = records.length): ArticlePage =>
   pages: Math.ceil(total / 10),
 });
 
-/** The page's own content, apart from the header and footer; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
   vi.clearAllMocks();
   // The help pages are member routes (spec 01 section 2.1): these tests are about the pages.
@@ -76,7 +70,7 @@ beforeEach(() => {
 describe('/accountCenter pages', () => {
   it("show their article under its title, with the help centre's menu marking the page", async () => {
     renderRoute('/accountCenter/contactUs');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
     expect(content.getByText('400-820-8820')).toBeInTheDocument();
     expect(content.getByText('更新时间：2026-01-15')).toBeInTheDocument();
@@ -97,7 +91,7 @@ describe('/accountCenter pages', () => {
       }),
     );
     renderRoute('/accountCenter/shoppingGuide');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('热线')).toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
     expect(document.querySelector('main img')?.getAttribute('onerror')).toBeFalsy();
@@ -106,7 +100,7 @@ describe('/accountCenter pages', () => {
   it('keep their title and offer a retry when the article fails to load', async () => {
     vi.mocked(fetchArticle).mockRejectedValueOnce(new RequestError('boom', 'network', true));
     renderRoute('/accountCenter/delivery');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('内容加载失败，请稍后重试')).toBeInTheDocument();
     expect(content.getByRole('heading', { level: 1, name: '配送方式' })).toBeInTheDocument();
 
@@ -117,7 +111,7 @@ describe('/accountCenter pages', () => {
   it('say so when the article is gone', async () => {
     vi.mocked(fetchArticle).mockRejectedValue(new RequestError('', 'not-found', true));
     renderRoute('/accountCenter/businessCooperation');
-    expect(await (await main()).findByText('文章不存在或已下线')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('文章不存在或已下线')).toBeInTheDocument();
   });
 });
 
@@ -130,7 +124,7 @@ describe('the member centre service pages', () => {
 
   it("show the mall's own refund standard at /home/{product}RefundStandard", async () => {
     renderRoute(`/home/${PRODUCT_SEGMENT}RefundStandard`);
-    const content = await main();
+    const content = await findMain();
     await waitFor(() => expect(fetchArticle).toHaveBeenCalledWith('welfare-refund-standard'));
     const menu = content.getByRole('navigation', { name: '服务与帮助' });
     expect(within(menu).getByRole('link', { name: '自营退换货标准' })).toHaveAttribute(
@@ -141,7 +135,9 @@ describe('the member centre service pages', () => {
 
   it('show the user agreement of the terms pages at /home/UserAgreement', async () => {
     renderRoute('/home/UserAgreement');
-    expect(await (await main()).findByRole('heading', { level: 1, name: '用户协议' })).toBeInTheDocument();
+    expect(
+      await (await findMain()).findByRole('heading', { level: 1, name: '用户协议' }),
+    ).toBeInTheDocument();
     expect(fetchArticle).not.toHaveBeenCalled();
   });
 });
@@ -149,7 +145,7 @@ describe('the member centre service pages', () => {
 describe('/article', () => {
   it('lists the articles with the categories to choose from', async () => {
     renderRoute('/article');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('link', { name: '配送说明' })).toHaveAttribute(
       'href',
       '/article/detail?id=delivery',
@@ -166,7 +162,7 @@ describe('/article', () => {
 
   it('searches by keyword within the chosen category', async () => {
     renderRoute('/article?categoryId=help-delivery');
-    const content = await main();
+    const content = await findMain();
     await content.findByRole('link', { name: '配送说明' });
     vi.mocked(fetchArticlePage).mockResolvedValue(page([]));
     await userEvent.type(content.getByRole('textbox', { name: '关键词' }), '退款');
@@ -184,7 +180,7 @@ describe('/article', () => {
   it('pages through a long list', async () => {
     vi.mocked(fetchArticlePage).mockResolvedValue(page([summary()], 12));
     renderRoute('/article');
-    const content = await main();
+    const content = await findMain();
     await userEvent.click(await content.findByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(fetchArticlePage).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 10 }));
   });
@@ -193,7 +189,7 @@ describe('/article', () => {
 describe('/article/detail', () => {
   it('shows the article of the address with a way back to the list', async () => {
     renderRoute('/article/detail?id=faq');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
     expect(fetchArticle).toHaveBeenCalledWith('faq');
     expect(content.getByRole('link', { name: /返回帮助中心/ })).toHaveAttribute('href', '/article');
@@ -202,6 +198,6 @@ describe('/article/detail', () => {
   it('says an unknown article is gone', async () => {
     vi.mocked(fetchArticle).mockRejectedValue(new RequestError('', 'not-found', true));
     renderRoute('/article/detail?id=nope');
-    expect(await (await main()).findByText('文章不存在或已下线')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('文章不存在或已下线')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-import { Alert, Box, Button, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Textarea } from '@chakra-ui/react';
 import type { LeaveMessage, LeaveMessageType } from '@mall/schemas';
 import { useState } from 'react';
-import { RequestError } from '../api/request.ts';
+import { useSending } from '../account-access/useSending.ts';
+import { FormSubmit } from '../ui/FormSubmit.tsx';
+import { PlainForm } from '../ui/PlainForm.tsx';
+import { RadioChoices } from '../ui/RadioChoices.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { leaveMessage } from '../api/member-messages.ts';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
@@ -25,8 +28,7 @@ export function LeaveMessageForm({ onLeft }: { onLeft: (message: LeaveMessage) =
   const [type, setType] = useState<LeaveMessageType | null>(null);
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ type?: string; content?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, setFailure, send } = useSending();
   const count = characters(content);
 
   const submit = async () => {
@@ -37,86 +39,48 @@ export function LeaveMessageForm({ onLeft }: { onLeft: (message: LeaveMessage) =
     else if (count > LEAVE_MESSAGE_MAX) found.content = t('messagePage.tooLong', { max: LEAVE_MESSAGE_MAX });
     setErrors(found);
     if (!type || found.content) return;
-    setSending(true);
-    try {
+    await send(async () => {
       const left = await leaveMessage({ type, content });
       setType(null);
       setContent('');
       toaster.create({ type: 'success', title: t('messagePage.submitted') });
       onLeft(left);
-    } catch (caught) {
-      if (!(caught instanceof RequestError)) throw caught;
-      if (!caught.handled) setFailure(caught.message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('messagePage.form')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.type)} required>
-          <RadioGroup.Root
-            value={type}
-            onValueChange={(details) => {
-              const picked = MESSAGE_TYPES.find((known) => known === details.value);
-              if (picked) setType(picked);
-              setErrors((shown) => ({ ...shown, type: undefined }));
-            }}
-            colorPalette="red"
-          >
-            <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-              {t('messagePage.type')}
-            </RadioGroup.Label>
-            <HStack gap="6">
-              {MESSAGE_TYPES.map((known) => (
-                <RadioGroup.Item key={known} value={known}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`messagePage.type.${known}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-          {errors.type ? <Field.ErrorText>{errors.type}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.content) || count > LEAVE_MESSAGE_MAX} required>
-          <Field.Label>{t('messagePage.content')}</Field.Label>
-          <Textarea
-            value={content}
-            rows={5}
-            placeholder={t('messagePage.placeholder')}
-            onChange={(event) => {
-              setContent(event.target.value);
-              setErrors((shown) => ({ ...shown, content: undefined }));
-            }}
-          />
-          <HStack justify="space-between" w="full">
-            {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <span />}
-            <Field.HelperText color={count > LEAVE_MESSAGE_MAX ? 'fg.error' : undefined}>
-              {t('messagePage.counter', { count, max: LEAVE_MESSAGE_MAX })}
-            </Field.HelperText>
-          </HStack>
-        </Field.Root>
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Box>
-          <Button type="submit" colorPalette="red" loading={sending}>
-            {t('messagePage.submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </form>
+    <PlainForm label={t('messagePage.form')} onSubmit={submit} gap="4">
+      <Field.Root invalid={Boolean(errors.type)} required>
+        <RadioChoices
+          label={t('messagePage.type')}
+          value={type}
+          options={MESSAGE_TYPES.map((known) => ({ value: known, label: t(`messagePage.type.${known}`) }))}
+          onChange={(picked) => {
+            setType(picked);
+            setErrors((shown) => ({ ...shown, type: undefined }));
+          }}
+        />
+        {errors.type ? <Field.ErrorText>{errors.type}</Field.ErrorText> : null}
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.content) || count > LEAVE_MESSAGE_MAX} required>
+        <Field.Label>{t('messagePage.content')}</Field.Label>
+        <Textarea
+          value={content}
+          rows={5}
+          placeholder={t('messagePage.placeholder')}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setErrors((shown) => ({ ...shown, content: undefined }));
+          }}
+        />
+        <HStack justify="space-between" w="full">
+          {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <span />}
+          <Field.HelperText color={count > LEAVE_MESSAGE_MAX ? 'fg.error' : undefined}>
+            {t('messagePage.counter', { count, max: LEAVE_MESSAGE_MAX })}
+          </Field.HelperText>
+        </HStack>
+      </Field.Root>
+      <FormSubmit label={t('messagePage.submit')} loading={sending} failure={failure} />
+    </PlainForm>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { LeaveMessagePage } from '@mall/schemas';
 import type { SWRResponse } from 'swr';
-import { LoadedList } from '../catalogue/LoadedList.tsx';
+import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
+import { LoadedPages } from '../points/LoadedPages.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { ListPagination } from '../shell/ListPagination.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
 
 export interface LeftMessagesProps {
@@ -15,53 +16,47 @@ export interface LeftMessagesProps {
 /** The messages the member left, the newest first, each with the service's reply or "awaiting a reply". */
 export function LeftMessages({ state, onPageChange }: LeftMessagesProps) {
   const { t } = useMessagePageStrings();
+  const catalogue = useCatalogueStrings();
   return (
-    <LoadedList
+    <LoadedPages
       state={state}
-      isEmpty={(data) => data.records.length === 0}
-      emptyTitle={t('messagePage.mineEmpty')}
+      words={loadWordsOf(catalogue.t, 'catalogue')}
+      empty={{ title: t('messagePage.mineEmpty') }}
+      pagesLabel={t('messagePage.minePagination')}
+      onPageChange={onPageChange}
     >
-      {(data) => (
-        <>
-          <Stack as="ul" aria-label={t('messagePage.mineList')} gap="3" m="0" p="0" listStyleType="none">
-            {data.records.map((message) => (
-              <Box as="li" key={message.id} borderWidth="1px" borderRadius="md" p="4">
-                <HStack gap="3" mb="2" fontSize="sm" color="fg.muted">
-                  <Badge colorPalette="red">{t(`messagePage.type.${message.type}`)}</Badge>
-                  <Text>{t('messagePage.leftAt', { time: formatDateTime(message.createTime) })}</Text>
-                </HStack>
-                <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                  {message.content}
-                </Text>
-                {message.reply ? (
-                  <Box mt="3" p="3" bg="bg.subtle" borderRadius="md" fontSize="sm">
-                    <Text fontWeight="medium">{t('messagePage.reply')}</Text>
-                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                      {message.reply}
-                    </Text>
-                    {message.replyTime ? (
-                      <Text color="fg.muted" fontSize="xs" mt="1">
-                        {t('messagePage.repliedAt', { time: formatDateTime(message.replyTime) })}
-                      </Text>
-                    ) : null}
-                  </Box>
-                ) : (
-                  <Text mt="2" fontSize="sm" color="fg.muted">
-                    {t('messagePage.noReply')}
+      {(records) => (
+        <Stack as="ul" aria-label={t('messagePage.mineList')} gap="3" m="0" p="0" listStyleType="none">
+          {records.map((message) => (
+            <Box as="li" key={message.id} borderWidth="1px" borderRadius="md" p="4">
+              <HStack gap="3" mb="2" fontSize="sm" color="fg.muted">
+                <Badge colorPalette="red">{t(`messagePage.type.${message.type}`)}</Badge>
+                <Text>{t('messagePage.leftAt', { time: formatDateTime(message.createTime) })}</Text>
+              </HStack>
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {message.content}
+              </Text>
+              {message.reply ? (
+                <Box mt="3" p="3" bg="bg.subtle" borderRadius="md" fontSize="sm">
+                  <Text fontWeight="medium">{t('messagePage.reply')}</Text>
+                  <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                    {message.reply}
                   </Text>
-                )}
-              </Box>
-            ))}
-          </Stack>
-          <ListPagination
-            count={data.total}
-            pageSize={data.size}
-            page={data.current}
-            onPageChange={onPageChange}
-            label={t('messagePage.minePagination')}
-          />
-        </>
+                  {message.replyTime ? (
+                    <Text color="fg.muted" fontSize="xs" mt="1">
+                      {t('messagePage.repliedAt', { time: formatDateTime(message.replyTime) })}
+                    </Text>
+                  ) : null}
+                </Box>
+              ) : (
+                <Text mt="2" fontSize="sm" color="fg.muted">
+                  {t('messagePage.noReply')}
+                </Text>
+              )}
+            </Box>
+          ))}
+        </Stack>
       )}
-    </LoadedList>
+    </LoadedPages>
   );
 }

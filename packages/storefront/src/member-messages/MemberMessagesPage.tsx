@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 import { LeaveMessageForm } from './LeaveMessageForm.tsx';
 import { LeftMessages } from './LeftMessages.tsx';
 import { fetchLeftMessages, fetchStationMessages } from '../api/member-messages.ts';
@@ -35,52 +35,47 @@ export function MemberMessagesPage() {
   const unread = station.data?.unread ?? 0;
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('messagePage.title')}
-        </Heading>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => {
-            const changed = new URLSearchParams(params);
-            if (details.value === 'station') changed.set('tab', 'station');
-            else changed.delete('tab');
-            setParams(changed);
-          }}
-        >
-          <Tabs.List aria-label={t('messagePage.tabs')}>
-            <Tabs.Trigger value="leave">{t('messagePage.tab.leave')}</Tabs.Trigger>
-            <Tabs.Trigger value="station">
-              {unread > 0
-                ? t('messagePage.tab.stationUnread', { count: unread })
-                : t('messagePage.tab.station')}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="leave">
-            <Stack gap="8" maxW="3xl">
-              <LeaveMessageForm
-                onLeft={() => {
-                  // The new message is the newest: show the first page with it.
-                  setLeftPage(1);
-                  void left.mutate();
-                }}
-              />
-              <Box as="section" aria-labelledby="my-messages">
-                <Heading as="h2" size="md" mb="3" id="my-messages">
-                  {t('messagePage.mine')}
-                </Heading>
-                <LeftMessages state={left} onPageChange={setLeftPage} />
-              </Box>
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="station">
-            <Box maxW="3xl">
-              <StationMessages state={station} onPageChange={setStationPage} />
+    <TitledPage title={t('messagePage.title')}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          const changed = new URLSearchParams(params);
+          if (details.value === 'station') changed.set('tab', 'station');
+          else changed.delete('tab');
+          setParams(changed);
+        }}
+      >
+        <Tabs.List aria-label={t('messagePage.tabs')}>
+          <Tabs.Trigger value="leave">{t('messagePage.tab.leave')}</Tabs.Trigger>
+          <Tabs.Trigger value="station">
+            {unread > 0
+              ? t('messagePage.tab.stationUnread', { count: unread })
+              : t('messagePage.tab.station')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="leave">
+          <Stack gap="8" maxW="3xl">
+            <LeaveMessageForm
+              onLeft={() => {
+                // The new message is the newest: show the first page with it.
+                setLeftPage(1);
+                void left.mutate();
+              }}
+            />
+            <Box as="section" aria-labelledby="my-messages">
+              <Heading as="h2" size="md" mb="3" id="my-messages">
+                {t('messagePage.mine')}
+              </Heading>
+              <LeftMessages state={left} onPageChange={setLeftPage} />
             </Box>
-          </Tabs.Content>
-        </Tabs.Root>
-      </Box>
-    </PageFrame>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="station">
+          <Box maxW="3xl">
+            <StationMessages state={station} onPageChange={setStationPage} />
+          </Box>
+        </Tabs.Content>
+      </Tabs.Root>
+    </TitledPage>
   );
 }

@@ -3,10 +3,11 @@ import type { StationMessage, StationMessagePage } from '@mall/schemas';
 import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { RequestError } from '../api/request.ts';
-import { LoadedList } from '../catalogue/LoadedList.tsx';
+import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
+import { LoadedPages } from '../points/LoadedPages.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { ListPagination } from '../shell/ListPagination.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { deleteStationMessage, markStationMessageRead } from '../api/member-messages.ts';
 import { useMessagePageStrings } from './useMessagePageStrings.ts';
@@ -23,6 +24,7 @@ export interface StationMessagesProps {
  */
 export function StationMessages({ state, onPageChange }: StationMessagesProps) {
   const { t } = useMessagePageStrings();
+  const catalogue = useCatalogueStrings();
   const [deleting, setDeleting] = useState<StationMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -41,74 +43,67 @@ export function StationMessages({ state, onPageChange }: StationMessagesProps) {
 
   return (
     <>
-      <LoadedList
+      <LoadedPages
         state={state}
-        isEmpty={(data) => data.records.length === 0}
-        emptyTitle={t('messagePage.stationEmpty')}
+        words={loadWordsOf(catalogue.t, 'catalogue')}
+        empty={{ title: t('messagePage.stationEmpty') }}
+        pagesLabel={t('messagePage.stationPagination')}
+        onPageChange={onPageChange}
       >
-        {(data) => (
-          <>
-            <Stack as="ul" aria-label={t('messagePage.stationList')} gap="3" m="0" p="0" listStyleType="none">
-              {data.records.map((message) => (
-                <Box
-                  as="li"
-                  key={message.id}
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="4"
-                  borderColor={message.read ? undefined : 'red.300'}
-                >
-                  <HStack justify="space-between" gap="3" mb="1" wrap="wrap">
-                    <HStack gap="2">
-                      <Badge colorPalette={message.read ? 'gray' : 'red'}>
-                        {message.read ? t('messagePage.read') : t('messagePage.unread')}
-                      </Badge>
-                      <Text as="h3" fontWeight={message.read ? 'normal' : 'bold'}>
-                        {message.title}
-                      </Text>
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('messagePage.sentAt', { time: formatDateTime(message.createTime) })}
+        {(records) => (
+          <Stack as="ul" aria-label={t('messagePage.stationList')} gap="3" m="0" p="0" listStyleType="none">
+            {records.map((message) => (
+              <Box
+                as="li"
+                key={message.id}
+                borderWidth="1px"
+                borderRadius="md"
+                p="4"
+                borderColor={message.read ? undefined : 'red.300'}
+              >
+                <HStack justify="space-between" gap="3" mb="1" wrap="wrap">
+                  <HStack gap="2">
+                    <Badge colorPalette={message.read ? 'gray' : 'red'}>
+                      {message.read ? t('messagePage.read') : t('messagePage.unread')}
+                    </Badge>
+                    <Text as="h3" fontWeight={message.read ? 'normal' : 'bold'}>
+                      {message.title}
                     </Text>
                   </HStack>
-                  <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg.muted">
-                    {message.content}
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('messagePage.sentAt', { time: formatDateTime(message.createTime) })}
                   </Text>
-                  <HStack justify="flex-end" gap="2" mt="2">
-                    {message.read ? null : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        loading={busy === message.id}
-                        aria-label={t('messagePage.markReadItem', { title: message.title })}
-                        onClick={() => void act(message.id, () => markStationMessageRead(message.id))}
-                      >
-                        {t('messagePage.markRead')}
-                      </Button>
-                    )}
+                </HStack>
+                <Text whiteSpace="pre-wrap" wordBreak="break-word" color="fg.muted">
+                  {message.content}
+                </Text>
+                <HStack justify="flex-end" gap="2" mt="2">
+                  {message.read ? null : (
                     <Button
                       size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('messagePage.deleteItem', { title: message.title })}
-                      onClick={() => setDeleting(message)}
+                      variant="outline"
+                      loading={busy === message.id}
+                      aria-label={t('messagePage.markReadItem', { title: message.title })}
+                      onClick={() => void act(message.id, () => markStationMessageRead(message.id))}
                     >
-                      {t('messagePage.delete')}
+                      {t('messagePage.markRead')}
                     </Button>
-                  </HStack>
-                </Box>
-              ))}
-            </Stack>
-            <ListPagination
-              count={data.total}
-              pageSize={data.size}
-              page={data.current}
-              onPageChange={onPageChange}
-              label={t('messagePage.stationPagination')}
-            />
-          </>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('messagePage.deleteItem', { title: message.title })}
+                    onClick={() => setDeleting(message)}
+                  >
+                    {t('messagePage.delete')}
+                  </Button>
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
         )}
-      </LoadedList>
+      </LoadedPages>
       <ConfirmDialog
         open={deleting !== null}
         onDismiss={() => setDeleting(null)}

@@ -1,7 +1,8 @@
-import { Button, Dialog, Input, Portal } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { NICKNAME_MAX_LENGTH } from '../account-access/account-rules.ts';
 import { FormField } from '../account-access/FormField.tsx';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { postMemberUpdate } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
@@ -50,51 +51,39 @@ export function NicknameDialog({ open, nickName, onClose, onChanged }: NicknameD
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      placement="center"
+      onDismiss={close}
+      title={t('profile.nickNameTitle')}
       size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('profile.cancel')}
+          </Button>
+          <Button type="submit" form="member-nickname" colorPalette="red" loading={isSubmitting}>
+            {t('profile.save')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('profile.nickNameTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id="member-nickname" noValidate onSubmit={(event) => void submit(event)}>
-                <FormField label={t('profile.nickName')} error={errors.nickName?.message}>
-                  <Input
-                    autoComplete="nickname"
-                    {...register('nickName', {
-                      validate: (value) => {
-                        const typed = value.trim();
-                        if (!typed) return t('profile.nickNameRequired');
-                        return (
-                          [...typed].length <= NICKNAME_MAX_LENGTH ||
-                          t('profile.nickNameTooLong', { max: NICKNAME_MAX_LENGTH })
-                        );
-                      },
-                    })}
-                  />
-                </FormField>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t('profile.cancel')}
-              </Button>
-              <Button type="submit" form="member-nickname" colorPalette="red" loading={isSubmitting}>
-                {t('profile.save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id="member-nickname" noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label={t('profile.nickName')} error={errors.nickName?.message}>
+          <Input
+            autoComplete="nickname"
+            {...register('nickName', {
+              validate: (value) => {
+                const typed = value.trim();
+                if (!typed) return t('profile.nickNameRequired');
+                return (
+                  [...typed].length <= NICKNAME_MAX_LENGTH ||
+                  t('profile.nickNameTooLong', { max: NICKNAME_MAX_LENGTH })
+                );
+              },
+            })}
+          />
+        </FormField>
+      </form>
+    </DialogFrame>
   );
 }

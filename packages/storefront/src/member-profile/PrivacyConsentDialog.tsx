@@ -1,5 +1,6 @@
-import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { postPrivacyConsent } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
@@ -66,52 +67,38 @@ export function PrivacyConsentDialog({ onAccepted }: PrivacyConsentDialogProps) 
   );
 
   return (
-    <Dialog.Root
-      open
+    <DialogFrame
       role="alertdialog"
-      placement="center"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      onOpenChange={() => undefined}
+      title={t('privacy.title')}
+      footer={
+        <>
+          {/* Spec 03 section 4: the cancel button is disabled. */}
+          <Button variant="outline" disabled>
+            {t('privacy.cancel')}
+          </Button>
+          <Button colorPalette="red" loading={sending} onClick={() => void accept()}>
+            {t('privacy.accept')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('privacy.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t('privacy.intro')}</Text>
-                {box(privacyPolicy, setPrivacyPolicy, t('privacy.agreePolicy'))}
-                {/* Outside the labels, so following a link never ticks a box; the gate is not shown on the agreement pages. */}
-                <Link href="/privacyPolicy" target="_blank" rel="noopener" fontSize="sm" color="blue.600">
-                  {t('privacy.readPolicy')}
-                </Link>
-                {box(userAgreement, setUserAgreement, t('privacy.agreeAgreement'))}
-                <Link href="/userAgreement" target="_blank" rel="noopener" fontSize="sm" color="blue.600">
-                  {t('privacy.readAgreement')}
-                </Link>
-                {warning ? (
-                  <Text role="alert" color="red.600" fontSize="sm">
-                    {warning}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {/* Spec 03 section 4: the cancel button is disabled. */}
-              <Button variant="outline" disabled>
-                {t('privacy.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={sending} onClick={() => void accept()}>
-                {t('privacy.accept')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>{t('privacy.intro')}</Text>
+        {box(privacyPolicy, setPrivacyPolicy, t('privacy.agreePolicy'))}
+        {/* Outside the labels, so following a link never ticks a box; the gate is not shown on the agreement pages. */}
+        <Link href="/privacyPolicy" target="_blank" rel="noopener" fontSize="sm" color="blue.600">
+          {t('privacy.readPolicy')}
+        </Link>
+        {box(userAgreement, setUserAgreement, t('privacy.agreeAgreement'))}
+        <Link href="/userAgreement" target="_blank" rel="noopener" fontSize="sm" color="blue.600">
+          {t('privacy.readAgreement')}
+        </Link>
+        {warning ? (
+          <Text role="alert" color="red.600" fontSize="sm">
+            {warning}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

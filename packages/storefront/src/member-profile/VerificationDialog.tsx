@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import {
   MOBILE_PATTERN,
   type VerifyCodeRequest,
@@ -6,11 +6,12 @@ import {
   type VerifyUserInfoRequest,
 } from '@mall/schemas';
 import { useForm } from 'react-hook-form';
-import { MOBILE_INPUT_MAX_LENGTH } from '../account-access/account-rules.ts';
+import { MOBILE_INPUT } from '../account-access/account-rules.ts';
 import { FormField } from '../account-access/FormField.tsx';
 import { ImageCodeField } from '../account-access/ImageCodeField.tsx';
-import { SmsCodeButton } from '../account-access/SmsCodeButton.tsx';
+import { SmsCodeField } from '../account-access/SmsCodeField.tsx';
 import { useImageCode } from '../account-access/useImageCode.ts';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { postVerifyCode, postVerifyUserInfo } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from './useMemberProfileStrings.ts';
@@ -20,6 +21,9 @@ export const EMAIL_INPUT_MAX_LENGTH = 50;
 /** How long a "sent" or "verified" message stays up. */
 const SUCCESS_TOAST_MS = 3_000;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Where a code goes: the mobile (an SMS) and the enterprise e-mail, in the order asked. */
+const CHANNELS = ['sms', 'email'] as const;
 
 interface VerificationValues {
   mobile: string;
@@ -130,113 +134,76 @@ export function VerificationDialog({ status, onVerified }: VerificationDialogPro
   });
 
   return (
-    <Dialog.Root
-      open
-      role="dialog"
-      placement="center"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      // Not dismissable: only a verification closes it.
-      onOpenChange={() => undefined}
+    // Not dismissable: only a verification closes it.
+    <DialogFrame
+      title={t('verify.title')}
+      footer={
+        <Button
+          type="submit"
+          form="member-verification"
+          colorPalette="red"
+          disabled={!complete || isSubmitting}
+        >
+          {isSubmitting ? t('verify.submitting') : t('verify.submit')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('verify.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id="member-verification" noValidate onSubmit={(event) => void submit(event)}>
-                <Stack gap="4">
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('verify.intro')}
-                  </Text>
-                  {needMobile ? (
-                    <FormField label={t('verify.mobile')} error={errors.mobile?.message}>
-                      <Input
-                        type="tel"
-                        inputMode="numeric"
-                        autoComplete="tel"
-                        maxLength={MOBILE_INPUT_MAX_LENGTH}
-                        {...register('mobile', {
-                          required: t('verify.mobileRequired'),
-                          pattern: { value: MOBILE_PATTERN, message: t('verify.mobileInvalid') },
-                        })}
-                      />
-                    </FormField>
-                  ) : null}
-                  {needEmail ? (
-                    <FormField
-                      label={t('verify.email')}
-                      error={errors.email?.message}
-                      helper={t('verify.emailHint', { suffixes })}
-                    >
-                      <Input
-                        type="email"
-                        autoComplete="email"
-                        maxLength={EMAIL_INPUT_MAX_LENGTH}
-                        {...register('email', {
-                          required: t('verify.emailRequired'),
-                          validate: (email) =>
-                            isEnterpriseEmail(email, status.emailFormat) || t('verify.emailInvalid'),
-                        })}
-                      />
-                    </FormField>
-                  ) : null}
-                  <ImageCodeField
-                    image={imageCode.image}
-                    onRefresh={imageCode.refresh}
-                    // Only the sends need it, so it carries no rule of its own.
-                    inputProps={register('imageCode')}
-                    error={errors.imageCode?.message}
-                  />
-                  {needMobile ? (
-                    <Box role="group" aria-label={t('verify.smsGroup')}>
-                      <FormField label={t('verify.smsCode')} error={errors.smsCode?.message}>
-                        <HStack w="full">
-                          <Input
-                            autoComplete="one-time-code"
-                            inputMode="numeric"
-                            maxLength={10}
-                            {...register('smsCode', { required: t('verify.smsCodeRequired') })}
-                          />
-                          <SmsCodeButton onSend={() => send('sms')} />
-                        </HStack>
-                      </FormField>
-                    </Box>
-                  ) : null}
-                  {needEmail ? (
-                    <Box role="group" aria-label={t('verify.emailGroup')}>
-                      <FormField label={t('verify.emailCode')} error={errors.emailCode?.message}>
-                        <HStack w="full">
-                          <Input
-                            autoComplete="one-time-code"
-                            inputMode="numeric"
-                            maxLength={10}
-                            {...register('emailCode', { required: t('verify.emailCodeRequired') })}
-                          />
-                          <SmsCodeButton onSend={() => send('email')} />
-                        </HStack>
-                      </FormField>
-                    </Box>
-                  ) : null}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                type="submit"
-                form="member-verification"
-                colorPalette="red"
-                disabled={!complete || isSubmitting}
-              >
-                {isSubmitting ? t('verify.submitting') : t('verify.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id="member-verification" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            {t('verify.intro')}
+          </Text>
+          {needMobile ? (
+            <FormField label={t('verify.mobile')} error={errors.mobile?.message}>
+              <Input
+                {...MOBILE_INPUT}
+                {...register('mobile', {
+                  required: t('verify.mobileRequired'),
+                  pattern: { value: MOBILE_PATTERN, message: t('verify.mobileInvalid') },
+                })}
+              />
+            </FormField>
+          ) : null}
+          {needEmail ? (
+            <FormField
+              label={t('verify.email')}
+              error={errors.email?.message}
+              helper={t('verify.emailHint', { suffixes })}
+            >
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_INPUT_MAX_LENGTH}
+                {...register('email', {
+                  required: t('verify.emailRequired'),
+                  validate: (email) =>
+                    isEnterpriseEmail(email, status.emailFormat) || t('verify.emailInvalid'),
+                })}
+              />
+            </FormField>
+          ) : null}
+          <ImageCodeField
+            image={imageCode.image}
+            onRefresh={imageCode.refresh}
+            // Only the sends need it, so it carries no rule of its own.
+            inputProps={register('imageCode')}
+            error={errors.imageCode?.message}
+          />
+          {CHANNELS.filter((channel) => (channel === 'sms' ? needMobile : needEmail)).map((channel) => {
+            const field = channel === 'sms' ? 'smsCode' : 'emailCode';
+            return (
+              <Box key={channel} role="group" aria-label={t(`verify.${channel}Group`)}>
+                <SmsCodeField
+                  label={t(`verify.${field}`)}
+                  inputProps={register(field, { required: t(`verify.${field}Required`) })}
+                  onSend={() => send(channel)}
+                  error={errors[field]?.message}
+                />
+              </Box>
+            );
+          })}
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

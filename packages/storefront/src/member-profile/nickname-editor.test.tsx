@@ -1,16 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import carousel2 from '../../../../fixtures/blocks/carousel2/typical.json';
 import { fetchPageById } from '../api/pages.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { nicknameEditorOpenAtom } from '../state/nickname-editor.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { renderRoute, showAppMessages } from '../test/render-route.tsx';
 import { postMemberUpdate } from '../api/member-profile.ts';
 
 vi.mock('../api/member-profile.ts', () => ({ postMemberUpdate: vi.fn() }));
@@ -18,16 +15,6 @@ vi.mock('../api/pages.ts', () => ({
   fetchIndexPage: vi.fn(),
   fetchPublicPage: vi.fn(),
   fetchPageById: vi.fn(),
-}));
-// The header's own calls for the member, answered as a quiet enterprise would (see home.payPassword.test.tsx).
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 // A custom page with the carousel variant whose member panel greets by nickname (spec 03).
@@ -51,11 +38,7 @@ async function openEditor() {
 }
 
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   storeMember({ nickName: '张伟' });
   // A test that ends with the dialog up leaves it asked for in the app's store.
@@ -63,8 +46,6 @@ beforeEach(() => {
   vi.mocked(fetchPageById).mockResolvedValue(PAGE);
   vi.mocked(postMemberUpdate).mockReset();
 });
-
-afterEach(() => toaster.remove());
 
 describe('the nickname edit dialog of the carousel variant', { timeout: 30_000 }, () => {
   it('starts with the nickname, saves the new one, says so and greets by it at once', async () => {

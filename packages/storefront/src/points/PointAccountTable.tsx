@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import type { PointAccount } from '@mall/schemas';
 import { usePointsLabel } from '../shell/usePointsLabel.ts';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { formatDay } from './point-dates.ts';
 import { pointTypeDetailPath } from './point-type-path.ts';
@@ -14,50 +15,45 @@ import { usePointsStrings } from './usePointsStrings.ts';
 export function PointAccountTable({ accounts, label }: { accounts: readonly PointAccount[]; label: string }) {
   const { t } = usePointsStrings();
   const points = usePointsLabel();
+  const columns: DataColumn<PointAccount>[] = [
+    {
+      header: t('points.column.type'),
+      cell: (account) => (
+        <>
+          <ShellLink
+            to={pointTypeDetailPath(account.classType)}
+            aria-label={t('points.detailOf', { name: account.className })}
+          >
+            {account.className}
+          </ShellLink>
+          {account.spendableAtCheckout ? (
+            <Badge ms="2" colorPalette="red" variant="outline">
+              {t('points.checkout')}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('points.column.usage'),
+      cell: (account) => (
+        <Text fontSize="xs" color="fg.muted">
+          {account.usage}
+        </Text>
+      ),
+    },
+    {
+      header: t('points.column.status'),
+      cell: (account) => <PointStatusBadge status={account.accountStatus} />,
+    },
+    { header: t('points.column.balance'), end: true, cell: (account) => points(account.validBalance) },
+    { header: t('points.column.createTime'), cell: (account) => formatDay(account.createTime) },
+    {
+      header: t('points.column.expireTime'),
+      cell: (account) => (account.expireTime ? formatDay(account.expireTime) : t('points.neverExpires')),
+    },
+  ];
   return (
-    <Table.Root size="sm" variant="outline" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('points.column.type')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('points.column.usage')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('points.column.status')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('points.column.balance')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('points.column.createTime')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('points.column.expireTime')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {accounts.map((account) => (
-          <Table.Row key={account.classType}>
-            <Table.Cell>
-              <ShellLink
-                to={pointTypeDetailPath(account.classType)}
-                aria-label={t('points.detailOf', { name: account.className })}
-              >
-                {account.className}
-              </ShellLink>
-              {account.spendableAtCheckout ? (
-                <Badge ms="2" colorPalette="red" variant="outline">
-                  {t('points.checkout')}
-                </Badge>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell>
-              <Text fontSize="xs" color="fg.muted">
-                {account.usage}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <PointStatusBadge status={account.accountStatus} />
-            </Table.Cell>
-            <Table.Cell textAlign="end">{points(account.validBalance)}</Table.Cell>
-            <Table.Cell>{formatDay(account.createTime)}</Table.Cell>
-            <Table.Cell>
-              {account.expireTime ? formatDay(account.expireTime) : t('points.neverExpires')}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable label={label} columns={columns} rows={accounts} rowKey={(account) => account.classType} />
   );
 }

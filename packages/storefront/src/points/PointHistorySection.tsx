@@ -1,10 +1,10 @@
 import type { PointHistoryPage } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
-import { ListPagination } from '../shell/ListPagination.tsx';
 import { localeAtom } from '../state/locale.ts';
 import { PointHistoryTable } from './PointHistoryTable.tsx';
-import { PointsLoaded } from './PointsLoaded.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
+import { LoadedPages } from './LoadedPages.tsx';
 import { usePageParam } from './usePageParam.ts';
 import { usePointsStrings } from './usePointsStrings.ts';
 
@@ -39,23 +39,14 @@ export function PointHistorySection({
     { keepPreviousData: true },
   );
   return (
-    <PointsLoaded
+    <LoadedPages
       state={history}
-      isEmpty={(data) => data.records.length === 0}
-      emptyTitle={t('points.historyEmpty')}
+      words={loadWordsOf(t, 'points')}
+      empty={{ title: t('points.historyEmpty') }}
+      pagesLabel={t('points.historyPagination')}
+      onPageChange={setPage}
     >
-      {(data) => (
-        <>
-          <PointHistoryTable lines={data.records} label={label} withType={withType} />
-          <ListPagination
-            count={data.total}
-            pageSize={data.size}
-            page={data.current}
-            onPageChange={setPage}
-            label={t('points.historyPagination')}
-          />
-        </>
-      )}
-    </PointsLoaded>
+      {(lines) => <PointHistoryTable lines={lines} label={label} withType={withType} />}
+    </LoadedPages>
   );
 }

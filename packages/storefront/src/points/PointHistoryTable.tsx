@@ -1,8 +1,9 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { PointHistoryLine } from '@mall/schemas';
 import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { orderDetailPath } from '../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { usePointsStrings } from './usePointsStrings.ts';
 
@@ -17,39 +18,26 @@ export interface PointHistoryTableProps {
 export function PointHistoryTable({ lines, label, withType = false }: PointHistoryTableProps) {
   const { t } = usePointsStrings();
   const points = usePointsLabel();
-  return (
-    <Table.Root size="sm" variant="outline" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('points.column.time')}</Table.ColumnHeader>
-          {withType ? <Table.ColumnHeader>{t('points.column.type')}</Table.ColumnHeader> : null}
-          <Table.ColumnHeader>{t('points.column.kind')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('points.column.change')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('points.column.balanceAfter')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('points.column.note')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {lines.map((line) => (
-          <Table.Row key={line.id}>
-            <Table.Cell>{formatDateTime(line.time)}</Table.Cell>
-            {withType ? <Table.Cell>{line.className}</Table.Cell> : null}
-            <Table.Cell>{t(`points.kind.${line.kind}`)}</Table.Cell>
-            <Table.Cell textAlign="end">
-              <Text as="span" color={line.change > 0 ? 'fg.success' : 'fg.error'}>
-                {line.change > 0 ? '+' : '−'}
-                {points(Math.abs(line.change))}
-              </Text>
-            </Table.Cell>
-            <Table.Cell textAlign="end">{points(line.balanceAfter)}</Table.Cell>
-            <Table.Cell>
-              <LineNote line={line} />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  const columns: DataColumn<PointHistoryLine>[] = [
+    { header: t('points.column.time'), cell: (line) => formatDateTime(line.time) },
+    ...(withType
+      ? [{ header: t('points.column.type'), cell: (line: PointHistoryLine) => line.className }]
+      : []),
+    { header: t('points.column.kind'), cell: (line) => t(`points.kind.${line.kind}`) },
+    {
+      header: t('points.column.change'),
+      end: true,
+      cell: (line) => (
+        <Text as="span" color={line.change > 0 ? 'fg.success' : 'fg.error'}>
+          {line.change > 0 ? '+' : '−'}
+          {points(Math.abs(line.change))}
+        </Text>
+      ),
+    },
+    { header: t('points.column.balanceAfter'), end: true, cell: (line) => points(line.balanceAfter) },
+    { header: t('points.column.note'), cell: (line) => <LineNote line={line} /> },
+  ];
+  return <DataTable label={label} columns={columns} rows={lines} rowKey={(line) => line.id} />;
 }
 
 /** The order a line paid or refunded (a link to it), its after-sale request, or its remark. */

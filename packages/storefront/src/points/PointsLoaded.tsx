@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { usePointsStrings } from './usePointsStrings.ts';
 
 export interface PointsLoadedProps<T> {
@@ -14,15 +15,14 @@ export interface PointsLoadedProps<T> {
 /** A points page's section in its four states: loading, failed (with a retry), empty, and loaded. */
 export function PointsLoaded<T>({ state, isEmpty, emptyTitle, children }: PointsLoadedProps<T>) {
   const { t } = usePointsStrings();
-  const { data, isLoading, mutate } = state;
-  if (data === undefined && isLoading) return <StatusMessage loading title={t('points.loading')} />;
-  if (data === undefined)
-    return (
-      <StatusMessage
-        title={t('points.loadFailed')}
-        action={{ label: t('points.retry'), onClick: () => void mutate() }}
-      />
-    );
-  if (isEmpty?.(data) && emptyTitle) return <StatusMessage title={emptyTitle} />;
-  return children(data);
+  return (
+    <Loaded
+      state={state}
+      words={loadWordsOf(t, 'points')}
+      isEmpty={isEmpty}
+      empty={emptyTitle ? { title: emptyTitle } : undefined}
+    >
+      {children}
+    </Loaded>
+  );
 }

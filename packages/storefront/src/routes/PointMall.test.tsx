@@ -1,5 +1,5 @@
 import type { Goods, GoodsSearchPage } from '@mall/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
 import { fetchNavItems } from '../api/nav-items.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/catalogue.ts', () => ({
   fetchCategoryTree: vi.fn(),
@@ -21,9 +21,6 @@ vi.mock('../api/catalogue.ts', () => ({
   searchGoods: vi.fn(),
 }));
 vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -46,8 +43,6 @@ const page = (records: Goods[]): GoodsSearchPage => ({
   pages: 1,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
   vi.clearAllMocks();
   appStore.set(accessTokenAtom, 'member-token');
@@ -62,7 +57,7 @@ beforeEach(() => {
 describe('/PointMall', () => {
   it('is the goods list under the points mall title, with what the points pay for', async () => {
     renderRoute('/PointMall');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '积分商城' })).toBeInTheDocument();
     expect(await content.findByText('五常大米 东北长粒香米 1')).toBeInTheDocument();
     expect(content.getByText(/用福利积分兑换下列商品/)).toBeInTheDocument();
@@ -75,6 +70,6 @@ describe('/PointMall', () => {
 
   it('is titled by the search once the member searches', async () => {
     renderRoute('/PointMall?keyword=大米');
-    expect(await (await main()).findByRole('heading', { level: 1, name: /大米/ })).toBeInTheDocument();
+    expect(await (await findMain()).findByRole('heading', { level: 1, name: /大米/ })).toBeInTheDocument();
   });
 });

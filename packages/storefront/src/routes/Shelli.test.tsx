@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
 import {
   bookShellCard,
@@ -8,9 +8,6 @@ import {
   fetchBookableDates,
   fetchCardsForDate,
 } from '../api/shell-booking.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import {
   BOOKED_CARE,
   bookableDay,
@@ -22,16 +19,13 @@ import {
 } from '../shell-booking/shell-booking-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/shell-booking.ts', () => ({
   fetchBookableDates: vi.fn(),
   fetchCardsForDate: vi.fn(),
   bookShellCard: vi.fn(),
   cancelShellBooking: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -47,18 +41,13 @@ const FULL_DAY = bookableDay({
 const DAY = bookableDay();
 const NEXT_DAY = bookableDay({ validDate: '2026-03-05', remaining: 10 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 const rows = async (view: ReturnType<typeof within>, date: string) =>
   within(await view.findByRole('table', { name: `${date} 的卡券` }))
     .getAllByRole('row')
     .slice(1);
 
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchBookableDates)
@@ -73,12 +62,10 @@ beforeEach(() => {
   vi.mocked(cancelShellBooking).mockReset();
 });
 
-afterEach(() => toaster.remove());
-
 describe('/Shelli', () => {
   it('shows the bookable days and the cards of the first day with places, each as it stands', async () => {
     renderRoute('/Shelli');
-    const view = await main();
+    const view = await findMain();
     const days = within(await view.findByRole('group', { name: '可预约日期' }));
     expect(days.getByRole('button', { name: /2026-03-02\s*约满/ })).toHaveAttribute('aria-pressed', 'false');
     expect(days.getByRole('button', { name: /2026-03-04\s*余 9/ })).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +86,7 @@ describe('/Shelli', () => {
 
   it('shows the cards of the day chosen, and keeps the day in the address', async () => {
     const { router } = renderRoute('/Shelli');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: /2026-03-05/ }));
     expect(await rows(view, '2026-03-05')).toHaveLength(3);
     expect(fetchCardsForDate).toHaveBeenLastCalledWith('2026-03-05');
@@ -109,7 +96,7 @@ describe('/Shelli', () => {
   it('books a card through the form, prefilled with the member, and says booking succeeded', async () => {
     vi.mocked(bookShellCard).mockResolvedValue({ ok: true, result: bookingRecord() });
     renderRoute('/Shelli?date=2026-03-04');
-    const view = await main();
+    const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
     await userEvent.click(within(wash!).getByRole('button', { name: /^预约：/ }));
 
@@ -148,7 +135,7 @@ describe('/Shelli', () => {
         }),
       ]),
     );
-    const view = await main();
+    const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
     await userEvent.click(within(wash!).getByRole('button', { name: /^预约：/ }));
     const form = within(view.getByRole('form', { name: '填写预约信息' }));
@@ -163,7 +150,7 @@ describe('/Shelli', () => {
       message: '该时段已约满，请选择其他时段',
     });
     renderRoute('/Shelli?date=2026-03-04');
-    const view = await main();
+    const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
     await userEvent.click(within(wash!).getByRole('button', { name: /^预约：/ }));
     const form = within(view.getByRole('form', { name: '填写预约信息' }));
@@ -178,7 +165,7 @@ describe('/Shelli', () => {
 
   it('says what is missing before sending anything', async () => {
     renderRoute('/Shelli?date=2026-03-04');
-    const view = await main();
+    const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
     await userEvent.click(within(wash!).getByRole('button', { name: /^预约：/ }));
     const form = within(view.getByRole('form', { name: '填写预约信息' }));
@@ -200,7 +187,7 @@ describe('/Shelli', () => {
 
   it('goes back to the table without booking', async () => {
     renderRoute('/Shelli?date=2026-03-04');
-    const view = await main();
+    const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
     await userEvent.click(within(wash!).getByRole('button', { name: /^预约：/ }));
     await userEvent.click(view.getByRole('button', { name: '返回' }));
@@ -211,7 +198,7 @@ describe('/Shelli', () => {
   it('cancels a booking after asking, and says cancel succeeded', async () => {
     vi.mocked(cancelShellBooking).mockResolvedValue(bookingRecord({ cardStatus: 0, canCancel: 0 }));
     renderRoute('/Shelli?date=2026-03-04');
-    const view = await main();
+    const view = await findMain();
     const [, care] = await rows(view, '2026-03-04');
     await userEvent.click(within(care!).getByRole('button', { name: /^取消预约：/ }));
 
@@ -225,7 +212,7 @@ describe('/Shelli', () => {
 
   it('cancels nothing when the member thinks again', async () => {
     renderRoute('/Shelli?date=2026-03-04');
-    const view = await main();
+    const view = await findMain();
     const [, care] = await rows(view, '2026-03-04');
     await userEvent.click(within(care!).getByRole('button', { name: /^取消预约：/ }));
     await userEvent.click(
@@ -238,7 +225,7 @@ describe('/Shelli', () => {
   it('shows a failed card list as failed, with a retry', async () => {
     vi.mocked(fetchCardsForDate).mockRejectedValue(new RequestError('卡券加载失败', 'server', true));
     renderRoute('/Shelli');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
     expect(view.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
@@ -246,7 +233,7 @@ describe('/Shelli', () => {
   it('says when there is no day to book', async () => {
     vi.mocked(fetchBookableDates).mockResolvedValue(datePage([]));
     renderRoute('/Shelli');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('暂无可预约日期')).toBeInTheDocument();
     expect(fetchCardsForDate).not.toHaveBeenCalled();
   });

@@ -1,42 +1,14 @@
-import type { Locale } from '@mall/runtime';
-import type { AfterSaleDetail, LogisticsCompany } from '@mall/schemas';
+import { API_PATHS, type LogisticsCompany } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  deliverAfterSale,
-  fetchAfterSaleDetail,
-  fetchAfterSaleLog,
-  fetchAfterSaleMessages,
-} from '../api/after-sales.ts';
-import { fetchLogisticsCompanies } from '../api/logistics.ts';
-import { RequestError } from '../api/request.ts';
-import type * as AppI18n from '../i18n/app-i18n.ts';
-import { localeAtom } from '../state/locale.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { afterSaleDetail } from '../test/after-sale-data.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 // The return shipping of an approved return (/afterServiceDetail): the courier is chosen from the
 // companies in service (GET /buyer/other/logistics), not typed.
-
-const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
-vi.mock('../i18n/app-i18n.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof AppI18n>();
-  return { ...actual, createAppI18n: () => actual.createAppI18n(testLocale.value) };
-});
-vi.mock('../api/after-sales.ts', () => ({
-  fetchAfterSaleDetail: vi.fn(),
-  fetchAfterSaleLog: vi.fn(),
-  cancelAfterSale: vi.fn(),
-  deliverAfterSale: vi.fn(),
-  fetchAfterSaleMessages: vi.fn(),
-  sendAfterSaleMessage: vi.fn(),
-}));
-vi.mock('../api/logistics.ts', () => ({ fetchLogisticsCompanies: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 const COMPANIES: LogisticsCompany[] = [
   { id: 'logi-sf', code: 'SF', name: '顺丰速运', nameEn: 'SF Express', disabled: 'OPEN' },
@@ -44,34 +16,33 @@ const COMPANIES: LogisticsCompany[] = [
   { id: 'logi-yto', code: 'YTO', name: '圆通速递', nameEn: 'YTO Express', disabled: 'OPEN' },
 ];
 
-const approvedReturn = (overrides: Partial<AfterSaleDetail> = {}): AfterSaleDetail => ({
-  sn: 'AS26030100006',
-  orderSn: 'O26030100006',
-  orderItemSn: 'O26030100006-1',
-  skuId: '1026',
-  goodsId: '126',
-  name: '快充移动电源 20000mAh',
-  image: '/img/goods/powerbank.svg',
-  price: 149,
-  serviceType: 'RETURN_GOODS',
-  status: 'PASS',
-  num: 1,
-  refundPoints: 149,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T09:00:00.000Z',
-  orderStatus: 'DELIVERED',
-  reason: '商品质量问题',
-  problemDesc: '',
-  images: [],
-  contactName: '张伟',
-  contactMobile: '13800138000',
-  pickupAddress: null,
-  refuseReason: null,
-  logisticsCompany: null,
-  logisticsNo: null,
-  actions: { cancel: true, delivery: true },
-  ...overrides,
+const SN = 'AS26030100006';
+const DELIVERY = API_PATHS.afterSaleDelivery(SN);
+const companyPage = (records: LogisticsCompany[]) => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 100,
+  pages: 1,
 });
+
+/** An approved return of one power bank of a delivered order, waiting for the goods. */
+const approvedReturn = (overrides: Parameters<typeof afterSaleDetail>[0] = {}) =>
+  afterSaleDetail({
+    sn: SN,
+    orderSn: 'O26030100006',
+    orderItemSn: 'O26030100006-1',
+    serviceType: 'RETURN_GOODS',
+    status: 'PASS',
+    num: 1,
+    refundPoints: 149,
+    updateTime: '2026-03-01T09:00:00.000Z',
+    orderStatus: 'DELIVERED',
+    reason: '商品质量问题',
+    problemDesc: '',
+    actions: { cancel: true, delivery: true },
+    ...overrides,
+  });
 
 const sentBack = approvedReturn({
   status: 'BUYER_RETURN',
@@ -87,15 +58,11 @@ const returnForm = async () => {
 };
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  testLocale.value = 'zh-CN';
-  appStore.set(localeAtom, 'zh-CN');
-  vi.mocked(deliverAfterSale).mockReset();
-  vi.mocked(fetchLogisticsCompanies).mockReset().mockResolvedValue(COMPANIES);
-  vi.mocked(fetchAfterSaleDetail).mockResolvedValue(approvedReturn());
-  vi.mocked(fetchAfterSaleLog).mockResolvedValue([]);
-  vi.mocked(fetchAfterSaleMessages).mockResolvedValue([]);
+  logInMember();
+  fakeApi.answer(API_PATHS.logisticsCompanies, companyPage(COMPANIES));
+  fakeApi.answer(API_PATHS.afterSaleDetail(SN), approvedReturn());
+  fakeApi.answer(API_PATHS.afterSaleLog(SN), []);
+  fakeApi.answer(API_PATHS.afterSaleMessages, []);
 });
 
 describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () => {
@@ -113,7 +80,10 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
 
   it('keeps the courier select closed while the couriers load, saying so', async () => {
     let answer: (companies: LogisticsCompany[]) => void = () => undefined;
-    vi.mocked(fetchLogisticsCompanies).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    fakeApi.answer(
+      API_PATHS.logisticsCompanies,
+      () => new Promise((resolve) => (answer = (companies) => resolve(companyPage(companies)))),
+    );
     const form = await returnForm();
     const courier = form.getByRole('combobox', { name: /物流公司/ });
     expect(courier).toBeDisabled();
@@ -125,7 +95,7 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
   });
 
   it('sends the chosen courier and the tracking number, then shows them with the request sent back', async () => {
-    vi.mocked(deliverAfterSale).mockResolvedValue(sentBack);
+    fakeApi.answer(DELIVERY, sentBack);
     const form = await returnForm();
     const courier = form.getByRole('combobox', { name: /物流公司/ });
     await waitFor(() => expect(courier).toBeEnabled());
@@ -134,7 +104,7 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
     await userEvent.click(form.getByRole('button', { name: '提交物流信息' }));
 
     await waitFor(() =>
-      expect(deliverAfterSale).toHaveBeenCalledWith('AS26030100006', {
+      expect(fakeApi.lastSent(DELIVERY).body).toEqual({
         logisticsCompany: '圆通速递',
         logisticsNo: 'YT1234567890',
       }),
@@ -156,13 +126,11 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
     await userEvent.type(form.getByRole('textbox', { name: /物流单号/ }), 'YT 12');
     await userEvent.click(form.getByRole('button', { name: '提交物流信息' }));
     expect(form.getByText('物流单号为 4 到 40 位字母、数字或“-”')).toBeInTheDocument();
-    expect(deliverAfterSale).not.toHaveBeenCalled();
+    expect(fakeApi.sent(DELIVERY)).toHaveLength(0);
   });
 
   it("shows the server's refusal under the form and keeps what was chosen", async () => {
-    vi.mocked(deliverAfterSale).mockRejectedValue(
-      new RequestError('请从列表中选择物流公司', 'server', false, 400, 400),
-    );
+    fakeApi.fail(DELIVERY, { message: '请从列表中选择物流公司', status: 400 });
     const form = await returnForm();
     const courier = form.getByRole('combobox', { name: /物流公司/ });
     await waitFor(() => expect(courier).toBeEnabled());
@@ -174,10 +142,8 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
   });
 
   it('names the couriers in English on an English page, sending the same company', async () => {
-    testLocale.value = 'en-US';
-    appStore.set(localeAtom, 'en-US');
-    vi.mocked(deliverAfterSale).mockResolvedValue(sentBack);
-    renderRoute('/afterServiceDetail?sn=AS26030100006');
+    fakeApi.answer(DELIVERY, sentBack);
+    renderRoute('/afterServiceDetail?sn=AS26030100006', { locale: 'en-US' });
     const form = within(await screen.findByRole('form', {}, { timeout: 10_000 }));
     const courier = form.getByRole('combobox', { name: /Courier/ });
     await waitFor(() => expect(courier).toBeEnabled());
@@ -190,7 +156,7 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
     await userEvent.type(form.getByRole('textbox', { name: /Tracking number/ }), 'YT1234567890');
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(deliverAfterSale).toHaveBeenCalledWith('AS26030100006', {
+      expect(fakeApi.lastSent(DELIVERY).body).toEqual({
         logisticsCompany: '圆通速递',
         logisticsNo: 'YT1234567890',
       }),
@@ -198,12 +164,13 @@ describe('/afterServiceDetail: sending the goods back', { timeout: 30_000 }, () 
   });
 
   it('offers no return shipping before the request is approved', async () => {
-    vi.mocked(fetchAfterSaleDetail).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.afterSaleDetail(SN),
       approvedReturn({ status: 'APPLY', actions: { cancel: true, delivery: false } }),
     );
     renderRoute('/afterServiceDetail?sn=AS26030100006');
     await screen.findByRole('heading', { name: '售后详情' }, { timeout: 10_000 });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(fetchLogisticsCompanies).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.logisticsCompanies)).toHaveLength(0);
   });
 });

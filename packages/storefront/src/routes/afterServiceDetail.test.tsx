@@ -1,64 +1,14 @@
-import type { AfterSaleDetail } from '@mall/schemas';
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cancelAfterSale,
-  fetchAfterSaleDetail,
-  fetchAfterSaleLog,
-  fetchAfterSaleMessages,
-  sendAfterSaleMessage,
-} from '../api/after-sales.ts';
-import { RequestError } from '../api/request.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { afterSaleDetail as request } from '../test/after-sale-data.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/after-sales.ts', () => ({
-  fetchAfterSales: vi.fn(),
-  fetchAfterSaleApplyInfo: vi.fn(),
-  fetchAfterSaleReasons: vi.fn(),
-  applyAfterSale: vi.fn(),
-  fetchAfterSaleDetail: vi.fn(),
-  fetchAfterSaleLog: vi.fn(),
-  cancelAfterSale: vi.fn(),
-  fetchAfterSaleMessages: vi.fn(),
-  sendAfterSaleMessage: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
-
-const request = (overrides: Partial<AfterSaleDetail> = {}): AfterSaleDetail => ({
-  sn: 'AS26030100001',
-  orderSn: 'O26030100001',
-  orderItemSn: 'O26030100001-1',
-  skuId: '1026',
-  goodsId: '126',
-  name: '快充移动电源 20000mAh',
-  image: '/img/goods/powerbank.svg',
-  price: 149,
-  serviceType: 'RETURN_MONEY',
-  status: 'APPLY',
-  num: 2,
-  refundPoints: 298,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T08:00:00.000Z',
-  orderStatus: 'PAID',
-  reason: '不想要了',
-  problemDesc: '拍错了',
-  images: [],
-  contactName: '张伟',
-  contactMobile: '13800138000',
-  pickupAddress: null,
-  refuseReason: null,
-  logisticsCompany: null,
-  logisticsNo: null,
-  actions: { cancel: true, delivery: false },
-  ...overrides,
-});
-
-const PATH = '/afterServiceDetail?sn=AS26030100001';
+const SN = 'AS26030100001';
+const PATH = `/afterServiceDetail?sn=${SN}`;
 
 /** Opens the request; answers the page's own content once the route's code and the request loaded. */
 const main = async () => {
@@ -68,18 +18,17 @@ const main = async () => {
 };
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(cancelAfterSale).mockReset();
-  vi.mocked(sendAfterSaleMessage).mockReset();
-  vi.mocked(fetchAfterSaleDetail).mockResolvedValue(request());
-  vi.mocked(fetchAfterSaleLog).mockResolvedValue([
+  logInMember();
+  fakeApi.answer(API_PATHS.afterSaleDetail(SN), request());
+  fakeApi.answer(API_PATHS.afterSaleLog(SN), [
     { status: 'APPLY', message: '会员提交了售后申请', createTime: '2026-03-01T08:00:00.000Z' },
   ]);
-  vi.mocked(fetchAfterSaleMessages).mockResolvedValue([
+  fakeApi.answer(API_PATHS.afterSaleMessages, [
     { id: 1, sender: 'SERVICE', content: '您好，已收到您的申请', createTime: '2026-03-01T09:00:00.000Z' },
   ]);
 });
+
+const cancelsSent = () => fakeApi.sent(API_PATHS.afterSaleCancel(SN));
 
 // Generous: the first test waits for the route's chunk, and the machine is shared.
 describe('/afterServiceDetail', { timeout: 30_000 }, () => {
@@ -97,33 +46,32 @@ describe('/afterServiceDetail', { timeout: 30_000 }, () => {
   });
 
   it('asks before withdrawing the request, then withdraws it', async () => {
-    vi.mocked(cancelAfterSale).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.afterSaleCancel(SN),
       request({ status: 'CANCEL', actions: { cancel: false, delivery: false } }),
     );
     const page = await main();
 
     await userEvent.click(page.getByRole('button', { name: '取消售后申请' }));
     const dialog = await screen.findByRole('alertdialog', { name: '取消售后申请' });
-    expect(cancelAfterSale).not.toHaveBeenCalled();
+    expect(cancelsSent()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认取消' }));
 
-    await waitFor(() => expect(cancelAfterSale).toHaveBeenCalledWith('AS26030100001'));
+    await waitFor(() => expect(cancelsSent()).toHaveLength(1));
     const status = within(page.getByRole('region', { name: '售后状态' }));
     expect(await status.findByText('已撤销')).toBeInTheDocument();
     expect(page.queryByRole('button', { name: '取消售后申请' })).not.toBeInTheDocument();
   });
 
   it('keeps the request when the member thinks again, and shows a refusal', async () => {
-    vi.mocked(cancelAfterSale).mockRejectedValue(
-      new RequestError('当前状态不能取消售后申请', 'server', false, 400, 400),
-    );
+    fakeApi.fail(API_PATHS.afterSaleCancel(SN), { message: '当前状态不能取消售后申请', status: 400 });
     const page = await main();
 
     await userEvent.click(page.getByRole('button', { name: '取消售后申请' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }),
     );
-    expect(cancelAfterSale).not.toHaveBeenCalled();
+    expect(cancelsSent()).toHaveLength(0);
 
     await userEvent.click(page.getByRole('button', { name: '取消售后申请' }));
     await userEvent.click(
@@ -133,7 +81,7 @@ describe('/afterServiceDetail', { timeout: 30_000 }, () => {
   });
 
   it('sends a message to customer service', async () => {
-    vi.mocked(sendAfterSaleMessage).mockResolvedValue({
+    fakeApi.answer(API_PATHS.afterSaleSendMessage, {
       id: 2,
       sender: 'MEMBER',
       content: '请尽快处理',
@@ -143,14 +91,17 @@ describe('/afterServiceDetail', { timeout: 30_000 }, () => {
 
     await userEvent.click(page.getByRole('button', { name: '发送' }));
     expect(await page.findByText('请输入消息内容')).toBeInTheDocument();
-    expect(sendAfterSaleMessage).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.afterSaleSendMessage)).toHaveLength(0);
 
     await userEvent.click(page.getByLabelText('发送给客服的消息'));
     await userEvent.paste('  请尽快处理 ');
     await userEvent.click(page.getByRole('button', { name: '发送' }));
 
     expect(await page.findByText('请尽快处理')).toBeInTheDocument();
-    expect(sendAfterSaleMessage).toHaveBeenCalledWith('AS26030100001', '请尽快处理');
+    expect(fakeApi.lastSent(API_PATHS.afterSaleSendMessage).body).toEqual({
+      afterSaleSn: SN,
+      content: '请尽快处理',
+    });
     expect(page.getByLabelText('发送给客服的消息')).toHaveValue('');
   });
 });

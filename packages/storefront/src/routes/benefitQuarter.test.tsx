@@ -7,9 +7,6 @@ import { appStore } from '../state/store.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/benefits.ts', () => ({ fetchPlanCases: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 

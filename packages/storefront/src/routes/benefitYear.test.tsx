@@ -1,20 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlanCases } from '../api/benefits.ts';
 import { FAMILY_CASE, planCase } from '../benefits/benefit-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/benefits.ts', () => ({ fetchPlanCases: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-const card = async (name: string) => within(await (await main()).findByRole('article', { name }));
+const card = async (name: string) => within(await (await findMain()).findByRole('article', { name }));
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
@@ -86,7 +82,7 @@ describe('/benefitYear', () => {
   it('says so when there is no plan case, and links to the records', async () => {
     vi.mocked(fetchPlanCases).mockResolvedValue([]);
     renderRoute('/benefitYear');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('暂无福利方案')).toBeInTheDocument();
     expect(view.getByRole('link', { name: '查看选择记录' })).toHaveAttribute(
       'href',

@@ -16,7 +16,7 @@ import { toaster } from '../ui/toaster.ts';
 import { cartCountAtom } from '../state/cart-count.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 import { cartLine, cartOf } from '../trade/cart-fixtures.ts';
 
 vi.mock('../api/cart.ts', () => ({
@@ -37,9 +37,6 @@ vi.mock('../api/checkout.ts', () => ({
   fetchCheckout: vi.fn(() => new Promise(() => {})),
   fetchShippingAddresses: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 // Chakra's dialogs take several steps each on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -51,8 +48,7 @@ const change = (skuId: string, patch: Partial<CartSku>) => {
   lines = lines.map((line) => (line.goodsSku.id === skuId ? { ...line, ...patch } : line));
 };
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-const totals = async () => (await main()).findByRole('region', { name: '结算' });
+const totals = async () => (await findMain()).findByRole('region', { name: '结算' });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -109,7 +105,7 @@ afterEach(() => {
 describe('/cart', () => {
   it('shows the lines by store with the freight rule, the flash-sale and separate-plan labels, greys an invalid line, and totals the ticked ones', async () => {
     renderRoute('/cart');
-    const content = await main();
+    const content = await findMain();
     const jd = await content.findByRole('region', { name: '京东自营店' });
     expect(within(jd).getAllByRole('listitem')).toHaveLength(2);
     expect(within(jd).getByText('满 59 积分包邮，不满收运费 6 积分')).toBeInTheDocument();
@@ -140,7 +136,7 @@ describe('/cart', () => {
   it('unticks a store: its lines follow, tick all clears, and the totals drop to the other store', async () => {
     const user = userEvent.setup();
     renderRoute('/cart');
-    const content = await main();
+    const content = await findMain();
     const jd = await content.findByRole('region', { name: '京东自营店' });
     await user.click(within(jd).getByText('京东自营店'));
 
@@ -162,7 +158,7 @@ describe('/cart', () => {
   it('changes a quantity with the buttons or by typing, and the totals and the badge follow', async () => {
     const user = userEvent.setup();
     renderRoute('/cart');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('button', { name: '增加数量：五常大米 5kg 袋装' }));
     expect(setCartLineNum).toHaveBeenCalledWith('1', 2);
     const bar = await totals();
@@ -183,7 +179,7 @@ describe('/cart', () => {
     const user = userEvent.setup();
     const toast = vi.spyOn(toaster, 'create');
     renderRoute('/cart');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('button', { name: '删除：明前龙井' }));
     const confirm = await screen.findByRole('alertdialog', { name: '删除商品' });
     expect(within(confirm).getByText('确定要从购物车删除“明前龙井”吗？')).toBeInTheDocument();
@@ -208,7 +204,7 @@ describe('/cart', () => {
     const toast = vi.spyOn(toaster, 'create');
     vi.mocked(setCartLineNum).mockResolvedValue({ ok: false, code: 30000, message: '库存不足' });
     renderRoute('/cart');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('button', { name: '增加数量：玫瑰花束' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: '库存不足' })),
@@ -227,7 +223,7 @@ describe('/cart', () => {
   it('empties the cart after the confirm and then offers a way to the shop', async () => {
     const user = userEvent.setup();
     renderRoute('/cart');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('button', { name: '清空购物车' }));
     await user.click(
       within(await screen.findByRole('alertdialog', { name: '清空购物车' })).getByRole('button', {
@@ -248,7 +244,7 @@ describe('/cart', () => {
       message: '春节福利计划的商品需单独兑换',
     });
     const { router } = renderRoute('/shoppingCart');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('button', { name: '去结算' }));
 
     const prompt = await screen.findByRole('alertdialog', { name: '请分开兑换' });

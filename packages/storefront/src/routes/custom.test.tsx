@@ -12,9 +12,6 @@ vi.mock('../api/pages.ts', () => ({
   fetchPublicPage: vi.fn(),
   fetchPageById: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 vi.mock('../api/goods.ts', () => ({
   checkAvailability: vi.fn(async () => [{ planId: 'plan-spring', isShow: true, isOpen: true }]),
   fetchPlanGoods: vi.fn(async () => ({ planId: 'plan-spring', name: '春节福利', goodsList: [] })),

@@ -1,53 +1,32 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS } from '@mall/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCardGoods, fetchCardSession } from '../api/disposable-card.ts';
 import { cardGoods, cardSession, goodsPage, TOWELS } from '../disposable-card/disposable-card-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, pageIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/disposable-card.ts', () => ({
-  fetchCardSession: vi.fn(),
-  fetchCardGoods: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
+import { logInCard } from '../test/card-session.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
+  showAppMessages();
+  logInCard();
+  fakeApi.answer(
+    API_PATHS.ycxkGoods,
+
+    goodsPage([cardGoods(), TOWELS, cardGoods({ skuId: '1014', name: '广式月饼礼盒 8枚', stock: 0 })]),
   );
-  appStore.set(accessTokenAtom, 'card-token');
-  vi.mocked(fetchCardSession).mockReset().mockResolvedValue(cardSession());
-  vi.mocked(fetchCardGoods)
-    .mockReset()
-    .mockResolvedValue(
-      goodsPage([cardGoods(), TOWELS, cardGoods({ skuId: '1014', name: '广式月饼礼盒 8枚', stock: 0 })]),
-    );
 });
 
-afterEach(() => {
-  toaster.remove();
-  appStore.set(accessTokenAtom, null);
-  appStore.set(pageIdAtom, null);
-  window.localStorage.clear();
-});
+afterEach(() => appStore.set(pageIdAtom, null));
 
 describe('/disposableCard/GoodsList', () => {
   it("shows the card's header and the goods of its range at the card's prices, each opening its detail", async () => {
     renderRoute('/disposableCard/GoodsList');
-    const view = await main();
+    const view = await findMain();
     expect(view.getByRole('heading', { level: 1, name: '兑换商品' })).toBeInTheDocument();
     const card = within(await view.findByRole('region', { name: '我的一次性卡' }));
     expect(card.getByText('艾克米生日福利卡')).toBeInTheDocument();
@@ -68,22 +47,26 @@ describe('/disposableCard/GoodsList', () => {
 
   it('searches the range by a keyword kept in the address', async () => {
     const { router } = renderRoute('/disposableCard/GoodsList');
-    const view = await main();
+    const view = await findMain();
     await userEvent.type(await view.findByRole('textbox', { name: '搜索兑换商品' }), '毛巾');
     await userEvent.click(view.getByRole('button', { name: '搜索' }));
     expect(router.state.location.search).toBe('?keyword=%E6%AF%9B%E5%B7%BE');
     // Asked for once the list renders with the new keyword, not within the click.
     await waitFor(() =>
-      expect(fetchCardGoods).toHaveBeenLastCalledWith({ keyword: '毛巾', pageNumber: 1, pageSize: 12 }),
+      expect(fakeApi.lastSent(API_PATHS.ycxkGoods).query).toEqual({
+        keyword: '毛巾',
+        pageNumber: '1',
+        pageSize: '12',
+      }),
     );
   });
 
   it('says a used card cannot redeem again, with a link to the order that used it', async () => {
-    vi.mocked(fetchCardSession).mockResolvedValue(
+    logInCard(
       cardSession({ status: 'USED', balance: 0, usedOrderSn: 'O2603010000000001', forfeitedPoints: 62 }),
     );
     renderRoute('/disposableCard/GoodsList');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('该卡已使用，不能再兑换。')).toBeInTheDocument();
     expect(view.getByRole('link', { name: '查看兑换订单' })).toHaveAttribute(
       'href',
@@ -92,29 +75,29 @@ describe('/disposableCard/GoodsList', () => {
   });
 
   it('asks an ordinary member to log in with a card, without asking for the goods', async () => {
-    vi.mocked(fetchCardSession).mockResolvedValue(null);
+    logInCard(null);
     appStore.set(pageIdAtom, 'page-acme');
     renderRoute('/disposableCard/GoodsList');
-    const view = await main();
+    const view = await findMain();
     expect(view.getByRole('heading', { level: 1, name: '兑换商品' })).toBeInTheDocument();
     expect(await view.findByText('请使用一次性卡登录')).toBeInTheDocument();
     expect(view.getByRole('link', { name: '一次性卡登录' })).toHaveAttribute(
       'href',
       '/disposableCard/login?pageId=page-acme',
     );
-    expect(fetchCardGoods).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.ycxkGoods)).toHaveLength(0);
   });
 
   it('sends a guest to the card login of the stored login route name', async () => {
     appStore.set(accessTokenAtom, null);
     window.localStorage.setItem('loginRouteName', 'acme-card');
     renderRoute('/disposableCard/GoodsList');
-    const view = await main();
+    const view = await findMain();
     expect(view.getByRole('link', { name: '一次性卡登录' })).toHaveAttribute(
       'href',
       '/disposableCard/login/acme-card',
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(fetchCardSession).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.ycxkCard)).toHaveLength(0);
   });
 });

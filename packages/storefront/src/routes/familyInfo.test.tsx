@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addFamilyMember,
   editFamilyMember,
@@ -8,12 +8,9 @@ import {
   removeFamilyMember,
 } from '../api/benefits.ts';
 import { familyMember } from '../benefits/benefit-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/benefits.ts', () => ({
   fetchFamilyMembers: vi.fn(),
@@ -21,21 +18,13 @@ vi.mock('../api/benefits.ts', () => ({
   editFamilyMember: vi.fn(),
   removeFamilyMember: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const SPOUSE = familyMember();
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchFamilyMembers).mockReset().mockResolvedValue([SPOUSE]);
@@ -44,12 +33,10 @@ beforeEach(() => {
   vi.mocked(removeFamilyMember).mockReset().mockResolvedValue(undefined);
 });
 
-afterEach(() => toaster.remove());
-
 describe('/familyInfo', () => {
   it('lists the family members with relation, mobile and birthday, and how many of 10', async () => {
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     const table = within(await view.findByRole('table', { name: '家属信息' }));
     expect(table.getAllByRole('row')[1]).toHaveTextContent('刘洋配偶138123456781990-05-20');
     expect(view.getByText('已登记 1 / 10 位')).toBeInTheDocument();
@@ -57,7 +44,7 @@ describe('/familyInfo', () => {
 
   it("says each rule's message beside its field, in the server's words, sending nothing", async () => {
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '新增家属' }));
     const form = within(view.getByRole('form', { name: '新增家属' }));
     await userEvent.type(form.getByRole('textbox', { name: '手机号' }), '2381234567');
@@ -78,7 +65,7 @@ describe('/familyInfo', () => {
     });
     vi.mocked(addFamilyMember).mockResolvedValue({ ok: true, result: mother });
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '新增家属' }));
     const form = within(view.getByRole('form', { name: '新增家属' }));
     await userEvent.type(form.getByRole('textbox', { name: '姓名' }), ' 王秀英 ');
@@ -102,7 +89,7 @@ describe('/familyInfo', () => {
   it("shows the server's refusal above the buttons, keeping what was typed", async () => {
     vi.mocked(addFamilyMember).mockResolvedValue({ ok: false, code: 30000, message: '最多添加10位家属' });
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '新增家属' }));
     const form = within(view.getByRole('form', { name: '新增家属' }));
     await userEvent.type(form.getByRole('textbox', { name: '姓名' }), '张小明');
@@ -116,7 +103,7 @@ describe('/familyInfo', () => {
   it('edits a family member in a form filled with what is stored', async () => {
     vi.mocked(editFamilyMember).mockResolvedValue({ ok: true, result: { ...SPOUSE, mobile: '13812340000' } });
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '编辑：刘洋' }));
     const form = within(view.getByRole('form', { name: '编辑家属' }));
     expect(form.getByRole('textbox', { name: '姓名' })).toHaveValue('刘洋');
@@ -134,7 +121,7 @@ describe('/familyInfo', () => {
 
   it('removes a family member after the confirm, and not before', async () => {
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '删除：刘洋' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '删除家属' }));
     expect(dialog.getByText('确定删除家属“刘洋”吗？已为其选择的福利订单不受影响。')).toBeInTheDocument();
@@ -153,7 +140,7 @@ describe('/familyInfo', () => {
       ),
     );
     renderRoute('/familyInfo');
-    const view = await main();
+    const view = await findMain();
     await waitFor(() => expect(view.getByRole('button', { name: '新增家属' })).toBeDisabled());
     expect(view.getByText('最多登记 10 位家属')).toBeInTheDocument();
   });

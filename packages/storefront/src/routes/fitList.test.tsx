@@ -1,16 +1,13 @@
 import type { ShellCard } from '@mall/schemas';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchShellCards } from '../api/shell-booking.ts';
 import { pageOf } from '../shell-booking/shell-booking-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/shell-booking.ts', () => ({ fetchShellCards: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -24,8 +21,6 @@ const card = (overrides: Partial<ShellCard> = {}): ShellCard => ({
   valid: true,
   ...overrides,
 });
-
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
@@ -51,7 +46,7 @@ describe('/fitList', () => {
       ),
     );
     renderRoute('/fitList');
-    const view = await main();
+    const view = await findMain();
     const [wash, tyre] = within(await view.findByRole('list', { name: '壳牌卡列表' })).getAllByRole(
       'listitem',
     );
@@ -69,6 +64,6 @@ describe('/fitList', () => {
   it('says when the member has no cards', async () => {
     vi.mocked(fetchShellCards).mockResolvedValue(pageOf<ShellCard>([], 12));
     renderRoute('/fitList');
-    expect(await (await main()).findByText('暂无可用的壳牌卡')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('暂无可用的壳牌卡')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,17 @@
 import type { PlanGoods } from '@mall/schemas';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlanGoods } from '../api/goods.ts';
 import { RequestError } from '../api/request.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/goods.ts', () => ({ fetchPlanGoods: vi.fn(), checkAvailability: vi.fn(async () => []) }));
 vi.mock('../api/catalogue.ts', () => ({
   fetchNavigationCategoryTree: vi.fn(async () => []),
   fetchRegions: vi.fn(),
-}));
-vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const NOW = new Date('2026-11-23T10:00:00+08:00');
@@ -46,8 +42,6 @@ const sale = (overrides: Partial<PlanGoods> = {}): PlanGoods => ({
   ...overrides,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
   appStore.set(accessTokenAtom, 'member-token');
@@ -64,7 +58,7 @@ afterEach(() => {
 describe('/flashBuyGoodsList', () => {
   it('lists the sale’s goods at the sale price, each opening the flash-buy goods detail', async () => {
     renderRoute('/flashBuyGoodsList?marketId=market-rush-1&dateStart=x&dateEnd=y');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { name: '双十二限时抢购' })).toBeInTheDocument();
     expect(content.getByText(/^距结束/)).toHaveTextContent(/1 天|0 天 0[12] 时/);
     const list = content.getByRole('list', { name: '抢购商品' });
@@ -82,7 +76,7 @@ describe('/flashBuyGoodsList', () => {
       sale({ dateStart: '2026-11-23T11:00:00+08:00', dateEnd: '2026-11-23T13:00:00+08:00' }),
     );
     renderRoute('/flashBuyGoodsList?marketId=market-rush-1');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText(/^距开始/)).toHaveTextContent(/0 天 0[01] 时/);
     expect(content.queryByRole('link', { name: /^去抢购/ })).not.toBeInTheDocument();
   });
@@ -90,7 +84,7 @@ describe('/flashBuyGoodsList', () => {
   it('says an ended sale has ended and keeps its goods without the go-buy buttons', async () => {
     vi.mocked(fetchPlanGoods).mockResolvedValue(sale({ dateEnd: '2026-11-23T09:00:00+08:00' }));
     renderRoute('/flashBuyGoodsList?planId=plan-rush');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('活动已结束')).toBeInTheDocument();
     expect(content.getAllByRole('listitem')).toHaveLength(2);
     expect(content.queryByRole('link', { name: /^去抢购/ })).not.toBeInTheDocument();
@@ -99,12 +93,14 @@ describe('/flashBuyGoodsList', () => {
   it("shows the server's refusal of a sale the member may not see", async () => {
     vi.mocked(fetchPlanGoods).mockRejectedValue(new RequestError('活动不存在', 'server', false, 400, 400));
     renderRoute('/flashBuyGoodsList?marketId=secret');
-    expect(await (await main()).findByText('活动不存在')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('活动不存在')).toBeInTheDocument();
   });
 
   it('asks for a sale when the address names none', async () => {
     renderRoute('/flashBuyGoodsList');
-    expect(await (await main()).findByText('地址里缺少抢购活动（planId 或 marketId）')).toBeInTheDocument();
+    expect(
+      await (await findMain()).findByText('地址里缺少抢购活动（planId 或 marketId）'),
+    ).toBeInTheDocument();
     expect(fetchPlanGoods).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
 import { cancelBenefitOrder, fetchBenefitOrder } from '../api/benefit-orders.ts';
 import { completedOrder, orderDetail } from '../flexible-benefit/flexible-benefit-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/benefit-orders.ts', () => ({
   fetchBenefitOrders: vi.fn(),
@@ -18,13 +15,8 @@ vi.mock('../api/benefit-orders.ts', () => ({
   receiveBenefitOrder: vi.fn(),
   fetchBenefitGoods: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 /** zhangwei's received Q3 order in full. */
 const received = () =>
@@ -45,24 +37,18 @@ const received = () =>
   });
 
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchBenefitOrder).mockReset();
   vi.mocked(cancelBenefitOrder).mockReset();
 });
 
-afterEach(() => toaster.remove());
-
 describe('/flexibleBenefitDetail', () => {
   it('shows the steps with their times, the plan case, the goods, the consignee and the waybill', async () => {
     vi.mocked(fetchBenefitOrder).mockResolvedValue(received());
     renderRoute('/flexibleBenefitDetail?sn=FB2026Q3ZW0001');
-    const view = await main();
+    const view = await findMain();
 
     expect(await view.findByRole('heading', { name: '福利订单详情' })).toBeInTheDocument();
     expect(fetchBenefitOrder).toHaveBeenCalledWith('FB2026Q3ZW0001');
@@ -100,7 +86,7 @@ describe('/flexibleBenefitDetail', () => {
       orderDetail({ recipient: { kind: 'FAMILY', name: '李娜', relation: 'SPOUSE' } }),
     );
     renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('家属：李娜（配偶）')).toBeInTheDocument();
   });
 
@@ -116,7 +102,7 @@ describe('/flexibleBenefitDetail', () => {
     });
     vi.mocked(cancelBenefitOrder).mockResolvedValue(cancelled);
     renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('福利尚未发货，发货后可在此查看运单号。')).toBeInTheDocument();
     await userEvent.click(view.getByRole('button', { name: '取消订单 FB2026BOWF0001' }));
     vi.mocked(fetchBenefitOrder).mockResolvedValue(cancelled);
@@ -142,7 +128,7 @@ describe('/flexibleBenefitDetail', () => {
       new RequestError('not found', 'not-found', true, undefined, 404),
     );
     const { router } = renderRoute('/flexibleBenefitDetail?sn=FB0000');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('福利订单不存在')).toBeInTheDocument();
     expect(view.getByText('该订单不存在或不属于当前账号。')).toBeInTheDocument();
     await userEvent.click(view.getByRole('button', { name: '返回福利订单' }));
@@ -151,7 +137,7 @@ describe('/flexibleBenefitDetail', () => {
 
   it('says so when no order is named, asking nothing', async () => {
     renderRoute('/flexibleBenefitDetail');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('未指定福利订单')).toBeInTheDocument();
     expect(fetchBenefitOrder).not.toHaveBeenCalled();
   });
@@ -159,7 +145,7 @@ describe('/flexibleBenefitDetail', () => {
   it('offers a retry when the order could not be loaded', async () => {
     vi.mocked(fetchBenefitOrder).mockRejectedValue(new RequestError('timeout', 'timeout', true));
     renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
     expect(view.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

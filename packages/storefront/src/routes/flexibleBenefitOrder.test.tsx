@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
 import { cancelBenefitOrder, fetchBenefitOrders, receiveBenefitOrder } from '../api/benefit-orders.ts';
 import {
@@ -9,12 +9,9 @@ import {
   orderPage,
   waitingOrder,
 } from '../flexible-benefit/flexible-benefit-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/benefit-orders.ts', () => ({
   fetchBenefitOrders: vi.fn(),
@@ -23,20 +20,11 @@ vi.mock('../api/benefit-orders.ts', () => ({
   receiveBenefitOrder: vi.fn(),
   fetchBenefitGoods: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-blue');
   vi.mocked(fetchBenefitOrders)
@@ -46,12 +34,10 @@ beforeEach(() => {
   vi.mocked(receiveBenefitOrder).mockReset();
 });
 
-afterEach(() => toaster.remove());
-
 describe('/flexibleBenefitOrder', () => {
   it('lists the orders with their plan case, goods, status and buttons', async () => {
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByRole('heading', { name: '我的福利订单' })).toBeInTheDocument();
     expect(fetchBenefitOrders).toHaveBeenCalledWith({ status: 'ALL', pageNumber: 1, pageSize: 10 });
 
@@ -78,7 +64,7 @@ describe('/flexibleBenefitOrder', () => {
 
   it('shows the tab of the status chosen, and keeps it in the address', async () => {
     const { router } = renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     await view.findByRole('list', { name: '福利订单' });
     vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([completedOrder()]));
     await userEvent.click(view.getByRole('tab', { name: '已完成' }));
@@ -97,7 +83,7 @@ describe('/flexibleBenefitOrder', () => {
   it('cancels an order after asking, says so and asks for the orders afresh', async () => {
     vi.mocked(cancelBenefitOrder).mockResolvedValue(orderDetail({ status: 'CANCELLED' }));
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
 
     const dialog = within(await screen.findByRole('alertdialog', { name: '取消福利订单' }));
@@ -110,7 +96,7 @@ describe('/flexibleBenefitOrder', () => {
 
   it('cancels nothing when the member thinks again', async () => {
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }),
@@ -125,7 +111,7 @@ describe('/flexibleBenefitOrder', () => {
     );
     vi.mocked(receiveBenefitOrder).mockResolvedValue(orderDetail({ status: 'COMPLETED' }));
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     expect(view.queryByRole('button', { name: /^取消订单/ })).not.toBeInTheDocument();
     await userEvent.click(await view.findByRole('button', { name: '确认收货：订单 FB2026BOWF0001' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '确认收货' }));
@@ -139,7 +125,7 @@ describe('/flexibleBenefitOrder', () => {
       new RequestError('福利已发货，不能取消', 'server', true, 400, 400),
     );
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定取消' }),
@@ -151,7 +137,7 @@ describe('/flexibleBenefitOrder', () => {
   it('says when there is no order, with the way to the year and quarter choices', async () => {
     vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([]));
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('暂无福利订单')).toBeInTheDocument();
     expect(view.getByRole('link', { name: '去选年度福利' })).toHaveAttribute('href', '/benefitYear');
     expect(view.getByRole('link', { name: '去选季度福利' })).toHaveAttribute('href', '/benefitQuarter');
@@ -160,7 +146,7 @@ describe('/flexibleBenefitOrder', () => {
   it('pages the orders, keeping the page in the address', async () => {
     vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([waitingOrder()], { total: 12, pages: 2 }));
     const { router } = renderRoute('/flexibleBenefitOrder?status=UNDELIVERED');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '第 2 页' }));
     await waitFor(() =>
       expect(fetchBenefitOrders).toHaveBeenLastCalledWith({
@@ -175,7 +161,7 @@ describe('/flexibleBenefitOrder', () => {
   it('shows a failed list as failed, with a retry', async () => {
     vi.mocked(fetchBenefitOrders).mockRejectedValue(new RequestError('加载失败', 'server', true));
     renderRoute('/flexibleBenefitOrder');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
     expect(view.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
 import { fetchBenefitGoods } from '../api/benefit-orders.ts';
 import { goodsDetail, q3PlanCase } from '../flexible-benefit/flexible-benefit-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/benefit-orders.ts', () => ({
   fetchBenefitOrders: vi.fn(),
@@ -18,31 +15,20 @@ vi.mock('../api/benefit-orders.ts', () => ({
   receiveBenefitOrder: vi.fn(),
   fetchBenefitGoods: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   vi.mocked(fetchBenefitGoods).mockReset().mockResolvedValue(goodsDetail());
 });
 
-afterEach(() => toaster.remove());
-
 describe('/flexibleBenefitgGoodsDetail', () => {
   it('shows the goods, its market price, that the company pays, and its plan case', async () => {
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-2026-checkup');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByRole('heading', { name: '年度体检套餐（标准版）' })).toBeInTheDocument();
     expect(fetchBenefitGoods).toHaveBeenCalledWith('bpo-2026-checkup');
     const picture = view.getByRole('img', { name: /年度体检套餐（标准版）/ });
@@ -61,7 +47,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
 
   it('leads back to the multiple choice of an open plan case not chosen yet', async () => {
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-2026-checkup');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByRole('link', { name: '去选择' })).toHaveAttribute(
       'href',
       '/home/multipleChoice?planCaseId=bpc-acme-2026&planCaseUseTo=1',
@@ -73,7 +59,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
       goodsDetail({ planCase: q3PlanCase({ id: 'bpc-acme-2026q4', state: 'OPEN', useTo: 1 }) }),
     );
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-q4-crab');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByRole('link', { name: '去选择' })).toHaveAttribute(
       'href',
       '/yearOptionSelection?planCaseId=bpc-acme-2026q4&planCaseUseTo=1',
@@ -85,7 +71,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
       goodsDetail({ planCase: q3PlanCase(), chosen: true, chosenSn: 'FB2026Q3ZW0001', planCaseChosen: true }),
     );
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-q3-tea');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('您已选择此福利')).toBeInTheDocument();
     expect(view.getByRole('link', { name: '查看我的福利订单' })).toHaveAttribute(
       'href',
@@ -98,7 +84,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
   it('offers no choice once the period has ended', async () => {
     vi.mocked(fetchBenefitGoods).mockResolvedValue(goodsDetail({ planCase: q3PlanCase() }));
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-q3-coffee');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByRole('button', { name: '选择时间已结束' })).toBeDisabled();
     expect(view.queryByRole('link', { name: '去选择' })).not.toBeInTheDocument();
   });
@@ -108,7 +94,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
       new RequestError('not found', 'not-found', true, undefined, 404),
     );
     const { router } = renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-blue-rice');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('福利商品不存在')).toBeInTheDocument();
     await userEvent.click(view.getByRole('button', { name: '返回福利订单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flexibleBenefitOrder'));
@@ -116,7 +102,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
 
   it('says so when no option is named, asking nothing', async () => {
     renderRoute('/flexibleBenefitgGoodsDetail');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('未指定福利商品')).toBeInTheDocument();
     expect(fetchBenefitGoods).not.toHaveBeenCalled();
   });

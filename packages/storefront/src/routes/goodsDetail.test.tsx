@@ -13,7 +13,7 @@ import { deliveryRegionAtom } from '../state/delivery-region.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/goods-detail.ts', () => ({
   fetchGoodsDetail: vi.fn(),
@@ -36,10 +36,6 @@ vi.mock('../api/evaluations.ts', () => ({
   fetchGoodsEvaluations: vi.fn(),
   createEvaluation: vi.fn(),
   fetchReviewPictures: vi.fn(),
-}));
-vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const detail = (overrides: Partial<GoodsDetail> = {}): GoodsDetail => ({
@@ -80,7 +76,6 @@ const SPECS: SkuSpecs = {
 };
 
 let favorited: CollectionInfo;
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
@@ -121,7 +116,7 @@ afterEach(() => {
 describe('/goodsDetail', () => {
   it('shows the goods: pictures, points and market price, brand, store, freight, stock and the tabs', async () => {
     renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
     expect(content.getByText('368 积分')).toBeInTheDocument();
     expect(content.getByText('¥79.00')).toBeInTheDocument();
@@ -172,7 +167,7 @@ describe('/goodsDetail', () => {
     });
     const user = userEvent.setup();
     renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('tab', { name: '评价' }));
     expect(await content.findByText('共 2 条评价')).toBeInTheDocument();
     expect(content.getByText('平均 4.0 星')).toBeInTheDocument();
@@ -191,7 +186,7 @@ describe('/goodsDetail', () => {
       detail({ productImages: ['/img/a.svg', '/img/b.svg', '/img/c.svg'] }),
     );
     renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
-    const content = await main();
+    const content = await findMain();
     const gallery = await content.findByRole('region', { name: '商品图片' });
     const mainPicture = () => within(gallery).getByAltText(/五常大米 5kg 袋装，第 \d 张图/);
     expect(mainPicture()).toHaveAttribute('src', '/img/a.svg');
@@ -230,8 +225,8 @@ describe('/goodsDetail', () => {
     vi.mocked(fetchGoodsDetail).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     // The server's render hands over the detail it showed; its own call recorded no footprint.
     const fromServer = { [unstable_serialize(['goods-detail', '20001', '', {}])]: detail() };
-    renderRoute('/goodsDetail?skuId=20001', undefined, { fallback: fromServer });
-    const content = await main();
+    renderRoute('/goodsDetail?skuId=20001', { swr: { fallback: fromServer } });
+    const content = await findMain();
     expect(content.getByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
     await waitFor(() => expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {}));
     answer(detail({ soldCount: 1231 }));
@@ -240,8 +235,8 @@ describe('/goodsDetail', () => {
 
   it('switches to another spec in place, keeping the rest of the address', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/goodsDetail?skuId=20001&goodsId=2001', '/goodsList');
-    const content = await main();
+    const { router } = renderRoute('/goodsDetail?skuId=20001&goodsId=2001', { previous: '/goodsList' });
+    const content = await findMain();
     const weight = within(await content.findByRole('group', { name: '重量' }));
     expect(weight.getByRole('button', { name: '5kg' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(weight.getByRole('button', { name: '10kg' }));
@@ -256,7 +251,7 @@ describe('/goodsDetail', () => {
   it('favourites the goods and cancels the favourite again', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
+    const content = await findMain();
     await user.click(await content.findByRole('button', { name: '收藏', pressed: false }));
     expect(addFavorite).toHaveBeenCalledWith('20001');
     expect(await content.findByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
@@ -269,7 +264,7 @@ describe('/goodsDetail', () => {
   it('adds the chosen quantity to the cart', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
+    const content = await findMain();
     const more = await content.findByRole('button', { name: '增加数量' });
     // On a busy machine the stock (the input's maximum) can come after the button shows.
     await waitFor(() => expect(more).toBeEnabled());
@@ -282,7 +277,7 @@ describe('/goodsDetail', () => {
   it('buys now: opens the checkout of exactly this goods and quantity and leaves the cart alone', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
+    const content = await findMain();
     const more = await content.findByRole('button', { name: '增加数量' });
     await waitFor(() => expect(more).toBeEnabled());
     await user.click(more);
@@ -297,32 +292,37 @@ describe('/goodsDetail', () => {
   it('says how many can be bought when the typed quantity is above the stock or below one', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
-    const quantity = await content.findByRole('spinbutton', { name: '数量' });
+    const content = await findMain();
+    // The box is drawn again as the delivery regions and the stock for the address arrive: each step
+    // takes the box on screen once it accepts typing, as a person would.
+    const quantity = async () => {
+      const box = await content.findByRole('spinbutton', { name: '数量' });
+      await waitFor(() => expect(box).toBeEnabled());
+      return box;
+    };
+    const typeQuantity = async (value: string) => {
+      await user.clear(await quantity());
+      await user.type(await quantity(), value);
+      await user.tab();
+    };
     await waitFor(() => expect(content.getByRole('button', { name: '增加数量' })).toBeEnabled());
     expect(content.queryByText('最多可购买12件')).not.toBeInTheDocument();
-    await user.clear(quantity);
-    await user.type(quantity, '999');
-    await user.tab();
-    await waitFor(() => expect(quantity).toHaveValue('12'));
+    await typeQuantity('999');
+    await waitFor(async () => expect(await quantity()).toHaveValue('12'));
     expect(content.getByText('最多可购买12件')).toBeInTheDocument();
-    await user.clear(quantity);
-    await user.type(quantity, '0');
-    await user.tab();
-    await waitFor(() => expect(quantity).toHaveValue('1'));
+    await typeQuantity('0');
+    await waitFor(async () => expect(await quantity()).toHaveValue('1'));
     expect(content.getByText('最少购买1件')).toBeInTheDocument();
     expect(content.queryByText('最多可购买12件')).not.toBeInTheDocument();
-    await user.clear(quantity);
-    await user.type(quantity, '5');
-    await user.tab();
-    await waitFor(() => expect(quantity).toHaveValue('5'));
+    await typeQuantity('5');
+    await waitFor(async () => expect(await quantity()).toHaveValue('5'));
     expect(content.queryByText('最少购买1件')).not.toBeInTheDocument();
   });
 
   it('says delisted goods are off sale and offers no buying', async () => {
     vi.mocked(fetchGoodsDetail).mockResolvedValue(detail({ onSale: false }));
     renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('该商品已下架')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '立即购买' })).toBeDisabled();
     expect(content.getByRole('button', { name: '加入购物车' })).toBeDisabled();
@@ -331,7 +331,7 @@ describe('/goodsDetail', () => {
   it('shows goods out of stock as restocking, not buyable', async () => {
     vi.mocked(fetchGoodsDetail).mockResolvedValue(detail({ stock: 0, stockState: 'RESTOCKING' }));
     renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('补货中')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '加入购物车' })).toBeDisabled();
   });
@@ -342,7 +342,7 @@ describe('/goodsDetail', () => {
       detail({ deliverable: query.regionId ? query.regionId === '11' : null }),
     );
     renderRoute('/goodsDetail?skuId=20001');
-    const content = await main();
+    const content = await findMain();
     await user.selectOptions(await content.findByRole('combobox', { name: '省份' }), '北京市');
     expect(await content.findByText('可配送')).toBeInTheDocument();
     expect(fetchGoodsDetail).toHaveBeenLastCalledWith('20001', { regionId: '11' });
@@ -366,7 +366,7 @@ describe('/goodsDetail', () => {
       }),
     );
     renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1&dateEnd=2026-11-24');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('抢购价')).toBeInTheDocument();
     expect(content.getByText('199 积分')).toBeInTheDocument();
     // The clock runs on while the page loads, so a few seconds may have gone.
@@ -379,7 +379,7 @@ describe('/goodsDetail', () => {
       detail({ marketId: 'm1', marketType: 'rush', dateEnd: '2020-01-01T00:00:00+08:00' }),
     );
     renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('活动已结束')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '立即购买' })).toBeDisabled();
   });
@@ -395,7 +395,7 @@ describe('/goodsDetail', () => {
       }),
     );
     const { router } = renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('抢购价')).toBeInTheDocument();
     await waitFor(() => expect(content.getByRole('button', { name: '立即购买' })).toBeEnabled());
     await user.click(content.getByRole('button', { name: '立即购买' }));
@@ -407,14 +407,14 @@ describe('/goodsDetail', () => {
   it("shows the server's refusal in place of the goods, with a retry", async () => {
     vi.mocked(fetchGoodsDetail).mockRejectedValue(new RequestError('商品不存在', 'server', false, 400, 400));
     renderRoute('/goodsDetail?skuId=99999');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('商品不存在')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('asks for a goods number when the address has none', async () => {
     renderRoute('/goodsDetail');
-    expect(await (await main()).findByText('地址里缺少商品编号（skuId）')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('地址里缺少商品编号（skuId）')).toBeInTheDocument();
     expect(fetchGoodsDetail).not.toHaveBeenCalled();
   });
 });
@@ -422,6 +422,6 @@ describe('/goodsDetail', () => {
 describe('/pointGoodsDetail', () => {
   it('is the same goods detail', async () => {
     renderRoute('/pointGoodsDetail?skuId=20001');
-    expect(await (await main()).findByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
+    expect(await (await findMain()).findByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
   });
 });

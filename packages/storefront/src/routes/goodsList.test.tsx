@@ -15,7 +15,7 @@ import { fetchNavItems } from '../api/nav-items.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/catalogue.ts', () => ({
   fetchCategoryTree: vi.fn(),
@@ -35,9 +35,6 @@ vi.mock('../api/pages.ts', () => ({
   fetchIndexPage: vi.fn(async () => null),
   fetchPageById: vi.fn(async () => null),
   fetchPublicPage: vi.fn(async () => null),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const node = (id: string, name: string, children: CategoryNode[] = []): CategoryNode => ({
@@ -100,7 +97,6 @@ const page = (records: Goods[], overrides: Partial<GoodsSearchPage> = {}): Goods
 });
 
 /** The page's own content, apart from the header; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 const lastSearch = () => vi.mocked(searchGoods).mock.lastCall?.[0] as GoodsSearchQuery;
 
 const everyCategory = (nodes: readonly CategoryNode[]): string[] =>
@@ -135,7 +131,7 @@ beforeEach(() => {
 describe('/goodsList', () => {
   it('shows the goods a keyword finds, with pictures, points, market prices and the count', async () => {
     renderRoute('/goodsList?keyword=大米');
-    const list = await (await main()).findByRole('list', { name: '商品列表' });
+    const list = await (await findMain()).findByRole('list', { name: '商品列表' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('link', { name: '五常大米 东北长粒香米 1' })).toHaveAttribute(
@@ -148,15 +144,15 @@ describe('/goodsList', () => {
     expect(within(items[0]!).getByText('51 积分')).toBeInTheDocument();
     expect(within(items[0]!).getByText('市场价 ¥69.00')).toBeInTheDocument();
     expect(within(items[1]!).getByText('补货中')).toBeInTheDocument();
-    expect((await main()).getByRole('heading', { name: '“大米”的搜索结果' })).toBeInTheDocument();
-    expect((await main()).getByText('共 3 件商品')).toBeInTheDocument();
+    expect((await findMain()).getByRole('heading', { name: '“大米”的搜索结果' })).toBeInTheDocument();
+    expect((await findMain()).getByText('共 3 件商品')).toBeInTheDocument();
     expect(lastSearch()).toMatchObject({ keyword: '大米', pageNumber: '1', pageSize: '20' });
   });
 
   it('loads the pictures of the first screen at once and the others as they near the viewport', async () => {
     vi.mocked(searchGoods).mockResolvedValue(page([1, 2, 3, 4, 5, 6].map((n) => goods(n))));
     renderRoute('/goodsList?keyword=大米');
-    const list = await (await main()).findByRole('list', { name: '商品列表' });
+    const list = await (await findMain()).findByRole('list', { name: '商品列表' });
     const loading = within(list)
       .getAllByRole('img', { hidden: true })
       .map((picture) => picture.getAttribute('loading'));
@@ -167,7 +163,7 @@ describe('/goodsList', () => {
     let sendBrands: (brands: Awaited<ReturnType<typeof fetchSearchBrands>>) => void = () => {};
     vi.mocked(fetchSearchBrands).mockReturnValue(new Promise((resolve) => (sendBrands = resolve)));
     renderRoute('/goodsList?categoryId=1,11');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('status')).toHaveTextContent('商品加载中…');
     // The goods have come (the count shows) while the brands are still out.
     expect(await content.findByText('共 3 件商品')).toBeInTheDocument();
@@ -184,7 +180,7 @@ describe('/goodsList', () => {
   it('filters by category level after level, each choice starting again at the first page', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsList?keyword=大米&pageNumber=2');
-    const filters = within(await (await main()).findByRole('region', { name: '筛选条件' }));
+    const filters = within(await (await findMain()).findByRole('region', { name: '筛选条件' }));
     await user.click(await filters.findByRole('button', { name: '食品生鲜(2)' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ categoryId: '1', pageNumber: '1' }));
     await user.click(await filters.findByRole('button', { name: '粮油调味(2)' }));
@@ -196,7 +192,7 @@ describe('/goodsList', () => {
   it('filters by a points range and by brand, and sorts by price up then down', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsList?categoryId=1,11,111');
-    const content = await main();
+    const content = await findMain();
     await user.type(await content.findByRole('textbox', { name: '最低积分' }), '200');
     await user.type(content.getByRole('textbox', { name: '最高积分' }), '100');
     await user.click(content.getByRole('button', { name: '确定' }));
@@ -229,28 +225,30 @@ describe('/goodsList', () => {
       ),
     );
     renderRoute('/goodsList?keyword=大米');
-    await user.click(await (await main()).findByRole('button', { name: '第 2 页' }));
+    await user.click(await (await findMain()).findByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ keyword: '大米', pageNumber: '2' }));
   });
 
   it('says when nothing matches, and offers a retry when the goods cannot be loaded', async () => {
     vi.mocked(searchGoods).mockResolvedValue(page([]));
     const { unmount } = renderRoute('/goodsList?keyword=没有这种东西');
-    expect(await (await main()).findByText('没有找到符合条件的商品')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('没有找到符合条件的商品')).toBeInTheDocument();
     unmount();
 
     vi.mocked(searchGoods).mockRejectedValueOnce(new Error('offline'));
     renderRoute('/goodsList?keyword=出错');
-    const retry = await (await main()).findByRole('button', { name: '重试' });
+    const retry = await (await findMain()).findByRole('button', { name: '重试' });
     vi.mocked(searchGoods).mockResolvedValue(page([goods(7)]));
     await userEvent.click(retry);
-    expect(await (await main()).findByRole('link', { name: '五常大米 东北长粒香米 7' })).toBeInTheDocument();
+    expect(
+      await (await findMain()).findByRole('link', { name: '五常大米 东北长粒香米 7' }),
+    ).toBeInTheDocument();
   });
 
   it("prices in the enterprise's own word for points", async () => {
     appStore.set(oneIdAtom, 'ent-blue');
     renderRoute('/goodsList?keyword=大米');
-    expect(await (await main()).findByText('51 蓝海币')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('51 蓝海币')).toBeInTheDocument();
   });
 });
 
@@ -318,7 +316,7 @@ describe('/goodsList category navigation', () => {
 
   it('shows no category navigation in custom-page mode', async () => {
     renderRoute('/goodsList?keyword=大米&pageType=custom');
-    expect(await (await main()).findByText('共 3 件商品')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('共 3 件商品')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '商品导航' })).not.toBeInTheDocument();
     expect(fetchNavItems).not.toHaveBeenCalled();
   });
@@ -328,7 +326,7 @@ describe('/goodsList delivery city', () => {
   it('offers the delivery city for city goods and searches the chosen province, then the city', async () => {
     const user = userEvent.setup();
     renderRoute('/goodsList?cityFlag=1&keyword=海鲜');
-    const row = within(await (await main()).findByRole('group', { name: '配送城市' }));
+    const row = within(await (await findMain()).findByRole('group', { name: '配送城市' }));
     const city = row.getByRole('combobox', { name: '城市' });
     expect(city).toBeDisabled();
 
@@ -341,7 +339,7 @@ describe('/goodsList delivery city', () => {
   it('goes back to every region when the province is cleared', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/goodsList?cityFlag=1&regionId=4403');
-    const row = within(await (await main()).findByRole('group', { name: '配送城市' }));
+    const row = within(await (await findMain()).findByRole('group', { name: '配送城市' }));
     const province = row.getByRole('combobox', { name: '省份' });
     await waitFor(() => expect(province).toHaveValue('44'));
 
@@ -352,17 +350,17 @@ describe('/goodsList delivery city', () => {
 
   it('shows the delivery city for a category of city goods, and not for other goods', async () => {
     const { unmount } = renderRoute('/goodsList?categoryId=1,11,111');
-    expect(await (await main()).findByText('共 3 件商品')).toBeInTheDocument();
-    expect((await main()).queryByRole('group', { name: '配送城市' })).not.toBeInTheDocument();
+    expect(await (await findMain()).findByText('共 3 件商品')).toBeInTheDocument();
+    expect((await findMain()).queryByRole('group', { name: '配送城市' })).not.toBeInTheDocument();
     unmount();
 
     renderRoute('/goodsList?categoryId=1,14,141');
-    expect(await (await main()).findByRole('group', { name: '配送城市' })).toBeInTheDocument();
+    expect(await (await findMain()).findByRole('group', { name: '配送城市' })).toBeInTheDocument();
   });
 
   it('shows the province and city of the address, and searches them', async () => {
     renderRoute('/goodsList?cityFlag=1&regionId=4403');
-    const row = within(await (await main()).findByRole('group', { name: '配送城市' }));
+    const row = within(await (await findMain()).findByRole('group', { name: '配送城市' }));
     await waitFor(() => expect(row.getByRole('combobox', { name: '省份' })).toHaveValue('44'));
     await waitFor(() => expect(row.getByRole('combobox', { name: '城市' })).toHaveValue('4403'));
     expect(lastSearch()).toMatchObject({ regionId: '4403' });
@@ -375,7 +373,7 @@ describe('/goodsList brand row (showBrand)', () => {
     brandName: `品牌${i + 1}`,
     count: 40 - i,
   }));
-  const filters = async () => within(await (await main()).findByRole('region', { name: '筛选条件' }));
+  const filters = async () => within(await (await findMain()).findByRole('region', { name: '筛选条件' }));
 
   beforeEach(() => {
     vi.mocked(fetchSearchBrands).mockClear();
@@ -401,13 +399,13 @@ describe('/goodsList brand row (showBrand)', () => {
     const row = await filters();
     expect(row.getByRole('group', { name: '分类' })).toBeInTheDocument();
     expect(row.queryByRole('group', { name: '品牌' })).not.toBeInTheDocument();
-    expect(await (await main()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
+    expect(await (await findMain()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
     expect(fetchSearchBrands).not.toHaveBeenCalled();
   });
 
   it('still searches the brands an address names when the row is left out', async () => {
     renderRoute('/goodsList?brandId=b3&showBrand=false');
-    expect(await (await main()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
+    expect(await (await findMain()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
     expect(lastSearch()).toMatchObject({ brandId: 'b3' });
     expect(screen.queryByRole('group', { name: '品牌' })).not.toBeInTheDocument();
   });

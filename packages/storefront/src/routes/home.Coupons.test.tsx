@@ -1,23 +1,15 @@
 import type { Coupon, CouponPage, MemberCoupon, MemberCouponPage } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimCoupon, fetchCoupons, fetchMemberCoupons } from '../api/coupons.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/coupons.ts', () => ({
   fetchCoupons: vi.fn(),
   claimCoupon: vi.fn(),
   fetchMemberCoupons: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -76,25 +68,16 @@ const claimablePage = (records: Coupon[]): CouponPage => ({
   pages: records.length ? 1 : 0,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 const tickets = async (view: ReturnType<typeof within>) =>
   within(await view.findByRole('list', { name: '优惠券列表' })).getAllByRole('listitem');
 
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  showAppMessages();
+  logInMember();
   vi.mocked(fetchCoupons).mockReset();
   vi.mocked(claimCoupon).mockReset();
   vi.mocked(fetchMemberCoupons).mockReset();
 });
-
-afterEach(() => toaster.remove());
 
 describe('/home/Coupons', () => {
   it('shows the unused coupons with their value, threshold, issuer, scope and dates, each to use now', async () => {
@@ -102,7 +85,7 @@ describe('/home/Coupons', () => {
       heldPage([held('NEW'), held('NEW', { coupon: DISCOUNT })]),
     );
     renderRoute('/home/Coupons');
-    const view = await main();
+    const view = await findMain();
     const [price, discount] = await tickets(view);
 
     expect(fetchMemberCoupons).toHaveBeenCalledWith({ status: 'NEW', pageNumber: 1, pageSize: 10 });
@@ -131,7 +114,7 @@ describe('/home/Coupons', () => {
         : heldPage(status === 'EXPIRE' ? [held('EXPIRE')] : []),
     );
     const { router } = renderRoute('/home/Coupons');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('暂无未使用的优惠券')).toBeInTheDocument();
 
     await userEvent.click(view.getByRole('tab', { name: '已使用' }));
@@ -161,7 +144,7 @@ describe('/home/Coupons', () => {
     vi.mocked(claimCoupon).mockResolvedValue();
     vi.mocked(fetchMemberCoupons).mockResolvedValue(heldPage([held('NEW')]));
     const { router } = renderRoute('/home/Coupons?tab=CENTER');
-    const view = await main();
+    const view = await findMain();
     expect(view.getByRole('tab', { name: '领券中心' })).toHaveAttribute('aria-selected', 'true');
 
     const [first] = await tickets(view);

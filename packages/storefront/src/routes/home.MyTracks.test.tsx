@@ -3,27 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFootprints, deleteFootprints, fetchFootprints } from '../api/footprints.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/footprints.ts', () => ({
   fetchFootprints: vi.fn(),
   deleteFootprints: vi.fn(),
   clearFootprints: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const footprint = (n: number): Footprint => ({
@@ -35,12 +21,8 @@ const footprint = (n: number): Footprint => ({
   goodsName: `有机大米 ${n}`,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  logInMember();
   vi.mocked(fetchFootprints).mockReset();
   vi.mocked(deleteFootprints).mockReset().mockResolvedValue();
   vi.mocked(clearFootprints).mockReset().mockResolvedValue();
@@ -52,7 +34,7 @@ describe('/home/MyTracks', () => {
       .mockResolvedValueOnce([footprint(3), footprint(2), footprint(1)])
       .mockResolvedValue([footprint(3), footprint(1)]);
     renderRoute('/home/MyTracks');
-    const list = await (await main()).findByRole('list', { name: '浏览过的商品' });
+    const list = await (await findMain()).findByRole('list', { name: '浏览过的商品' });
     const names = within(list)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -68,16 +50,16 @@ describe('/home/MyTracks', () => {
       .mockResolvedValueOnce([footprint(1)])
       .mockResolvedValue([]);
     renderRoute('/home/MyTracks');
-    await userEvent.click(await (await main()).findByRole('button', { name: '清空足迹' }));
+    await userEvent.click(await (await findMain()).findByRole('button', { name: '清空足迹' }));
     const dialog = await screen.findByRole('alertdialog', { name: '清空足迹' });
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(clearFootprints).not.toHaveBeenCalled();
 
-    await userEvent.click((await main()).getByRole('button', { name: '清空足迹' }));
+    await userEvent.click((await findMain()).getByRole('button', { name: '清空足迹' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '清空' }),
     );
     expect(clearFootprints).toHaveBeenCalledTimes(1);
-    expect(await (await main()).findByText('暂无浏览记录')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('暂无浏览记录')).toBeInTheDocument();
   });
 });

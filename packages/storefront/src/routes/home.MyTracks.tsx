@@ -1,13 +1,13 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { clearFootprints, deleteFootprints, fetchFootprints } from '../api/footprints.ts';
 import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
-import { GoodsTile } from '../catalogue/GoodsTile.tsx';
+import { SavedGoodsTile } from '../catalogue/SavedGoodsTile.tsx';
 import { LoadedList } from '../catalogue/LoadedList.tsx';
 import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 import { toaster } from '../ui/toaster.ts';
 
 /** Footprints shown: the newest this many (the server keeps one per viewed SKU). Defaults to `100`. */
@@ -31,51 +31,38 @@ export function MyTracksRoute() {
   };
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Flex justify="space-between" align="center" mb="4">
-          <Heading as="h1" size="lg">
-            {t('tracks.title')}
-          </Heading>
-          {tracks.data && tracks.data.length > 0 ? (
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-              {t('tracks.clear')}
-            </Button>
-          ) : null}
-        </Flex>
-        <LoadedList state={tracks} isEmpty={(data) => data.length === 0} emptyTitle={t('tracks.empty')}>
-          {(data) => (
-            <GoodsGrid label={t('tracks.list')}>
-              {data.map((footprint) => (
-                <GoodsTile
-                  key={footprint.id}
-                  goods={{
-                    skuId: footprint.skuId,
-                    goodsId: footprint.goodsId,
-                    productName: footprint.goodsName,
-                    productImages: footprint.thumbnail ? [footprint.thumbnail] : [],
-                    specProductPrice: footprint.price,
-                  }}
-                  actions={
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('tracks.removeItem', { name: footprint.goodsName })}
-                      loading={removing === footprint.id}
-                      onClick={() => {
-                        setRemoving(footprint.id);
-                        void run(() => deleteFootprints([footprint.id])).finally(() => setRemoving(null));
-                      }}
-                    >
-                      {t('tracks.remove')}
-                    </Button>
-                  }
-                />
-              ))}
-            </GoodsGrid>
-          )}
-        </LoadedList>
-      </Box>
+    <TitledPage
+      title={t('tracks.title')}
+      aside={
+        tracks.data && tracks.data.length > 0 ? (
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            {t('tracks.clear')}
+          </Button>
+        ) : null
+      }
+    >
+      <LoadedList state={tracks} isEmpty={(data) => data.length === 0} emptyTitle={t('tracks.empty')}>
+        {(data) => (
+          <GoodsGrid label={t('tracks.list')}>
+            {data.map((footprint) => (
+              <SavedGoodsTile
+                key={footprint.id}
+                goods={footprint}
+                image={footprint.thumbnail}
+                action={{
+                  label: t('tracks.remove'),
+                  itemLabel: t('tracks.removeItem', { name: footprint.goodsName }),
+                  busy: removing === footprint.id,
+                  onClick: () => {
+                    setRemoving(footprint.id);
+                    void run(() => deleteFootprints([footprint.id])).finally(() => setRemoving(null));
+                  },
+                }}
+              />
+            ))}
+          </GoodsGrid>
+        )}
+      </LoadedList>
       <ConfirmDialog
         open={confirming}
         onDismiss={() => setConfirming(false)}
@@ -90,6 +77,6 @@ export function MyTracksRoute() {
       >
         <Text>{t('tracks.clearText')}</Text>
       </ConfirmDialog>
-    </PageFrame>
+    </TitledPage>
   );
 }

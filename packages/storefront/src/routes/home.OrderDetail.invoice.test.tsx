@@ -1,18 +1,14 @@
 import type { Locale } from '@mall/runtime';
 import type { OrderDetail, OrderInvoice } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOrderDetail, requestOrderInvoice } from '../api/orders.ts';
 import type * as AppI18n from '../i18n/app-i18n.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { localeAtom } from '../state/locale.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 // The invoice on the order detail (/home/OrderDetail): the one asked for with the order, or a form to
 // ask for one; the server's refusal is shown above the form's buttons.
@@ -31,18 +27,6 @@ vi.mock('../api/orders.ts', () => ({
   deleteOrder: vi.fn(),
   fetchOrderLogistics: vi.fn(),
   addOrderGoodsToCart: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -82,17 +66,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   testLocale.value = 'zh-CN';
   appStore.set(localeAtom, 'zh-CN');
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  logInMember();
+  showAppMessages();
 });
-afterEach(() => toaster.remove());
-
 describe('/home/OrderDetail invoice', () => {
   it('shows the invoice asked for with the order: type, title, taxpayer ID and purpose', async () => {
     vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ invoice: BUSINESS }));

@@ -1,16 +1,11 @@
 import type { LogisticsInfo, OrderActions, OrderDetail, OrderDetailItem } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOrderDetail, fetchOrderLogistics, receiveOrder } from '../api/orders.ts';
 import { RequestError } from '../api/request.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/orders.ts', () => ({
   fetchOrders: vi.fn(),
@@ -20,18 +15,6 @@ vi.mock('../api/orders.ts', () => ({
   deleteOrder: vi.fn(),
   fetchOrderLogistics: vi.fn(),
   addOrderGoodsToCart: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -112,29 +95,19 @@ const parcel: LogisticsInfo = {
   ],
 };
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  showAppMessages();
+  logInMember();
   vi.mocked(fetchOrderDetail).mockReset();
   vi.mocked(fetchOrderLogistics).mockReset().mockResolvedValue(parcel);
   vi.mocked(receiveOrder).mockReset();
 });
 
-afterEach(() => toaster.remove());
-
 describe('/home/OrderDetail', () => {
   it('shows the steps reached with their times, the consignee, price detail, remark and coupon', async () => {
     vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
     renderRoute('/home/OrderDetail?sn=O20260105000001');
-    const view = await main();
+    const view = await findMain();
 
     expect(await view.findByRole('heading', { name: '订单详情' })).toBeInTheDocument();
     expect(fetchOrderDetail).toHaveBeenCalledWith('O20260105000001');
@@ -169,7 +142,7 @@ describe('/home/OrderDetail', () => {
   it('lists the goods, each with its after-sale link or the state of its request', async () => {
     vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
     renderRoute('/home/OrderDetail?sn=O20260105000001');
-    const goods = within(await (await main()).findByRole('region', { name: '商品信息' }));
+    const goods = within(await (await findMain()).findByRole('region', { name: '商品信息' }));
     const [rice, tea] = goods.getAllByRole('listitem');
 
     expect(within(rice!).getByRole('img', { name: '五常大米 5kg 袋装' })).toHaveAttribute('width', '80');
@@ -186,7 +159,7 @@ describe('/home/OrderDetail', () => {
   it('shows the parcel with its newest trace first', async () => {
     vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
     renderRoute('/orderDetail?sn=O20260105000001');
-    const logistics = within(await (await main()).findByRole('region', { name: '物流信息' }));
+    const logistics = within(await (await findMain()).findByRole('region', { name: '物流信息' }));
 
     const traces = within(await logistics.findByRole('list', { name: '物流轨迹' })).getAllByRole('listitem');
     expect(fetchOrderLogistics).toHaveBeenCalledWith('O20260105000001');
@@ -204,7 +177,7 @@ describe('/home/OrderDetail', () => {
       );
     vi.mocked(receiveOrder).mockResolvedValue();
     renderRoute('/home/OrderDetail?sn=O20260105000001');
-    const view = await main();
+    const view = await findMain();
 
     await userEvent.click(await view.findByRole('button', { name: '确认收货' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '确认收货' }));
@@ -221,7 +194,7 @@ describe('/home/OrderDetail', () => {
       new RequestError('not found', 'not-found', true, undefined, 404),
     );
     const { router } = renderRoute('/home/OrderDetail?sn=O-NOT-MINE');
-    const view = await main();
+    const view = await findMain();
 
     expect(await view.findByText('订单不存在')).toBeInTheDocument();
     expect(view.getByText('该订单不存在，或不是您的订单。')).toBeInTheDocument();

@@ -6,10 +6,8 @@ import { addAddress, editAddress, fetchAddress, fetchAddresses } from '../api/ad
 import type * as CatalogueApi from '../api/catalogue.ts';
 import { fetchRegions } from '../api/catalogue.ts';
 import { RequestError } from '../api/request.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/addresses.ts', () => ({
   fetchAddresses: vi.fn(),
@@ -22,9 +20,6 @@ vi.mock('../api/addresses.ts', () => ({
 vi.mock('../api/catalogue.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof CatalogueApi>()),
   fetchRegions: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const region = (id: string, parentId: string, name: string, level: number): Region => ({
@@ -70,9 +65,6 @@ const HOME: MemberAddress = {
 
 type Scope = ReturnType<typeof within>;
 
-/** The page's own content, apart from the header; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 /** Enters `value` into the field labelled `label` as a paste, replacing what it held. */
 async function fill(scope: Scope, label: string, value: string) {
   const input = scope.getByRole('textbox', { name: label });
@@ -102,9 +94,7 @@ async function fillAddress(form: Scope) {
 }
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  logInMember();
   vi.mocked(addAddress).mockReset();
   vi.mocked(editAddress).mockReset();
   vi.mocked(fetchAddress).mockReset();
@@ -117,7 +107,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
   it('adds an address as the server wants it, then goes back to the address book', async () => {
     vi.mocked(addAddress).mockResolvedValue({ ...HOME, landline: null, isDefault: false });
     const { router } = renderRoute('/home/addAddress');
-    const form = within(await (await main()).findByRole('form', { name: '新增收货地址' }));
+    const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
 
     await fillAddress(form);
     await userEvent.click(form.getByRole('button', { name: '保存' }));
@@ -130,7 +120,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
 
   it('shows what is wrong beside each field and sends nothing until it is right', async () => {
     renderRoute('/home/addAddress');
-    const form = within(await (await main()).findByRole('form', { name: '新增收货地址' }));
+    const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
 
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请填写收货人')).toBeInTheDocument();
@@ -159,7 +149,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
   it('asks for the district of a city that has districts, and takes a city without any as it is', async () => {
     vi.mocked(addAddress).mockResolvedValue(HOME);
     renderRoute('/home/addAddress');
-    const form = within(await (await main()).findByRole('form', { name: '新增收货地址' }));
+    const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
     await fillAddress(form);
     await userEvent.selectOptions(form.getByRole('combobox', { name: '区县' }), '请选择区县');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
@@ -181,7 +171,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
       new RequestError('最多保存20个收货地址', 'server', false, 400, 400),
     );
     const { router } = renderRoute('/home/addAddress');
-    const form = within(await (await main()).findByRole('form', { name: '新增收货地址' }));
+    const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
     await fillAddress(form);
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
@@ -198,7 +188,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     vi.mocked(fetchAddress).mockResolvedValue(HOME);
     vi.mocked(editAddress).mockResolvedValue({ ...HOME, detail: '文三路 100 号' });
     const { router } = renderRoute('/home/addAddress?id=addr-home');
-    const form = within(await (await main()).findByRole('form', { name: '编辑收货地址' }));
+    const form = within(await (await findMain()).findByRole('form', { name: '编辑收货地址' }));
 
     expect(fetchAddress).toHaveBeenCalledWith('addr-home');
     expect(form.getByRole('textbox', { name: '收货人' })).toHaveValue('张伟');
@@ -228,7 +218,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
       new RequestError('not found', 'not-found', true, undefined, 404),
     );
     const { router } = renderRoute('/home/addAddress?id=addr-other');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText('地址不存在')).toBeInTheDocument();
     expect(page.queryByRole('form')).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: '返回收货地址' }));
@@ -237,7 +227,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
 
   it('goes back to the list on Cancel, sending nothing', async () => {
     const { router } = renderRoute('/home/addAddress');
-    const form = within(await (await main()).findByRole('form', { name: '新增收货地址' }));
+    const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
     await fill(form, '收货人', '张伟');
     await userEvent.click(form.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/myAddress'));

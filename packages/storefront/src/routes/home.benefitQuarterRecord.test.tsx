@@ -2,22 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBenefitRecords } from '../api/benefits.ts';
 import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/benefits.ts', () => ({ fetchBenefitRecords: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  logInMember();
 });
 
 describe('/home/benefitQuarterRecord', () => {

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBenefitRecords } from '../api/benefits.ts';
 import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/benefits.ts', () => ({ fetchBenefitRecords: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -28,9 +23,7 @@ const table = async () =>
   within(await screen.findByRole('table', { name: '年度福利选择记录' }, { timeout: 5000 }));
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  logInMember();
   vi.mocked(fetchBenefitRecords).mockReset();
 });
 

@@ -1,33 +1,18 @@
 import type { MemberCard } from '@mall/schemas';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMemberCards, postBindCard } from '../api/member-profile.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/member-profile.ts', () => ({
   fetchMemberDetail: vi.fn(),
   postMemberUpdate: vi.fn(),
   fetchMemberCards: vi.fn(),
   postBindCard: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const card = (overrides: Partial<MemberCard> = {}): MemberCard => ({
@@ -39,22 +24,14 @@ const card = (overrides: Partial<MemberCard> = {}): MemberCard => ({
   ...overrides,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   storeMember();
   appStore.set(oneIdAtom, 'ent-nova');
   vi.mocked(fetchMemberCards).mockReset();
   vi.mocked(postBindCard).mockReset();
 });
-
-afterEach(() => toaster.remove());
 
 describe('/home/bindingCard', { timeout: 30_000 }, () => {
   it("lists the member's cards with their status and validity", async () => {
@@ -63,7 +40,7 @@ describe('/home/bindingCard', { timeout: 30_000 }, () => {
       card({ cardNo: '6288000000000091', status: 'FROZEN' }),
     ]);
     renderRoute('/home/bindingCard');
-    const page = await main();
+    const page = await findMain();
     const table = await page.findByRole('table', { name: '已绑定的福利卡' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -76,13 +53,13 @@ describe('/home/bindingCard', { timeout: 30_000 }, () => {
   it('says when no card is bound', async () => {
     vi.mocked(fetchMemberCards).mockResolvedValue([]);
     renderRoute('/home/bindingCard');
-    expect(await (await main()).findByText('暂无绑定的福利卡')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('暂无绑定的福利卡')).toBeInTheDocument();
   });
 
   it('refuses a card number that fails the check digit without asking the server', async () => {
     vi.mocked(fetchMemberCards).mockResolvedValue([]);
     renderRoute('/home/bindingCard');
-    const page = await main();
+    const page = await findMain();
     await userEvent.type(await page.findByLabelText('卡号'), '6288000000000084');
     await userEvent.type(page.getByLabelText('卡密'), '520083');
     await userEvent.click(page.getByRole('button', { name: '绑定' }));
@@ -97,7 +74,7 @@ describe('/home/bindingCard', { timeout: 30_000 }, () => {
       result: [card({ cardNo: '6288000000000083', cardName: '新星节日福利卡' }), card()],
     });
     renderRoute('/home/bindingCard');
-    const page = await main();
+    const page = await findMain();
     await userEvent.type(await page.findByLabelText('卡号'), '6288 0000 0000 0083');
     await userEvent.type(page.getByLabelText('卡密'), '520083');
     await userEvent.click(page.getByRole('button', { name: '绑定' }));
@@ -112,7 +89,7 @@ describe('/home/bindingCard', { timeout: 30_000 }, () => {
     vi.mocked(fetchMemberCards).mockResolvedValue([card()]);
     vi.mocked(postBindCard).mockResolvedValue({ ok: false, code: 30000, message: '卡号或密码错误' });
     renderRoute('/home/bindingCard');
-    const page = await main();
+    const page = await findMain();
     await userEvent.type(await page.findByLabelText('卡号'), '6288000000000083');
     await userEvent.type(page.getByLabelText('卡密'), '000000');
     await userEvent.click(page.getByRole('button', { name: '绑定' }));

@@ -1,11 +1,12 @@
-import { Box, Heading, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { BindCardForm } from '../member-profile/BindCardForm.tsx';
 import { fetchMemberCards } from '../api/member-profile.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { LoadStatus, loadWordsOf } from '../ui/LoadStatus.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 
 /** SWR key of the member's cards. */
 const MEMBER_CARDS_KEY = 'memberCards';
@@ -19,48 +20,38 @@ export function BindingCardRoute() {
   const cards = useSWR(MEMBER_CARDS_KEY, fetchMemberCards);
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('cards.title')}
-        </Heading>
-        {cards.data === undefined && cards.isLoading ? (
-          <StatusMessage loading title={t('cards.loading')} />
-        ) : cards.data === undefined ? (
-          <StatusMessage
-            title={t('cards.loadFailed')}
-            action={{ label: t('cards.retry'), onClick: () => void cards.mutate() }}
-          />
-        ) : cards.data.length === 0 ? (
-          <StatusMessage title={t('cards.empty')} />
-        ) : (
-          <Table.Root size="sm" aria-label={t('cards.list')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('cards.cardNo')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cards.cardName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cards.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cards.validUntil')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('cards.boundAt')}</Table.ColumnHeader>
+    <TitledPage title={t('cards.title')}>
+      {cards.data === undefined ? (
+        <LoadStatus load={cards} words={loadWordsOf(t, 'cards')} />
+      ) : cards.data.length === 0 ? (
+        <StatusMessage title={t('cards.empty')} />
+      ) : (
+        <Table.Root size="sm" aria-label={t('cards.list')}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('cards.cardNo')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('cards.cardName')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('cards.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('cards.validUntil')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('cards.boundAt')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {cards.data.map((card) => (
+              <Table.Row key={card.cardNo}>
+                <Table.Cell>{card.cardNo}</Table.Cell>
+                <Table.Cell>{card.cardName}</Table.Cell>
+                <Table.Cell>{t(`cards.status.${card.status}`)}</Table.Cell>
+                <Table.Cell>
+                  {card.validUntil ? formatDateTime(card.validUntil) : t('cards.forever')}
+                </Table.Cell>
+                <Table.Cell>{card.boundAt ? formatDateTime(card.boundAt) : ''}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {cards.data.map((card) => (
-                <Table.Row key={card.cardNo}>
-                  <Table.Cell>{card.cardNo}</Table.Cell>
-                  <Table.Cell>{card.cardName}</Table.Cell>
-                  <Table.Cell>{t(`cards.status.${card.status}`)}</Table.Cell>
-                  <Table.Cell>
-                    {card.validUntil ? formatDateTime(card.validUntil) : t('cards.forever')}
-                  </Table.Cell>
-                  <Table.Cell>{card.boundAt ? formatDateTime(card.boundAt) : ''}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-        <BindCardForm onBound={(next) => void cards.mutate(next, { revalidate: false })} />
-      </Box>
-    </PageFrame>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <BindCardForm onBound={(next) => void cards.mutate(next, { revalidate: false })} />
+    </TitledPage>
   );
 }

@@ -1,17 +1,12 @@
 import type { FavoritePage } from '@mall/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelFavorite, fetchFavorites } from '../api/favorites.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/favorites.ts', () => ({ fetchFavorites: vi.fn(), cancelFavorite: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 const favorite = (n: number) => ({
   skuId: `s${n}`,
@@ -30,12 +25,8 @@ const page = (count: number, overrides: Partial<FavoritePage> = {}): FavoritePag
   ...overrides,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  logInMember();
   vi.mocked(fetchFavorites).mockReset();
   vi.mocked(cancelFavorite).mockReset();
 });
@@ -45,7 +36,7 @@ describe('/home/favorites', () => {
     vi.mocked(fetchFavorites).mockResolvedValueOnce(page(3)).mockResolvedValue(page(2));
     vi.mocked(cancelFavorite).mockResolvedValue();
     renderRoute('/home/Favorites');
-    const list = await (await main()).findByRole('list', { name: '收藏的商品' });
+    const list = await (await findMain()).findByRole('list', { name: '收藏的商品' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByRole('link', { name: '明前龙井 1' })).toHaveAttribute(
       'href',
@@ -61,12 +52,12 @@ describe('/home/favorites', () => {
   it('pages through many favourites and says when there are none', async () => {
     vi.mocked(fetchFavorites).mockResolvedValue(page(20, { total: 25, pages: 2 }));
     const { unmount } = renderRoute('/home/favorites');
-    await userEvent.click(await (await main()).findByRole('button', { name: '第 2 页' }));
+    await userEvent.click(await (await findMain()).findByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(fetchFavorites).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 20 }));
     unmount();
 
     vi.mocked(fetchFavorites).mockResolvedValue(page(0));
     renderRoute('/home/favorites');
-    expect(await (await main()).findByText('暂无收藏的商品')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('暂无收藏的商品')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFactory, renderForm } from '../test/account-access-support.tsx';
 import type * as PassportApi from '../api/passport.ts';
 import { fetchUserInfo } from '../api/passport.ts';
 import { LoginPasswordForm } from '../security/LoginPasswordForm.tsx';
 import { changeLoginPassword } from '../api/security.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/security.ts', () => ({
   changeLoginPassword: vi.fn(),
@@ -24,33 +22,16 @@ vi.mock('../api/passport.ts', async (importOriginal) => ({
 }));
 // The header's own calls (notices, hot search terms), answered as a quiet enterprise would: in
 // jsdom they would fail, and their error messages would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePwd: '1', updatePayPwd: '1' });
 
-/** The page's own content, apart from the header; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(userInfoAtom, LINA);
   vi.mocked(changeLoginPassword).mockReset();
   vi.mocked(fetchUserInfo).mockReset();
 });
-
-afterEach(() => toaster.remove());
 
 async function fill(
   page: ReturnType<typeof within>,
@@ -64,7 +45,7 @@ async function fill(
 describe('/home/loginPassword', { timeout: 30_000 }, () => {
   it('says a new password of the wrong length, too few kinds or a different confirmation is wrong, and sends nothing', async () => {
     renderRoute('/home/loginPassword');
-    const page = await main();
+    const page = await findMain();
     expect(page.getByRole('heading', { name: '修改登录密码' })).toBeInTheDocument();
 
     await fill(page, { old: 'Acme@2026', password: 'Ab@1', confirm: 'Ab@1' });
@@ -87,7 +68,7 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
 
   it('asks for the old password at its field and refuses one kind of character in the words of the hint, sending nothing', async () => {
     renderRoute('/home/loginPassword');
-    const page = await main();
+    const page = await findMain();
 
     expect(page.getByText('8-16位，至少包含大写字母、小写字母、数字、特殊字符中的三种')).toBeInTheDocument();
     await fill(page, { password: 'abcdefgh', confirm: 'abcdefgh' });
@@ -103,7 +84,7 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
     vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePwd: '0' });
     renderRoute('/home/loginPassword');
-    const page = await main();
+    const page = await findMain();
 
     await fill(page, { old: 'Acme@2026', password: 'Abcdefg1', confirm: 'Abcdefg1' });
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
@@ -115,7 +96,7 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
     vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePwd: '0' });
     renderRoute('/home/loginPassword');
-    const page = await main();
+    const page = await findMain();
 
     await fill(page, { old: 'Acme@2026', password: 'Lina#2026new', confirm: 'Lina#2026new' });
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
@@ -130,7 +111,7 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
   it('shows the server’s refusal of a wrong old password above the button', async () => {
     vi.mocked(changeLoginPassword).mockResolvedValue({ ok: false, code: 30000, message: '原密码错误' });
     renderRoute('/home/loginPassword');
-    const page = await main();
+    const page = await findMain();
 
     await fill(page, { old: 'Wrong@2026', password: 'Lina#2026new', confirm: 'Lina#2026new' });
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));

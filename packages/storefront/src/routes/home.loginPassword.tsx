@@ -1,7 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { LoginPasswordForm } from '../security/LoginPasswordForm.tsx';
 import { useSecurityStrings } from '../security/useSecurityStrings.ts';
-import { PageFrame } from '../shell/PageFrame.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 
 /**
  * `/home/loginPassword` (members): the login-password change of spec 03 section 5. The member
@@ -10,16 +9,8 @@ import { PageFrame } from '../shell/PageFrame.tsx';
 export function LoginPasswordRoute() {
   const { t } = useSecurityStrings();
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="2">
-          {t('security.loginPassword.title')}
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          {t('security.loginPassword.intro')}
-        </Text>
-        <LoginPasswordForm />
-      </Box>
-    </PageFrame>
+    <TitledPage title={t('security.loginPassword.title')} intro={t('security.loginPassword.intro')}>
+      <LoginPasswordForm />
+    </TitledPage>
   );
 }

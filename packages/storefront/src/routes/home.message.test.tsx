@@ -1,5 +1,5 @@
 import type { LeaveMessage, LeaveMessagePage, StationMessage, StationMessagePage } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
@@ -10,13 +10,8 @@ import {
   leaveMessage,
   markStationMessageRead,
 } from '../api/member-messages.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/member-messages.ts', () => ({
   fetchLeftMessages: vi.fn(),
@@ -24,18 +19,6 @@ vi.mock('../api/member-messages.ts', () => ({
   fetchStationMessages: vi.fn(),
   markStationMessageRead: vi.fn(),
   deleteStationMessage: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const left = (overrides: Partial<LeaveMessage> = {}): LeaveMessage => ({
@@ -91,32 +74,22 @@ const WELCOME = station({
   readTime: '2026-02-20T08:00:00.000Z',
 });
 
-/** The page's own content, apart from the header; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
   // The app's messages ("留言已提交"), which the route table alone does not render.
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  showAppMessages();
+  logInMember();
   vi.mocked(fetchLeftMessages).mockResolvedValue(leftPage(OPEN, ANSWERED));
   vi.mocked(fetchStationMessages).mockResolvedValue(stationPage(ORDER, WELCOME));
 });
 
 afterEach(() => {
-  toaster.remove();
   vi.clearAllMocks();
 });
 
 describe('/home/message', { timeout: 30_000 }, () => {
   it("lists the member's messages, the answered one with the service's reply", async () => {
     renderRoute('/home/message');
-    const page = await main();
+    const page = await findMain();
     expect(page.getByRole('heading', { level: 1, name: '留言建议' })).toBeVisible();
     const list = await page.findByRole('list', { name: '我的留言列表' });
     const [open, answered] = within(list).getAllByRole('listitem');
@@ -132,7 +105,7 @@ describe('/home/message', { timeout: 30_000 }, () => {
     const sent = left({ id: 'lmsg-3', type: 'COMPLAINT', content: '快递太慢', reply: null, replyTime: null });
     vi.mocked(leaveMessage).mockResolvedValue(sent);
     renderRoute('/home/message');
-    const page = await main();
+    const page = await findMain();
     const form = await page.findByRole('form', { name: '我要留言' });
 
     await userEvent.click(within(form).getByRole('radio', { name: '投诉' }));
@@ -151,7 +124,7 @@ describe('/home/message', { timeout: 30_000 }, () => {
 
   it('asks for the type and the text before sending anything', async () => {
     renderRoute('/home/message');
-    const form = await (await main()).findByRole('form', { name: '我要留言' });
+    const form = await (await findMain()).findByRole('form', { name: '我要留言' });
     await userEvent.click(within(form).getByRole('button', { name: '提交留言' }));
     expect(within(form).getByText('请选择留言类型')).toBeVisible();
     expect(within(form).getByText('请填写留言内容')).toBeVisible();
@@ -160,7 +133,7 @@ describe('/home/message', { timeout: 30_000 }, () => {
 
   it('refuses a text over 300 characters in the form, keeping it', async () => {
     renderRoute('/home/message');
-    const form = await (await main()).findByRole('form', { name: '我要留言' });
+    const form = await (await findMain()).findByRole('form', { name: '我要留言' });
     await userEvent.click(within(form).getByRole('radio', { name: '建议' }));
     await userEvent.click(within(form).getByRole('textbox', { name: '留言内容' }));
     await userEvent.paste('好'.repeat(301));
@@ -176,7 +149,7 @@ describe('/home/message', { timeout: 30_000 }, () => {
       new RequestError('留言内容不能超过300个字', 'server', false, 400, 400),
     );
     renderRoute('/home/message');
-    const form = await (await main()).findByRole('form', { name: '我要留言' });
+    const form = await (await findMain()).findByRole('form', { name: '我要留言' });
     await userEvent.click(within(form).getByRole('radio', { name: '咨询' }));
     await userEvent.type(within(form).getByRole('textbox', { name: '留言内容' }), '你好');
     await userEvent.click(within(form).getByRole('button', { name: '提交留言' }));
@@ -188,7 +161,7 @@ describe('/home/message', { timeout: 30_000 }, () => {
     vi.mocked(markStationMessageRead).mockResolvedValue(null);
     vi.mocked(deleteStationMessage).mockResolvedValue(null);
     renderRoute('/home/message?tab=station');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByRole('tab', { name: '站内消息（1 条未读）' })).toHaveAttribute(
       'aria-selected',
       'true',

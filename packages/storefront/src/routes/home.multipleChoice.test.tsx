@@ -1,17 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAddresses } from '../api/addresses.ts';
 import { RequestError } from '../api/request.ts';
 import { checkChoosable, choosePlanCase, fetchPlanCase } from '../api/benefits.ts';
 import { address, addressPage, planCaseDetail } from '../benefits/benefit-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/benefits.ts', () => ({
   checkChoosable: vi.fn(),
@@ -20,18 +15,6 @@ vi.mock('../api/benefits.ts', () => ({
   fetchFamilyMembers: vi.fn(),
 }));
 vi.mock('../api/addresses.ts', () => ({ fetchAddresses: vi.fn() }));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -47,14 +30,8 @@ const form = async () =>
   within(await screen.findByRole('form', { name: '2026 年度弹性福利' }, { timeout: 5000 }));
 
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  showAppMessages();
+  logInMember();
   vi.mocked(checkChoosable).mockReset().mockResolvedValue(true);
   vi.mocked(fetchPlanCase).mockReset().mockResolvedValue(planCaseDetail());
   vi.mocked(choosePlanCase).mockReset();
@@ -62,8 +39,6 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(addressPage([address(), OFFICE]));
 });
-
-afterEach(() => toaster.remove());
 
 describe('/home/multipleChoice', () => {
   it('shows the options as checkboxes with picture, spec, quantity, market price and a link to the goods', async () => {

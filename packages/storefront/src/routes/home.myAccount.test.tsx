@@ -1,20 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { API_PATHS } from '@mall/schemas';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPointAccounts } from '../api/points.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FROZEN_ACCOUNT, pointAccount, UNION_ACCOUNT } from '../points/points-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -33,27 +24,16 @@ const ACCOUNTS = {
   totals: { total: 5800, spendable: 5000, otherUsable: 800, used: 3010, locked: 500 },
 };
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchPointAccounts).mockReset();
+  showAppMessages();
+  logInMember();
 });
-
-afterEach(() => toaster.remove());
 
 describe('/home/myAccount', () => {
   it('shows the total split into what the checkout can spend and what other accounts hold, the used and the locked points', async () => {
-    vi.mocked(fetchPointAccounts).mockResolvedValue(ACCOUNTS);
+    fakeApi.answer(API_PATHS.pointAccountList, ACCOUNTS);
     renderRoute('/home/myAccount');
-    const view = await main();
+    const view = await findMain();
 
     expect(await view.findByRole('heading', { level: 1, name: '我的账户' })).toBeInTheDocument();
     expect(await view.findByText('5,800 积分')).toBeInTheDocument();
@@ -67,9 +47,9 @@ describe('/home/myAccount', () => {
   });
 
   it('lists each account with what it is for, its status, balance and dates, linking to its details', async () => {
-    vi.mocked(fetchPointAccounts).mockResolvedValue(ACCOUNTS);
+    fakeApi.answer(API_PATHS.pointAccountList, ACCOUNTS);
     renderRoute('/home/myAccount');
-    const table = await (await main()).findByRole('table', { name: '积分账户' });
+    const table = await (await findMain()).findByRole('table', { name: '积分账户' });
     const [, mall, union, expired, frozen] = within(table).getAllByRole('row');
 
     expect(mall).toHaveTextContent('商城积分');
@@ -87,23 +67,24 @@ describe('/home/myAccount', () => {
     expect(expired).toHaveTextContent('已过期');
     expect(frozen).toHaveTextContent('已冻结');
     expect(frozen).toHaveTextContent('500 积分');
-    expect((await main()).getByRole('link', { name: '查看全部积分明细' })).toHaveAttribute(
+    expect((await findMain()).getByRole('link', { name: '查看全部积分明细' })).toHaveAttribute(
       'href',
       '/home/accountDetails',
     );
   });
 
   it("words the amounts in the enterprise's own name for its points", async () => {
-    appStore.set(oneIdAtom, 'ent-blue');
-    vi.mocked(fetchPointAccounts).mockResolvedValue(ACCOUNTS);
+    logInMember({ oneId: 'ent-blue' });
+    fakeApi.answer(API_PATHS.pointAccountList, ACCOUNTS);
     renderRoute('/home/myAccount');
-    expect(await (await main()).findByText('5,800 蓝海币')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('5,800 蓝海币')).toBeInTheDocument();
   });
 
   it('offers a retry when the accounts fail to load, and shows them once it succeeds', async () => {
-    vi.mocked(fetchPointAccounts).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(ACCOUNTS);
+    fakeApi.answer(API_PATHS.pointAccountList, ACCOUNTS);
+    fakeApi.fail(API_PATHS.pointAccountList, 'network', { once: true });
     renderRoute('/home/myAccount');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
     await userEvent.click(view.getByRole('button', { name: '重试' }));
     expect(await view.findByRole('table', { name: '积分账户' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { fetchPointAccounts } from '../api/points.ts';
@@ -6,9 +6,9 @@ import { PointAccountTable } from '../points/PointAccountTable.tsx';
 import { PointsLoaded } from '../points/PointsLoaded.tsx';
 import { PointTotalsFigures } from '../points/PointTotalsFigures.tsx';
 import { usePointsStrings } from '../points/usePointsStrings.ts';
-import { PageFrame } from '../shell/PageFrame.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { localeAtom } from '../state/locale.ts';
+import { TitledPage } from '../shell/TitledPage.tsx';
 
 /**
  * `/home/myAccount` (members): the totals of the member's point accounts and the accounts
@@ -18,29 +18,24 @@ export function MyAccountRoute() {
   const { t } = usePointsStrings();
   const accounts = useSWR(['point-accounts', useAtomValue(localeAtom)], fetchPointAccounts);
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Flex align="baseline" justify="space-between" gap="4" wrap="wrap" mb="4">
-          <Heading as="h1" size="lg">
-            {t('points.myAccount.title')}
-          </Heading>
-          <ShellLink to="/home/accountDetails">{t('points.allDetails')}</ShellLink>
-        </Flex>
-        <PointsLoaded state={accounts}>
-          {(data) => (
-            <>
-              <Heading as="h2" size="md" mb="3">
-                {t('points.myAccount.totals')}
-              </Heading>
-              <PointTotalsFigures totals={data.totals} />
-              <Heading as="h2" size="md" mt="6" mb="3">
-                {t('points.accounts')}
-              </Heading>
-              <PointAccountTable accounts={data.accounts} label={t('points.accounts')} />
-            </>
-          )}
-        </PointsLoaded>
-      </Box>
-    </PageFrame>
+    <TitledPage
+      title={t('points.myAccount.title')}
+      aside={<ShellLink to="/home/accountDetails">{t('points.allDetails')}</ShellLink>}
+    >
+      <PointsLoaded state={accounts}>
+        {(data) => (
+          <>
+            <Heading as="h2" size="md" mb="3">
+              {t('points.myAccount.totals')}
+            </Heading>
+            <PointTotalsFigures totals={data.totals} />
+            <Heading as="h2" size="md" mt="6" mb="3">
+              {t('points.accounts')}
+            </Heading>
+            <PointAccountTable accounts={data.accounts} label={t('points.accounts')} />
+          </>
+        )}
+      </PointsLoaded>
+    </TitledPage>
   );
 }

@@ -1,16 +1,13 @@
 import type { MemberAddress, MemberAddressPage } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteAddress, editAddress, fetchAddresses } from '../api/addresses.ts';
 import { RequestError } from '../api/request.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
+import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/addresses.ts', () => ({
   fetchAddresses: vi.fn(),
@@ -19,18 +16,6 @@ vi.mock('../api/addresses.ts', () => ({
   addAddress: vi.fn(),
   editAddress: vi.fn(),
   deleteAddress: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const address = (overrides: Partial<MemberAddress> = {}): MemberAddress => ({
@@ -74,37 +59,26 @@ const book = (...records: MemberAddress[]): MemberAddressPage => ({
   pages: records.length ? 1 : 0,
 });
 
-/** The page's own content, apart from the header; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 /** The address cards, in the order shown. */
 const cards = async (page: ReturnType<typeof within>) =>
   within(await page.findByRole('list', { name: '已保存的收货地址' })).getAllByRole('listitem');
 
 beforeEach(() => {
   // The app's messages ("收货地址已删除"), which the route table alone does not render.
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  showAppMessages();
+  logInMember();
   vi.mocked(fetchAddresses).mockReset();
   vi.mocked(editAddress).mockReset();
   vi.mocked(deleteAddress).mockReset();
 });
 
 // The toaster is one for the app: messages of one test must not show in the next.
-afterEach(() => toaster.remove());
-
 // Generous: the first test waits for the route's chunk, and the machine is shared.
 describe('/home/myAddress', { timeout: 30_000 }, () => {
   it('lists the addresses with the default first and its badge, and counts them against the limit of 20', async () => {
     vi.mocked(fetchAddresses).mockResolvedValue(book(HOME, OFFICE));
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
 
     const [first, second] = await cards(page);
     expect(first).toHaveTextContent('张伟');
@@ -129,7 +103,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     vi.mocked(fetchAddresses).mockResolvedValueOnce(book(HOME, OFFICE)).mockResolvedValue(book(HOME));
     vi.mocked(deleteAddress).mockResolvedValue();
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
     const [, office] = await cards(page);
 
     await userEvent.click(within(office!).getByRole('button', { name: /^删除/ }));
@@ -147,7 +121,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
   it('deletes nothing when the question is cancelled', async () => {
     vi.mocked(fetchAddresses).mockResolvedValue(book(HOME, OFFICE));
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
     const [home] = await cards(page);
 
     await userEvent.click(within(home!).getByRole('button', { name: /^删除/ }));
@@ -165,7 +139,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
       .mockResolvedValue(book(officeDefault, { ...HOME, isDefault: false }));
     vi.mocked(editAddress).mockResolvedValue(officeDefault);
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
     const [home, office] = await cards(page);
     // The default offers no "make default" of its own.
     expect(within(home!).queryByRole('button', { name: /^设为默认/ })).not.toBeInTheDocument();
@@ -195,7 +169,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     vi.mocked(fetchAddresses).mockResolvedValue(book(HOME, OFFICE));
     vi.mocked(editAddress).mockRejectedValue(new RequestError('地区不存在', 'server', false, 400, 400));
     renderRoute('/home/myAddress');
-    const [, office] = await cards(await main());
+    const [, office] = await cards(await findMain());
     await userEvent.click(within(office!).getByRole('button', { name: /^设为默认/ }));
     expect(await screen.findByText('地区不存在')).toBeInTheDocument();
   });
@@ -203,7 +177,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
   it('says there is no address yet and still offers to add one', async () => {
     vi.mocked(fetchAddresses).mockResolvedValue(book());
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText('暂无收货地址')).toBeInTheDocument();
     expect(page.getByText('已保存 0 个，最多 20 个')).toBeInTheDocument();
     expect(page.getByRole('link', { name: '新增收货地址' })).toBeInTheDocument();
@@ -215,7 +189,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     );
     vi.mocked(fetchAddresses).mockResolvedValue(book(...twenty));
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText('已保存 20 个，最多 20 个')).toBeInTheDocument();
     expect(page.queryByRole('link', { name: '新增收货地址' })).not.toBeInTheDocument();
     expect(page.getByRole('button', { name: '新增收货地址' })).toBeDisabled();
@@ -227,7 +201,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
       .mockRejectedValueOnce(new RequestError('network', 'network', true))
       .mockResolvedValue(book(HOME));
     renderRoute('/home/myAddress');
-    const page = await main();
+    const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '重试' }));
     expect(await cards(page)).toHaveLength(1);
   });

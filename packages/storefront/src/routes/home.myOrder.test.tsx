@@ -1,19 +1,15 @@
 import type { Locale } from '@mall/runtime';
 import type { CartView, OrderActions, OrderPage, OrderSummary } from '@mall/schemas';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEvaluation, fetchReviewPictures } from '../api/evaluations.ts';
 import { addOrderGoodsToCart, cancelOrder, fetchOrders } from '../api/orders.ts';
 import type * as AppI18n from '../i18n/app-i18n.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { localeAtom } from '../state/locale.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 // The route table renders in the language of its i18next instance; a test may ask for English.
 const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
@@ -34,18 +30,6 @@ vi.mock('../api/evaluations.ts', () => ({
   createEvaluation: vi.fn(),
   fetchReviewPictures: vi.fn(),
   fetchGoodsEvaluations: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 // Dialogs and tabs take several clicks each; a busy two-core machine needs longer than 5 s.
@@ -90,7 +74,6 @@ const page = (records: OrderSummary[], overrides: Partial<OrderPage> = {}): Orde
   ...overrides,
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 /** The orders shown, in order (the list's own items, not the goods inside them). */
 const orderCards = async (view: ReturnType<typeof within>) => {
   const list = await view.findByRole('list', { name: /^(订单列表|Orders)$/ });
@@ -101,29 +84,21 @@ const orderCards = async (view: ReturnType<typeof within>) => {
 
 beforeEach(() => {
   // The app's messages ("订单已取消"), which the route table alone does not render.
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   testLocale.value = 'zh-CN';
   appStore.set(localeAtom, 'zh-CN');
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
+  logInMember();
   vi.mocked(fetchOrders).mockReset();
   vi.mocked(cancelOrder).mockReset();
   vi.mocked(addOrderGoodsToCart).mockReset();
 });
 
 // The toaster is one for the app: messages of one test must not show in the next.
-afterEach(() => toaster.remove());
-
 describe('/home/myOrder', () => {
   it('shows each order with its number, time, goods, points, status and buttons', async () => {
     vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
     renderRoute('/home/myOrder');
-    const view = await main();
+    const view = await findMain();
     const [card] = await orderCards(view);
 
     expect(fetchOrders).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, tag: 'ALL' });
@@ -152,7 +127,7 @@ describe('/home/myOrder', () => {
   it('asks for the orders of a tab when it is chosen and keeps the tab in the address', async () => {
     vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
     const { router } = renderRoute('/home/MyOrder');
-    const view = await main();
+    const view = await findMain();
     await orderCards(view);
 
     await userEvent.click(view.getByRole('tab', { name: '待付款' }));
@@ -178,7 +153,7 @@ describe('/home/myOrder', () => {
   it('opens on the tab and page the address names, and says when a tab has no orders', async () => {
     vi.mocked(fetchOrders).mockResolvedValue(page([], { current: 2 }));
     renderRoute('/home/myOrder?tag=CANCELLED&pageNumber=2');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('暂无订单')).toBeInTheDocument();
     expect(fetchOrders).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 10, tag: 'CANCELLED' });
     expect(view.getByRole('tab', { name: '已取消' })).toHaveAttribute('aria-selected', 'true');
@@ -189,7 +164,7 @@ describe('/home/myOrder', () => {
     const { router } = renderRoute(
       '/home/myOrder?tag=WAIT_PAY&keyword=%E5%A4%A7%E7%B1%B3&createdFrom=2026-01-01',
     );
-    const view = await main();
+    const view = await findMain();
     await orderCards(view);
     expect(fetchOrders).toHaveBeenCalledWith({
       pageNumber: 1,
@@ -238,7 +213,7 @@ describe('/home/myOrder', () => {
       ]),
     );
     renderRoute('/home/myOrder');
-    const view = await main();
+    const view = await findMain();
     const [unpaid, paid, accepted, shipped] = await orderCards(view);
     const tabs = view.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '待评价', '已取消']);
@@ -255,7 +230,7 @@ describe('/home/myOrder', () => {
       .mockResolvedValue(page([cancelled]));
     vi.mocked(cancelOrder).mockResolvedValue();
     renderRoute('/home/myOrder');
-    const view = await main();
+    const view = await findMain();
     const [card] = await orderCards(view);
 
     await userEvent.click(within(card!).getByRole('button', { name: '取消订单' }));
@@ -285,7 +260,7 @@ describe('/home/myOrder', () => {
     vi.mocked(fetchOrders).mockResolvedValue(page([completed]));
     vi.mocked(addOrderGoodsToCart).mockResolvedValue({ count: 5 } as CartView);
     const { router } = renderRoute('/home/myOrder');
-    const [card] = await orderCards(await main());
+    const [card] = await orderCards(await findMain());
 
     await userEvent.click(within(card!).getByRole('button', { name: '再次购买' }));
     expect(addOrderGoodsToCart).toHaveBeenCalledWith(completed.orderItems);
@@ -318,7 +293,7 @@ describe('/home/myOrder', () => {
     }));
     const user = userEvent.setup();
     renderRoute('/home/myOrder?tag=WAIT_COMMENT');
-    const view = await main();
+    const view = await findMain();
     const [card] = await orderCards(view);
     expect(vi.mocked(fetchOrders).mock.calls[0]?.[0]).toMatchObject({ tag: 'WAIT_COMMENT' });
     await user.click(within(card!).getByRole('button', { name: '评价 五常大米 5kg 袋装' }));
@@ -361,7 +336,7 @@ describe('/home/myOrder', () => {
       ]),
     );
     renderRoute('/home/myOrder');
-    const view = await main();
+    const view = await findMain();
     const [unpaid, shipped, cancelled] = await orderCards(view);
 
     expect(view.getByRole('tab', { name: 'Pending payment' })).toBeInTheDocument();

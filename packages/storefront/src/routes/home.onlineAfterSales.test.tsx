@@ -1,100 +1,16 @@
-import type { AfterSaleApplyInfo, AfterSaleDetail } from '@mall/schemas';
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchAddresses } from '../api/addresses.ts';
-import {
-  applyAfterSale,
-  fetchAfterSaleApplyInfo,
-  fetchAfterSaleDetail,
-  fetchAfterSaleLog,
-  fetchAfterSaleMessages,
-  fetchAfterSaleReasons,
-} from '../api/after-sales.ts';
-import { RequestError } from '../api/request.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { afterSaleApplyInfo as applyInfo, afterSaleDetail as saved } from '../test/after-sale-data.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/after-sales.ts', () => ({
-  fetchAfterSales: vi.fn(),
-  fetchAfterSaleApplyInfo: vi.fn(),
-  fetchAfterSaleReasons: vi.fn(),
-  applyAfterSale: vi.fn(),
-  fetchAfterSaleDetail: vi.fn(),
-  fetchAfterSaleLog: vi.fn(),
-  cancelAfterSale: vi.fn(),
-  fetchAfterSaleMessages: vi.fn(),
-  sendAfterSaleMessage: vi.fn(),
-}));
-vi.mock('../api/addresses.ts', () => ({
-  fetchAddresses: vi.fn(),
-  fetchAddress: vi.fn(),
-  fetchDefaultAddress: vi.fn(),
-  addAddress: vi.fn(),
-  editAddress: vi.fn(),
-  deleteAddress: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
-
-const applyInfo = (overrides: Partial<AfterSaleApplyInfo> = {}): AfterSaleApplyInfo => ({
-  orderSn: 'O26030100001',
-  orderItemSn: 'O26030100001-1',
-  orderStatus: 'PAID',
-  skuId: '1026',
-  goodsId: '126',
-  name: '快充移动电源 20000mAh',
-  image: '/img/goods/powerbank.svg',
-  price: 149,
-  num: 2,
-  applicableNum: 2,
-  serviceTypes: ['RETURN_MONEY'],
-  refundPoints: 298,
-  applyDeadline: null,
-  unavailableReason: null,
-  ...overrides,
-});
-
-const saved = (overrides: Partial<AfterSaleDetail> = {}): AfterSaleDetail => ({
-  sn: 'AS26030100001',
-  orderSn: 'O26030100001',
-  orderItemSn: 'O26030100001-1',
-  skuId: '1026',
-  goodsId: '126',
-  name: '快充移动电源 20000mAh',
-  image: '/img/goods/powerbank.svg',
-  price: 149,
-  serviceType: 'RETURN_MONEY',
-  status: 'APPLY',
-  num: 2,
-  refundPoints: 298,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T08:00:00.000Z',
-  orderStatus: 'PAID',
-  reason: '不想要了',
-  problemDesc: '拍错了',
-  images: [],
-  contactName: '张伟',
-  contactMobile: '13800138000',
-  pickupAddress: null,
-  refuseReason: null,
-  logisticsCompany: null,
-  logisticsNo: null,
-  actions: { cancel: true, delivery: false },
-  ...overrides,
-});
+const ITEM = 'O26030100001-1';
+const APPLY = API_PATHS.afterSaleSave(ITEM);
+/** What the form sent with its application. */
+const applied = () => fakeApi.lastSent(APPLY).body;
 
 const PATH = '/home/onlineAfterSales?orderItemSn=O26030100001-1&sn=O26030100001';
 
@@ -116,27 +32,24 @@ async function chooseReason(form: Scope, name: string) {
 }
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(applyAfterSale).mockReset();
-  vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(applyInfo());
-  vi.mocked(fetchAfterSaleReasons).mockResolvedValue([
+  logInMember();
+  fakeApi.answer(API_PATHS.afterSaleApplyInfo(ITEM), applyInfo());
+  fakeApi.answer(API_PATHS.afterSaleReasons('*'), [
     { reason: '不想要了', label: '不想要了' },
     { reason: '商品选错了', label: '商品选错了' },
   ]);
-  vi.mocked(fetchAddresses).mockResolvedValue({ records: [], total: 0, current: 1, size: 20, pages: 0 });
-  vi.mocked(fetchAfterSaleDetail).mockResolvedValue(saved());
-  vi.mocked(fetchAfterSaleLog).mockResolvedValue([
+  fakeApi.answer(API_PATHS.address, { records: [], total: 0, current: 1, size: 20, pages: 0 });
+  fakeApi.answer(API_PATHS.afterSaleDetail('AS26030100001'), saved());
+  fakeApi.answer(API_PATHS.afterSaleLog('AS26030100001'), [
     { status: 'APPLY', message: '会员提交了售后申请', createTime: '2026-03-01T08:00:00.000Z' },
   ]);
-  vi.mocked(fetchAfterSaleMessages).mockResolvedValue([]);
+  fakeApi.answer(API_PATHS.afterSaleMessages, []);
 });
 
 // Generous: the first test waits for the route's chunk, and the machine is shared.
 describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
   it('applies for a refund only and lands on the new request', async () => {
-    vi.mocked(applyAfterSale).mockResolvedValue(saved());
+    fakeApi.answer(APPLY, saved());
     const { router } = renderRoute(PATH);
     const form = await applyForm();
 
@@ -152,7 +65,7 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/afterServiceDetail'));
     expect(router.state.location.search).toBe('?sn=AS26030100001');
-    expect(applyAfterSale).toHaveBeenCalledWith('O26030100001-1', {
+    expect(applied()).toEqual({
       serviceType: 'RETURN_MONEY',
       num: 2,
       reason: '不想要了',
@@ -165,7 +78,7 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
   });
 
   it('keeps the reason select closed while the reasons load, saying so', async () => {
-    vi.mocked(fetchAfterSaleReasons).mockReturnValue(new Promise(() => {}));
+    fakeApi.hang(API_PATHS.afterSaleReasons('*'));
     renderRoute(PATH);
     const form = await applyForm();
     const reason = form.getByRole('combobox', { name: '售后原因' });
@@ -174,10 +87,11 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
   });
 
   it("keeps a return's pickup address closed while the addresses load", async () => {
-    vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.afterSaleApplyInfo(ITEM),
       applyInfo({ orderStatus: 'DELIVERED', serviceTypes: ['RETURN_GOODS', 'EXCHANGE_GOODS'] }),
     );
-    vi.mocked(fetchAddresses).mockReturnValue(new Promise(() => {}));
+    fakeApi.hang(API_PATHS.address);
     renderRoute(PATH);
     const form = await applyForm();
     await userEvent.click(form.getByRole('radio', { name: '退货退款' }));
@@ -185,10 +99,11 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
   });
 
   it("starts the contact as the order's consignee, and sends it untouched", async () => {
-    vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.afterSaleApplyInfo(ITEM),
       applyInfo({ contact: { name: '张伟', mobile: '13800138000' } }),
     );
-    vi.mocked(applyAfterSale).mockResolvedValue(saved());
+    fakeApi.answer(APPLY, saved());
     renderRoute(PATH);
     const form = await applyForm();
     expect(form.getByLabelText('联系人')).toHaveValue('张伟');
@@ -196,18 +111,18 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
     await chooseReason(form, '不想要了');
     await userEvent.click(form.getByRole('button', { name: '提交申请' }));
     await waitFor(() =>
-      expect(applyAfterSale).toHaveBeenCalledWith(
-        'O26030100001-1',
+      expect(applied()).toEqual(
         expect.objectContaining({ contactName: '张伟', contactMobile: '13800138000' }),
       ),
     );
   });
 
   it('asks a return for a pickup address, offering the default one', async () => {
-    vi.mocked(fetchAfterSaleApplyInfo).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.afterSaleApplyInfo(ITEM),
       applyInfo({ orderStatus: 'DELIVERED', serviceTypes: ['RETURN_GOODS', 'EXCHANGE_GOODS'] }),
     );
-    vi.mocked(fetchAddresses).mockResolvedValue({
+    fakeApi.answer(API_PATHS.address, {
       records: [
         {
           id: 'addr-home',
@@ -231,7 +146,7 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
       size: 20,
       pages: 1,
     });
-    vi.mocked(applyAfterSale).mockResolvedValue(saved({ serviceType: 'RETURN_GOODS' }));
+    fakeApi.answer(APPLY, saved({ serviceType: 'RETURN_GOODS' }));
     const { router } = renderRoute(PATH);
     const form = await applyForm();
 
@@ -244,8 +159,7 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: '提交申请' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/afterServiceDetail'));
-    expect(applyAfterSale).toHaveBeenCalledWith(
-      'O26030100001-1',
+    expect(applied()).toEqual(
       expect.objectContaining({ serviceType: 'RETURN_GOODS', pickupAddressId: 'addr-home' }),
     );
   });
@@ -259,13 +173,11 @@ describe('/home/onlineAfterSales', { timeout: 30_000 }, () => {
 
     expect(await form.findByText('请选择售后原因')).toBeInTheDocument();
     expect(form.getByRole('combobox', { name: '售后原因' })).toHaveAttribute('aria-invalid', 'true');
-    expect(applyAfterSale).not.toHaveBeenCalled();
+    expect(fakeApi.sent(APPLY)).toHaveLength(0);
   });
 
   it('shows the server refusal and keeps what was typed', async () => {
-    vi.mocked(applyAfterSale).mockRejectedValue(
-      new RequestError('该商品已有进行中的售后申请', 'server', false, 400, 400),
-    );
+    fakeApi.fail(APPLY, { message: '该商品已有进行中的售后申请', status: 400 });
     const { router } = renderRoute(PATH);
     const form = await applyForm();
     await chooseReason(form, '商品选错了');

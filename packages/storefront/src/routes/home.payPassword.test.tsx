@@ -1,18 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFactory, renderForm } from '../test/account-access-support.tsx';
 import type * as PassportApi from '../api/passport.ts';
 import { fetchUserInfo } from '../api/passport.ts';
 import { fetchPayPasswordSet, setPayPassword } from '../api/payment.ts';
 import { PayPasswordForm } from '../security/PayPasswordForm.tsx';
 import { changePayPassword, sendPayPasswordCode } from '../api/security.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/security.ts', () => ({
   changeLoginPassword: vi.fn(),
@@ -32,14 +30,6 @@ vi.mock('../api/passport.ts', async (importOriginal) => ({
 }));
 // The header's own calls (notices, hot search terms), answered as a quiet enterprise would: in
 // jsdom they would fail, and their error messages would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 /** No pay password yet, told to set one. */
 const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePayPwd: '1', mobile: '139****5678' });
@@ -53,14 +43,8 @@ const WANG = memberFactory({
 /** Has one and may change it either way. */
 const ZHANG = memberFactory({ id: 'mbr-acme-zhang', username: 'zhangwei', mobile: '138****1234' });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   for (const mock of [
     fetchPayPasswordSet,
@@ -72,8 +56,6 @@ beforeEach(() => {
     vi.mocked(mock).mockReset();
   }
 });
-
-afterEach(() => toaster.remove());
 
 const submit = (page: ReturnType<typeof within>) =>
   userEvent.click(page.getByRole('button', { name: '确认' }));
@@ -91,7 +73,7 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     vi.mocked(setPayPassword).mockResolvedValue({ ok: true, result: null });
     vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePayPwd: '0' });
     renderRoute('/home/payPassword');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText(/您还没有支付密码/)).toBeInTheDocument();
     // Setting the first one asks for no proof.
     expect(page.queryByLabelText('原支付密码')).not.toBeInTheDocument();
@@ -127,7 +109,7 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     vi.mocked(changePayPassword).mockResolvedValue({ ok: true, result: null });
     vi.mocked(fetchUserInfo).mockResolvedValue(WANG);
     renderRoute('/home/payPassword');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText(/修改支付密码需要短信验证/)).toBeInTheDocument();
     expect(page.queryByLabelText('原支付密码')).not.toBeInTheDocument();
     expect(page.getByText('验证码将发送至您绑定的手机 137****1111')).toBeInTheDocument();
@@ -157,7 +139,7 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
       message: '请输入正确的支付密码',
     });
     renderRoute('/home/payPassword');
-    const page = await main();
+    const page = await findMain();
 
     expect(await page.findByRole('radio', { name: '使用原支付密码' })).toBeChecked();
     await submit(page);
@@ -195,7 +177,7 @@ describe('/home/payPassword after a wrong pay password', { timeout: 30_000 }, ()
         result: { remainingAttempts: 0, lockedMinutes: 15 },
       });
     renderRoute('/home/payPassword');
-    const page = await main();
+    const page = await findMain();
     // The form shows once the page knows a pay password is set.
     await page.findByLabelText('原支付密码');
     await typeInto(page, '原支付密码', 'Wrong2026');

@@ -1,31 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPointHistory, fetchPointTypeHistory } from '../api/points.ts';
+import { API_PATHS } from '@mall/schemas';
+import { waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FROZEN_ACCOUNT, historyLine, historyPage, UNION_ACCOUNT } from '../points/points-test-data.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/points.ts', () => ({
-  fetchPointAccounts: vi.fn(() => new Promise(() => {})),
-  fetchPointHistory: vi.fn(),
-  fetchPointTypeHistory: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -40,26 +19,14 @@ const FARMER_GRANT = historyLine({
   remark: '助农专项福利',
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchPointHistory).mockReset();
-  vi.mocked(fetchPointTypeHistory).mockReset();
+  showAppMessages();
+  logInMember();
 });
-
-afterEach(() => toaster.remove());
 
 describe('/home/pointTypeDetail', () => {
   it("shows one type's account, what came in and went out, and only that type's history", async () => {
-    vi.mocked(fetchPointTypeHistory).mockResolvedValue({
+    fakeApi.answer(API_PATHS.pointTypeHistory, {
       classType: 'FARMER',
       className: '助农积分',
       usage: '仅可用于助农专区商品',
@@ -67,13 +34,17 @@ describe('/home/pointTypeDetail', () => {
       income: 500,
       expense: 0,
     });
-    vi.mocked(fetchPointHistory).mockResolvedValue(historyPage([FARMER_GRANT]));
+    fakeApi.answer(API_PATHS.pointHistoryPage, historyPage([FARMER_GRANT]));
     renderRoute('/home/pointTypeDetail?classType=FARMER');
-    const view = await main();
+    const view = await findMain();
 
     expect(await view.findByRole('heading', { level: 1, name: '助农积分明细' })).toBeInTheDocument();
-    expect(fetchPointTypeHistory).toHaveBeenCalledWith('FARMER');
-    expect(fetchPointHistory).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, classType: 'FARMER' });
+    expect(fakeApi.lastSent(API_PATHS.pointTypeHistory).query).toEqual({ classType: 'FARMER' });
+    expect(fakeApi.lastSent(API_PATHS.pointHistoryPage).query).toEqual({
+      pageNumber: '1',
+      pageSize: '10',
+      classType: 'FARMER',
+    });
     expect(view.getByText('已冻结')).toBeInTheDocument();
     expect(view.getByText('仅可用于助农专区商品')).toBeInTheDocument();
     expect(view.getByText('累计收入').closest('dl')).toHaveTextContent('500 积分');
@@ -84,7 +55,7 @@ describe('/home/pointTypeDetail', () => {
   });
 
   it('says so for a type the member holds no account of', async () => {
-    vi.mocked(fetchPointTypeHistory).mockResolvedValue({
+    fakeApi.answer(API_PATHS.pointTypeHistory, {
       classType: 'IAP',
       className: 'IAP积分',
       usage: '仅可用于应用内购买',
@@ -92,24 +63,24 @@ describe('/home/pointTypeDetail', () => {
       income: 0,
       expense: 0,
     });
-    vi.mocked(fetchPointHistory).mockResolvedValue(historyPage([]));
+    fakeApi.answer(API_PATHS.pointHistoryPage, historyPage([]));
     renderRoute('/home/pointTypeDetail?classType=IAP');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('您还没有这种积分账户')).toBeInTheDocument();
     expect(await view.findByText('暂无积分明细')).toBeInTheDocument();
   });
 
   it('explains an unknown point type without asking the server', async () => {
     renderRoute('/home/pointTypeDetail?classType=GOLD');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('没有这种积分类型')).toBeInTheDocument();
     expect(view.getByRole('link', { name: '返回我的账户' })).toHaveAttribute('href', '/home/myAccount');
-    await waitFor(() => expect(fetchPointTypeHistory).not.toHaveBeenCalled());
-    expect(fetchPointHistory).not.toHaveBeenCalled();
+    await waitFor(() => expect(fakeApi.sent(API_PATHS.pointTypeHistory)).toHaveLength(0));
+    expect(fakeApi.sent(API_PATHS.pointHistoryPage)).toHaveLength(0);
   });
 
   it('keeps the union account usable while it has not expired', async () => {
-    vi.mocked(fetchPointTypeHistory).mockResolvedValue({
+    fakeApi.answer(API_PATHS.pointTypeHistory, {
       classType: 'UNION',
       className: '工会积分',
       usage: UNION_ACCOUNT.usage,
@@ -117,9 +88,9 @@ describe('/home/pointTypeDetail', () => {
       income: 800,
       expense: 0,
     });
-    vi.mocked(fetchPointHistory).mockResolvedValue(historyPage([]));
+    fakeApi.answer(API_PATHS.pointHistoryPage, historyPage([]));
     renderRoute('/home/pointTypeDetail?classType=UNION');
-    const view = await main();
+    const view = await findMain();
     expect(await view.findByText('正常')).toBeInTheDocument();
     expect(view.getByText('当前余额').closest('dl')).toHaveTextContent('800 积分');
   });

@@ -1,34 +1,19 @@
 import type { MemberDetail } from '@mall/schemas';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchMemberDetail, postMemberUpdate } from '../api/member-profile.ts';
 import { encryptPassword } from '../api/encrypt-password.ts';
-import { AppToaster } from '../ui/AppToaster.tsx';
-import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { storeMember } from '../test/member-session.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 vi.mock('../api/member-profile.ts', () => ({
   fetchMemberDetail: vi.fn(),
   postMemberUpdate: vi.fn(),
   fetchMemberCards: vi.fn(),
   postBindCard: vi.fn(),
-}));
-// The header's own calls for the stored member (notices, hot search terms, the strip's points
-// balance), answered as a quiet enterprise would: in jsdom they would fail, and their error messages
-// would fill the toaster before this page's.
-vi.mock('../api/notices.ts', () => ({
-  fetchNoticePage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10, pages: 0 })),
-  fetchNotice: vi.fn(),
-}));
-vi.mock('../api/search-terms.ts', () => ({ fetchHotSearchTerms: vi.fn(async () => []) }));
-vi.mock('../api/points.ts', () => ({ fetchPointAccounts: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 /** A profile as the server answers it: code, mobile and e-mail sealed with the password cipher. */
@@ -47,14 +32,8 @@ async function detail(overrides: Partial<MemberDetail> = {}): Promise<MemberDeta
   };
 }
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 beforeEach(() => {
-  render(
-    <StorefrontStoryFrame>
-      <AppToaster />
-    </StorefrontStoryFrame>,
-  );
+  showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   storeMember();
   appStore.set(oneIdAtom, 'ent-nova');
@@ -62,13 +41,11 @@ beforeEach(() => {
   vi.mocked(postMemberUpdate).mockReset();
 });
 
-afterEach(() => toaster.remove());
-
 describe('/home/profile', { timeout: 30_000 }, () => {
   it('shows the decrypted profile with the middle four digits of the mobile masked', async () => {
     vi.mocked(fetchMemberDetail).mockResolvedValue(await detail());
     renderRoute('/home/profile');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText('135****0202')).toBeInTheDocument();
     expect(page.queryByText('13500000202')).not.toBeInTheDocument();
     expect(page.getByText('N0002')).toBeInTheDocument();
@@ -82,14 +59,14 @@ describe('/home/profile', { timeout: 30_000 }, () => {
   it('says "not given" for a member without an e-mail', async () => {
     vi.mocked(fetchMemberDetail).mockResolvedValue(await detail({ email: null }));
     renderRoute('/home/profile');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByText('未填写')).toBeInTheDocument();
   });
 
   it('refuses an empty nickname and one of more than 10 characters without asking the server', async () => {
     vi.mocked(fetchMemberDetail).mockResolvedValue(await detail());
     renderRoute('/home/profile');
-    const page = await main();
+    const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
     const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
     const input = within(dialog).getByLabelText('昵称');
@@ -108,7 +85,7 @@ describe('/home/profile', { timeout: 30_000 }, () => {
       .mockResolvedValue(await detail({ nickName: '小何' }));
     vi.mocked(postMemberUpdate).mockResolvedValue({ ok: true, result: null });
     renderRoute('/home/profile');
-    const page = await main();
+    const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
     const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
     const input = within(dialog).getByLabelText('昵称');
@@ -124,7 +101,7 @@ describe('/home/profile', { timeout: 30_000 }, () => {
     vi.mocked(fetchMemberDetail).mockResolvedValue(await detail());
     vi.mocked(postMemberUpdate).mockResolvedValue({ ok: false, code: 30000, message: '昵称最多10个字' });
     renderRoute('/home/profile');
-    const page = await main();
+    const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
     const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -1,15 +1,15 @@
-import { Box, Button, DataList, Flex, Heading, Link } from '@chakra-ui/react';
+import { Button, DataList, Flex, Link } from '@chakra-ui/react';
 import { maskMobile } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { NicknameDialog } from '../member-profile/NicknameDialog.tsx';
 import { useMemberDetail } from '../member-profile/useMemberDetail.ts';
 import { useMemberProfileStrings } from '../member-profile/useMemberProfileStrings.ts';
-import { PageFrame } from '../shell/PageFrame.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { LoadStatus, loadWordsOf } from '../ui/LoadStatus.tsx';
 import { userInfoAtom } from '../state/session.ts';
+import { TitledPage } from '../shell/TitledPage.tsx';
 
 /**
  * `/home/profile` (members): the nickname (changed in a dialog), the mobile with its middle four
@@ -25,65 +25,47 @@ export function ProfileRoute() {
   const shown = (value: string | null) => value || t('profile.none');
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="4">
-          <Heading as="h1" size="lg">
-            {t('profile.title')}
-          </Heading>
-          <Link asChild color="blue.600">
-            <RouterLink to="/home/bindingCard">{t('profile.bindingCard')}</RouterLink>
-          </Link>
-        </Flex>
-        {profile.data === undefined && profile.isLoading ? (
-          <StatusMessage loading title={t('profile.loading')} />
-        ) : profile.data === undefined ? (
-          <StatusMessage
-            title={t('profile.loadFailed')}
-            action={{ label: t('profile.retry'), onClick: () => void profile.mutate() }}
-          />
-        ) : (
-          <DataList.Root orientation="horizontal" size="lg">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.username')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.data.username}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.nickName')}</DataList.ItemLabel>
-              <DataList.ItemValue>
+    <TitledPage
+      title={t('profile.title')}
+      aside={
+        <Link asChild color="blue.600">
+          <RouterLink to="/home/bindingCard">{t('profile.bindingCard')}</RouterLink>
+        </Link>
+      }
+    >
+      {profile.data === undefined ? (
+        <LoadStatus load={profile} words={loadWordsOf(t, 'profile')} />
+      ) : (
+        <DataList.Root orientation="horizontal" size="lg">
+          {(
+            [
+              [t('profile.username'), profile.data.username],
+              [
+                t('profile.nickName'),
                 <Flex align="center" gap="3">
                   <span>{shown(profile.data.nickName)}</span>
                   <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
                     {t('profile.editNickName')}
                   </Button>
-                </Flex>
-              </DataList.ItemValue>
+                </Flex>,
+              ],
+              [
+                t('profile.mobile'),
+                profile.data.mobile ? maskMobile(profile.data.mobile) : t('profile.none'),
+              ],
+              [t('profile.code'), shown(profile.data.code)],
+              [t('profile.email'), shown(profile.data.email)],
+              [t('profile.point'), pointsLabel(profile.data.point)],
+              [t('profile.enterprise'), profile.data.enterpriseName],
+            ] satisfies [string, ReactNode][]
+          ).map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
             </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.mobile')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {profile.data.mobile ? maskMobile(profile.data.mobile) : t('profile.none')}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.code')}</DataList.ItemLabel>
-              <DataList.ItemValue>{shown(profile.data.code)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.email')}</DataList.ItemLabel>
-              <DataList.ItemValue>{shown(profile.data.email)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.point')}</DataList.ItemLabel>
-              <DataList.ItemValue>{pointsLabel(profile.data.point)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('profile.enterprise')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.data.enterpriseName}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        )}
-      </Box>
+          ))}
+        </DataList.Root>
+      )}
       {profile.data ? (
         <NicknameDialog
           open={editing}
@@ -97,6 +79,6 @@ export function ProfileRoute() {
           }}
         />
       ) : null}
-    </PageFrame>
+    </TitledPage>
   );
 }

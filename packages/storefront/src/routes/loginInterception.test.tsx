@@ -1,17 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
@@ -20,7 +14,7 @@ beforeEach(() => {
 describe('/loginInterception', () => {
   it('shows the reason of the address and goes back to login', async () => {
     const { router } = renderRoute(`/loginInterception?reason=${encodeURIComponent('账号已停用')}`);
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '登录受限' })).toBeInTheDocument();
     expect(content.getByText('账号已停用')).toBeInTheDocument();
     expect(content.getByText('客服时间：周一至周五 9:00-17:00')).toBeInTheDocument();
@@ -31,14 +25,14 @@ describe('/loginInterception', () => {
 
   it('gives a default reason when the address has none', async () => {
     renderRoute('/loginInterception');
-    expect(await (await main()).findByText(/您的账号暂时无法登录商城/)).toBeInTheDocument();
+    expect(await (await findMain()).findByText(/您的账号暂时无法登录商城/)).toBeInTheDocument();
   });
 });
 
 describe('/pages/error/index', () => {
   it('says something went wrong and offers the way home', async () => {
     const { router } = renderRoute('/pages/error/index');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '页面出错了' })).toBeInTheDocument();
     await userEvent.click(content.getByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -49,7 +43,7 @@ describe('/qpLogout', () => {
   it('says the member has logged out and logs in again where logout sends them', async () => {
     window.localStorage.setItem('loginRouteName', 'acme');
     const { router } = renderRoute('/qpLogout');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '您已安全退出' })).toBeInTheDocument();
     await userEvent.click(content.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/acme'));

@@ -1,5 +1,5 @@
 import type { Goods, GoodsSearchPage, GoodsSearchQuery, StoreDetail } from '@mall/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchGoods } from '../api/catalogue.ts';
@@ -8,16 +8,12 @@ import { fetchStoreDetail } from '../api/stores.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/stores.ts', () => ({ fetchStoreDetail: vi.fn() }));
 vi.mock('../api/catalogue.ts', () => ({
   searchGoods: vi.fn(),
   fetchNavigationCategoryTree: vi.fn(async () => []),
-}));
-vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const STORE: StoreDetail = {
@@ -51,7 +47,6 @@ const page = (records: Goods[], total = records.length): GoodsSearchPage => ({
   pages: Math.ceil(total / 20),
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 const lastSearch = () => vi.mocked(searchGoods).mock.lastCall?.[0] as GoodsSearchQuery;
 
 beforeEach(() => {
@@ -67,7 +62,7 @@ beforeEach(() => {
 describe('/merchant', () => {
   it("shows the store's band and its goods, searched in that store only", async () => {
     renderRoute('/merchant?id=s4');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { name: '京东超市' })).toBeInTheDocument();
     expect(content.getByAltText('京东超市的店标')).toHaveAttribute('width', '80');
     expect(content.getByText('京东配送')).toBeInTheDocument();
@@ -81,7 +76,7 @@ describe('/merchant', () => {
   it("narrows the store's goods by its categories, a keyword and a sort, all in the address", async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/merchant?id=s4');
-    const content = await main();
+    const content = await findMain();
     const categories = within(await content.findByRole('navigation', { name: '店铺分类' }));
     await user.click(categories.getByRole('button', { name: '食品生鲜' }));
     await waitFor(() => expect(lastSearch()).toMatchObject({ storeId: 's4', categoryId: '1' }));
@@ -111,12 +106,12 @@ describe('/merchant', () => {
       new RequestError('not found', 'not-found', true, undefined, 404),
     );
     renderRoute('/merchant?id=nope');
-    expect(await (await main()).findByText('店铺不存在')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('店铺不存在')).toBeInTheDocument();
     expect(searchGoods).not.toHaveBeenCalled();
   });
 
   it('asks for a store when the address names none', async () => {
     renderRoute('/merchant');
-    expect(await (await main()).findByText('地址里缺少店铺编号（id）')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('地址里缺少店铺编号（id）')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { NoticeDetail, NoticePage } from '@mall/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchNotice, fetchNoticePage } from '../api/notices.ts';
@@ -8,12 +8,9 @@ import { HOSTILE_POPUP_MESSAGE, STORY_NOTICES, storyNotice } from '../test/story
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/notices.ts', () => ({ fetchNoticePage: vi.fn(), fetchNotice: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 function noticePage(records = STORY_NOTICES, overrides: Partial<NoticePage> = {}): NoticePage {
   return { records: [...records], total: records.length, size: 10, current: 1, ...overrides };
@@ -22,9 +19,6 @@ function noticePage(records = STORY_NOTICES, overrides: Partial<NoticePage> = {}
 function noticeDetail(overrides: Partial<NoticeDetail> = {}): NoticeDetail {
   return { ...storyNotice(), content: '<p>人均 <strong>800 积分</strong>。</p>', ...overrides };
 }
-
-/** The page's own content, apart from the header's notice marquee; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
   // The notice routes are member routes (spec 01 section 2.1): these tests are about the pages.
@@ -42,27 +36,29 @@ describe('/notice', () => {
     renderRoute('/notice');
 
     const link = await (
-      await main()
+      await findMain()
     ).findByRole('link', { name: '关于2026年春节福利积分发放的通知' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/notice/detail?id=n-1');
     // The date is the first 10 characters of updateTime.
     expect(within(link.closest('li')!).getByText('2026-02-28')).toBeInTheDocument();
-    expect((await main()).getByRole('heading', { name: '公告中心' })).toBeInTheDocument();
+    expect((await findMain()).getByRole('heading', { name: '公告中心' })).toBeInTheDocument();
     expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, noticeType: 'EP' });
   });
 
   it('says there are no announcements yet when the list is empty', async () => {
     vi.mocked(fetchNoticePage).mockResolvedValue(noticePage([]));
     renderRoute('/notice');
-    expect(await (await main()).findByText('暂无公告', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await (await findMain()).findByText('暂无公告', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the platform notices of the stored platform on the platform tab', async () => {
     appStore.set(platformAtom, 'DZPT');
     const { router } = renderRoute('/notice');
-    await userEvent.click(await (await main()).findByRole('tab', { name: '平台公告' }, { timeout: 5000 }));
+    await userEvent.click(
+      await (await findMain()).findByRole('tab', { name: '平台公告' }, { timeout: 5000 }),
+    );
 
-    const link = await (await main()).findByRole('link', { name: '春节期间商城物流配送时效说明' });
+    const link = await (await findMain()).findByRole('link', { name: '春节期间商城物流配送时效说明' });
     expect(link).toHaveAttribute('href', '/notice/platformDetail?id=pf-1');
     expect(fetchNoticePage).toHaveBeenCalledWith({
       pageNumber: 1,
@@ -81,14 +77,14 @@ describe('/notice', () => {
       }),
     );
     const { router } = renderRoute('/notice');
-    await (await main()).findByText('第1页的公告', {}, { timeout: 5000 });
+    await (await findMain()).findByText('第1页的公告', {}, { timeout: 5000 });
 
-    await userEvent.click((await main()).getByRole('button', { name: '第 2 页' }));
+    await userEvent.click((await findMain()).getByRole('button', { name: '第 2 页' }));
 
-    expect(await (await main()).findByText('第2页的公告')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('第2页的公告')).toBeInTheDocument();
     expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 10, noticeType: 'EP' });
     expect(router.state.location.search).toBe('?type=EP&page=2');
-    expect((await main()).getByRole('button', { name: '第 3 页' })).toBeInTheDocument();
+    expect((await findMain()).getByRole('button', { name: '第 3 页' })).toBeInTheDocument();
   });
 });
 
@@ -99,12 +95,12 @@ describe('/notice/detail and /notice/platformDetail', () => {
 
     expect(
       await (
-        await main()
+        await findMain()
       ).findByRole('heading', { name: '关于2026年春节福利积分发放的通知' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect((await main()).getByText('发布时间：2026-02-28 14:00:00')).toBeInTheDocument();
-    expect((await main()).getByText('800 积分')).toBeInTheDocument();
-    expect((await main()).getByRole('link', { name: '返回公告列表' })).toHaveAttribute(
+    expect((await findMain()).getByText('发布时间：2026-02-28 14:00:00')).toBeInTheDocument();
+    expect((await findMain()).getByText('800 积分')).toBeInTheDocument();
+    expect((await findMain()).getByRole('link', { name: '返回公告列表' })).toHaveAttribute(
       'href',
       '/notice?type=EP',
     );
@@ -115,7 +111,7 @@ describe('/notice/detail and /notice/platformDetail', () => {
     vi.mocked(fetchNotice).mockResolvedValue(noticeDetail({ content: HOSTILE_POPUP_MESSAGE }));
     renderRoute('/notice/detail?id=n-1');
 
-    const text = await (await main()).findByText('地址需精确到门牌号。', {}, { timeout: 5000 });
+    const text = await (await findMain()).findByText('地址需精确到门牌号。', {}, { timeout: 5000 });
     const article = text.closest('article')!;
     expect(article.querySelector('script, [onerror]')).toBeNull();
     expect(within(article).getByText('点此查看填写示例')).not.toHaveAttribute('href');
@@ -128,8 +124,10 @@ describe('/notice/detail and /notice/platformDetail', () => {
     );
     const { router } = renderRoute('/notice/platformDetail?id=gone');
 
-    expect(await (await main()).findByText('公告不存在或已下线', {}, { timeout: 5000 })).toBeInTheDocument();
-    await userEvent.click((await main()).getByRole('button', { name: '返回公告列表' }));
+    expect(
+      await (await findMain()).findByText('公告不存在或已下线', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click((await findMain()).getByRole('button', { name: '返回公告列表' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=PF'));
   });
 
@@ -140,7 +138,7 @@ describe('/notice/detail and /notice/platformDetail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/detail'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?id=n-1');
     expect(
-      await (await main()).findByRole('heading', { name: '关于2026年春节福利积分发放的通知' }),
+      await (await findMain()).findByRole('heading', { name: '关于2026年春节福利积分发放的通知' }),
     ).toBeInTheDocument();
   });
 });

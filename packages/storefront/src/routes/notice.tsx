@@ -11,6 +11,7 @@ import { PageFrame } from '../shell/PageFrame.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { platformAtom } from '../state/platform.ts';
+import { pageNumberOf } from '../shell/page-number.ts';
 
 /** Notices per page of the list. Defaults to `10`. */
 export const NOTICE_PAGE_SIZE = 10;
@@ -22,7 +23,7 @@ export const NOTICE_PAGE_SIZE = 10;
 function useNoticeListAddress() {
   const [searchParams, setSearchParams] = useInPageSearchParams();
   const noticeType: NoticeType = searchParams.get('type') === 'PF' ? 'PF' : 'EP';
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const page = pageNumberOf(searchParams, 'page');
   const go = (next: { noticeType?: NoticeType; page?: number }) =>
     setSearchParams({ type: next.noticeType ?? noticeType, page: String(next.page ?? 1) });
   return { noticeType, page, go };

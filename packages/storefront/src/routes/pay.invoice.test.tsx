@@ -1,50 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS } from '@mall/schemas';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCartCount } from '../api/cart.ts';
-import { commitOrder, fetchCheckout, fetchShippingAddresses, preCheckOrder } from '../api/checkout.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { answerCheckout, checkedOrders, placedOrders } from '../test/checkout-api.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 import { checkoutAddress, checkoutView, memberAddress } from '../trade/checkout-fixtures.ts';
 
 // The invoice on the checkout (/pay): none by default; asked for, it goes with the order, and a slip
 // in it is said beside its field before anything is sent.
 
-vi.mock('../api/checkout.ts', () => ({
-  fetchCheckout: vi.fn(),
-  fetchShippingAddresses: vi.fn(),
-  preCheckOrder: vi.fn(),
-  commitOrder: vi.fn(),
-}));
-vi.mock('../api/cart.ts', () => ({
-  fetchCart: vi.fn(),
-  fetchCartCount: vi.fn(),
-  addToCart: vi.fn(),
-  removeFromCart: vi.fn(),
-}));
-vi.mock('../api/payment.ts', () => ({ fetchPaymentCheck: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
-
 vi.setConfig({ testTimeout: 30_000 });
 
 const HOME = checkoutAddress(memberAddress('a1'));
+const CHECKOUT = checkoutView({ address: HOME, coupons: [], couponId: null });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 const invoiceSection = async () =>
-  within(await (await main()).findByRole('region', { name: '发票信息' }, { timeout: 5000 }));
+  within(await (await findMain()).findByRole('region', { name: '发票信息' }, { timeout: 5000 }));
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchCheckout).mockResolvedValue(checkoutView({ address: HOME, coupons: [], couponId: null }));
-  vi.mocked(fetchShippingAddresses).mockResolvedValue([HOME]);
-  vi.mocked(preCheckOrder).mockResolvedValue({ ok: true, result: null });
-  vi.mocked(commitOrder).mockResolvedValue({ ok: true, result: { sn: 'O202611230001', points: 56 } });
-  vi.mocked(fetchCartCount).mockResolvedValue(0);
+  logInMember();
+  answerCheckout({ checkout: CHECKOUT, addresses: [HOME], sn: 'O202611230001' });
 });
 
 describe('/pay invoice', () => {
@@ -53,8 +30,8 @@ describe('/pay invoice', () => {
     renderRoute('/pay');
     const section = await invoiceSection();
     expect(section.getByRole('radio', { name: '不开发票' })).toBeChecked();
-    await user.click((await main()).getByRole('button', { name: '提交订单' }));
-    await waitFor(() => expect(commitOrder).toHaveBeenCalledWith({ addressId: 'a1', couponId: null }));
+    await user.click((await findMain()).getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(placedOrders()).toContainEqual({ addressId: 'a1', couponId: null }));
   });
 
   it('places the order with a business invoice: title, taxpayer ID in capitals and purpose', async () => {
@@ -66,7 +43,7 @@ describe('/pay invoice', () => {
     await user.type(section.getByRole('textbox', { name: /发票抬头/ }), '上海安可科技有限公司');
     await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '91310000ma1fl8xq3c');
     await user.click(section.getByRole('radio', { name: '商品类别' }));
-    await user.click((await main()).getByRole('button', { name: '提交订单' }));
+    await user.click((await findMain()).getByRole('button', { name: '提交订单' }));
 
     const order = {
       addressId: 'a1',
@@ -78,8 +55,8 @@ describe('/pay invoice', () => {
         purpose: 'GOODS_CATEGORY',
       },
     };
-    expect(preCheckOrder).toHaveBeenCalledWith(order);
-    await waitFor(() => expect(commitOrder).toHaveBeenCalledWith(order));
+    expect(checkedOrders()).toContainEqual(order);
+    await waitFor(() => expect(placedOrders()).toContainEqual(order));
   });
 
   it('says what is missing beside the field and sends nothing until it is put right', async () => {
@@ -88,17 +65,17 @@ describe('/pay invoice', () => {
     const section = await invoiceSection();
     await user.click(section.getByRole('radio', { name: '开具发票' }));
     await section.findByRole('textbox', { name: /发票抬头/ });
-    const submit = (await main()).getByRole('button', { name: '提交订单' });
+    const submit = (await findMain()).getByRole('button', { name: '提交订单' });
     await user.click(submit);
     expect(await section.findByText('请填写发票抬头')).toBeInTheDocument();
     expect(section.getByText('企业发票请填写纳税人识别号')).toBeInTheDocument();
-    expect(preCheckOrder).not.toHaveBeenCalled();
+    expect(checkedOrders()).toHaveLength(0);
 
     await user.click(section.getByRole('radio', { name: '个人' }));
     await user.type(section.getByRole('textbox', { name: /发票抬头/ }), '张伟');
     await user.click(submit);
     await waitFor(() =>
-      expect(commitOrder).toHaveBeenCalledWith({
+      expect(placedOrders()).toContainEqual({
         addressId: 'a1',
         couponId: null,
         invoice: { invoiceType: 'INDIVIDUAL', title: '张伟', purpose: 'GOODS_DETAIL' },
@@ -108,8 +85,7 @@ describe('/pay invoice', () => {
 
   it('shows the server’s refusal of the invoice above the button', async () => {
     const user = userEvent.setup();
-    vi.mocked(preCheckOrder).mockResolvedValue({
-      ok: false,
+    fakeApi.fail(API_PATHS.orderPreCheck, {
       code: 30000,
       message: '纳税人识别号应为15、17、18或20位字母或数字',
     });
@@ -118,8 +94,10 @@ describe('/pay invoice', () => {
     await user.click(section.getByRole('radio', { name: '开具发票' }));
     await user.type(await section.findByRole('textbox', { name: /发票抬头/ }), '上海安可科技有限公司');
     await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '913100000000000');
-    await user.click((await main()).getByRole('button', { name: '提交订单' }));
-    expect(await (await main()).findByText('纳税人识别号应为15、17、18或20位字母或数字')).toBeInTheDocument();
-    expect(commitOrder).not.toHaveBeenCalled();
+    await user.click((await findMain()).getByRole('button', { name: '提交订单' }));
+    expect(
+      await (await findMain()).findByText('纳税人识别号应为15、17、18或20位字母或数字'),
+    ).toBeInTheDocument();
+    expect(placedOrders()).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { checkPayPassword, fetchPaymentCheck, payOrder, setPayPassword } from '.
 import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/payment.ts', () => ({
   fetchPaymentCheck: vi.fn(),
@@ -15,9 +15,6 @@ vi.mock('../api/payment.ts', () => ({
   fetchPayPasswordSet: vi.fn(),
   setPayPassword: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,8 +22,6 @@ const SN = 'O202611230001';
 
 /** The order as the fake server holds it. */
 let order: PaymentCheck;
-
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -68,7 +63,7 @@ describe('/payMent', () => {
   it('shows what the order takes and the balance, and pays with the pay password, then shows the result', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`/payMent?sn=${SN}`);
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText(`订单号：${SN}`)).toBeInTheDocument();
     expect(content.getByText('56 积分')).toBeInTheDocument();
     expect(content.getByText('1,000 积分')).toBeInTheDocument();
@@ -109,7 +104,7 @@ describe('/payMent', () => {
   it('says when the pay password is wrong, and lets the member type it again', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`/payMent?sn=${SN}`);
-    const content = await main();
+    const content = await findMain();
     await user.type(await content.findByLabelText('支付密码'), 'wrong999');
     await user.click(content.getByRole('button', { name: '确认支付' }));
     expect(await content.findByText('请输入正确的支付密码')).toBeInTheDocument();
@@ -132,7 +127,7 @@ describe('/payMent', () => {
     const user = userEvent.setup();
     order = { ...order, payPasswordSet: false };
     renderRoute(`/payMent?sn=${SN}`);
-    const content = await main();
+    const content = await findMain();
     const form = await content.findByRole('form', { name: '请先设置支付密码' });
     expect(content.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
 
@@ -160,7 +155,7 @@ describe('/payMent', () => {
   it('says when the balance does not cover the order and offers no payment', async () => {
     order = { ...order, balance: 20, enough: false };
     renderRoute(`/payMent?sn=${SN}`);
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('积分余额不足，无法支付本订单')).toBeInTheDocument();
     expect(content.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
   });
@@ -168,7 +163,7 @@ describe('/payMent', () => {
   it('shows an order that is no longer unpaid with its status and a link to it', async () => {
     order = { ...order, orderStatus: 'CANCELLED' };
     renderRoute(`/payMent?sn=${SN}`);
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('该订单已取消，无需支付')).toBeInTheDocument();
     expect(content.getByRole('link', { name: '查看订单' })).toHaveAttribute(
       'href',
@@ -182,7 +177,7 @@ describe('/payDone', () => {
   it('opened afresh, asks the server about the order and shows what was paid and what is left', async () => {
     order = { ...order, orderStatus: 'PAID', balance: 944 };
     renderRoute(`/payDone?sn=${SN}`);
-    const done = await (await main()).findByRole('region', { name: '支付成功' });
+    const done = await (await findMain()).findByRole('region', { name: '支付成功' });
     expect(done).toHaveTextContent('支付积分56 积分');
     expect(done).toHaveTextContent('剩余积分944 积分');
     expect(fetchPaymentCheck).toHaveBeenCalledWith(SN);
@@ -191,7 +186,7 @@ describe('/payDone', () => {
   it('sends an order not paid yet back to its payment', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`/payDone?sn=${SN}`);
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('该订单尚未支付')).toBeInTheDocument();
     await user.click(content.getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payMent'));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBookingRecords } from '../api/shell-booking.ts';
@@ -6,16 +6,11 @@ import { formatDateTime } from '../shell/format-date-time.ts';
 import { bookingRecord } from '../shell-booking/shell-booking-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/shell-booking.ts', () => ({ fetchBookingRecords: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
@@ -43,7 +38,7 @@ describe('/recordList', () => {
       pages: 1,
     });
     renderRoute('/recordList');
-    const view = await main();
+    const view = await findMain();
     const [, first, second] = within(await view.findByRole('table', { name: '预约记录' })).getAllByRole(
       'row',
     );
@@ -64,7 +59,7 @@ describe('/recordList', () => {
       pages: 2,
     }));
     const { router } = renderRoute('/recordList');
-    const view = await main();
+    const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '第 2 页' }));
     await waitFor(() =>
       expect(fetchBookingRecords).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 12 }),
@@ -81,6 +76,6 @@ describe('/recordList', () => {
       pages: 0,
     });
     renderRoute('/recordList');
-    expect(await (await main()).findByText('暂无预约记录')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('暂无预约记录')).toBeInTheDocument();
   });
 });

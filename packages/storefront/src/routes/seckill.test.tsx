@@ -1,5 +1,5 @@
 import type { SeckillGoods, SeckillGoodsPage, SeckillSession } from '@mall/schemas';
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
@@ -7,7 +7,7 @@ import { fetchSeckillGoodsPage, fetchSeckillSessions } from '../api/seckill.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/seckill.ts', () => ({
   fetchSeckillSessions: vi.fn(),
@@ -16,10 +16,6 @@ vi.mock('../api/seckill.ts', () => ({
 vi.mock('../api/catalogue.ts', () => ({
   fetchNavigationCategoryTree: vi.fn(async () => []),
   fetchRegions: vi.fn(),
-}));
-vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn(async () => []) }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const NOW = new Date('2026-11-23T10:00:00+08:00');
@@ -73,8 +69,6 @@ const pageOf = (records: SeckillGoods[], total = records.length): SeckillGoodsPa
   pages: Math.ceil(total / 10),
 });
 
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 /**
  * Moves the fake clock on and lets the page re-render, synchronously: with no await between two
  * ticks, no real time slips into the clock (`shouldAdvanceTime`), so the seconds shown are exact.
@@ -122,7 +116,7 @@ afterEach(() => {
 describe('/seckill', () => {
   it('opens on the running session: its goods at the flash price beside the struck everyday price, each to the flash-buy goods detail', async () => {
     renderRoute('/seckill');
-    const content = await main();
+    const content = await findMain();
     const running = await content.findByRole('tab', { selected: true });
     expect(running).toHaveTextContent('抢购中');
     expect(running).toHaveTextContent('早场秒杀');
@@ -145,7 +139,7 @@ describe('/seckill', () => {
 
   it('counts down to the running session’s end every second', async () => {
     renderRoute('/seckill');
-    const content = await main();
+    const content = await findMain();
     const clock = await content.findByRole('timer');
     tick(1000);
     // Two hours from 10:00, less the few real seconds the page took to load.
@@ -167,7 +161,7 @@ describe('/seckill', () => {
       ]),
     );
     renderRoute('/seckill');
-    const list = await (await main()).findByRole('list', { name: '早场秒杀的秒杀商品' });
+    const list = await (await findMain()).findByRole('list', { name: '早场秒杀的秒杀商品' });
     const [plenty, few, none] = within(list).getAllByRole('listitem');
     expect(plenty).toHaveTextContent('库存充足');
     expect(few).toHaveTextContent('仅剩 3 件');
@@ -178,7 +172,7 @@ describe('/seckill', () => {
   it('shows an upcoming session’s goods with their buttons disabled, and opens them for buying when it starts', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute('/seckill');
-    const content = await main();
+    const content = await findMain();
     const noon = await content.findByRole('tab', { name: /午间场/ });
     expect(noon).toHaveTextContent('即将开始');
     await user.click(noon);
@@ -203,7 +197,7 @@ describe('/seckill', () => {
 
   it('greys an ended session: its goods stay without the buy button', async () => {
     renderRoute('/seckill?marketId=market-dawn');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('tab', { selected: true })).toHaveTextContent(/已结束.*早鸟场/);
     expect(await content.findByText('本场已结束，看看其他场次吧')).toBeInTheDocument();
     const list = await content.findByRole('list', { name: '早鸟场的秒杀商品' });
@@ -216,7 +210,7 @@ describe('/seckill', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     vi.mocked(fetchSeckillGoodsPage).mockResolvedValue(pageOf([goods()], 24));
     renderRoute('/seckill');
-    const content = await main();
+    const content = await findMain();
     await content.findByRole('list', { name: '早场秒杀的秒杀商品' });
     await user.click(content.getByRole('button', { name: '第 2 页' }));
     // The next page is asked for once the list has rendered with its new key, not within the click.
@@ -232,14 +226,14 @@ describe('/seckill', () => {
   it('asks the exclusive platform’s sessions on DZPT', async () => {
     appStore.set(platformAtom, 'DZPT');
     renderRoute('/seckill');
-    await main();
+    await findMain();
     await vi.waitFor(() => expect(fetchSeckillSessions).toHaveBeenCalledWith('2'));
   });
 
   it('says so when there is no session', async () => {
     vi.mocked(fetchSeckillSessions).mockResolvedValue([]);
     renderRoute('/seckill');
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByText('近期没有秒杀场次')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '去首页逛逛' })).toBeInTheDocument();
     expect(fetchSeckillGoodsPage).not.toHaveBeenCalled();
@@ -250,6 +244,6 @@ describe('/seckill', () => {
       new RequestError('活动不存在', 'server', false, 400, 400),
     );
     renderRoute('/seckill');
-    expect(await (await main()).findByText('活动不存在')).toBeInTheDocument();
+    expect(await (await findMain()).findByText('活动不存在')).toBeInTheDocument();
   });
 });

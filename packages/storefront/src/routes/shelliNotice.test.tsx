@@ -11,9 +11,6 @@ vi.mock('../api/shell-booking.ts', () => ({
   fetchBookableDates: vi.fn(),
   fetchCardsForDate: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 

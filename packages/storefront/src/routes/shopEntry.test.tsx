@@ -19,7 +19,7 @@ import {
 } from '../api/store-apply.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/store-apply.ts', () => ({
   fetchStoreApplication: vi.fn(),
@@ -30,9 +30,6 @@ vi.mock('../api/store-apply.ts', () => ({
 vi.mock('../api/catalogue.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof CatalogueApi>()),
   fetchCategoryTree: vi.fn(),
-}));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
 }));
 
 const COMPANY: StoreApplyCompany = {
@@ -93,9 +90,6 @@ const node = (id: string, name: string): CategoryNode => ({
 });
 const TREE = [node('1', '食品生鲜'), node('2', '家居生活'), node('3', '数码家电')];
 
-/** The page's own content, apart from the header; waits for the route's code. */
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
-
 /** Enters `value` into the field labelled `label` as a paste, replacing what it held. */
 async function fill(scope: ReturnType<typeof within>, label: string, value: string) {
   const input = scope.getByLabelText(label);
@@ -140,7 +134,7 @@ describe('/shopEntry', () => {
     vi.mocked(saveStoreApplyFinance).mockResolvedValue(application({ finance: FINANCE }));
     vi.mocked(submitStoreApplyStore).mockResolvedValue(submitted());
     renderRoute('/shopEntry?id=1');
-    const page = await main();
+    const page = await findMain();
 
     const company = await page.findByRole('form', { name: '公司信息' });
     expect(currentStep(page)).toHaveTextContent('公司信息');
@@ -177,7 +171,7 @@ describe('/shopEntry', () => {
   it('shows what is wrong beside each field and sends nothing until it is right', async () => {
     vi.mocked(fetchStoreApplication).mockResolvedValue(null);
     renderRoute('/shopEntry?id=1');
-    const company = within(await (await main()).findByRole('form', { name: '公司信息' }));
+    const company = within(await (await findMain()).findByRole('form', { name: '公司信息' }));
 
     await userEvent.click(company.getByRole('button', { name: '下一步' }));
     expect(await company.findByText('请填写公司名称')).toBeInTheDocument();
@@ -212,7 +206,7 @@ describe('/shopEntry', () => {
   it('asks for at least one business category before submitting', async () => {
     vi.mocked(fetchStoreApplication).mockResolvedValue(application({ finance: FINANCE }));
     renderRoute('/shopEntry?id=1');
-    const store = within(await (await main()).findByRole('form', { name: '店铺信息' }));
+    const store = within(await (await findMain()).findByRole('form', { name: '店铺信息' }));
     await fill(store, '店铺名称', STORE.storeName);
     await fill(store, '店铺地址', STORE.storeAddressDetail);
     await fill(store, '店铺简介', '太短了');
@@ -231,7 +225,7 @@ describe('/shopEntry', () => {
       new RequestError('店铺名称已存在', 'server', false, 400, 400),
     );
     renderRoute('/shopEntry?id=1');
-    const store = within(await (await main()).findByRole('form', { name: '店铺信息' }));
+    const store = within(await (await findMain()).findByRole('form', { name: '店铺信息' }));
     // The step last submitted fills the form again.
     expect(store.getByLabelText('店铺名称')).toHaveValue(STORE.storeName);
     await waitFor(() => expect(store.getByRole('checkbox', { name: '食品生鲜' })).toBeChecked());
@@ -247,7 +241,7 @@ describe('/shopEntry', () => {
     vi.mocked(fetchStoreApplication).mockResolvedValue(application());
     vi.mocked(saveStoreApplyCompany).mockResolvedValue(application());
     renderRoute('/shopEntry?id=1');
-    const page = await main();
+    const page = await findMain();
     const finance = within(await page.findByRole('form', { name: '财务信息' }));
     expect(currentStep(page)).toHaveTextContent('财务信息');
     expect(
@@ -268,7 +262,7 @@ describe('/shopEntry', () => {
   it('says an application under review cannot be changed and offers no form', async () => {
     vi.mocked(fetchStoreApplication).mockResolvedValue(submitted());
     renderRoute('/shopEntry?id=1');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByRole('heading', { name: '您的入驻申请正在审核中' })).toBeInTheDocument();
     expect(page.getByText(/审核期间不能修改申请/)).toBeInTheDocument();
     expect(page.queryByRole('form')).not.toBeInTheDocument();
@@ -278,7 +272,7 @@ describe('/shopEntry', () => {
   it('links a passed application to its new store', async () => {
     vi.mocked(fetchStoreApplication).mockResolvedValue(submitted({ status: 'PASSED', storeId: 's9' }));
     renderRoute('/shopEntry?id=1');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByRole('heading', { name: '恭喜，您的店铺已开通' })).toBeInTheDocument();
     expect(page.getByText(STORE.storeName)).toBeInTheDocument();
     expect(page.getByRole('link', { name: '进入店铺' })).toHaveAttribute('href', '/merchant?id=s9');
@@ -292,7 +286,7 @@ describe('/shopEntry', () => {
       submitted({ status: 'REFUSED', refusalReason: '营业执照照片不清晰' }),
     );
     renderRoute('/shopEntry?id=1');
-    const page = await main();
+    const page = await findMain();
     expect(await page.findByRole('heading', { name: '您的入驻申请未通过审核' })).toBeInTheDocument();
     expect(page.getByText('原因：营业执照照片不清晰')).toBeInTheDocument();
 
@@ -310,7 +304,7 @@ describe('/shopEntry', () => {
       .mockRejectedValueOnce(new RequestError('network', 'network', true))
       .mockResolvedValue(null);
     renderRoute('/shopEntry?id=1');
-    const page = await main();
+    const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '重试' }));
     expect(await page.findByRole('form', { name: '公司信息' })).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Passport from '../api/passport.ts';
 import { RequestError } from '../api/request.ts';
 import { postEnterpriseSsoLogin } from '../api/sso.ts';
 import { startSession } from '../session/login.ts';
 import { SSO_CALLBACK_PATH, ssoLoginHref, takeSsoPending } from '../session/sso-login.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { findMain, renderRoute } from '../test/render-route.tsx';
 
 vi.mock('../api/sso.ts', () => ({ postEnterpriseSsoLogin: vi.fn() }));
 vi.mock('../session/login.ts', () => ({ startSession: vi.fn() }));
@@ -13,14 +13,9 @@ vi.mock('../api/passport.ts', async (original) => ({
   ...(await original<typeof Passport>()),
   fetchLoginPlatform: vi.fn(async () => null),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 // `/sso/callback`: where Morning Star's identity provider (ent-sso-a) sends linchen back with a code
 // (spec 01 section 4 priority 1). The exchange itself is the server's (src/api-tests/accounts/sso.test.ts there).
-
-const main = async () => within(await screen.findByRole('main', {}, { timeout: 5000 }));
 
 /** A code as the identity provider signs them: only its audience matters here. */
 const codeFor = (oneId: string, id: string) =>
@@ -69,7 +64,7 @@ describe('/sso/callback', () => {
 
     renderRoute(`/sso/callback?code=${codeFor('ent-sso-a', 'two')}&state=${state}`);
 
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '单点登录未完成' })).toBeInTheDocument();
     expect(content.getByRole('alert')).toHaveTextContent('单点登录凭证已使用过，请重新登录');
     const again = content.getByRole('link', { name: '重新登录' });
@@ -82,7 +77,7 @@ describe('/sso/callback', () => {
 
     renderRoute(`/sso/callback?code=${codeFor('ent-sso-a', 'three')}&state=forged`);
 
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('alert')).toHaveTextContent('该登录链接已失效，请重新登录。');
     expect(postEnterpriseSsoLogin).not.toHaveBeenCalled();
     // The code says whose it was: logging in again starts at that enterprise's page.
@@ -94,7 +89,7 @@ describe('/sso/callback', () => {
   it('says no code came back, and offers the mall’s login', async () => {
     renderRoute('/sso/callback?error=access_denied');
 
-    const content = await main();
+    const content = await findMain();
     expect(await content.findByRole('alert')).toHaveTextContent('没有收到登录凭证，请重新登录。');
     expect(content.getByRole('link', { name: '重新登录' })).toHaveAttribute('href', '/login');
   });

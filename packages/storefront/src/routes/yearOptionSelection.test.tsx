@@ -22,9 +22,6 @@ vi.mock('../api/benefits.ts', () => ({
   fetchFamilyMembers: vi.fn(),
 }));
 vi.mock('../api/addresses.ts', () => ({ fetchAddresses: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,10 +1,11 @@
-import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { flashBuyGoodsPath } from '@mall/blocks';
 import type { SeckillGoods, SeckillSession, SeckillSessionState } from '@mall/schemas';
 import { usePointsLabel } from '../shell/usePointsLabel.ts';
 import { goodsDetailPath } from '../shell/drawers/DrawerGoodsItem.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { useSeckillStrings } from './useSeckillStrings.ts';
+import { GoodsTileFrame } from '../ui/GoodsTileFrame.tsx';
 
 /** Side of a goods picture on /seckill, px. */
 export const SECKILL_PICTURE_PX = 200;
@@ -39,46 +40,12 @@ export function SeckillGoodsCard({ goods, session, state }: SeckillGoodsCardProp
   const to = state === 'running' ? flashPath : goodsDetailPath(goods.skuId, goods.goodsId);
 
   return (
-    <Stack
-      as="li"
-      gap="2"
-      p="3"
-      bg="bg"
-      borderRadius="md"
-      borderWidth="1px"
-      borderColor="border.muted"
-      opacity={state === 'ended' ? 0.6 : 1}
-      _hover={{ shadow: 'md' }}
+    <GoodsTileFrame
+      to={to}
+      name={goods.productName}
+      picture={{ src: goods.productImage, size: SECKILL_PICTURE_PX, dimmed: soldOut, loading: 'lazy' }}
+      faded={state === 'ended'}
     >
-      <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
-        {goods.productImage ? (
-          <Image
-            src={goods.productImage}
-            alt={goods.productName}
-            htmlWidth={SECKILL_PICTURE_PX}
-            htmlHeight={SECKILL_PICTURE_PX}
-            w="full"
-            aspectRatio="1"
-            objectFit="cover"
-            loading="lazy"
-            borderRadius="sm"
-            filter={soldOut ? 'grayscale(1)' : undefined}
-          />
-        ) : (
-          // No picture: a plain square of the same size, so the cards stay in line.
-          <Box w="full" aspectRatio="1" bg="bg.muted" borderRadius="sm" />
-        )}
-      </ShellLink>
-      <ShellLink
-        to={to}
-        color="fg"
-        fontSize="sm"
-        lineClamp={2}
-        minH="2.6em"
-        _hover={{ color: 'brand.solid' }}
-      >
-        {goods.productName}
-      </ShellLink>
       <Box>
         <Text color="price" fontWeight="bold" fontSize="lg">
           {pointsLabel(goods.flashPrice, session.priceUnit)}
@@ -115,6 +82,6 @@ export function SeckillGoodsCard({ goods, session, state }: SeckillGoodsCardProp
               : t('seckill.ended')}
         </Button>
       )}
-    </Stack>
+    </GoodsTileFrame>
   );
 }

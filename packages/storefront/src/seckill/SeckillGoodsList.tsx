@@ -1,13 +1,14 @@
 import type { SeckillSession, SeckillSessionState } from '@mall/schemas';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { RequestError } from '../api/request.ts';
 import { GoodsGrid } from '../catalogue/GoodsGrid.tsx';
 import { ListPagination } from '../shell/ListPagination.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 import { fetchSeckillGoodsPage } from '../api/seckill.ts';
 import { SeckillGoodsCard } from './SeckillGoodsCard.tsx';
 import { useSeckillStrings } from './useSeckillStrings.ts';
+import { LoadStatus } from '../ui/LoadStatus.tsx';
+import { serverMessageOf } from '../api/request.ts';
 
 /** Goods of a session per page: two rows of the five-column grid. */
 export const SECKILL_PAGE_SIZE = 10;
@@ -26,16 +27,15 @@ export function SeckillGoodsList({ session, state }: SeckillGoodsListProps) {
     fetchSeckillGoodsPage({ marketId: session.marketId, pageNumber, pageSize: SECKILL_PAGE_SIZE }),
   );
 
-  if (!goods.data && goods.isLoading) return <StatusMessage loading title={t('seckill.goodsLoading')} />;
   if (!goods.data)
     return (
-      <StatusMessage
-        title={
-          goods.error instanceof RequestError && goods.error.kind === 'server'
-            ? goods.error.message
-            : t('seckill.goodsLoadFailed')
-        }
-        action={{ label: t('seckill.retry'), onClick: () => void goods.mutate() }}
+      <LoadStatus
+        load={goods}
+        words={{
+          loading: t('seckill.goodsLoading'),
+          loadFailed: serverMessageOf(goods.error) ?? t('seckill.goodsLoadFailed'),
+          retry: t('seckill.retry'),
+        }}
       />
     );
   if (goods.data.total === 0) return <StatusMessage title={t('seckill.noGoods')} />;

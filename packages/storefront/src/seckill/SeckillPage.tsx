@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useInPageSearchParams } from '../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
-import { RequestError } from '../api/request.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
@@ -16,6 +15,8 @@ import { SeckillGoodsList } from './SeckillGoodsList.tsx';
 import { defaultSession, sessionStateAt } from './session-state.ts';
 import { useNow } from './useNow.ts';
 import { useSeckillStrings } from './useSeckillStrings.ts';
+import { LoadStatus, loadWordsOf } from '../ui/LoadStatus.tsx';
+import { serverMessageOf } from '../api/request.ts';
 
 /** The countdowns tick, and sessions change state, once a second. */
 const TICK_MS = 1000;
@@ -53,16 +54,14 @@ export function SeckillPage() {
   };
 
   const body = () => {
-    if (!sessions.data && sessions.isLoading) return <StatusMessage loading title={t('seckill.loading')} />;
     if (!sessions.data)
       return (
-        <StatusMessage
-          title={
-            sessions.error instanceof RequestError && sessions.error.kind === 'server'
-              ? sessions.error.message
-              : t('seckill.loadFailed')
-          }
-          action={{ label: t('seckill.retry'), onClick: () => void sessions.mutate() }}
+        <LoadStatus
+          load={sessions}
+          words={{
+            ...loadWordsOf(t, 'seckill'),
+            loadFailed: serverMessageOf(sessions.error) ?? t('seckill.loadFailed'),
+          }}
         />
       );
     if (!chosen)

@@ -34,7 +34,7 @@ export function LoginPasswordForm({ onDone }: LoginPasswordFormProps) {
   });
   const {
     register,
-    formState: { isSubmitting, errors },
+    formState: { errors },
   } = form;
 
   const submit = form.handleSubmit(async ({ oldPassword, password }) => {
@@ -65,7 +65,6 @@ export function LoginPasswordForm({ onDone }: LoginPasswordFormProps) {
       <SubmitRow
         label={t('security.loginPassword.submit')}
         loadingLabel={t('security.loginPassword.submitting')}
-        loading={isSubmitting}
         failure={failure}
       />
     </AccountForm>

@@ -1,4 +1,5 @@
-import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { LoginPasswordForm } from './LoginPasswordForm.tsx';
 import type { PasswordReminderStep } from './password-reminder.ts';
 import { PayPasswordPanel } from './PayPasswordPanel.tsx';
@@ -18,31 +19,14 @@ export function PasswordReminderDialog({ step }: PasswordReminderDialogProps) {
   const { t } = useSecurityStrings();
   const login = step === 'login';
   return (
-    <Dialog.Root
-      open
+    <DialogFrame
       role="alertdialog"
-      placement="center"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
+      title={t(login ? 'security.reminder.loginTitle' : 'security.reminder.payTitle')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {t(login ? 'security.reminder.loginTitle' : 'security.reminder.payTitle')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Text color="fg.muted" mb="4">
-                {t(login ? 'security.reminder.loginIntro' : 'security.reminder.payIntro')}
-              </Text>
-              {login ? <LoginPasswordForm /> : <PayPasswordPanel />}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted" mb="4">
+        {t(login ? 'security.reminder.loginIntro' : 'security.reminder.payIntro')}
+      </Text>
+      {login ? <LoginPasswordForm /> : <PayPasswordPanel />}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { HStack, Input, RadioGroup, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountForm } from '../account-access/AccountForm.tsx';
@@ -6,6 +6,7 @@ import { FormField } from '../account-access/FormField.tsx';
 import { SmsCodeField } from '../account-access/SmsCodeField.tsx';
 import { SubmitRow } from '../account-access/SubmitRow.tsx';
 import { setPayPassword } from '../api/payment.ts';
+import { RadioChoices } from '../ui/RadioChoices.tsx';
 import { toaster } from '../ui/toaster.ts';
 import {
   confirmPayPasswordRules,
@@ -70,7 +71,7 @@ export function PayPasswordForm({
     setError,
     clearErrors,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   // A refusal is about what was typed: typing again takes it away.
   useEffect(() => {
@@ -124,30 +125,19 @@ export function PayPasswordForm({
       ) : codeRequired ? (
         <Text color="fg.muted">{t('security.payPassword.codeOnly')}</Text>
       ) : (
-        <RadioGroup.Root
+        <RadioChoices
+          label={t('security.payPassword.verifyBy')}
           value={proof}
-          onValueChange={(details) => {
-            if (details.value === 'old' || details.value === 'code') setProof(details.value);
+          options={[
+            { value: 'old', label: t('security.payPassword.byOld') },
+            { value: 'code', label: t('security.payPassword.byCode') },
+          ]}
+          onChange={(chosen) => {
+            setProof(chosen);
             setFailure(null);
           }}
-          colorPalette="red"
           size="sm"
-        >
-          <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-            {t('security.payPassword.verifyBy')}
-          </RadioGroup.Label>
-          <HStack gap="6">
-            {(['old', 'code'] as const).map((value) => (
-              <RadioGroup.Item key={value} value={value}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  {t(value === 'old' ? 'security.payPassword.byOld' : 'security.payPassword.byCode')}
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
+        />
       )}
 
       {hasPayPassword && proof === 'old' ? (
@@ -195,7 +185,6 @@ export function PayPasswordForm({
       <SubmitRow
         label={t('security.payPassword.submit')}
         loadingLabel={t('security.payPassword.submitting')}
-        loading={isSubmitting}
         failure={failure}
       />
     </AccountForm>

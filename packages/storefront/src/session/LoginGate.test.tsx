@@ -26,9 +26,6 @@ vi.mock('../api/member-messages.ts', () => ({
   markStationMessageRead: vi.fn(),
   deleteStationMessage: vi.fn(),
 }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })),
-}));
 
 const zh = storefrontMessages['zh-CN'];
 
@@ -58,7 +55,7 @@ describe('login gate', () => {
   it('warns a guest opening the special zone to log in first and takes them back', async () => {
     appStore.set(accessTokenAtom, null);
     const warn = vi.spyOn(toaster, 'create');
-    const { router } = renderRoute('/special?id=page-special', '/friendlyTips');
+    const { router } = renderRoute('/special?id=page-special', { previous: '/friendlyTips' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/friendlyTips'));
     expect(warn).toHaveBeenCalledTimes(1);

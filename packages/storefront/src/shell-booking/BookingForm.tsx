@@ -1,9 +1,12 @@
-import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Input, Text } from '@chakra-ui/react';
 import type { ShellBookableDate, ShellBookingRecord, ShellCardForDate } from '@mall/schemas';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../account-access/FormField.tsx';
+import { useSending } from '../account-access/useSending.ts';
 import { bookShellCard } from '../api/shell-booking.ts';
-import { RequestError } from '../api/request.ts';
+import { FormSubmit } from '../ui/FormSubmit.tsx';
+import { OptionSelect } from '../ui/OptionSelect.tsx';
+import { PlainForm } from '../ui/PlainForm.tsx';
 import { useShellBookingStrings } from './useShellBookingStrings.ts';
 
 // The rules of api/shell-booking.schema.json (shellBookInput), checked before sending so a slip is
@@ -39,11 +42,13 @@ export function BookingForm({ card, day, onBooked, onBack }: BookingFormProps) {
     () => day.slots.find((slot) => slot.remaining > 0)?.bookTime ?? '',
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // An unknown card answers 404, which the request layer keeps quiet about; the rest it has shown.
+  const { sending, failure, setFailure, send } = useSending({
+    notFound: t('shellBooking.form.cardNotFound'),
+  });
   // Each refused submit moves the focus to the first field in error, once it is marked so.
   const [refusedSubmits, setRefusedSubmits] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (refusedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusedSubmits]);
@@ -69,91 +74,70 @@ export function BookingForm({ card, day, onBooked, onBack }: BookingFormProps) {
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = check();
     setErrors(found);
-    setRefusal(null);
+    setFailure(null);
     if (Object.keys(found).length > 0) {
       setRefusedSubmits((count) => count + 1);
       return;
     }
-    setSubmitting(true);
-    try {
+    await send(async () => {
       const outcome = await bookShellCard(input);
       if (outcome.ok) onBooked(outcome.result);
-      else setRefusal(outcome.message);
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      // An unknown card answers 404, which the request layer keeps quiet about; the rest it has shown.
-      if (error.kind === 'not-found') setRefusal(t('shellBooking.form.cardNotFound'));
-    } finally {
-      setSubmitting(false);
-    }
+      else setFailure(outcome.message);
+    });
   };
 
   return (
-    <Box maxW="32rem">
-      <form
-        ref={formRef}
-        aria-label={t('shellBooking.form.title')}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <Heading as="h2" size="md" mb="4">
+    <Box ref={formRef} maxW="32rem">
+      <PlainForm label={t('shellBooking.form.title')} onSubmit={submit} gap="4">
+        <Heading as="h2" size="md">
           {t('shellBooking.form.title')}
         </Heading>
-        <Stack gap="4">
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              {t('shellBooking.form.card')}
-            </Text>
-            <Text>
-              {card.cardName}（{card.cardNum}）
-            </Text>
-          </Box>
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              {t('shellBooking.form.date')}
-            </Text>
-            <Text>{day.validDate}</Text>
-          </Box>
-          <FormField label={t('shellBooking.form.userName')} error={errors.userName}>
-            <Input value={userName} maxLength={USER_NAME_MAX} onChange={(e) => setUserName(e.target.value)} />
-          </FormField>
-          <FormField label={t('shellBooking.form.empNum')} error={errors.empNum}>
-            <Input value={empNum} maxLength={20} onChange={(e) => setEmpNum(e.target.value)} />
-          </FormField>
-          <FormField label={t('shellBooking.form.bookTime')} error={errors.bookTime}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={bookTime} onChange={(e) => setBookTime(e.target.value)}>
-                <option value="">{t('shellBooking.form.chooseTime')}</option>
-                {day.slots.map((slot) => (
-                  <option key={slot.bookTime} value={slot.bookTime} disabled={slot.remaining === 0}>
-                    {slot.remaining === 0
-                      ? t('shellBooking.form.slotFull', { time: slot.bookTime })
-                      : t('shellBooking.form.slot', { time: slot.bookTime, count: slot.remaining })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          {refusal ? (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {refusal}
-            </Text>
-          ) : null}
-          <Flex gap="3">
-            <Button type="submit" colorPalette="red" loading={submitting}>
-              {t('shellBooking.form.submit')}
-            </Button>
-            <Button variant="outline" onClick={onBack} disabled={submitting}>
-              {t('shellBooking.form.back')}
-            </Button>
-          </Flex>
-        </Stack>
-      </form>
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            {t('shellBooking.form.card')}
+          </Text>
+          <Text>
+            {card.cardName}（{card.cardNum}）
+          </Text>
+        </Box>
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            {t('shellBooking.form.date')}
+          </Text>
+          <Text>{day.validDate}</Text>
+        </Box>
+        <FormField label={t('shellBooking.form.userName')} error={errors.userName}>
+          <Input value={userName} maxLength={USER_NAME_MAX} onChange={(e) => setUserName(e.target.value)} />
+        </FormField>
+        <FormField label={t('shellBooking.form.empNum')} error={errors.empNum}>
+          <Input value={empNum} maxLength={20} onChange={(e) => setEmpNum(e.target.value)} />
+        </FormField>
+        <FormField label={t('shellBooking.form.bookTime')} error={errors.bookTime}>
+          <OptionSelect
+            value={bookTime}
+            placeholder={t('shellBooking.form.chooseTime')}
+            options={day.slots.map((slot) => ({
+              value: slot.bookTime,
+              disabled: slot.remaining === 0,
+              label:
+                slot.remaining === 0
+                  ? t('shellBooking.form.slotFull', { time: slot.bookTime })
+                  : t('shellBooking.form.slot', { time: slot.bookTime, count: slot.remaining }),
+            }))}
+            onChange={setBookTime}
+          />
+        </FormField>
+        <FormSubmit
+          label={t('shellBooking.form.submit')}
+          loading={sending}
+          failure={failure}
+          plainFailure
+          back={{ label: t('shellBooking.form.back'), onClick: onBack }}
+        />
+      </PlainForm>
     </Box>
   );
 }

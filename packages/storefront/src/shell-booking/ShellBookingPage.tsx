@@ -6,7 +6,8 @@ import { useSWRConfig } from 'swr';
 import { RequestError } from '../api/request.ts';
 import { cancelShellBooking } from '../api/shell-booking.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { StatusMessage } from '../ui/StatusMessage.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { ERROR_TOAST_DURATION_MS, toaster } from '../ui/toaster.ts';
 import { BookingForm } from './BookingForm.tsx';
 import { ShellBookingFrame } from './ShellBookingFrame.tsx';
@@ -35,6 +36,7 @@ export function ShellBookingPage() {
   const [booking, setBooking] = useState<ShellCardForDate | null>(null);
   const [cancelling, setCancelling] = useState<ShellCardForDate | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const words = loadWordsOf(t, 'shellBooking');
 
   const refresh = () => mutate((key) => Array.isArray(key) && key[0] === SHELL_BOOKING_KEY);
 
@@ -71,83 +73,81 @@ export function ShellBookingPage() {
 
   return (
     <ShellBookingFrame title={t('shellBooking.book.title')}>
-      {dates.data === undefined && dates.isLoading ? (
-        <StatusMessage loading title={t('shellBooking.loading')} />
-      ) : dates.data === undefined ? (
-        <StatusMessage
-          title={t('shellBooking.loadFailed')}
-          action={{ label: t('shellBooking.retry'), onClick: () => void dates.mutate() }}
-        />
-      ) : !day ? (
-        <StatusMessage title={t('shellBooking.datesEmpty')} description={t('shellBooking.datesEmptyHint')} />
-      ) : (
-        <>
-          <Heading as="h2" size="sm" mb="2" id="shell-booking-dates">
-            {t('shellBooking.dates')}
-          </Heading>
-          <Flex role="group" aria-labelledby="shell-booking-dates" gap="2" wrap="wrap" mb="6">
-            {days.map((known) => {
-              const chosen = known.validDate === day.validDate;
-              return (
-                <Button
-                  key={known.validDate}
-                  size="sm"
-                  variant={chosen ? 'solid' : 'outline'}
-                  colorPalette={chosen ? 'red' : 'gray'}
-                  aria-pressed={chosen}
-                  onClick={() => choose(known.validDate)}
-                >
-                  {known.validDate}
-                  <Text as="span" fontSize="xs" ms="1">
-                    {known.remaining > 0
-                      ? t('shellBooking.dateRemaining', { count: known.remaining })
-                      : t('shellBooking.dateFull')}
-                  </Text>
-                </Button>
-              );
-            })}
-          </Flex>
-
-          {booking ? (
-            <BookingForm
-              key={`${booking.id}-${day.validDate}`}
-              card={booking}
-              day={day}
-              onBack={() => setBooking(null)}
-              onBooked={() => {
-                setBooking(null);
-                toaster.create({ type: 'success', description: t('shellBooking.booked') });
-                void refresh();
-              }}
-            />
-          ) : (
-            <Box>
-              <Heading as="h2" size="sm" mb="2">
-                {t('shellBooking.cardsOf', { date: day.validDate })}
+      <Loaded
+        state={dates}
+        words={words}
+        isEmpty={() => day === undefined}
+        empty={{ title: t('shellBooking.datesEmpty'), description: t('shellBooking.datesEmptyHint') }}
+      >
+        {() =>
+          day ? (
+            <>
+              <Heading as="h2" size="sm" mb="2" id="shell-booking-dates">
+                {t('shellBooking.dates')}
               </Heading>
-              {cards.data === undefined && cards.isLoading ? (
-                <StatusMessage loading title={t('shellBooking.loading')} />
-              ) : cards.data === undefined ? (
-                // The request layer has shown the server's message (spec 03 section 8).
-                <StatusMessage
-                  title={t('shellBooking.loadFailed')}
-                  action={{ label: t('shellBooking.retry'), onClick: () => void cards.mutate() }}
+              <Flex role="group" aria-labelledby="shell-booking-dates" gap="2" wrap="wrap" mb="6">
+                {days.map((known) => {
+                  const chosen = known.validDate === day.validDate;
+                  return (
+                    <Button
+                      key={known.validDate}
+                      size="sm"
+                      variant={chosen ? 'solid' : 'outline'}
+                      colorPalette={chosen ? 'red' : 'gray'}
+                      aria-pressed={chosen}
+                      onClick={() => choose(known.validDate)}
+                    >
+                      {known.validDate}
+                      <Text as="span" fontSize="xs" ms="1">
+                        {known.remaining > 0
+                          ? t('shellBooking.dateRemaining', { count: known.remaining })
+                          : t('shellBooking.dateFull')}
+                      </Text>
+                    </Button>
+                  );
+                })}
+              </Flex>
+
+              {booking ? (
+                <BookingForm
+                  key={`${booking.id}-${day.validDate}`}
+                  card={booking}
+                  day={day}
+                  onBack={() => setBooking(null)}
+                  onBooked={() => {
+                    setBooking(null);
+                    toaster.create({ type: 'success', description: t('shellBooking.booked') });
+                    void refresh();
+                  }}
                 />
-              ) : cards.data.records.length === 0 ? (
-                <StatusMessage title={t('shellBooking.cardsEmpty')} />
               ) : (
-                <ShellCardTable
-                  label={t('shellBooking.cardsOf', { date: day.validDate })}
-                  cards={cards.data.records}
-                  onBook={setBooking}
-                  onCancel={setCancelling}
-                  busyId={busyId}
-                />
+                <Box>
+                  <Heading as="h2" size="sm" mb="2">
+                    {t('shellBooking.cardsOf', { date: day.validDate })}
+                  </Heading>
+                  {/* A failure: the request layer has shown the server's message (spec 03 section 8). */}
+                  <Loaded
+                    state={cards}
+                    words={words}
+                    isEmpty={(data) => data.records.length === 0}
+                    empty={{ title: t('shellBooking.cardsEmpty') }}
+                  >
+                    {(data) => (
+                      <ShellCardTable
+                        label={t('shellBooking.cardsOf', { date: day.validDate })}
+                        cards={data.records}
+                        onBook={setBooking}
+                        onCancel={setCancelling}
+                        busyId={busyId}
+                      />
+                    )}
+                  </Loaded>
+                </Box>
               )}
-            </Box>
-          )}
-        </>
-      )}
+            </>
+          ) : null
+        }
+      </Loaded>
 
       <ConfirmDialog
         open={cancelling !== null}

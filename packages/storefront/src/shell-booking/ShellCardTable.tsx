@@ -1,5 +1,6 @@
-import { Badge, Button, Table } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import type { ShellCardForDate } from '@mall/schemas';
+import { DataTable, type DataColumn } from '../ui/DataTable.tsx';
 import { useShellBookingStrings } from './useShellBookingStrings.ts';
 
 export interface ShellCardTableProps {
@@ -26,62 +27,54 @@ const STATUS_PALETTE = { booked: 'green', bookable: 'blue', notApplicable: 'gray
  */
 export function ShellCardTable({ label, cards, onBook, onCancel, busyId }: ShellCardTableProps) {
   const { t } = useShellBookingStrings();
-  return (
-    <Table.Root size="sm" variant="outline" aria-label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('shellBooking.column.cardNum')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('shellBooking.column.cardName')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('shellBooking.column.status')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('shellBooking.column.bookTime')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('shellBooking.column.userName')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('shellBooking.column.empNum')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('shellBooking.column.action')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {cards.map((card) => {
-          const status = statusOf(card);
-          const booked = status === 'booked';
-          const name = `${card.cardName} ${card.cardNum}`;
+  // What only a booked card has: its slot and who it is for.
+  const ifBooked = (card: ShellCardForDate, shown: string | null) =>
+    statusOf(card) === 'booked' ? shown : '—';
+  const columns: DataColumn<ShellCardForDate>[] = [
+    { header: t('shellBooking.column.cardNum'), cell: (card) => card.cardNum },
+    { header: t('shellBooking.column.cardName'), cell: (card) => card.cardName },
+    {
+      header: t('shellBooking.column.status'),
+      cell: (card) => (
+        <Badge colorPalette={STATUS_PALETTE[statusOf(card)]}>
+          {t(`shellBooking.status.${statusOf(card)}`)}
+        </Badge>
+      ),
+    },
+    { header: t('shellBooking.column.bookTime'), cell: (card) => ifBooked(card, card.bookTime) },
+    { header: t('shellBooking.column.userName'), cell: (card) => ifBooked(card, card.userName) },
+    { header: t('shellBooking.column.empNum'), cell: (card) => ifBooked(card, card.empNum) },
+    {
+      header: t('shellBooking.column.action'),
+      cell: (card) => {
+        const status = statusOf(card);
+        const name = `${card.cardName} ${card.cardNum}`;
+        if (status === 'booked' && card.canCancel === 1)
           return (
-            <Table.Row key={card.id}>
-              <Table.Cell>{card.cardNum}</Table.Cell>
-              <Table.Cell>{card.cardName}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={STATUS_PALETTE[status]}>{t(`shellBooking.status.${status}`)}</Badge>
-              </Table.Cell>
-              <Table.Cell>{booked ? card.bookTime : '—'}</Table.Cell>
-              <Table.Cell>{booked ? card.userName : '—'}</Table.Cell>
-              <Table.Cell>{booked ? card.empNum : '—'}</Table.Cell>
-              <Table.Cell>
-                {booked && card.canCancel === 1 ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={busyId === card.id}
-                    aria-label={t('shellBooking.cancelItem', { card: name })}
-                    onClick={() => onCancel(card)}
-                  >
-                    {t('shellBooking.cancelAction')}
-                  </Button>
-                ) : status === 'bookable' ? (
-                  <Button
-                    size="xs"
-                    colorPalette="red"
-                    aria-label={t('shellBooking.bookItem', { card: name })}
-                    onClick={() => onBook(card)}
-                  >
-                    {t('shellBooking.bookAction')}
-                  </Button>
-                ) : (
-                  '—'
-                )}
-              </Table.Cell>
-            </Table.Row>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={busyId === card.id}
+              aria-label={t('shellBooking.cancelItem', { card: name })}
+              onClick={() => onCancel(card)}
+            >
+              {t('shellBooking.cancelAction')}
+            </Button>
           );
-        })}
-      </Table.Body>
-    </Table.Root>
-  );
+        if (status === 'bookable')
+          return (
+            <Button
+              size="xs"
+              colorPalette="red"
+              aria-label={t('shellBooking.bookItem', { card: name })}
+              onClick={() => onBook(card)}
+            >
+              {t('shellBooking.bookAction')}
+            </Button>
+          );
+        return '—';
+      },
+    },
+  ];
+  return <DataTable label={label} columns={columns} rows={cards} rowKey={(card) => card.id} />;
 }

@@ -7,11 +7,8 @@ import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
 import { useAtomValueAsRendered } from '../state/render-cookie.ts';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
-import { CartDrawer } from './drawers/CartDrawer.tsx';
-import { CouponsDrawer } from './drawers/CouponsDrawer.tsx';
-import { FavoritesDrawer } from './drawers/FavoritesDrawer.tsx';
-import { FootprintsDrawer } from './drawers/FootprintsDrawer.tsx';
-import { OrdersDrawer } from './drawers/OrdersDrawer.tsx';
+import { DrawerFooterLink, ToolbarDrawer } from './drawers/ToolbarDrawer.tsx';
+import { TOOLBAR_DRAWERS, type ToolbarDrawerKind } from './drawers/toolbar-drawers.ts';
 import {
   API_TOOLBAR_SERVICES,
   ToolbarServicesProvider,
@@ -28,8 +25,7 @@ import {
 } from './toolbar-icons.tsx';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
 
-/** The drawers the toolbar opens (spec 01 section 2.4). */
-export type ToolbarDrawerKind = 'cart' | 'orders' | 'coupons' | 'footprints' | 'favorites';
+export type { ToolbarDrawerKind };
 
 export interface SideToolbarProps {
   /** Where the cart count and the drawer lists come from. Defaults to the buyer API. */
@@ -182,23 +178,18 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
           <li>{drawerEntry('favorites', t('toolbar.favorites'), <FavoritesIcon />)}</li>
         </Stack>
       </Box>
-      <CartDrawer open={openDrawer === 'cart'} onClose={close} persistentElements={persistentElements} />
-      <OrdersDrawer open={openDrawer === 'orders'} onClose={close} persistentElements={persistentElements} />
-      <CouponsDrawer
-        open={openDrawer === 'coupons'}
-        onClose={close}
-        persistentElements={persistentElements}
-      />
-      <FootprintsDrawer
-        open={openDrawer === 'footprints'}
-        onClose={close}
-        persistentElements={persistentElements}
-      />
-      <FavoritesDrawer
-        open={openDrawer === 'favorites'}
-        onClose={close}
-        persistentElements={persistentElements}
-      />
+      {TOOLBAR_DRAWERS.map(({ kind, footer, Body }) => (
+        <ToolbarDrawer
+          key={kind}
+          open={openDrawer === kind}
+          onClose={close}
+          persistentElements={persistentElements}
+          title={t(`drawer.${kind}.title`)}
+          footer={<DrawerFooterLink to={footer.to}>{t(footer.label)}</DrawerFooterLink>}
+        >
+          <Body />
+        </ToolbarDrawer>
+      ))}
     </ToolbarServicesProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { RequestError } from '../api/request.ts';
+import { LoadStatus, type LoadWords } from '../ui/LoadStatus.tsx';
 import { StatusMessage } from '../ui/StatusMessage.tsx';
 
 /**
@@ -14,14 +15,11 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /** What a page of one record says instead of it, in the reader's language. */
-export interface RecordStateWords {
+export interface RecordStateWords extends LoadWords {
   /** The address names no record (no `sn`, no `optionId`). */
   noKey: string;
-  loading: string;
   notFound: string;
   notFoundHint?: string;
-  loadFailed: string;
-  retry: string;
 }
 
 /** The part of an swr answer the ladder reads. */
@@ -46,17 +44,11 @@ export function recordState<T>(
 ): { message: ReactElement } | { record: T } {
   if (!key) return { message: <StatusMessage title={words.noKey} action={back} /> };
   if (load.data !== undefined) return { record: load.data };
-  if (load.isLoading) return { message: <StatusMessage loading title={words.loading} /> };
-  if (isNotFoundError(load.error))
+  if (!load.isLoading && isNotFoundError(load.error))
     return {
       message: <StatusMessage title={words.notFound} description={words.notFoundHint} action={back} />,
     };
   return {
-    message: (
-      <StatusMessage
-        title={words.loadFailed}
-        action={{ label: words.retry, onClick: () => void load.mutate() }}
-      />
-    ),
+    message: <LoadStatus load={load} words={words} />,
   };
 }

@@ -95,6 +95,9 @@ describe('<PageFrame />', () => {
         <CountingPage />
       </StorefrontStoryFrame>,
     );
+    // The header has drawn what its calls answered (the member's balance is the last): what the page
+    // does from now on is the page's alone.
+    expect((await screen.findAllByText(/1,?280/)).length).toBeGreaterThan(0);
     const headerRenders = vi.mocked(SiteHeader).mock.calls.length;
     expect(headerRenders).toBeGreaterThan(0);
 

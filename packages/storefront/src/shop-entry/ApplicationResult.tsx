@@ -20,6 +20,12 @@ export function ApplicationResult({ application, onEdit }: ApplicationResultProp
   const { status, store, company, storeId, refusalReason, submitTime } = application;
   const headingId = 'shop-entry-result';
   const tone = status === 'PASSED' ? 'green' : status === 'REFUSED' ? 'red' : 'orange';
+  // What the application is, as far as it says: each line only where the application has it.
+  const summary: [label: string, value: string | undefined][] = [
+    ['shopEntry.summary.storeName', store?.storeName],
+    ['shopEntry.summary.companyName', company?.companyName],
+    ['shopEntry.summary.submitTime', submitTime ? formatDateTime(submitTime) : undefined],
+  ];
 
   return (
     <Box
@@ -45,24 +51,14 @@ export function ApplicationResult({ application, onEdit }: ApplicationResultProp
         ) : null}
 
         <DataList.Root orientation="horizontal" size="md">
-          {store ? (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('shopEntry.summary.storeName')}</DataList.ItemLabel>
-              <DataList.ItemValue>{store.storeName}</DataList.ItemValue>
-            </DataList.Item>
-          ) : null}
-          {company ? (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('shopEntry.summary.companyName')}</DataList.ItemLabel>
-              <DataList.ItemValue>{company.companyName}</DataList.ItemValue>
-            </DataList.Item>
-          ) : null}
-          {submitTime ? (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('shopEntry.summary.submitTime')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(submitTime)}</DataList.ItemValue>
-            </DataList.Item>
-          ) : null}
+          {summary.map(([label, value]) =>
+            value === undefined ? null : (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{t(label)}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ),
+          )}
         </DataList.Root>
 
         {status === 'PASSED' && storeId ? (

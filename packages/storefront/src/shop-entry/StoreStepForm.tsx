@@ -1,13 +1,12 @@
 import { Button, Checkbox, Fieldset, GridItem, HStack, Spinner, Text, Wrap } from '@chakra-ui/react';
 import { STORE_APPLY_RULES, type CategoryNode, type StoreApplication } from '@mall/schemas';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import useSWR from 'swr';
 import { fetchCategoryTree } from '../api/catalogue.ts';
 import { submitStoreApplyStore } from '../api/store-apply.ts';
-import { refusalOf, StepForm } from './StepForm.tsx';
-import { StepTextField } from './StepTextField.tsx';
-import { listRules, textRules, toStore, type StoreFields } from './store-apply-fields.ts';
+import { StepFields } from './StepFields.tsx';
+import { StepForm } from './StepForm.tsx';
+import { listRules, STORE_TEXT_FIELDS, toStore, type StoreFields } from './store-apply-fields.ts';
 import { useShopEntryStrings } from './useShopEntryStrings.ts';
 
 export interface StoreStepFormProps {
@@ -22,60 +21,32 @@ export interface StoreStepFormProps {
 /** Step 3, the store itself: name, description, address and business categories; it submits. */
 export function StoreStepForm({ defaultValues, onSubmitted, onBack }: StoreStepFormProps) {
   const { t } = useShopEntryStrings();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StoreFields>({ defaultValues });
   const rules = STORE_APPLY_RULES.store;
-  const label = (name: keyof StoreFields) => t(`shopEntry.${name}`);
+  const label = t('shopEntry.goodsManagementCategory');
 
-  const submit = form.handleSubmit(async (fields) => {
+  const save = async (fields: StoreFields) => {
     const store = toStore(fields);
-    if (!store) return;
-    setFailure(null);
-    try {
-      onSubmitted(await submitStoreApplyStore(store));
-    } catch (error) {
-      setFailure(refusalOf(error));
-    }
-  });
+    if (store) onSubmitted(await submitStoreApplyStore(store));
+  };
 
   return (
     <StepForm
       form={form}
       title={t('shopEntry.step.store')}
-      onSubmit={submit}
-      failure={failure}
+      onSave={save}
       onBack={() => onBack(form.getValues())}
-      submitLabel={t('shopEntry.submit')}
-      submittingLabel={t('shopEntry.submitting')}
+      last
     >
-      <StepTextField<StoreFields>
-        name="storeName"
-        label={label('storeName')}
-        rules={textRules(rules.storeName, { label: label('storeName') }, t)}
-      />
-      <StepTextField<StoreFields>
-        name="storeAddressDetail"
-        label={label('storeAddressDetail')}
-        helper={t('shopEntry.storeAddressDetailHelper')}
-        autoComplete="street-address"
-        rules={textRules(rules.storeAddressDetail, { label: label('storeAddressDetail') }, t)}
-      />
-      <GridItem colSpan={{ base: 1, md: 2 }}>
-        <StepTextField<StoreFields>
-          name="storeDesc"
-          label={label('storeDesc')}
-          multiline
-          rules={textRules(rules.storeDesc, { label: label('storeDesc') }, t)}
-        />
-      </GridItem>
+      <StepFields fields={STORE_TEXT_FIELDS} rules={rules} />
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <Controller
           control={form.control}
           name="goodsManagementCategory"
-          rules={listRules(rules.goodsManagementCategory, label('goodsManagementCategory'), t)}
+          rules={listRules(rules.goodsManagementCategory, label, t)}
           render={({ field, fieldState }) => (
             <Fieldset.Root invalid={Boolean(fieldState.error)}>
-              <Fieldset.Legend>{label('goodsManagementCategory')}</Fieldset.Legend>
+              <Fieldset.Legend>{label}</Fieldset.Legend>
               <Fieldset.Content>
                 <CategoryChoices
                   value={field.value}

@@ -1,10 +1,12 @@
-import type {
-  StoreApplication,
-  StoreApplyCompany,
-  StoreApplyFieldRule,
-  StoreApplyFinance,
-  StoreApplyStore,
+import {
+  isCreditCodeValid,
+  type StoreApplication,
+  type StoreApplyCompany,
+  type StoreApplyFieldRule,
+  type StoreApplyFinance,
+  type StoreApplyStore,
 } from '@mall/schemas';
+import type { StepFieldSpec } from './StepFields.tsx';
 
 // The three steps' form values and their rules. A form holds text as typed (numbers too); what is
 // sent is trimmed and typed as the schema wants. The rules are the schema's own
@@ -115,6 +117,54 @@ export function toStore(fields: StoreFields): StoreApplyStore | null {
 export const creditCodeOf = (typed: string) => typed.trim().toUpperCase();
 /** An account number as sent: the spaces people type in groups of four dropped. */
 export const accountNumberOf = (typed: string) => typed.replace(/\s+/g, '');
+
+// ---------------------------------------------------------------------------------------------
+// The text fields of each step, in the order shown
+
+/** Step 1, the company behind the store: name, licence, address, phone, e-mail, size, people. */
+export const COMPANY_FIELDS: readonly StepFieldSpec<CompanyFields>[] = [
+  { name: 'companyName', autoComplete: 'organization' },
+  {
+    name: 'licenseNum',
+    helper: true,
+    invalid: 'creditCode',
+    normalise: creditCodeOf,
+    check: isCreditCodeValid,
+  },
+  { name: 'companyAddress', autoComplete: 'street-address' },
+  { name: 'companyPhone', helper: true, inputMode: 'tel', invalid: 'phone' },
+  { name: 'companyEmail', autoComplete: 'email', inputMode: 'email', invalid: 'email' },
+  { name: 'employeeNum', inputMode: 'numeric' },
+  { name: 'registeredCapital', inputMode: 'numeric' },
+  { name: 'legalName' },
+  { name: 'linkName', autoComplete: 'name' },
+  { name: 'linkPhone', autoComplete: 'tel', inputMode: 'tel', invalid: 'mobile' },
+];
+
+/** Step 2, the bank account settlements are paid to. */
+export const FINANCE_FIELDS: readonly StepFieldSpec<FinanceFields>[] = [
+  { name: 'settlementBankAccountName' },
+  {
+    name: 'settlementBankAccountNum',
+    inputMode: 'numeric',
+    invalid: 'accountNum',
+    normalise: accountNumberOf,
+  },
+  { name: 'settlementBankBranchName', helper: true },
+  {
+    name: 'settlementBankJointName',
+    helper: true,
+    inputMode: 'numeric',
+    invalid: 'jointName',
+  },
+];
+
+/** Step 3's text fields; its business categories are ticked apart. */
+export const STORE_TEXT_FIELDS: readonly StepFieldSpec<StoreFields>[] = [
+  { name: 'storeName' },
+  { name: 'storeAddressDetail', helper: true, autoComplete: 'street-address' },
+  { name: 'storeDesc', multiline: true },
+];
 
 // ---------------------------------------------------------------------------------------------
 // Rules

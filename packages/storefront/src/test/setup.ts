@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { assertRecipesPresent } from '@mall/blocks';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api.ts';
 
 // A component whose recipe the trimmed theme lacks fails its test instead of rendering unstyled.
 assertRecipesPresent({ recipes, slotRecipes });
@@ -14,9 +15,16 @@ configure({ asyncUtilTimeout: 5_000 });
 // The server render's tests (entry-server.test.tsx) run in Node, without a window.
 const inBrowser = typeof window !== 'undefined';
 
+// Every test in the browser meets the same fake API (test/fake-api.ts); each starts from the shell's answers.
+if (inBrowser) {
+  beforeAll(startFakeApi);
+  afterAll(stopFakeApi);
+}
+
 afterEach(() => {
   if (!inBrowser) return;
   cleanup();
+  resetFakeApi();
   window.localStorage.clear();
 });
 

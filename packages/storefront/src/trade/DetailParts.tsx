@@ -1,11 +1,13 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../shell/PageFrame.tsx';
+import { TitledPage } from '../shell/TitledPage.tsx';
 
-// The pieces the order detail and the after-sale pages are built of.
+// The pieces the order, payment, checkout and after-sale pages are built of.
 
-/** The site's frame around a trading page's content. */
-export function TradeFrame({ children }: { children: ReactNode }) {
+/** The site's frame around a trading page's content, under the page's heading where it has one. */
+export function TradeFrame({ title, children }: { title?: string; children: ReactNode }) {
+  if (title) return <TitledPage title={title}>{children}</TitledPage>;
   return (
     <PageFrame>
       <Box px="4" pb="8">

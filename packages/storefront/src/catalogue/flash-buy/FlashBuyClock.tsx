@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useCountdown } from '@mall/blocks';
+import { countdownFields, CountdownText } from '../../ui/CountdownText.tsx';
 import { useFlashBuyStrings } from './useFlashBuyStrings.ts';
 
 export interface FlashBuyClockProps {
@@ -17,18 +18,10 @@ export function FlashBuyClock({ to, until = 'end' }: FlashBuyClockProps) {
   const { t } = useFlashBuyStrings();
   const left = useCountdown(to);
   if (left.ended && until === 'end') return <Text>{t('flashBuy.ended')}</Text>;
-  const pad = (n: number) => String(n).padStart(2, '0');
   return (
-    <Text>
-      {until === 'start' ? t('flashBuy.startsIn') : t('flashBuy.endsIn')}{' '}
-      <Text as="span" fontVariantNumeric="tabular-nums">
-        {t('flashBuy.countdown', {
-          days: left.days,
-          hours: pad(left.hours),
-          minutes: pad(left.minutes),
-          seconds: pad(left.seconds),
-        })}
-      </Text>
-    </Text>
+    <CountdownText
+      lead={until === 'start' ? t('flashBuy.startsIn') : t('flashBuy.endsIn')}
+      time={t('flashBuy.countdown', countdownFields(left))}
+    />
   );
 }

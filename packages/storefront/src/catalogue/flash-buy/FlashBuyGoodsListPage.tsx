@@ -3,7 +3,6 @@ import { flashBuyGoodsPath, useCountdownEnded } from '@mall/blocks';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchPlanGoods } from '../../api/goods.ts';
-import { RequestError } from '../../api/request.ts';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
@@ -12,6 +11,8 @@ import { GoodsGrid } from '../GoodsGrid.tsx';
 import { GoodsTile } from '../GoodsTile.tsx';
 import { FlashBuyClock } from './FlashBuyClock.tsx';
 import { useFlashBuyStrings } from './useFlashBuyStrings.ts';
+import { LoadStatus, loadWordsOf } from '../../ui/LoadStatus.tsx';
+import { serverMessageOf } from '../../api/request.ts';
 
 /**
  * Every goods of one flash sale (`/flashBuyGoodsList?planId|marketId&dateStart&dateEnd`): the sale's
@@ -34,16 +35,14 @@ export function FlashBuyGoodsListPage() {
 
   const body = () => {
     if (!ref) return <StatusMessage title={t('flashBuy.noSale')} />;
-    if (!sale.data && sale.isLoading) return <StatusMessage loading title={t('flashBuy.loading')} />;
     if (!sale.data)
       return (
-        <StatusMessage
-          title={
-            sale.error instanceof RequestError && sale.error.kind === 'server'
-              ? sale.error.message
-              : t('flashBuy.loadFailed')
-          }
-          action={{ label: t('flashBuy.retry'), onClick: () => void sale.mutate() }}
+        <LoadStatus
+          load={sale}
+          words={{
+            ...loadWordsOf(t, 'flashBuy'),
+            loadFailed: serverMessageOf(sale.error) ?? t('flashBuy.loadFailed'),
+          }}
         />
       );
     if (sale.data.goodsList.length === 0) return <StatusMessage title={t('flashBuy.empty')} />;

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchGoodsDetail, fetchSkuSpecs } from '../../api/goods-detail.ts';
-import { RequestError } from '../../api/request.ts';
 import { PageFrame } from '../../shell/PageFrame.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { deliveryRegionAtom } from '../../state/delivery-region.ts';
@@ -20,6 +19,7 @@ import { goodsDetailAddress } from './goods-detail-address.ts';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
+import { serverMessageOf } from '../../api/request.ts';
 
 /**
  * The goods detail (spec 02 section 2): pictures, prices, delivery, specs and buying for the SKU the
@@ -79,7 +79,7 @@ export function GoodsDetailPage() {
     return (
       <Frame>
         <StatusMessage
-          title={failureText(detail.error) ?? t('detail.loadFailed')}
+          title={serverMessageOf(detail.error) ?? t('detail.loadFailed')}
           action={{ label: t('detail.retry'), onClick: () => void detail.mutate() }}
         />
       </Frame>
@@ -119,11 +119,6 @@ function Frame({ children }: { children: ReactNode }) {
       </Box>
     </PageFrame>
   );
-}
-
-/** The server's own words for a refusal (goods not found, a plan the member may not see). */
-function failureText(error: unknown): string | undefined {
-  return error instanceof RequestError && error.kind === 'server' ? error.message : undefined;
 }
 
 interface PriceBoxProps {

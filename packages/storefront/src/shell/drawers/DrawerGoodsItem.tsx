@@ -1,7 +1,8 @@
-import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ShellLink } from '../../ui/ShellLink.tsx';
 import { useDrawerFormat } from './use-drawer-format.ts';
+import { GoodsPicture } from '../../ui/GoodsPicture.tsx';
 
 export interface DrawerGoodsItemProps {
   skuId: string;
@@ -57,7 +58,7 @@ export function DrawerGoodsItem({
 /** Size of goods pictures in the drawers. */
 export const THUMBNAIL_PX = 56;
 
-/** A goods picture with fixed dimensions; a grey square when the goods has none. */
+/** A goods picture of the drawers and order lists, `THUMBNAIL_PX` by default, loaded as it nears the view. */
 export function GoodsThumbnail({
   src,
   alt,
@@ -67,21 +68,7 @@ export function GoodsThumbnail({
   alt: string;
   size?: number;
 }) {
-  if (!src) return <Box w={`${size}px`} h={`${size}px`} flexShrink={0} bg="bg.muted" borderRadius="sm" />;
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      htmlWidth={String(size)}
-      htmlHeight={String(size)}
-      w={`${size}px`}
-      h={`${size}px`}
-      flexShrink={0}
-      objectFit="cover"
-      borderRadius="sm"
-      loading="lazy"
-    />
-  );
+  return <GoodsPicture src={src} alt={alt} size={size} loading="lazy" />;
 }
 
 /** The goods detail route of a SKU (spec 01 section 2.4). */

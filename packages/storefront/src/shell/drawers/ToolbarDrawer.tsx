@@ -17,9 +17,6 @@ export interface ToolbarDrawerProps {
   children: ReactNode;
 }
 
-/** What the toolbar hands each of its drawers: open or not, how to close it, and the toolbar itself. */
-export type ToolbarDrawerControls = Pick<ToolbarDrawerProps, 'open' | 'onClose' | 'persistentElements'>;
-
 /**
  * A drawer of the side toolbar: 300 px wide, sliding in to the left of the toolbar. Non-modal, so
  * the toolbar stays usable to switch drawers and the page keeps scrolling; a click on the page or

@@ -1,24 +1,17 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AfterSaleApplyInfo, AfterSaleServiceType, MemberAddress } from '@mall/schemas';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchAddresses } from '../../api/addresses.ts';
 import { applyAfterSale, fetchAfterSaleReasons } from '../../api/after-sales.ts';
-import { RequestError } from '../../api/request.ts';
+import { FormField } from '../../account-access/FormField.tsx';
+import { useSending } from '../../account-access/useSending.ts';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
+import { FormSubmit } from '../../ui/FormSubmit.tsx';
+import { OptionSelect } from '../../ui/OptionSelect.tsx';
+import { PlainForm } from '../../ui/PlainForm.tsx';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
+import { CountedTextarea } from './CountedTextarea.tsx';
 import { CONTACT_NAME_MAX, PROBLEM_DESC_MAX } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
 import { applyFieldErrors, needsPickup, type ApplyFields, type FieldErrors } from './apply-fields.ts';
@@ -51,8 +44,11 @@ export function AfterSaleApplyForm({
     pickupAddressId: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // A saved request opens its detail: the form stays busy until it does.
+  const { sending, failure, setFailure, send } = useSending({
+    notFound: t('afterSale.apply.notFound'),
+    busyUntilLeft: true,
+  });
   const serviceType = fields.serviceType;
   const reasons = useSWR(serviceType ? ['after-sale-reasons', serviceType] : null, () =>
     fetchAfterSaleReasons(serviceType as AfterSaleServiceType),
@@ -80,208 +76,134 @@ export function AfterSaleApplyForm({
     const found = applyFieldErrors(checked, item.applicableNum, t);
     setErrors(found);
     setFailure(null);
-    if (Object.values(found).some(Boolean) || !checked.serviceType) return;
-    setSubmitting(true);
-    try {
+    const chosenType = checked.serviceType;
+    if (Object.values(found).some(Boolean) || !chosenType) return;
+    await send(async () => {
       const saved = await applyAfterSale(item.orderItemSn, {
-        serviceType: checked.serviceType,
+        serviceType: chosenType,
         num: checked.num,
         reason: checked.reason,
         problemDesc: checked.problemDesc,
         images: [],
         contactName: checked.contactName.trim(),
         contactMobile: checked.contactMobile.trim(),
-        ...(needsPickup(checked.serviceType) ? { pickupAddressId: checked.pickupAddressId } : {}),
+        ...(needsPickup(chosenType) ? { pickupAddressId: checked.pickupAddressId } : {}),
       });
       onApplied(saved.sn);
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      if (error.kind === 'not-found') setFailure(t('afterSale.apply.notFound'));
-      else if (!error.handled) setFailure(error.message);
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('afterSale.apply.form')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="5" maxW="2xl">
-        <Box>
-          <RadioGroup.Root
-            value={serviceType}
-            onValueChange={(details) => {
-              const known = item.serviceTypes.find((type) => type === details.value);
-              if (known) change('serviceType', known);
-            }}
-            aria-invalid={errors.serviceType ? true : undefined}
-            colorPalette="red"
-            size="sm"
-          >
-            <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-              {t('afterSale.apply.serviceType')}
-            </RadioGroup.Label>
-            <Flex gap="6" wrap="wrap">
-              {item.serviceTypes.map((type) => (
-                <RadioGroup.Item key={type} value={type}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`afterSale.serviceType.${type}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Flex>
-          </RadioGroup.Root>
-          {errors.serviceType ? (
-            <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-              {errors.serviceType}
-            </Text>
-          ) : null}
-        </Box>
-
-        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="4">
-          <Field.Root required invalid={Boolean(errors.num)}>
-            <Field.Label>{t('afterSale.apply.num')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={String(fields.num)}
-                onChange={(event) => change('num', Number(event.target.value))}
-              >
-                {Array.from({ length: item.applicableNum }, (_, index) => index + 1).map((num) => (
-                  <option key={num} value={num}>
-                    {num}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.num ? (
-              <Field.ErrorText>{errors.num}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                {t('afterSale.apply.numHelper', { max: item.applicableNum })}
-              </Field.HelperText>
-            )}
-          </Field.Root>
-
-          <Field.Root required invalid={Boolean(errors.reason)} disabled={!reasons.data}>
-            <Field.Label>{t('afterSale.apply.reason')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={fields.reason}
-                onChange={(event) => change('reason', event.target.value)}
-              >
-                <option value="">
-                  {reasons.data
-                    ? t('afterSale.apply.reasonPlaceholder')
-                    : t('afterSale.apply.reasonsLoading')}
-                </option>
-                {(reasons.data ?? []).map((reason) => (
-                  <option key={reason.reason} value={reason.reason}>
-                    {reason.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.reason ? <Field.ErrorText>{errors.reason}</Field.ErrorText> : null}
-          </Field.Root>
-        </SimpleGrid>
-
-        <Field.Root invalid={Boolean(errors.problemDesc)}>
-          <Field.Label>{t('afterSale.apply.problemDesc')}</Field.Label>
-          <Textarea
-            value={fields.problemDesc}
-            maxLength={PROBLEM_DESC_MAX}
-            rows={4}
-            onChange={(event) => change('problemDesc', event.target.value)}
-          />
-          {errors.problemDesc ? (
-            <Field.ErrorText>{errors.problemDesc}</Field.ErrorText>
-          ) : (
-            <Field.HelperText alignSelf="flex-end">
-              {t('afterSale.apply.counter', { count: fields.problemDesc.length, max: PROBLEM_DESC_MAX })}
-            </Field.HelperText>
-          )}
-        </Field.Root>
-
-        <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="4">
-          <Field.Root required invalid={Boolean(errors.contactName)}>
-            <Field.Label>{t('afterSale.apply.contactName')}</Field.Label>
-            <Input
-              value={fields.contactName}
-              maxLength={CONTACT_NAME_MAX}
-              autoComplete="name"
-              onChange={(event) => change('contactName', event.target.value)}
-            />
-            {errors.contactName ? <Field.ErrorText>{errors.contactName}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errors.contactMobile)}>
-            <Field.Label>{t('afterSale.apply.contactMobile')}</Field.Label>
-            <Input
-              value={fields.contactMobile}
-              maxLength={11}
-              inputMode="tel"
-              autoComplete="tel-national"
-              onChange={(event) => change('contactMobile', event.target.value)}
-            />
-            {errors.contactMobile ? <Field.ErrorText>{errors.contactMobile}</Field.ErrorText> : null}
-          </Field.Root>
-        </SimpleGrid>
-
-        {pickup ? (
-          <Field.Root required invalid={Boolean(errors.pickupAddressId)} disabled={!addresses.data}>
-            <Field.Label>{t('afterSale.apply.pickupAddress')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={pickupAddressId}
-                onChange={(event) => change('pickupAddressId', event.target.value)}
-              >
-                <option value="">
-                  {addresses.data && addressList.length === 0
-                    ? t('afterSale.apply.noAddress')
-                    : t('afterSale.apply.pickupPlaceholder')}
-                </option>
-                {addressList.map((address) => (
-                  <option key={address.id} value={address.id}>
-                    {`${address.consigneeName} ${address.mobile} ${address.regionNames} ${address.detail}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.pickupAddressId ? <Field.ErrorText>{errors.pickupAddressId}</Field.ErrorText> : null}
-          </Field.Root>
-        ) : null}
-
-        {item.refundPoints > 0 && serviceType !== 'EXCHANGE_GOODS' ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('afterSale.apply.refundPoints', { points: pointsLabel(item.refundPoints) })}
+    <PlainForm label={t('afterSale.apply.form')} onSubmit={submit} gap="5" maxW="2xl">
+      <Box>
+        <RadioChoices
+          label={t('afterSale.apply.serviceType')}
+          value={serviceType}
+          options={item.serviceTypes.map((type) => ({
+            value: type,
+            label: t(`afterSale.serviceType.${type}`),
+          }))}
+          onChange={(type) => change('serviceType', type)}
+          size="sm"
+          invalid={Boolean(errors.serviceType)}
+        />
+        {errors.serviceType ? (
+          <Text role="alert" color="fg.error" fontSize="sm" mt="1">
+            {errors.serviceType}
           </Text>
         ) : null}
+      </Box>
 
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Box>
-          <Button
-            type="submit"
-            colorPalette="red"
-            minW="32"
-            loading={submitting}
-            loadingText={t('afterSale.apply.submitting')}
-          >
-            {t('afterSale.apply.submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="4">
+        <FormField
+          label={t('afterSale.apply.num')}
+          error={errors.num}
+          helper={t('afterSale.apply.numHelper', { max: item.applicableNum })}
+        >
+          <OptionSelect
+            value={String(fields.num)}
+            options={Array.from({ length: item.applicableNum }, (_, index) => String(index + 1)).map(
+              (num) => ({ value: num, label: num }),
+            )}
+            onChange={(num) => change('num', Number(num))}
+          />
+        </FormField>
+        <FormField label={t('afterSale.apply.reason')} error={errors.reason} disabled={!reasons.data}>
+          <OptionSelect
+            value={fields.reason}
+            placeholder={
+              reasons.data ? t('afterSale.apply.reasonPlaceholder') : t('afterSale.apply.reasonsLoading')
+            }
+            options={(reasons.data ?? []).map((reason) => ({ value: reason.reason, label: reason.label }))}
+            onChange={(reason) => change('reason', reason)}
+          />
+        </FormField>
+      </SimpleGrid>
+
+      <CountedTextarea
+        label={t('afterSale.apply.problemDesc')}
+        value={fields.problemDesc}
+        onChange={(typed) => change('problemDesc', typed)}
+        max={PROBLEM_DESC_MAX}
+        rows={4}
+        error={errors.problemDesc}
+      />
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="4">
+        <FormField label={t('afterSale.apply.contactName')} error={errors.contactName}>
+          <Input
+            value={fields.contactName}
+            maxLength={CONTACT_NAME_MAX}
+            autoComplete="name"
+            onChange={(event) => change('contactName', event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('afterSale.apply.contactMobile')} error={errors.contactMobile}>
+          <Input
+            value={fields.contactMobile}
+            maxLength={11}
+            inputMode="tel"
+            autoComplete="tel-national"
+            onChange={(event) => change('contactMobile', event.target.value)}
+          />
+        </FormField>
+      </SimpleGrid>
+
+      {pickup ? (
+        <FormField
+          label={t('afterSale.apply.pickupAddress')}
+          error={errors.pickupAddressId}
+          disabled={!addresses.data}
+        >
+          <OptionSelect
+            value={pickupAddressId}
+            placeholder={
+              addresses.data && addressList.length === 0
+                ? t('afterSale.apply.noAddress')
+                : t('afterSale.apply.pickupPlaceholder')
+            }
+            options={addressList.map((address) => ({
+              value: address.id,
+              label: `${address.consigneeName} ${address.mobile} ${address.regionNames} ${address.detail}`,
+            }))}
+            onChange={(id) => change('pickupAddressId', id)}
+          />
+        </FormField>
+      ) : null}
+
+      {item.refundPoints > 0 && serviceType !== 'EXCHANGE_GOODS' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('afterSale.apply.refundPoints', { points: pointsLabel(item.refundPoints) })}
+        </Text>
+      ) : null}
+
+      <FormSubmit
+        label={t('afterSale.apply.submit')}
+        loadingLabel={t('afterSale.apply.submitting')}
+        loading={sending}
+        failure={failure}
+        minW="32"
+      />
+    </PlainForm>
   );
 }

@@ -3,7 +3,7 @@ import type { AfterSaleApplyInfo } from '@mall/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchAfterSaleApplyInfo } from '../../api/after-sales.ts';
-import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
+import { AfterSaleGoods } from './AfterSaleGoods.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { MY_ORDERS_PATH } from '../orders/order-paths.ts';
 import { afterSaleDetailPath, orderDetailPath } from './after-sale-paths.ts';
@@ -86,15 +86,17 @@ function ItemSummary({ item }: { item: AfterSaleApplyInfo }) {
       bg="bg.subtle"
       borderRadius="md"
     >
-      <GoodsThumbnail src={item.image} alt={item.name} size={ITEM_PICTURE_PX} />
-      <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="medium" lineClamp={2} lang={langOf(item.name)}>
-          {item.name}
-        </Text>
+      <AfterSaleGoods
+        image={item.image}
+        name={item.name}
+        size={ITEM_PICTURE_PX}
+        lang={langOf(item.name)}
+        strong
+      >
         <Text fontSize="sm" color="fg.muted">
           {t('afterSale.apply.bought', { num: item.num })}
         </Text>
-      </Stack>
+      </AfterSaleGoods>
     </Flex>
   );
 }

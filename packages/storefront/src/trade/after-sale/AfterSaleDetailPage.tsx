@@ -1,13 +1,14 @@
-import { Alert, Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleDetail } from '@mall/schemas';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { cancelAfterSale, fetchAfterSaleDetail, fetchAfterSaleLog } from '../../api/after-sales.ts';
-import { RequestError } from '../../api/request.ts';
+import { useSending } from '../../account-access/useSending.ts';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { AfterSaleGoods } from './AfterSaleGoods.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { ShellLink } from '../../ui/ShellLink.tsx';
 import { toaster } from '../../ui/toaster.ts';
@@ -117,24 +118,15 @@ function StatusSection({
   const { t } = useAfterSaleStrings();
   const statusLabel = useAfterSaleStatusLabel();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, send } = useSending({ notFound: t('afterSale.detail.notFound') });
 
   const cancel = async () => {
     setAsking(false);
-    setBusy(true);
-    setFailure(null);
-    try {
+    await send(async () => {
       const changed = await cancelAfterSale(request.sn);
       toaster.create({ type: 'success', description: t('afterSale.detail.cancelled') });
       onCancelled(changed);
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      if (error.kind === 'not-found') setFailure(t('afterSale.detail.notFound'));
-      else if (!error.handled) setFailure(error.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -152,31 +144,24 @@ function StatusSection({
           {statusLabel(request.status, request.serviceType)}
         </Badge>
         {request.actions.cancel ? (
-          <Button ms="auto" variant="outline" size="sm" loading={busy} onClick={() => setAsking(true)}>
+          <Button ms="auto" variant="outline" size="sm" loading={sending} onClick={() => setAsking(true)}>
             {t('afterSale.detail.cancel')}
           </Button>
         ) : null}
       </Flex>
       <Flex gap="4" align="center">
-        <GoodsThumbnail src={request.image} alt={request.name} size={ITEM_PICTURE_PX} />
-        <Stack gap="1" flex="1" minW="0">
-          <Text lineClamp={2}>{request.name}</Text>
+        <AfterSaleGoods image={request.image} name={request.name} size={ITEM_PICTURE_PX}>
           <ShellLink to={orderDetailPath(request.orderSn)} fontSize="sm" color="fg.muted">
             {t('afterSale.detail.orderSnOf', { sn: request.orderSn })}
           </ShellLink>
-        </Stack>
+        </AfterSaleGoods>
       </Flex>
       {request.status === 'REFUSE' && request.refuseReason ? (
         <Text fontSize="sm" color="fg.error">
           {t('afterSale.detail.refuseReasonOf', { reason: request.refuseReason })}
         </Text>
       ) : null}
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <FailureAlert failure={failure} />
       <ConfirmDialog
         open={asking}
         onDismiss={() => setAsking(false)}

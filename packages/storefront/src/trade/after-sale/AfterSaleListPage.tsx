@@ -1,15 +1,16 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleSummary } from '@mall/schemas';
-import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchAfterSales } from '../../api/after-sales.ts';
-import { LoadedList } from '../../catalogue/LoadedList.tsx';
-import { GoodsThumbnail } from '../../shell/drawers/DrawerGoodsItem.tsx';
+import { useCatalogueStrings } from '../../catalogue/useCatalogueStrings.ts';
+import { LoadedPages } from '../../points/LoadedPages.tsx';
+import { usePageParam } from '../../points/usePageParam.ts';
+import { AfterSaleGoods } from './AfterSaleGoods.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
-import { ListPagination } from '../../shell/ListPagination.tsx';
-import { PageFrame } from '../../shell/PageFrame.tsx';
+import { TitledPage } from '../../shell/TitledPage.tsx';
+import { loadWordsOf } from '../../ui/LoadStatus.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
-import { AFTER_SALES_PAGE_SIZE, afterSaleDetailPath, afterSalePageOf } from './after-sale-paths.ts';
+import { AFTER_SALES_PAGE_SIZE, afterSaleDetailPath } from './after-sale-paths.ts';
 import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
 
 /** Size of a goods picture in the list. */
@@ -21,49 +22,30 @@ const ITEM_PICTURE_PX = 64;
  */
 export function AfterSaleListPage() {
   const { t } = useAfterSaleStrings();
-  const [params, setParams] = useInPageSearchParams();
-  const page = afterSalePageOf(params);
+  const catalogue = useCatalogueStrings();
+  const [page, setPage] = usePageParam();
   const requests = useSWR(['after-sales', page], () =>
     fetchAfterSales({ pageNumber: page, pageSize: AFTER_SALES_PAGE_SIZE }),
   );
 
-  const go = (next: number) => {
-    const changed = new URLSearchParams(params);
-    if (next > 1) changed.set('pageNumber', String(next));
-    else changed.delete('pageNumber');
-    setParams(changed);
-  };
-
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('afterSale.list.title')}
-        </Heading>
-        <LoadedList
-          state={requests}
-          isEmpty={(data) => data.records.length === 0}
-          emptyTitle={t('afterSale.list.empty')}
-        >
-          {(data) => (
-            <>
-              <Stack as="ul" aria-label={t('afterSale.list.label')} gap="4" m="0" p="0" listStyleType="none">
-                {data.records.map((request) => (
-                  <AfterSaleRow key={request.sn} request={request} />
-                ))}
-              </Stack>
-              <ListPagination
-                count={data.total}
-                pageSize={data.size}
-                page={data.current}
-                onPageChange={go}
-                label={t('afterSale.list.pagination')}
-              />
-            </>
-          )}
-        </LoadedList>
-      </Box>
-    </PageFrame>
+    <TitledPage title={t('afterSale.list.title')}>
+      <LoadedPages
+        state={requests}
+        words={loadWordsOf(catalogue.t, 'catalogue')}
+        empty={{ title: t('afterSale.list.empty') }}
+        pagesLabel={t('afterSale.list.pagination')}
+        onPageChange={setPage}
+      >
+        {(records) => (
+          <Stack as="ul" aria-label={t('afterSale.list.label')} gap="4" m="0" p="0" listStyleType="none">
+            {records.map((request) => (
+              <AfterSaleRow key={request.sn} request={request} />
+            ))}
+          </Stack>
+        )}
+      </LoadedPages>
+    </TitledPage>
   );
 }
 
@@ -83,13 +65,11 @@ function AfterSaleRow({ request }: { request: AfterSaleSummary }) {
         <Text>{t('afterSale.list.createTime', { time: formatDateTime(request.createTime) })}</Text>
       </Flex>
       <Flex gap="4" p="4" align="center">
-        <GoodsThumbnail src={request.image} alt={request.name} size={ITEM_PICTURE_PX} />
-        <Stack gap="1" flex="1" minW="0">
-          <Text lineClamp={2}>{request.name}</Text>
+        <AfterSaleGoods image={request.image} name={request.name} size={ITEM_PICTURE_PX}>
           <Text fontSize="sm" color="fg.muted">
             {t(`afterSale.serviceType.${request.serviceType}`)} {t('afterSale.units', { num: request.num })}
           </Text>
-        </Stack>
+        </AfterSaleGoods>
         <Badge colorPalette={request.status === 'REFUSE' ? 'red' : 'gray'} flexShrink={0}>
           {statusLabel(request.status, request.serviceType)}
         </Badge>

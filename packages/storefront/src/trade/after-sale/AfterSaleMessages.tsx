@@ -1,9 +1,12 @@
-import { Alert, Box, Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchAfterSaleMessages, sendAfterSaleMessage } from '../../api/after-sales.ts';
-import { RequestError } from '../../api/request.ts';
+import { useSending } from '../../account-access/useSending.ts';
 import { formatDateTime } from '../../shell/format-date-time.ts';
+import { FormSubmit } from '../../ui/FormSubmit.tsx';
+import { PlainForm } from '../../ui/PlainForm.tsx';
+import { CountedTextarea } from './CountedTextarea.tsx';
 import { AFTER_SALE_MESSAGE_MAX } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
 
@@ -16,27 +19,20 @@ export function AfterSaleMessages({ sn }: { sn: string }) {
   const messages = useSWR(['after-sale-messages', sn], () => fetchAfterSaleMessages(sn));
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, setFailure, send } = useSending();
 
-  const send = async () => {
+  const submit = async () => {
     const text = content.trim();
     setFailure(null);
     if (!text) return setError(t('afterSale.messages.required'));
     if (text.length > AFTER_SALE_MESSAGE_MAX)
       return setError(t('afterSale.messages.tooLong', { max: AFTER_SALE_MESSAGE_MAX }));
     setError(null);
-    setSending(true);
-    try {
+    await send(async () => {
       const sent = await sendAfterSaleMessage(sn, text);
       setContent('');
       await messages.mutate((current) => [...(current ?? []), sent], { revalidate: false });
-    } catch (caught) {
-      if (!(caught instanceof RequestError)) throw caught;
-      if (!caught.handled) setFailure(caught.message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -73,46 +69,20 @@ export function AfterSaleMessages({ sn }: { sn: string }) {
           {t('afterSale.messages.empty')}
         </Text>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Stack gap="2">
-          <Field.Root invalid={Boolean(error)}>
-            <Field.Label>{t('afterSale.messages.input')}</Field.Label>
-            <Textarea
-              value={content}
-              maxLength={AFTER_SALE_MESSAGE_MAX}
-              rows={3}
-              onChange={(event) => {
-                setContent(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
-            ) : (
-              <Field.HelperText alignSelf="flex-end">
-                {t('afterSale.apply.counter', { count: content.length, max: AFTER_SALE_MESSAGE_MAX })}
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          {failure ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Box>
-            <Button type="submit" colorPalette="red" size="sm" loading={sending}>
-              {t('afterSale.messages.send')}
-            </Button>
-          </Box>
-        </Stack>
-      </form>
+      <PlainForm onSubmit={submit} gap="2">
+        <CountedTextarea
+          label={t('afterSale.messages.input')}
+          value={content}
+          onChange={(typed) => {
+            setContent(typed);
+            setError(null);
+          }}
+          max={AFTER_SALE_MESSAGE_MAX}
+          rows={3}
+          error={error}
+        />
+        <FormSubmit label={t('afterSale.messages.send')} loading={sending} failure={failure} size="sm" />
+      </PlainForm>
     </Stack>
   );
 }

@@ -1,12 +1,16 @@
-import { Alert, Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AfterSaleDetail, LogisticsCompany } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { deliverAfterSale } from '../../api/after-sales.ts';
 import { fetchLogisticsCompanies } from '../../api/logistics.ts';
-import { RequestError } from '../../api/request.ts';
+import { FormField } from '../../account-access/FormField.tsx';
+import { useSending } from '../../account-access/useSending.ts';
 import { localeAtom } from '../../state/locale.ts';
+import { FormSubmit } from '../../ui/FormSubmit.tsx';
+import { OptionSelect } from '../../ui/OptionSelect.tsx';
+import { PlainForm } from '../../ui/PlainForm.tsx';
 import { toaster } from '../../ui/toaster.ts';
 import { TRACKING_NO_PATTERN } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
@@ -36,8 +40,7 @@ export function AfterSaleReturnForm({
   const [company, setCompany] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [errors, setErrors] = useState<{ company?: string; trackingNo?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, setFailure, send } = useSending();
 
   const submit = async () => {
     const number = trackingNo.trim();
@@ -52,94 +55,60 @@ export function AfterSaleReturnForm({
     setErrors(found);
     setFailure(null);
     if (found.company || found.trackingNo) return;
-    setSending(true);
-    try {
+    await send(async () => {
       const changed = await deliverAfterSale(sn, { logisticsCompany: company, logisticsNo: number });
       toaster.create({ type: 'success', description: t('afterSale.return.sent') });
       onDelivered(changed);
-    } catch (caught) {
-      if (!(caught instanceof RequestError)) throw caught;
-      if (!caught.handled) setFailure(caught.message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('afterSale.return.form')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {t('afterSale.return.hint')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {/* Closed until the couriers arrive. Chakra's select takes `disabled` from its Field only. */}
-          <Field.Root required invalid={Boolean(errors.company)} disabled={!companies.data}>
-            <Field.Label>{t('afterSale.return.company')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={company}
-                onChange={(event) => {
-                  setCompany(event.target.value);
-                  setErrors((current) => ({ ...current, company: undefined }));
-                }}
-              >
-                <option value="">
-                  {companies.data
-                    ? t('afterSale.return.companyPlaceholder')
-                    : companies.error
-                      ? t('afterSale.return.companiesFailed')
-                      : t('afterSale.return.companiesLoading')}
-                </option>
-                {(companies.data ?? []).map((offered) => (
-                  <option key={offered.id} value={offered.name}>
-                    {english ? offered.nameEn : offered.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.company ? <Field.ErrorText>{errors.company}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root required invalid={Boolean(errors.trackingNo)}>
-            <Field.Label>{t('afterSale.return.trackingNo')}</Field.Label>
-            <Input
-              value={trackingNo}
-              maxLength={40}
-              autoComplete="off"
-              onChange={(event) => {
-                setTrackingNo(event.target.value);
-                setErrors((current) => ({ ...current, trackingNo: undefined }));
-              }}
-            />
-            {errors.trackingNo ? <Field.ErrorText>{errors.trackingNo}</Field.ErrorText> : null}
-          </Field.Root>
-        </SimpleGrid>
-        {companies.error ? (
-          <Box>
-            <Button size="xs" variant="outline" onClick={() => void companies.mutate()}>
-              {t('afterSale.retry')}
-            </Button>
-          </Box>
-        ) : null}
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+    <PlainForm label={t('afterSale.return.form')} onSubmit={submit} gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        {t('afterSale.return.hint')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {/* Closed until the couriers arrive. Chakra's select takes `disabled` from its Field only. */}
+        <FormField label={t('afterSale.return.company')} error={errors.company} disabled={!companies.data}>
+          <OptionSelect
+            value={company}
+            placeholder={
+              companies.data
+                ? t('afterSale.return.companyPlaceholder')
+                : companies.error
+                  ? t('afterSale.return.companiesFailed')
+                  : t('afterSale.return.companiesLoading')
+            }
+            options={(companies.data ?? []).map((offered) => ({
+              value: offered.name,
+              label: english ? offered.nameEn : offered.name,
+            }))}
+            onChange={(chosen) => {
+              setCompany(chosen);
+              setErrors((current) => ({ ...current, company: undefined }));
+            }}
+          />
+        </FormField>
+        <FormField label={t('afterSale.return.trackingNo')} error={errors.trackingNo}>
+          <Input
+            value={trackingNo}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(event) => {
+              setTrackingNo(event.target.value);
+              setErrors((current) => ({ ...current, trackingNo: undefined }));
+            }}
+          />
+        </FormField>
+      </SimpleGrid>
+      {companies.error ? (
         <Box>
-          <Button type="submit" colorPalette="red" size="sm" loading={sending}>
-            {t('afterSale.return.submit')}
+          <Button size="xs" variant="outline" onClick={() => void companies.mutate()}>
+            {t('afterSale.retry')}
           </Button>
         </Box>
-      </Stack>
-    </form>
+      ) : null}
+      <FormSubmit label={t('afterSale.return.submit')} loading={sending} failure={failure} size="sm" />
+    </PlainForm>
   );
 }

@@ -23,10 +23,5 @@ export function orderDetailPath(sn: string): string {
   return `/home/OrderDetail?${new URLSearchParams({ sn })}`;
 }
 
-/** The page an address names (`?pageNumber=2`), from 1. */
-export function afterSalePageOf(params: URLSearchParams): number {
-  return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
-}
-
 /** A return's tracking number: 4 to 40 letters, digits or dashes (the server's `afterSaleDeliveryBody`). */
 export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]{4,40}$/;

@@ -1,10 +1,9 @@
 import type { AfterSaleServiceType } from '@mall/schemas';
+import { CONTACT_MOBILE_PATTERN } from '../../account-access/account-rules.ts';
 import { CONTACT_NAME_MAX, PROBLEM_DESC_MAX } from './after-sale-paths.ts';
 import type { useAfterSaleStrings } from './useAfterSaleStrings.ts';
 
 // What a member fills in to apply for an after-sale, and the rules it is checked by before it is sent.
-
-const MOBILE_PATTERN = /^1[3-9][0-9]{9}$/;
 
 type Translate = ReturnType<typeof useAfterSaleStrings>['t'];
 
@@ -41,7 +40,7 @@ export function applyFieldErrors(fields: ApplyFields, maxNum: number, t: Transla
     errors.contactName = t('afterSale.apply.tooLong', { max: CONTACT_NAME_MAX });
   const mobile = fields.contactMobile.trim();
   if (!mobile) errors.contactMobile = t('afterSale.apply.required.contactMobile');
-  else if (!MOBILE_PATTERN.test(mobile)) errors.contactMobile = t('afterSale.apply.badMobile');
+  else if (!CONTACT_MOBILE_PATTERN.test(mobile)) errors.contactMobile = t('afterSale.apply.badMobile');
   if (needsPickup(fields.serviceType) && !fields.pickupAddressId)
     errors.pickupAddressId = t('afterSale.apply.required.pickupAddress');
   return errors;

@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  HStack,
-  Image,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { CartSku } from '@mall/schemas';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { ShellLink } from '../../ui/ShellLink.tsx';
 import { CartQuantityStepper } from './CartQuantityStepper.tsx';
 import { useCartStrings } from './useCartStrings.ts';
+import { GoodsPicture } from '../../ui/GoodsPicture.tsx';
 
 /** Columns of a cart line, shared with the cart's head row. */
 export const CART_LINE_COLUMNS = '2rem 80px minmax(0, 1fr) 8rem 8rem 8rem 5rem';
@@ -68,21 +58,7 @@ export function CartLine({ line, busy, onCheck, onNum, onRemove }: CartLineProps
           <VisuallyHidden>{t('cart.checkLine', { name })}</VisuallyHidden>
         </Checkbox.Label>
       </Checkbox.Root>
-      {goodsSku.thumbnail ? (
-        <Image
-          src={goodsSku.thumbnail}
-          alt={name}
-          htmlWidth={PICTURE_PX}
-          htmlHeight={PICTURE_PX}
-          w={`${PICTURE_PX}px`}
-          h={`${PICTURE_PX}px`}
-          objectFit="cover"
-          borderRadius="sm"
-          filter={invalid ? 'grayscale(1)' : undefined}
-        />
-      ) : (
-        <Box w={`${PICTURE_PX}px`} h={`${PICTURE_PX}px`} bg="bg.muted" borderRadius="sm" />
-      )}
+      <GoodsPicture src={goodsSku.thumbnail} alt={name} size={PICTURE_PX} dimmed={invalid} />
       <Stack gap="1" minW="0">
         <ShellLink
           to={`/goodsDetail?skuId=${encodeURIComponent(goodsSku.id)}&goodsId=${encodeURIComponent(goodsSku.goodsId)}`}

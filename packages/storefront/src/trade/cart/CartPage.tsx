@@ -1,4 +1,4 @@
-import { Box, Checkbox, EmptyState, Grid, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Checkbox, EmptyState, Grid, Stack, Text, VStack } from '@chakra-ui/react';
 import type { CartSku, CartStore, CartView, PlanExchangeCheck } from '@mall/schemas';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -16,9 +16,9 @@ import {
 } from '../../api/cart.ts';
 import type { RequestOutcome } from '../../api/request.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { PageFrame } from '../../shell/PageFrame.tsx';
+import { TradeFrame } from '../DetailParts.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
-import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { LoadStatus, loadWordsOf } from '../../ui/LoadStatus.tsx';
 import { ERROR_TOAST_DURATION_MS, toaster } from '../../ui/toaster.ts';
 import { userInfoAtom } from '../../state/session.ts';
 import { CART_LINE_COLUMNS } from './CartLine.tsx';
@@ -118,36 +118,24 @@ export function CartPage() {
   };
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('cart.title')}
-        </Heading>
-        {cart.data === undefined ? (
-          cart.isLoading ? (
-            <StatusMessage loading title={t('cart.loading')} />
-          ) : (
-            <StatusMessage
-              title={t('cart.loadFailed')}
-              action={{ label: t('cart.retry'), onClick: () => void cart.mutate() }}
-            />
-          )
-        ) : cart.data.skuList.length === 0 ? (
-          <EmptyCart />
-        ) : (
-          <CartContents
-            cart={cart.data}
-            busy={busy}
-            checkingOut={checkingOut}
-            onCheckAll={(checked) => void write(() => checkAllCartLines(checked))}
-            onCheckStore={(store, checked) => void write(() => checkCartStore(store.storeId, checked))}
-            onCheckLine={(line, checked) => void write(() => checkCartLine(line.goodsSku.id, checked))}
-            onNum={(line, num) => void write(() => setCartLineNum(line.goodsSku.id, num))}
-            onDelete={setPendingDelete}
-            onCheckout={() => void checkout()}
-          />
-        )}
-      </Box>
+    <TradeFrame title={t('cart.title')}>
+      {cart.data === undefined ? (
+        <LoadStatus load={cart} words={loadWordsOf(t, 'cart')} />
+      ) : cart.data.skuList.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CartContents
+          cart={cart.data}
+          busy={busy}
+          checkingOut={checkingOut}
+          onCheckAll={(checked) => void write(() => checkAllCartLines(checked))}
+          onCheckStore={(store, checked) => void write(() => checkCartStore(store.storeId, checked))}
+          onCheckLine={(line, checked) => void write(() => checkCartLine(line.goodsSku.id, checked))}
+          onNum={(line, num) => void write(() => setCartLineNum(line.goodsSku.id, num))}
+          onDelete={setPendingDelete}
+          onCheckout={() => void checkout()}
+        />
+      )}
       <ConfirmDialog
         open={pendingDelete !== null}
         onDismiss={() => setPendingDelete(null)}
@@ -170,7 +158,7 @@ export function CartPage() {
         lines={cart.data?.skuList ?? []}
         onClose={() => setSeparate(null)}
       />
-    </PageFrame>
+    </TradeFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, PlanExchangeCheck } from '@mall/schemas';
 import { useCartStrings } from './useCartStrings.ts';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
 
 export interface SeparateRedemptionDialogProps {
   /** The refused check; the dialog is open while there is one. */
@@ -21,53 +22,39 @@ export function SeparateRedemptionDialog({ check, lines, onClose }: SeparateRede
     ? check.separateSkuIds.map((skuId) => lines.find((line) => line.goodsSku.id === skuId) ?? skuId)
     : [];
   return (
-    <Dialog.Root
+    <DialogFrame
       open={check !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onDismiss={onClose}
       role="alertdialog"
-      placement="center"
+      title={t('cart.separateTitle')}
+      footer={
+        <Button colorPalette="red" onClick={onClose}>
+          {t('cart.retick')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('cart.separateTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {check?.message ? <Text fontWeight="semibold">{check.message}</Text> : null}
-                <Text>{t('cart.separateText')}</Text>
-                {separate.length > 0 ? (
-                  <List.Root aria-label={t('cart.separateList')} ps="5">
-                    {separate.map((line) =>
-                      typeof line === 'string' ? (
-                        <List.Item key={line}>{line}</List.Item>
-                      ) : (
-                        <List.Item key={line.goodsSku.id}>
-                          {line.separatePlanName
-                            ? t('cart.separateLine', {
-                                name: line.goodsSku.goodsName,
-                                plan: line.separatePlanName,
-                              })
-                            : line.goodsSku.goodsName}
-                        </List.Item>
-                      ),
-                    )}
-                  </List.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="red" onClick={onClose}>
-                {t('cart.retick')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        {check?.message ? <Text fontWeight="semibold">{check.message}</Text> : null}
+        <Text>{t('cart.separateText')}</Text>
+        {separate.length > 0 ? (
+          <List.Root aria-label={t('cart.separateList')} ps="5">
+            {separate.map((line) =>
+              typeof line === 'string' ? (
+                <List.Item key={line}>{line}</List.Item>
+              ) : (
+                <List.Item key={line.goodsSku.id}>
+                  {line.separatePlanName
+                    ? t('cart.separateLine', {
+                        name: line.goodsSku.goodsName,
+                        plan: line.separatePlanName,
+                      })
+                    : line.goodsSku.goodsName}
+                </List.Item>
+              ),
+            )}
+          </List.Root>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

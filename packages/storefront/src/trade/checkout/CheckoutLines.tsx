@@ -1,8 +1,9 @@
-import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, CartStore } from '@mall/schemas';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
+import { GoodsPicture } from '../../ui/GoodsPicture.tsx';
 
 /** Side of a line's picture, in px. */
 const PICTURE_PX = 60;
@@ -45,20 +46,7 @@ export function CheckoutLines({ lines, stores }: CheckoutLinesProps) {
           <Stack as="ul" listStyleType="none" gap="0" aria-label={store?.storeName ?? t('checkout.goods')}>
             {storeLines.map((line) => (
               <HStack as="li" key={line.goodsSku.id} gap="3" py="2" borderTopWidth="1px">
-                {line.goodsSku.thumbnail ? (
-                  <Image
-                    src={line.goodsSku.thumbnail}
-                    alt={line.goodsSku.goodsName}
-                    htmlWidth={PICTURE_PX}
-                    htmlHeight={PICTURE_PX}
-                    w={`${PICTURE_PX}px`}
-                    h={`${PICTURE_PX}px`}
-                    objectFit="cover"
-                    borderRadius="sm"
-                  />
-                ) : (
-                  <Box w={`${PICTURE_PX}px`} h={`${PICTURE_PX}px`} bg="bg.muted" borderRadius="sm" />
-                )}
+                <GoodsPicture src={line.goodsSku.thumbnail} alt={line.goodsSku.goodsName} size={PICTURE_PX} />
                 <Stack gap="1" flex="1" minW="0">
                   <Text lang={langOf(line.goodsSku.goodsName)}>{line.goodsSku.goodsName}</Text>
                   {line.marketId !== null ? (

@@ -6,9 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { fetchCartCount } from '../../api/cart.ts';
 import { commitOrder, fetchCheckout, fetchShippingAddresses, preCheckOrder } from '../../api/checkout.ts';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
+import { LoadStatus, loadWordsOf } from '../../ui/LoadStatus.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { TradeFrame } from '../DetailParts.tsx';
 import { cartCountAtom } from '../../state/cart-count.ts';
 import { userInfoAtom } from '../../state/session.ts';
 import { AddressChoice } from './AddressChoice.tsx';
@@ -32,6 +33,7 @@ import {
   type VisitorDraft,
   type VisitorProblems,
 } from '../visitor/visitor-rules.ts';
+import { AlertLine } from '../../ui/AlertLine.tsx';
 
 /** Most characters of an order note (the server's limit). */
 export const REMARK_MAX = 200;
@@ -95,26 +97,19 @@ export function CheckoutPage() {
 
   if (view === undefined)
     return (
-      <Frame>
-        {checkout.isLoading ? (
-          <StatusMessage loading title={t('checkout.loading')} />
-        ) : (
-          <StatusMessage
-            title={t('checkout.loadFailed')}
-            action={{ label: t('checkout.retry'), onClick: () => void checkout.mutate() }}
-          />
-        )}
-      </Frame>
+      <TradeFrame title={t('checkout.title')}>
+        <LoadStatus load={checkout} words={loadWordsOf(t, 'checkout')} />
+      </TradeFrame>
     );
   if (view.skuList.length === 0)
     return (
-      <Frame>
+      <TradeFrame title={t('checkout.title')}>
         <StatusMessage
           title={t('checkout.nothingChecked')}
           description={t('checkout.nothingCheckedHint')}
           action={{ label: t('checkout.backToCart'), onClick: () => void navigate('/cart') }}
         />
-      </Frame>
+      </TradeFrame>
     );
 
   const chosenId = addressId ?? view.address?.address.id ?? null;
@@ -173,7 +168,7 @@ export function CheckoutPage() {
   };
 
   return (
-    <Frame>
+    <TradeFrame title={t('checkout.title')}>
       <Stack gap="6">
         <Section title={t('checkout.address')}>
           {addresses.data === undefined ? (
@@ -246,12 +241,7 @@ export function CheckoutPage() {
         />
         <Flex direction="column" align="flex-end" gap="3" borderTopWidth="1px" pt="4">
           <PriceDetailPanel priceDetail={view.priceDetail} balance={view.balance} />
-          {failure ? (
-            <Alert.Root status="error" maxW="32rem">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <AlertLine status="error" maxW="32rem" title={failure} />
           {chosen === null ? (
             <Text fontSize="sm" color="fg.muted">
               {t('checkout.chooseAddress')}
@@ -273,22 +263,7 @@ export function CheckoutPage() {
         onClose={() => setNewAddressOpen(false)}
         onSaved={addressSaved}
       />
-    </Frame>
-  );
-}
-
-/** The page around the checkout: the site's frame and the title. */
-function Frame({ children }: { children: ReactNode }) {
-  const { t } = useCheckoutStrings();
-  return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('checkout.title')}
-        </Heading>
-        {children}
-      </Box>
-    </PageFrame>
+    </TradeFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Coupon } from '@mall/schemas';
 import type { ReactNode } from 'react';
 import { PLATFORM_STORE_ID } from '../../shell/drawers/coupon-use-target.ts';
-import { useCouponFace } from '../../shell/drawers/use-coupon-face.ts';
+import { CouponStub } from '../../shell/drawers/CouponStub.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
 import { useCouponStrings } from './useCouponStrings.ts';
 
@@ -22,7 +22,6 @@ export interface CouponTicketProps {
  */
 export function CouponTicket({ coupon, spent = false, details, action }: CouponTicketProps) {
   const { t } = useCouponStrings();
-  const face = useCouponFace(coupon);
   const day = (time: string) => formatDateTime(time).slice(0, 10);
   return (
     <Flex
@@ -33,22 +32,7 @@ export function CouponTicket({ coupon, spent = false, details, action }: CouponT
       overflow="hidden"
       color={spent ? 'fg.muted' : undefined}
     >
-      <Stack
-        w="8rem"
-        flexShrink={0}
-        bg={spent ? 'bg.muted' : 'brand.subtle'}
-        color={spent ? 'fg.muted' : 'brand.fg'}
-        align="center"
-        justify="center"
-        gap="1"
-        p="3"
-        textAlign="center"
-      >
-        <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
-          {face.value}
-        </Text>
-        <Text fontSize="xs">{face.threshold}</Text>
-      </Stack>
+      <CouponStub coupon={coupon} size="page" spent={spent} />
       <Flex flex="1" minW="0" gap="3" p="3" align="center">
         <Stack flex="1" minW="0" gap="1">
           <Text fontWeight="medium" lineClamp={2}>

@@ -1,21 +1,22 @@
-import { Badge, Box, Button, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { withCustomPageType } from '@mall/runtime';
-import type { Coupon } from '@mall/schemas';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { claimCoupon, fetchCoupons, fetchMemberCoupons, type MemberCouponStatus } from '../../api/coupons.ts';
-import { LoadedList } from '../../catalogue/LoadedList.tsx';
-import { ClaimedDialog } from '../../shell/drawers/CouponCards.tsx';
+import { LoadedList, type LoadedListProps } from '../../catalogue/LoadedList.tsx';
+import { useCouponClaim } from '../../shell/drawers/useCouponClaim.tsx';
 import { couponUseTarget } from '../../shell/drawers/coupon-use-target.ts';
 import { orderDetailPath } from '../../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
-import { ListPagination } from '../../shell/ListPagination.tsx';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
 import { CouponTicket } from './CouponTicket.tsx';
 import { useCouponStrings } from './useCouponStrings.ts';
+import { TitledPage } from '../../shell/TitledPage.tsx';
+import { knownParamOf, pageNumberOf } from '../../shell/page-number.ts';
+import { ListTabs } from '../../ui/ListTabs.tsx';
+import { PagedRows, type ListPage } from '../../shell/PagedRows.tsx';
 
 /** Coupons per page. Defaults to `10`. */
 export const COUPONS_PAGE_SIZE = 10;
@@ -34,8 +35,8 @@ const MEMBER_COUPONS = 'member-coupons';
 export function MyCouponsPage() {
   const { t } = useCouponStrings();
   const [params, setParams] = useInPageSearchParams();
-  const tab = COUPON_TABS.find((known) => known === params.get('tab')) ?? 'NEW';
-  const page = Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+  const tab = knownParamOf(params, 'tab', COUPON_TABS, 'NEW');
+  const page = pageNumberOf(params);
 
   const go = (next: { tab: CouponTab; page?: number }) => {
     const changed = new URLSearchParams(params);
@@ -48,34 +49,20 @@ export function MyCouponsPage() {
   const onPageChange = (next: number) => go({ tab, page: next });
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('myCoupons.title')}
-        </Heading>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) =>
-            go({ tab: COUPON_TABS.find((known) => known === details.value) ?? 'NEW' })
-          }
-        >
-          <Tabs.List aria-label={t('myCoupons.tabs')}>
-            {COUPON_TABS.map((known) => (
-              <Tabs.Trigger key={known} value={known}>
-                {t(`myCoupons.tab.${known}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value={tab}>
-            {tab === 'CENTER' ? (
-              <ClaimableCoupons page={page} onPageChange={onPageChange} />
-            ) : (
-              <MemberCoupons status={tab} page={page} onPageChange={onPageChange} />
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
-      </Box>
-    </PageFrame>
+    <TitledPage title={t('myCoupons.title')}>
+      <ListTabs
+        label={t('myCoupons.tabs')}
+        value={tab}
+        tabs={COUPON_TABS.map((known) => ({ value: known, label: t(`myCoupons.tab.${known}`) }))}
+        onChange={(next) => go({ tab: next })}
+      >
+        {tab === 'CENTER' ? (
+          <ClaimableCoupons page={page} onPageChange={onPageChange} />
+        ) : (
+          <MemberCoupons status={tab} page={page} onPageChange={onPageChange} />
+        )}
+      </ListTabs>
+    </TitledPage>
   );
 }
 
@@ -93,63 +80,52 @@ function MemberCoupons({ status, page, onPageChange }: ListProps & { status: Mem
     fetchMemberCoupons({ status, pageNumber: page, pageSize: COUPONS_PAGE_SIZE }),
   );
   return (
-    <LoadedList
+    <CouponPages
       state={coupons}
-      isEmpty={(data) => data.records.length === 0}
       emptyTitle={t(`myCoupons.empty.${status}`)}
       emptyHint={t('myCoupons.emptyHint')}
+      onPageChange={onPageChange}
     >
-      {(data) => (
-        <>
-          <CouponGrid label={t('myCoupons.list')}>
-            {data.records.map((held) => (
-              <CouponTicket
-                key={held.coupon.id}
-                coupon={held.coupon}
-                spent={held.status !== 'NEW'}
-                details={
-                  held.status === 'USED' ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {held.usedAt ? t('myCoupons.usedAt', { time: formatDateTime(held.usedAt) }) : null}{' '}
-                      {held.usedOrderSn ? (
-                        <ShellLink to={orderDetailPath(held.usedOrderSn)}>
-                          {t('myCoupons.usedOrder', { sn: held.usedOrderSn })}
-                        </ShellLink>
-                      ) : null}
-                    </Text>
-                  ) : null
-                }
-                action={
-                  held.status === 'NEW' ? (
-                    <Button
-                      asChild
-                      size="xs"
-                      colorPalette="brand"
-                      aria-label={t('myCoupons.useItem', { name: held.coupon.couponName })}
-                    >
-                      <RouterLink to={keepMode(couponUseTarget(held.coupon))}>
-                        {t('drawer.coupons.useNow')}
-                      </RouterLink>
-                    </Button>
-                  ) : (
-                    <Badge colorPalette="gray" size="lg">
-                      {t(`myCoupons.state.${held.status}`)}
-                    </Badge>
-                  )
-                }
-              />
-            ))}
-          </CouponGrid>
-          <ListPagination
-            count={data.total}
-            pageSize={data.size}
-            page={data.current}
-            onPageChange={onPageChange}
-            label={t('myCoupons.pagination')}
+      {(records) =>
+        records.map((held) => (
+          <CouponTicket
+            key={held.coupon.id}
+            coupon={held.coupon}
+            spent={held.status !== 'NEW'}
+            details={
+              held.status === 'USED' ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {held.usedAt ? t('myCoupons.usedAt', { time: formatDateTime(held.usedAt) }) : null}{' '}
+                  {held.usedOrderSn ? (
+                    <ShellLink to={orderDetailPath(held.usedOrderSn)}>
+                      {t('myCoupons.usedOrder', { sn: held.usedOrderSn })}
+                    </ShellLink>
+                  ) : null}
+                </Text>
+              ) : null
+            }
+            action={
+              held.status === 'NEW' ? (
+                <Button
+                  asChild
+                  size="xs"
+                  colorPalette="brand"
+                  aria-label={t('myCoupons.useItem', { name: held.coupon.couponName })}
+                >
+                  <RouterLink to={keepMode(couponUseTarget(held.coupon))}>
+                    {t('drawer.coupons.useNow')}
+                  </RouterLink>
+                </Button>
+              ) : (
+                <Badge colorPalette="gray" size="lg">
+                  {t(`myCoupons.state.${held.status}`)}
+                </Badge>
+              )
+            }
           />
-        </>
-      )}
-    </LoadedList>
+        ))
+      }
+    </CouponPages>
   );
 }
 
@@ -160,85 +136,76 @@ function ClaimableCoupons({ page, onPageChange }: ListProps) {
   const coupons = useSWR(['claimable-coupons', page], () =>
     fetchCoupons({ pageNumber: page, pageSize: COUPONS_PAGE_SIZE }),
   );
-  const [claiming, setClaiming] = useState<string | null>(null);
-  // The last claimed coupon stays while the dialog closes, so its buttons do not vanish mid-animation.
-  const [claimed, setClaimed] = useState<Coupon | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
-  const claim = async (coupon: Coupon) => {
-    setClaiming(coupon.id);
-    try {
-      await claimCoupon(coupon.id);
-      setClaimed(coupon);
-      setDialogOpen(true);
-      // Claimed, it leaves the center and joins the unused ones.
-      void coupons.mutate();
-      void mutate((key) => Array.isArray(key) && key[0] === MEMBER_COUPONS, undefined);
-    } catch {
-      // The request layer has shown the server's message (already claimed, none left...).
-    } finally {
-      setClaiming(null);
-    }
-  };
+  // Claimed, it leaves the center and joins the unused ones.
+  const { claiming, claim, claimedDialog } = useCouponClaim(claimCoupon, () => {
+    void coupons.mutate();
+    void mutate((key) => Array.isArray(key) && key[0] === MEMBER_COUPONS, undefined);
+  });
 
   return (
     <>
-      <LoadedList
-        state={coupons}
-        isEmpty={(data) => data.records.length === 0}
-        emptyTitle={t('drawer.coupons.empty')}
-      >
-        {(data) => (
-          <>
-            <CouponGrid label={t('myCoupons.list')}>
-              {data.records.map((coupon) => (
-                <CouponTicket
-                  key={coupon.id}
-                  coupon={coupon}
-                  action={
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      aria-label={t('drawer.coupons.claimItem', { name: coupon.couponName })}
-                      loading={claiming === coupon.id}
-                      onClick={() => void claim(coupon)}
-                    >
-                      {t('drawer.coupons.claim')}
-                    </Button>
-                  }
-                />
-              ))}
-            </CouponGrid>
-            <ListPagination
-              count={data.total}
-              pageSize={data.size}
-              page={data.current}
-              onPageChange={onPageChange}
-              label={t('myCoupons.pagination')}
+      <CouponPages state={coupons} emptyTitle={t('drawer.coupons.empty')} onPageChange={onPageChange}>
+        {(records) =>
+          records.map((coupon) => (
+            <CouponTicket
+              key={coupon.id}
+              coupon={coupon}
+              action={
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  aria-label={t('drawer.coupons.claimItem', { name: coupon.couponName })}
+                  loading={claiming === coupon.id}
+                  onClick={() => void claim(coupon)}
+                >
+                  {t('drawer.coupons.claim')}
+                </Button>
+              }
             />
-          </>
-        )}
-      </LoadedList>
-      {claimed ? (
-        <ClaimedDialog open={dialogOpen} coupon={claimed} onClose={() => setDialogOpen(false)} />
-      ) : null}
+          ))
+        }
+      </CouponPages>
+      {claimedDialog}
     </>
   );
 }
 
-function CouponGrid({ label, children }: { label: string; children: ReactNode }) {
+interface CouponPagesProps<Row> {
+  /** The page's swr answer. */
+  state: LoadedListProps<PageOf<Row>>['state'];
+  emptyTitle: string;
+  emptyHint?: string;
+  onPageChange: (page: number) => void;
+  /** The page's coupons: `CouponTicket`s. */
+  children: (records: Row[]) => ReactNode;
+}
+
+/** A page of coupons, two to a row, and the way to the other pages; loading, failed and empty as lists are. */
+function CouponPages<Row>({ state, emptyTitle, emptyHint, onPageChange, children }: CouponPagesProps<Row>) {
+  const { t } = useCouponStrings();
   return (
-    <Stack
-      as="ul"
-      aria-label={label}
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-      gap="4"
-      m="0"
-      p="0"
-      listStyleType="none"
+    <LoadedList
+      state={state}
+      isEmpty={(data) => data.records.length === 0}
+      emptyTitle={emptyTitle}
+      {...(emptyHint ? { emptyHint } : {})}
     >
-      {children}
-    </Stack>
+      {(data) => (
+        <PagedRows
+          page={data}
+          label={t('myCoupons.list')}
+          paginationLabel={t('myCoupons.pagination')}
+          onPageChange={onPageChange}
+          twoColumns
+        >
+          {children(data.records)}
+        </PagedRows>
+      )}
+    </LoadedList>
   );
+}
+
+/** A page of coupons, as the coupon calls answer it. */
+interface PageOf<Row> extends ListPage {
+  records: Row[];
 }

@@ -1,4 +1,5 @@
-import { Box, Heading, HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import { InvoiceFields } from './InvoiceFields.tsx';
 import { EMPTY_INVOICE, type InvoiceDraft, type InvoiceProblems } from './invoice-rules.ts';
 import { useInvoiceStrings } from './useInvoiceStrings.ts';
@@ -21,26 +22,17 @@ export function CheckoutInvoice({ value, onChange, problems, disabled = false }:
         {title}
       </Heading>
       <Stack gap="4">
-        <RadioGroup.Root
+        <RadioChoices
+          ariaLabel={title}
           value={value ? 'want' : 'none'}
-          onValueChange={(details) => onChange(details.value === 'want' ? (value ?? EMPTY_INVOICE) : null)}
-          colorPalette="red"
+          options={[
+            { value: 'none', label: t('invoice.none') },
+            { value: 'want', label: t('invoice.want') },
+          ]}
+          onChange={(choice) => onChange(choice === 'want' ? (value ?? EMPTY_INVOICE) : null)}
           size="sm"
           disabled={disabled}
-          aria-label={title}
-        >
-          <HStack gap="6">
-            {(['none', 'want'] as const).map((choice) => (
-              <RadioGroup.Item key={choice} value={choice}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  {t(choice === 'want' ? 'invoice.want' : 'invoice.none')}
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
+        />
         {value ? (
           <InvoiceFields value={value} onChange={onChange} problems={problems} disabled={disabled} />
         ) : null}

@@ -1,5 +1,6 @@
-import { HStack, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { FormField } from '../../account-access/FormField.tsx';
+import { RadioChoices } from '../../ui/RadioChoices.tsx';
 import { INVOICE_TITLE_MAX, type InvoiceDraft, type InvoiceProblems } from './invoice-rules.ts';
 import { useInvoiceStrings } from './useInvoiceStrings.ts';
 
@@ -23,29 +24,14 @@ export function InvoiceFields({ value, onChange, problems = {}, disabled = false
   const set = (patch: Partial<InvoiceDraft>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="4" maxW="32rem">
-      <RadioGroup.Root
+      <RadioChoices
+        label={t('invoice.type')}
         value={value.invoiceType}
-        onValueChange={(details) => {
-          const type = TYPES.find((candidate) => candidate === details.value);
-          if (type) set({ invoiceType: type });
-        }}
-        colorPalette="red"
+        options={TYPES.map((type) => ({ value: type, label: t(`invoice.type.${type}`) }))}
+        onChange={(invoiceType) => set({ invoiceType })}
         size="sm"
         disabled={disabled}
-      >
-        <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-          {t('invoice.type')}
-        </RadioGroup.Label>
-        <HStack gap="6">
-          {TYPES.map((type) => (
-            <RadioGroup.Item key={type} value={type}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{t(`invoice.type.${type}`)}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
+      />
       <FormField
         label={t('invoice.invoiceTitle')}
         error={problems.title ? t(`invoice.${problems.title}`, { max: INVOICE_TITLE_MAX }) : undefined}
@@ -74,29 +60,14 @@ export function InvoiceFields({ value, onChange, problems = {}, disabled = false
           />
         </FormField>
       ) : null}
-      <RadioGroup.Root
+      <RadioChoices
+        label={t('invoice.purpose')}
         value={value.purpose}
-        onValueChange={(details) => {
-          const purpose = PURPOSES.find((candidate) => candidate === details.value);
-          if (purpose) set({ purpose });
-        }}
-        colorPalette="red"
+        options={PURPOSES.map((purpose) => ({ value: purpose, label: t(`invoice.purpose.${purpose}`) }))}
+        onChange={(purpose) => set({ purpose })}
         size="sm"
         disabled={disabled}
-      >
-        <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-          {t('invoice.purpose')}
-        </RadioGroup.Label>
-        <HStack gap="6">
-          {PURPOSES.map((purpose) => (
-            <RadioGroup.Item key={purpose} value={purpose}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{t(`invoice.purpose.${purpose}`)}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
+      />
     </Stack>
   );
 }

@@ -1,19 +1,17 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import type { OrderItemSummary, OrderSummary } from '@mall/schemas';
 import { useState } from 'react';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
-import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
+import { goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { orderDetailPath } from '../../shell/drawers/OrderCards.tsx';
 import { formatDateTime } from '../../shell/format-date-time.ts';
-import { ShellLink } from '../../ui/ShellLink.tsx';
 import { ReviewDialog } from '../reviews/ReviewDialog.tsx';
 import { useReviewStrings } from '../reviews/useReviewStrings.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
+import { OrderCardFrame } from './OrderCardFrame.tsx';
+import { OrderGoodsRow } from './OrderGoodsRow.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
-
-/** Size of a goods picture in the order list. */
-const ORDER_PICTURE_PX = 72;
 
 export interface OrderCardProps {
   order: OrderSummary;
@@ -32,47 +30,40 @@ export function OrderCard({ order, onChanged }: OrderCardProps) {
   const [reviewing, setReviewing] = useState<(OrderItemSummary & { sn: string }) | null>(null);
   const reviewable = order.orderStatus === 'COMPLETED';
   return (
-    <Box as="li" borderWidth="1px" borderColor="border.muted" borderRadius="md" overflow="hidden">
-      <Flex bg="bg.subtle" px="4" py="2" gap="6" align="center" fontSize="sm" wrap="wrap">
-        <ShellLink to={orderDetailPath(order.sn)} fontWeight="medium">
-          {t('orders.sn', { sn: order.sn })}
-        </ShellLink>
-        <Text color="fg.muted">{t('orders.createTime', { time: formatDateTime(order.createTime) })}</Text>
-        <Box ms="auto">
-          <OrderStatusBadge status={order.orderStatus} />
-        </Box>
-      </Flex>
-      <Flex px="4" py="3" gap="6" align="flex-start">
-        <Stack as="ul" aria-label={t('orders.goods', { sn: order.sn })} gap="3" flex="1" minW="0" m="0" p="0">
-          {order.orderItems.map((item) => (
-            <Flex as="li" key={item.skuId} gap="3" align="center" listStyleType="none">
-              <GoodsThumbnail src={item.image} alt={item.name} size={ORDER_PICTURE_PX} />
-              <ShellLink to={goodsDetailPath(item.skuId, item.goodsId)} fontSize="sm" lineClamp={2} flex="1">
-                {item.name}
-              </ShellLink>
-              <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-                {t('orders.units', { num: item.num })}
-              </Text>
-              {reviewable && item.sn !== undefined ? (
-                item.reviewed ? (
-                  <Badge flexShrink={0}>{reviewStrings.t('reviews.done')}</Badge>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="orange"
-                    flexShrink={0}
-                    aria-label={reviewStrings.t('reviews.actionOf', { name: item.name })}
-                    onClick={() => setReviewing({ ...item, sn: item.sn ?? '' })}
-                  >
-                    {reviewStrings.t('reviews.action')}
-                  </Button>
-                )
-              ) : null}
-            </Flex>
-          ))}
-        </Stack>
-        <Stack gap="3" align="flex-end" flexShrink={0} w="16rem">
+    <OrderCardFrame
+      detailTo={orderDetailPath(order.sn)}
+      snText={t('orders.sn', { sn: order.sn })}
+      timeText={t('orders.createTime', { time: formatDateTime(order.createTime) })}
+      status={<OrderStatusBadge status={order.orderStatus} />}
+      goodsLabel={t('orders.goods', { sn: order.sn })}
+      goods={order.orderItems.map((item) => (
+        <OrderGoodsRow
+          key={item.skuId}
+          name={item.name}
+          image={item.image}
+          to={goodsDetailPath(item.skuId, item.goodsId)}
+          unitsText={t('orders.units', { num: item.num })}
+        >
+          {reviewable && item.sn !== undefined ? (
+            item.reviewed ? (
+              <Badge flexShrink={0}>{reviewStrings.t('reviews.done')}</Badge>
+            ) : (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="orange"
+                flexShrink={0}
+                aria-label={reviewStrings.t('reviews.actionOf', { name: item.name })}
+                onClick={() => setReviewing({ ...item, sn: item.sn ?? '' })}
+              >
+                {reviewStrings.t('reviews.action')}
+              </Button>
+            )
+          ) : null}
+        </OrderGoodsRow>
+      ))}
+      aside={
+        <>
           <Text fontSize="sm" color="fg.muted" textAlign="end">
             {t('orders.total', { count: order.goodsNum })}{' '}
             <Text as="span" color="price" fontSize="lg" fontWeight="bold">
@@ -86,8 +77,9 @@ export function OrderCard({ order, onChanged }: OrderCardProps) {
             items={order.orderItems}
             onChanged={onChanged}
           />
-        </Stack>
-      </Flex>
+        </>
+      }
+    >
       <ReviewDialog
         item={reviewing}
         onClose={(reviewed) => {
@@ -95,6 +87,6 @@ export function OrderCard({ order, onChanged }: OrderCardProps) {
           if (reviewed) void onChanged();
         }}
       />
-    </Box>
+    </OrderCardFrame>
   );
 }

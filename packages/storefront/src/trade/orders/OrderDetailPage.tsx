@@ -12,6 +12,7 @@ import { OrderVisitorPanel } from '../visitor/OrderVisitorPanel.tsx';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { OrderLogistics } from './OrderLogistics.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { OrderStatusPanel } from './OrderStatusPanel.tsx';
 import { OrderSteps } from './OrderSteps.tsx';
 import { afterSaleApplyPath, MY_ORDERS_PATH } from './order-paths.ts';
 import { useOrderStrings } from './useOrderStrings.ts';
@@ -57,36 +58,28 @@ export function OrderDetailPage() {
         <Heading as="h1" size="lg">
           {t('orders.detail.title')}
         </Heading>
-        <Stack
-          as="section"
-          aria-label={t('orders.sn', { sn: order.sn })}
-          gap="4"
-          p="4"
-          bg="bg.subtle"
-          borderRadius="md"
+        <OrderStatusPanel
+          snText={t('orders.sn', { sn: order.sn })}
+          status={<OrderStatusBadge status={order.orderStatus} size="lg" />}
+          actions={
+            <OrderActionBar
+              sn={order.sn}
+              status={order.orderStatus}
+              actions={order.actions}
+              items={order.items}
+              onChanged={() => detail.mutate()}
+              onDeleted={() => navigate(MY_ORDERS_PATH, { replace: true })}
+              inList={false}
+            />
+          }
         >
-          <Flex gap="4" align="center" wrap="wrap">
-            <Text fontWeight="medium">{t('orders.sn', { sn: order.sn })}</Text>
-            <OrderStatusBadge status={order.orderStatus} size="lg" />
-            <Box ms="auto">
-              <OrderActionBar
-                sn={order.sn}
-                status={order.orderStatus}
-                actions={order.actions}
-                items={order.items}
-                onChanged={() => detail.mutate()}
-                onDeleted={() => navigate(MY_ORDERS_PATH, { replace: true })}
-                inList={false}
-              />
-            </Box>
-          </Flex>
           <OrderSteps order={order} />
           {order.orderStatus === 'CANCELLED' && order.cancelReason ? (
             <Text fontSize="sm" color="fg.muted">
               {t('orders.detail.cancelReason', { reason: order.cancelReason })}
             </Text>
           ) : null}
-        </Stack>
+        </OrderStatusPanel>
         <ConsigneeSection order={order} />
         <ItemsSection order={order} />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">

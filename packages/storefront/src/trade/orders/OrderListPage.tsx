@@ -1,23 +1,24 @@
-import { Box, Button, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useInPageSearchParams } from '../../shell/useInPageSearchParams.ts';
 import useSWR from 'swr';
 import { fetchOrders, type OrderFilter, type OrderTag } from '../../api/orders.ts';
 import { LoadedList } from '../../catalogue/LoadedList.tsx';
-import { ListPagination } from '../../shell/ListPagination.tsx';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import {
   ORDER_FILTER_KEYS,
   ORDER_TAGS,
   ORDERS_PAGE_SIZE,
   orderFilterOf,
-  orderPageOf,
   orderTabLabelKey,
   orderTagOf,
 } from './order-paths.ts';
 import { OrderSearchForm } from './OrderSearchForm.tsx';
 import { useOrderStrings } from './useOrderStrings.ts';
 import { useReviewStrings } from '../reviews/useReviewStrings.ts';
+import { TitledPage } from '../../shell/TitledPage.tsx';
+import { pageNumberOf } from '../../shell/page-number.ts';
+import { ListTabs } from '../../ui/ListTabs.tsx';
+import { PagedRows } from '../../shell/PagedRows.tsx';
 
 /**
  * The member's orders (spec 02 section 4), newest first: a tab per kind (all, to pay, to ship, to
@@ -31,7 +32,7 @@ export function OrderListPage() {
   useReviewStrings();
   const [params, setParams] = useInPageSearchParams();
   const tag = orderTagOf(params);
-  const page = orderPageOf(params);
+  const page = pageNumberOf(params);
   const filter = orderFilterOf(params);
   const searching = Object.keys(filter).length > 0;
   const orders = useSWR(['my-orders', tag, page, filter.keyword, filter.createdFrom, filter.createdTo], () =>
@@ -56,63 +57,45 @@ export function OrderListPage() {
   };
 
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('orders.title')}
-        </Heading>
-        <OrderSearchForm
-          key={ORDER_FILTER_KEYS.map((key) => filter[key] ?? '').join('\n')}
-          filter={filter}
-          onSearch={(searched) => go({ tag, filter: searched })}
-        />
-        <Tabs.Root
-          value={tag}
-          onValueChange={(details) =>
-            go({ tag: ORDER_TAGS.find((known) => known === details.value) ?? 'ALL' })
-          }
+    <TitledPage title={t('orders.title')}>
+      <OrderSearchForm
+        key={ORDER_FILTER_KEYS.map((key) => filter[key] ?? '').join('\n')}
+        filter={filter}
+        onSearch={(searched) => go({ tag, filter: searched })}
+      />
+      <ListTabs
+        label={t('orders.tabs')}
+        value={tag}
+        tabs={ORDER_TAGS.map((known) => ({ value: known, label: t(orderTabLabelKey(known)) }))}
+        onChange={(next) => go({ tag: next })}
+      >
+        <LoadedList
+          state={orders}
+          isEmpty={(data) => data.records.length === 0}
+          emptyTitle={searching ? t('orders.search.empty') : t('orders.empty')}
+          emptyHint={searching ? t('orders.search.emptyHint') : undefined}
         >
-          <Tabs.List aria-label={t('orders.tabs')}>
-            {ORDER_TAGS.map((known) => (
-              <Tabs.Trigger key={known} value={known}>
-                {t(orderTabLabelKey(known))}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value={tag}>
-            <LoadedList
-              state={orders}
-              isEmpty={(data) => data.records.length === 0}
-              emptyTitle={searching ? t('orders.search.empty') : t('orders.empty')}
-              emptyHint={searching ? t('orders.search.emptyHint') : undefined}
+          {(data) => (
+            <PagedRows
+              page={data}
+              label={t('orders.list')}
+              paginationLabel={t('orders.pagination')}
+              onPageChange={(next) => go({ tag, page: next })}
             >
-              {(data) => (
-                <>
-                  <Stack as="ul" aria-label={t('orders.list')} gap="4" m="0" p="0" listStyleType="none">
-                    {data.records.map((order) => (
-                      <OrderCard key={order.sn} order={order} onChanged={() => orders.mutate()} />
-                    ))}
-                  </Stack>
-                  <ListPagination
-                    count={data.total}
-                    pageSize={data.size}
-                    page={data.current}
-                    onPageChange={(next) => go({ tag, page: next })}
-                    label={t('orders.pagination')}
-                  />
-                </>
-              )}
-            </LoadedList>
-            {searching && orders.data?.records.length === 0 ? (
-              <Box textAlign="center">
-                <Button variant="outline" size="sm" onClick={() => go({ tag, filter: {} })}>
-                  {t('orders.search.clear')}
-                </Button>
-              </Box>
-            ) : null}
-          </Tabs.Content>
-        </Tabs.Root>
-      </Box>
-    </PageFrame>
+              {data.records.map((order) => (
+                <OrderCard key={order.sn} order={order} onChanged={() => orders.mutate()} />
+              ))}
+            </PagedRows>
+          )}
+        </LoadedList>
+        {searching && orders.data?.records.length === 0 ? (
+          <Box textAlign="center">
+            <Button variant="outline" size="sm" onClick={() => go({ tag, filter: {} })}>
+              {t('orders.search.clear')}
+            </Button>
+          </Box>
+        ) : null}
+      </ListTabs>
+    </TitledPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@mall/schemas';
 import type { OrderFilter, OrderTag } from '../../api/orders.ts';
+import { knownParamOf } from '../../shell/page-number.ts';
 
 /** The member's order list. */
 export const MY_ORDERS_PATH = '/home/myOrder';
@@ -43,13 +44,7 @@ export function orderTabLabelKey(tag: OrderTag): string {
 
 /** The tab an address names (`?tag=WAIT_PAY`); anything else is `ALL`. */
 export function orderTagOf(params: URLSearchParams): OrderTag {
-  const tag = params.get('tag');
-  return ORDER_TAGS.find((known) => known === tag) ?? 'ALL';
-}
-
-/** The page an address names (`?pageNumber=2`), from 1. */
-export function orderPageOf(params: URLSearchParams): number {
-  return Math.max(1, Math.floor(Number(params.get('pageNumber'))) || 1);
+  return knownParamOf(params, 'tag', ORDER_TAGS, 'ALL');
 }
 
 /** The query keys of the order search, kept in the address with the tab and page. */

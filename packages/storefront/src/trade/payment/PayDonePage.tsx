@@ -1,14 +1,13 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PaymentResult } from '@mall/schemas';
-import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { fetchPaymentCheck } from '../../api/payment.ts';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { TradeFrame } from '../DetailParts.tsx';
+import { PaymentCheckStatus } from './PaymentCheckStatus.tsx';
 import { orderDetailPath } from './PaymentPage.tsx';
+import { usePaymentCheck } from './usePaymentCheck.ts';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 
 /** The payment's answer handed over by /payMent, when the page was reached from there. */
@@ -32,35 +31,17 @@ export function PayDonePage() {
   const [params] = useSearchParams();
   const sn = params.get('sn') ?? '';
   const handed = paymentResultOf(location.state, sn);
-  const check = useSWR(sn && !handed ? ['payment-check', sn] : null, () => fetchPaymentCheck(sn), {
-    revalidateOnFocus: false,
-  });
+  const check = usePaymentCheck(sn, !handed);
 
-  if (!sn)
+  if (!sn || (!handed && check.data === undefined))
     return (
-      <Frame>
-        <StatusMessage
-          title={t('payment.noSn')}
-          action={{ label: t('payment.toOrders'), onClick: () => void navigate('/home/myOrder') }}
-        />
-      </Frame>
-    );
-  if (!handed && check.data === undefined)
-    return (
-      <Frame>
-        {check.isLoading ? (
-          <StatusMessage loading title={t('done.loading')} />
-        ) : (
-          <StatusMessage
-            title={t('payment.loadFailed')}
-            action={{ label: t('payment.retry'), onClick: () => void check.mutate() }}
-          />
-        )}
-      </Frame>
+      <TradeFrame title={t('payment.title')}>
+        <PaymentCheckStatus sn={sn} check={check} loadingTitle={t('done.loading')} />
+      </TradeFrame>
     );
   if (!handed && check.data?.orderStatus === 'UNPAID')
     return (
-      <Frame>
+      <TradeFrame title={t('payment.title')}>
         <StatusMessage
           title={t('done.notPaid')}
           action={{
@@ -68,14 +49,14 @@ export function PayDonePage() {
             onClick: () => void navigate(`/payMent?sn=${encodeURIComponent(sn)}`),
           }}
         />
-      </Frame>
+      </TradeFrame>
     );
 
   const paid = handed ?? { points: check.data?.points ?? 0, balance: check.data?.balance ?? 0 };
   return (
-    <Frame>
+    <TradeFrame title={t('payment.title')}>
       <DonePanel sn={sn} points={paid.points} balance={paid.balance} />
-    </Frame>
+    </TradeFrame>
   );
 }
 
@@ -120,20 +101,5 @@ function Row({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </HStack>
-  );
-}
-
-/** The page around the result: the site's frame and the title. */
-function Frame({ children }: { children: ReactNode }) {
-  const { t } = usePaymentStrings();
-  return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('payment.title')}
-        </Heading>
-        {children}
-      </Box>
-    </PageFrame>
   );
 }

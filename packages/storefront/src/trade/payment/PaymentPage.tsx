@@ -1,17 +1,15 @@
-import { Alert, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PaymentCheck, PaymentResult } from '@mall/schemas';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { fetchPaymentCheck } from '../../api/payment.ts';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
-import { PageFrame } from '../../shell/PageFrame.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
-import { StatusMessage } from '../../ui/StatusMessage.tsx';
+import { TradeFrame } from '../DetailParts.tsx';
 import { PayCountdown, usePayTimeLeft } from './PayCountdown.tsx';
+import { PaymentCheckStatus } from './PaymentCheckStatus.tsx';
 import { PayForm } from './PayForm.tsx';
 import { PaymentItems } from './PaymentItems.tsx';
 import { SetPayPasswordForm } from './SetPayPasswordForm.tsx';
+import { usePaymentCheck } from './usePaymentCheck.ts';
 import { usePaymentStrings } from './usePaymentStrings.ts';
 
 /** Where an order's detail is (the member centre's order page). */
@@ -30,31 +28,13 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sn = params.get('sn') ?? '';
-  const check = useSWR(sn ? ['payment-check', sn] : null, () => fetchPaymentCheck(sn), {
-    revalidateOnFocus: false,
-  });
+  const check = usePaymentCheck(sn);
 
-  if (!sn)
+  if (!sn || check.data === undefined)
     return (
-      <Frame>
-        <StatusMessage
-          title={t('payment.noSn')}
-          action={{ label: t('payment.toOrders'), onClick: () => void navigate('/home/myOrder') }}
-        />
-      </Frame>
-    );
-  if (check.data === undefined)
-    return (
-      <Frame>
-        {check.isLoading ? (
-          <StatusMessage loading title={t('payment.loading')} />
-        ) : (
-          <StatusMessage
-            title={t('payment.loadFailed')}
-            action={{ label: t('payment.retry'), onClick: () => void check.mutate() }}
-          />
-        )}
-      </Frame>
+      <TradeFrame title={t('payment.title')}>
+        <PaymentCheckStatus sn={sn} check={check} loadingTitle={t('payment.loading')} />
+      </TradeFrame>
     );
 
   const loaded = check.data;
@@ -62,14 +42,14 @@ export function PaymentPage() {
     void navigate(`/payDone?sn=${encodeURIComponent(sn)}`, { state: result });
 
   return (
-    <Frame>
+    <TradeFrame title={t('payment.title')}>
       <PaymentPanel
         check={loaded}
         onPasswordSet={() => void check.mutate({ ...loaded, payPasswordSet: true }, { revalidate: true })}
         onPaid={paid}
         onExpired={() => void check.mutate()}
       />
-    </Frame>
+    </TradeFrame>
   );
 }
 
@@ -108,27 +88,13 @@ function PaymentPanel({ check, onPasswordSet, onPaid, onExpired }: PaymentPanelP
         </HStack>
       </Stack>
       {unpaid && left === 0 ? null : !unpaid ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {t('payment.notUnpaid', { status: t(`orderStatus.${check.orderStatus}`) })}
-            </Alert.Title>
-            <Alert.Description>
-              <ShellLink to={orderDetailPath(check.sn)}>{t('payment.viewOrder')}</ShellLink>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ViewOrderAlert
+          status="info"
+          title={t('payment.notUnpaid', { status: t(`orderStatus.${check.orderStatus}`) })}
+          sn={check.sn}
+        />
       ) : !check.enough ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('payment.notEnough')}</Alert.Title>
-            <Alert.Description>
-              <ShellLink to={orderDetailPath(check.sn)}>{t('payment.viewOrder')}</ShellLink>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ViewOrderAlert status="error" title={t('payment.notEnough')} sn={check.sn} />
       ) : !check.payPasswordSet ? (
         <SetPayPasswordForm onSet={onPasswordSet} />
       ) : (
@@ -138,17 +104,18 @@ function PaymentPanel({ check, onPasswordSet, onPaid, onExpired }: PaymentPanelP
   );
 }
 
-/** The page around the payment: the site's frame and the title. */
-function Frame({ children }: { children: ReactNode }) {
+/** Why the order cannot be paid here, with the way to it. */
+function ViewOrderAlert({ status, title, sn }: { status: 'info' | 'error'; title: string; sn: string }) {
   const { t } = usePaymentStrings();
   return (
-    <PageFrame>
-      <Box px="4" pb="8">
-        <Heading as="h1" size="lg" mb="4">
-          {t('payment.title')}
-        </Heading>
-        {children}
-      </Box>
-    </PageFrame>
+    <Alert.Root status={status}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          <ShellLink to={orderDetailPath(sn)}>{t('payment.viewOrder')}</ShellLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

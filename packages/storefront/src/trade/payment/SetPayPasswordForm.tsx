@@ -1,4 +1,4 @@
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../account-access/FormField.tsx';
@@ -6,6 +6,7 @@ import { setPayPassword } from '../../api/payment.ts';
 import { toaster } from '../../ui/toaster.ts';
 import { confirmPayPasswordRules, PAY_PASSWORD_MAX_LENGTH, payPasswordRules } from './pay-password-rules.ts';
 import { usePaymentStrings } from './usePaymentStrings.ts';
+import { AlertLine } from '../../ui/AlertLine.tsx';
 
 interface PayPasswordPair {
   password: string;
@@ -68,12 +69,7 @@ export function SetPayPasswordForm({ onSet }: SetPayPasswordFormProps) {
             )}
           />
         </FormField>
-        {failure ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <AlertLine status="error" title={failure} />
         <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={isSubmitting}>
           {t('payment.setPassword')}
         </Button>
