@@ -24,12 +24,14 @@ export async function openPostgresSchemaDb(): Promise<SchemaDb> {
   const schema = `mall_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
+  await sharedExtensions(admin);
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const open = () =>
-    openPostgresDb({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}`, max: 20 });
+  // The schema first, for the tables; then `public`, for the extensions' operators.
+  const searchPath = `-c search_path=${schema},public`;
+  const open = () => openPostgresDb({ connectionString: POSTGRES_URL, options: searchPath, max: 20 });
   const db = await open();
   const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('options', searchPath);
   return {
     db,
     url: url.toString(),
@@ -40,4 +42,19 @@ export async function openPostgresSchemaDb(): Promise<SchemaDb> {
       await admin.end();
     },
   };
+}
+
+/**
+ * The migrations' extensions (pg_trgm), once in `public` for every test schema. Made by a migration in a
+ * test's own schema, an extension lives there alone: another file's schema, migrated at the same time,
+ * finds it made (`CREATE EXTENSION IF NOT EXISTS` does nothing) but cannot see its operator classes, and
+ * the first schema's drop takes it away from the rest.
+ */
+async function sharedExtensions(admin: pg.Client): Promise<void> {
+  try {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  } catch (error) {
+    // Two files asking at once: the other one made it.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
 }
