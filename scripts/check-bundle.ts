@@ -48,11 +48,12 @@ const ownCode = [...initial]
   .filter((file) => !VENDOR_FILE.test(file))
   .map((file) => readFileSync(join(DIST, file), 'utf8'))
   .join('\n');
-// A table is keyed by the types (`{carousel:…}`) or lists them (`["carousel","carousel1"]`); a lone
-// string elsewhere may be a word that happens to be a type too (the route `path:"goodsList"`).
+// A table is keyed by the types (`{carousel:…}`) or lists them (`["carousel","carousel1"]`: in a list, a
+// type is followed by another string or the list's end); a lone string elsewhere may be a word that happens
+// to be a type too (the route `path:"goodsList"`, the route table's row `["goodsList",()=>import(…)]`).
 const tableEntry = (type: string) => {
   const quoted = `["'\`]${type}["'\`]`;
-  return new RegExp(`[{,](?:${type}|${quoted}):|[[,]${quoted}[,\\]]`);
+  return new RegExp(`[{,](?:${type}|${quoted}):|[[,]${quoted}(?:\\]|,["'\`])`);
 };
 const named = BLOCK_TYPES.filter((type) => tableEntry(type).test(ownCode));
 if (named.length > 0) problems.push(`block types named in the JS of /: ${named.join(', ')}`);
