@@ -15,6 +15,7 @@ export { PAGE_WIDTH, WINDOW_END_INSET_VAR } from './parts/layout.ts';
 export { countdownParts, useCountdown, useCountdownEnded } from './parts/useCountdown.ts';
 export { useAfterFirstFrame } from './parts/useAfterFirstFrame.ts';
 export { useOffScreen } from './parts/useOffScreen.ts';
+export { NoticeIcon } from './parts/NoticeIcon.tsx';
 export { usePrefersReducedMotion } from './parts/usePrefersReducedMotion.ts';
 export type { CountdownOptions, CountdownParts } from './parts/useCountdown.ts';
 export { flashBuyGoodsPath } from './flash-buy/flash-buy-path.ts';

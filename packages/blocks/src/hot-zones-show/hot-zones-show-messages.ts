@@ -4,12 +4,13 @@ import type { MessageCatalogue } from '@mall/runtime';
 export const hotZonesShowMessages: MessageCatalogue = {
   'zh-CN': {
     'hotZonesShow.label': '活动专区',
-    'hotZonesShow.daysLeft': '剩余 {{days}} 天',
+    'hotZonesShow.daysLeft': '剩余 {{count}} 天',
     'hotZonesShow.daysUnit': '天',
   },
   'en-US': {
     'hotZonesShow.label': 'Featured',
-    'hotZonesShow.daysLeft': '{{days}} days left',
+    'hotZonesShow.daysLeft_one': '{{count}} day left',
+    'hotZonesShow.daysLeft_other': '{{count}} days left',
     'hotZonesShow.daysUnit': 'days',
   },
 };

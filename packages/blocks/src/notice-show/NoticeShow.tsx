@@ -10,6 +10,7 @@ import { NoticeLink } from '../parts/NoticeLink.tsx';
 import { useOffScreen } from '../parts/useOffScreen.ts';
 import { usePrefersReducedMotion } from '../parts/usePrefersReducedMotion.ts';
 import { NOTICE_SHOW_HEIGHT } from './notice-show-layout.ts';
+import { NoticeIcon } from '../parts/NoticeIcon.tsx';
 
 /** Time between two rotations of the marquee, in ms. Defaults to `4000`. */
 export const NOTICE_ROTATE_INTERVAL = 4000;
@@ -85,10 +86,16 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Text as="h2" color="brand.solid" fontWeight="bold" fontSize="sm" flexShrink={0}>
-        <Box as="span" aria-hidden="true" me="1.5">
-          📢
-        </Box>
+      <Text
+        as="h2"
+        color="brand.solid"
+        fontWeight="bold"
+        fontSize="sm"
+        flexShrink={0}
+        display="inline-flex"
+        alignItems="center"
+      >
+        <NoticeIcon me="1.5" />
         {title}
       </Text>
       <Box

@@ -15,7 +15,7 @@ export function DaysCounter({ url, now }: { url: string; now: Date }) {
   return (
     <Flex
       role="img"
-      aria-label={t('hotZonesShow.daysLeft', { days: Number(digits) })}
+      aria-label={t('hotZonesShow.daysLeft', { count: Number(digits) })}
       position="absolute"
       inset="0"
       align="center"

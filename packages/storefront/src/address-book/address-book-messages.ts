@@ -132,7 +132,8 @@ export const addressBookMessages = {
     'address.cancel': 'Cancel',
 
     'address.rule.required': '{{label}} is required',
-    'address.rule.maxLength': '{{label}}: at most {{count}} characters',
+    'address.rule.maxLength_one': '{{label}}: at most {{count}} character',
+    'address.rule.maxLength_other': '{{label}}: at most {{count}} characters',
     'address.rule.oneLine': '{{label}}: one line, without spaces at either end',
     'address.rule.mobile': 'Please enter a valid mobile number',
     'address.rule.postalCode': 'Please enter a valid postal code',

@@ -43,7 +43,6 @@ export const benefitMessages = {
     'benefit.case.records': '查看选择记录',
 
     'benefit.select.title': '选择福利',
-    'benefit.select.rule': '请从以下 {{count}} 项福利中选择 {{rule}} 项',
     'benefit.select.ruleRange': '{{min}} 至 {{max}}',
     'benefit.select.counter': '已选 {{count}} / {{max}}',
     'benefit.select.options': '福利选项',
@@ -175,7 +174,6 @@ export const benefitMessages = {
     'benefit.case.records': 'View my choices',
 
     'benefit.select.title': 'Choose benefits',
-    'benefit.select.rule': 'Choose {{rule}} of these {{count}} benefits',
     'benefit.select.ruleRange': '{{min}} to {{max}}',
     'benefit.select.counter': '{{count}} / {{max}} chosen',
     'benefit.select.options': 'Benefit options',

@@ -99,7 +99,8 @@ export const shellMessages = {
   'en-US': {
     'header.label': 'Site header',
     'header.cart': 'My cart',
-    'header.cartWithCount': 'My cart, {{count}} items',
+    'header.cartWithCount_one': 'My cart, {{count}} item',
+    'header.cartWithCount_other': 'My cart, {{count}} items',
     'header.myOrders': 'My orders',
     'header.mainNav': 'Exclusive navigation',
     'header.exclusiveHome': 'Exclusive homepage',

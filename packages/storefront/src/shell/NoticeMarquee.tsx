@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useOffScreen, usePrefersReducedMotion } from '@mall/blocks';
+import { NoticeIcon, useOffScreen, usePrefersReducedMotion } from '@mall/blocks';
 import type { Notice, NoticeRange } from '@mall/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,10 +92,15 @@ export function NoticeMarquee({ notices, variant = 'page' }: NoticeMarqueeProps)
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Text as="span" color="brand.solid" fontWeight="bold" flexShrink={0}>
-        <Box as="span" aria-hidden="true" me="1">
-          📢
-        </Box>
+      <Text
+        as="span"
+        color="brand.solid"
+        fontWeight="bold"
+        flexShrink={0}
+        display="inline-flex"
+        alignItems="center"
+      >
+        <NoticeIcon me="1" />
         {t('notice.marqueeLabel')}
       </Text>
       <Box flex="1" minW="0" h="100%" overflow="hidden">

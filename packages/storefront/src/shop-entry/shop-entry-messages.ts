@@ -126,8 +126,10 @@ export const shopEntryMessages = {
 
     'shopEntry.rule.required': '{{label}} is required',
     'shopEntry.rule.choose': '{{label}}: choose at least one',
-    'shopEntry.rule.minLength': '{{label}}: at least {{count}} characters',
-    'shopEntry.rule.maxLength': '{{label}}: at most {{count}} characters',
+    'shopEntry.rule.minLength_one': '{{label}}: at least {{count}} character',
+    'shopEntry.rule.minLength_other': '{{label}}: at least {{count}} characters',
+    'shopEntry.rule.maxLength_one': '{{label}}: at most {{count}} character',
+    'shopEntry.rule.maxLength_other': '{{label}}: at most {{count}} characters',
     'shopEntry.rule.integer': '{{label}}: a whole number from {{min}} to {{max}}',
     'shopEntry.rule.maxItems': '{{label}}: choose at most {{count}}',
     'shopEntry.rule.invalid': '{{label}} is not valid',

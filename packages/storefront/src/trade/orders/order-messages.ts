@@ -150,7 +150,8 @@ export const orderMessages = {
     'orders.createTime': 'Placed {{time}}',
     'orders.goods': 'Goods of order {{sn}}',
     'orders.units': '× {{num}}',
-    'orders.total': '{{count}} items, total',
+    'orders.total_one': '{{count}} item, total',
+    'orders.total_other': '{{count}} items, total',
 
     'orders.actions': 'Actions of order {{sn}}',
     'orders.action.pay': 'Pay now',
