@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  EN_US_COUNTING_ONE,
   localizeMessage,
   placeholdersOf,
   SERVER_MESSAGES,
@@ -54,9 +55,28 @@ describe('the server message catalogue', () => {
     expect(localizeMessage('五常大米：库存不足', 'en-US')).toBe('五常大米: insufficient stock');
   });
 
-  it('answers a sentence the catalogue does not hold as it is', () => {
-    expect(localizeMessage('没有这句话', 'en-US')).toBe('没有这句话');
+  it('counts one thing in the singular in English, and many in the plural', () => {
+    expect(localizeMessage('原密码错误，还可尝试1次', 'en-US')).toBe(
+      'Incorrect current password. 1 attempt left',
+    );
+    expect(localizeMessage('原密码错误，还可尝试2次', 'en-US')).toBe(
+      'Incorrect current password. 2 attempts left',
+    );
+    expect(localizeMessage('申请数量不能超过1件', 'en-US')).toBe('You can request at most 1 item');
   });
+
+  it.each(Object.entries(EN_US_COUNTING_ONE))(
+    'words %s for a count of one as its plural does',
+    (key, one) => {
+      const zh = ZH[key as ServerMessageKey];
+      expect(placeholdersOf(zh)).toHaveLength(1);
+      expect(localizeMessage(zh.replace(/\{\{\w+\}\}/, '1'), 'en-US')).toBe(one);
+      // The plural's sentence with the count 1, less the one "s" of its noun.
+      const plural = EN[key as ServerMessageKey].replace(/\{\{\w+\}\}/, '1');
+      const lessOneS = [...plural].map((_, at) => plural.slice(0, at) + plural.slice(at + 1));
+      expect(lessOneS.filter((_, at) => plural[at] === 's')).toContain(one);
+    },
+  );
 });
 
 // ---- The source scan ----

@@ -753,6 +753,20 @@ const EN_US: Record<ServerMessageKey, string> = {
   idpBadRedirect: 'The return address is not valid. Please start again from the benefits mall',
 };
 
+/**
+ * English says "1 minute", not "1 minutes": the wording of a sentence counting one thing, used when
+ * its one placeholder is 1. Chinese has one form.
+ */
+export const EN_US_COUNTING_ONE: Readonly<Partial<Record<ServerMessageKey, string>>> = {
+  loginLocked: 'Too many incorrect passwords. Your account is locked; please try again in 1 minute',
+  wrongOldPasswordTries: 'Incorrect current password. 1 attempt left',
+  tooBusy: 'Too many requests. Please try again in 1 minute',
+  phoneTooManyCodes: 'Too many text messages sent to this number. Please try again in 1 minute',
+  smsTooSoon: 'Too many SMS requests. Please try again in 1 second',
+  payPasswordLocked: 'Too many incorrect payment passwords. Please try again in 1 minute',
+  afterSaleTooManyUnits: 'You can request at most 1 item',
+};
+
 /** The server's messages by locale and key; `{{name}}` placeholders. */
 export const SERVER_MESSAGES: Readonly<Record<Locale, Readonly<Record<ServerMessageKey, string>>>> = {
   'zh-CN': ZH_CN,
@@ -831,7 +845,9 @@ export function localizeMessage(message: string, locale: Locale): string {
   const params = Object.fromEntries(
     Object.entries(found.params).map(([name, value]) => [name, localizeMessage(value, locale)]),
   );
-  return fill(SERVER_MESSAGES[locale][found.key], params);
+  const countingOne = Object.values(params).length === 1 && Object.values(params)[0] === '1';
+  const one = locale === 'en-US' && countingOne ? EN_US_COUNTING_ONE[found.key] : undefined;
+  return fill(one ?? SERVER_MESSAGES[locale][found.key], params);
 }
 
 /** Whether `message` is a sentence of the catalogue or one of its patterns filled in. */
