@@ -4,7 +4,7 @@ import type { ApplicationsSelection1Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/applicationsSelection1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinkTo, navigationsOnClicking } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { ApplicationsSelection1 } from './ApplicationsSelection1.tsx';
@@ -27,10 +27,7 @@ describe('<ApplicationsSelection1 /> stories', () => {
   it('shows sixteen cards, the plain ones as links to their address', async () => {
     const block = await renderStoryBlock(ManyItems, '全部应用');
     expect(within(block).getAllByRole('listitem')).toHaveLength(16);
-    expect(within(block).getByRole('link', { name: '生鲜到家' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=2',
-    );
+    expectLinkTo(block, '生鲜到家', '/goodsList?categoryId=2');
   });
 });
 

@@ -5,6 +5,7 @@ import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { FixedImage } from '../parts/FixedImage.tsx';
+import { LIFT_ON_HOVER } from '../parts/card-style.ts';
 import { FOCUS_RING } from '../parts/focus-ring.ts';
 import { FourCardGrid } from '../parts/FourCardGrid.tsx';
 import { APPLICATION_CARD_HEIGHT, APPLICATION_CARD_WIDTH } from './applications-selection-1-layout.ts';
@@ -21,8 +22,7 @@ function ApplicationCard({ item }: { item: ApplicationsSelection1Item }) {
       borderRadius="md"
       overflow="hidden"
       bg="bg.muted"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
+      {...LIFT_ON_HOVER}
       _focusVisible={FOCUS_RING}
     >
       <FixedImage

@@ -3,6 +3,7 @@ import type { BlockProps } from '@mall/runtime';
 import type { ApplicationsSelectionItem, ApplicationsSelectionOptions } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
+import { CARD_FRAME } from '../parts/card-style.ts';
 import { FOCUS_RING } from '../parts/focus-ring.ts';
 import { ListGrid } from '../parts/ListGrid.tsx';
 import { PictureTile } from '../parts/PictureTile.tsx';
@@ -28,10 +29,7 @@ function ApplicationTile({ item }: { item: ApplicationsSelectionItem }) {
       w="100%"
       h={`${APPLICATION_TILE_HEIGHT}px`}
       px="3"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="md"
+      {...CARD_FRAME}
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
       _focusVisible={FOCUS_RING}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/bannerAdvert/typical.json';
 import { expectGoneOnceClosed } from '../testing/close-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { BannerAdvert } from './BannerAdvert.tsx';
@@ -19,10 +19,7 @@ describe('<BannerAdvert /> stories', () => {
     const banner = await renderStoryBlock(Typical, '年货节满减', 'complementary');
     const picture = within(banner).getByRole('img', { name: '年货节满减' });
     expectPicture(picture, { width: 1200, height: 100, loading: 'lazy' });
-    expect(within(banner).getByRole('link', { name: '年货节满减' })).toHaveAttribute(
-      'href',
-      '/goodsList?keyword=年货',
-    );
+    expectLinkTo(banner, '年货节满减', '/goodsList?keyword=年货');
     expect(within(banner).getByRole('button', { name: '关闭广告' })).toBeInTheDocument();
   });
 
@@ -44,9 +41,8 @@ describe('<BannerAdvert /> behaviour', () => {
   });
 
   it('opens its link through the link opener', async () => {
-    const clicks = [['link', '年货节满减']] as const;
-    expect(await navigationsOnClicking(<BannerAdvert blockKey="b" options={options} />, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?keyword=年货' },
+    await expectLinksOpen(<BannerAdvert blockKey="b" options={options} />, [
+      ['年货节满减', '/goodsList?keyword=年货'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { BrandLogo } from '../parts/BrandLogo.tsx';
+import { CARD_FRAME } from '../parts/card-style.ts';
 import { FOCUS_RING } from '../parts/focus-ring.ts';
 import { ListGrid } from '../parts/ListGrid.tsx';
 import {
@@ -46,10 +47,7 @@ export function BrandShow({ name, options }: BlockProps<BrandShowOptions>) {
               alignItems="center"
               justifyContent="center"
               h="100%"
-              bg="bg"
-              borderWidth="1px"
-              borderColor="border.muted"
-              borderRadius="md"
+              {...CARD_FRAME}
               transition="border-color 0.2s, box-shadow 0.2s"
               _hover={{ borderColor: 'brand.solid', boxShadow: 'sm' }}
               _focusVisible={FOCUS_RING}

@@ -1,18 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Carousel1Options } from '@mall/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import {
   currentSlide,
   expectSlidePictures,
   expectStaysOnFirstSlide,
   slideDots,
+  walkCarouselByKeyboard,
 } from '../testing/slideshow-checks.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel1 } from './Carousel1.tsx';
@@ -31,10 +31,7 @@ describe('<Carousel1 /> stories', () => {
     const promoPictures = within(promos).getAllByRole('img');
     expect(promoPictures.map((img) => img.getAttribute('alt'))).toEqual(['当季鲜果', '健康体检']);
     for (const img of promoPictures) expectPicture(img, { width: 350, height: 216, loading: 'lazy' });
-    expect(within(promos).getByRole('link', { name: '当季鲜果' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=2,21',
-    );
+    expectLinkTo(promos, '当季鲜果', '/goodsList?categoryId=2,21');
   });
 
   it('offers one dot per slide when there are ten', async () => {
@@ -66,34 +63,23 @@ describe('<Carousel1 /> behaviour', () => {
   });
 
   it('is driven from the keyboard: arrows by Enter, dots by arrow keys', async () => {
-    const user = userEvent.setup();
     renderBlock(<Carousel1 blockKey="c1" options={{ ...options, autoplay: false }} />);
-    screen.getByRole('button', { name: '上一张' }).focus();
-    await user.keyboard('{Enter}');
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    await user.tab();
-    expect(screen.getByRole('button', { name: '下一张' })).toHaveFocus();
-    await user.keyboard(' ');
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
-    await user.tab();
-    expect(screen.getByRole('button', { name: '切换到第 1 张' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    expect(screen.getByRole('button', { name: '切换到第 2 张' })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
+    await walkCarouselByKeyboard('上一张', 3, [
+      { keys: '{Enter}', slide: 3 },
+      { keys: '{Tab}', focused: '下一张' },
+      { keys: ' ', slide: 1 },
+      { keys: '{Tab}', focused: '切换到第 1 张' },
+      { keys: '{ArrowRight}', slide: 2, focused: '切换到第 2 张' },
+      { keys: '{ArrowLeft}{ArrowLeft}', slide: 3 },
+    ]);
     expect(screen.getByRole('button', { name: '切换到第 3 张' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('opens the slide and promotion links through the link opener', async () => {
     const ui = <Carousel1 blockKey="c1" options={{ ...options, autoplay: false }} />;
-    const clicks = [
-      ['link', '春季焕新'],
-      ['link', '健康体检'],
-    ] as const;
-    expect(await navigationsOnClicking(ui, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?categoryId=1,11,111' },
-      { kind: 'internal', path: '/goodsList?categoryId=3' },
+    await expectLinksOpen(ui, [
+      ['春季焕新', '/goodsList?categoryId=1,11,111'],
+      ['健康体检', '/goodsList?categoryId=3'],
     ]);
   });
 

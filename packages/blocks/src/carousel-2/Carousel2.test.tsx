@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Carousel2Options } from '@mall/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel2/typical.json';
+import { expectLinkTo } from '../testing/link-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
-import { currentSlide, expectSlidePictures, slideDots } from '../testing/slideshow-checks.ts';
+import { expectSlidePictures, slideDots, walkCarouselByKeyboard } from '../testing/slideshow-checks.ts';
 import { Carousel2 } from './Carousel2.tsx';
 import * as stories from './Carousel2.stories.tsx';
 
@@ -23,15 +24,15 @@ describe('<Carousel2 /> stories', () => {
     expect(within(panel).getByText('您好，张三')).toBeInTheDocument();
     expect(within(panel).getByText('我的福利积分')).toBeInTheDocument();
     expect(within(panel).getByText('12,680')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '我的账户' })).toHaveAttribute('href', '/home/myAccount');
-    expect(within(panel).getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/home/myOrder');
+    expectLinkTo(panel, '我的账户', '/home/myAccount');
+    expectLinkTo(panel, '我的订单', '/home/myOrder');
     expect(within(panel).queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
   });
 
   it('greets a guest and offers the log-in link instead of points', async () => {
     const panel = await renderStoryBlock(Guest, '会员信息');
     expect(within(panel).getByText('您好，欢迎光临')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    expectLinkTo(panel, '登录', '/login');
     expect(panel).not.toHaveTextContent('12,680');
     expect(panel).not.toHaveTextContent('我的福利积分');
     expect(within(panel).queryByRole('link', { name: '我的账户' })).not.toBeInTheDocument();
@@ -53,19 +54,13 @@ describe('<Carousel2 /> stories', () => {
 
 describe('<Carousel2 /> behaviour', () => {
   it('is driven from the keyboard: arrows by Enter, dots by arrow keys', async () => {
-    const user = userEvent.setup();
     renderBlock(<Carousel2 blockKey="c2" options={still} />);
-    screen.getByRole('button', { name: '下一张' }).focus();
-    await user.keyboard('{Enter}');
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: '切换到第 2 张' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    expect(screen.getByRole('button', { name: '切换到第 3 张' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 3 张');
+    await walkCarouselByKeyboard('下一张', 3, [
+      { keys: '{Enter}', slide: 2 },
+      { keys: '{Tab}{Tab}', focused: '切换到第 2 张' },
+      { keys: '{End}', slide: 3, focused: '切换到第 3 张' },
+      { keys: '{ArrowRight}', slide: 1 },
+    ]);
   });
 
   it('opens the account, orders and log-in links through the link opener', async () => {

@@ -3,8 +3,9 @@ import { useBlockServices, type BlockProps } from '@mall/runtime';
 import type { Carousel2Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
-import { PAGE_WIDTH } from '../parts/layout.ts';
-import { Slideshow } from '../parts/Slideshow.tsx';
+import { BRAND_FILL } from '../parts/brand-fill.ts';
+import { CarouselRow } from '../parts/CarouselRow.tsx';
+import { CARD_FRAME } from '../parts/card-style.ts';
 import { useMemberPoints } from '../parts/useMemberPoints.ts';
 import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import { CAROUSEL2_HEIGHT, CAROUSEL2_PANEL_WIDTH, CAROUSEL2_SLIDE_WIDTH } from './carousel-2-layout.ts';
@@ -118,7 +119,7 @@ function MemberPanel() {
             </Text>
           </Box>
           {formattedPoints !== undefined ? (
-            <Box w="100%" py="4" borderRadius="md" bg="bg" borderWidth="1px" borderColor="border.muted">
+            <Box w="100%" py="4" {...CARD_FRAME}>
               <Text fontSize="xs" color="fg.muted">
                 {balanceLabel}
               </Text>
@@ -128,13 +129,7 @@ function MemberPanel() {
             </Box>
           ) : null}
           <Flex direction="column" gap="2" w="100%" mt="auto">
-            <BlockLink
-              url="/home/myAccount"
-              {...linkButton}
-              bg="brand.solid"
-              color="brand.contrast"
-              _hover={{ bg: 'brand.600' }}
-            >
+            <BlockLink url="/home/myAccount" {...linkButton} {...BRAND_FILL}>
               {t('carousel2.myAccount')}
             </BlockLink>
             <BlockLink
@@ -157,15 +152,7 @@ function MemberPanel() {
               {t('carousel2.guestHint')}
             </Text>
           </Box>
-          <BlockLink
-            url="/login"
-            {...linkButton}
-            w="100%"
-            mt="auto"
-            bg="brand.solid"
-            color="brand.contrast"
-            _hover={{ bg: 'brand.600' }}
-          >
+          <BlockLink url="/login" {...linkButton} {...BRAND_FILL} w="100%" mt="auto">
             {t('carousel2.logIn')}
           </BlockLink>
         </>
@@ -186,20 +173,12 @@ export function Carousel2({ name, options }: BlockProps<Carousel2Options>) {
   if (!slideshow) return null;
 
   return (
-    <Flex
-      maxW={`${PAGE_WIDTH}px`}
-      mx="auto"
-      h={`${CAROUSEL2_HEIGHT}px`}
-      gap={`${PAGE_WIDTH - CAROUSEL2_SLIDE_WIDTH - CAROUSEL2_PANEL_WIDTH}px`}
-    >
-      <Slideshow
-        {...slideshow}
-        imgWidth={CAROUSEL2_SLIDE_WIDTH}
-        imgHeight={CAROUSEL2_HEIGHT}
-        flex={`0 1 ${CAROUSEL2_SLIDE_WIDTH}px`}
-        minW="0"
-      />
-      <MemberPanel />
-    </Flex>
+    <CarouselRow
+      slideshow={slideshow}
+      slideWidth={CAROUSEL2_SLIDE_WIDTH}
+      height={CAROUSEL2_HEIGHT}
+      side={<MemberPanel />}
+      sideWidth={CAROUSEL2_PANEL_WIDTH}
+    />
   );
 }

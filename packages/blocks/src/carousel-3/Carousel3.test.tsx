@@ -8,7 +8,12 @@ import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
-import { currentSlide, expectTurnsEveryIntervalAndWraps, slideDots } from '../testing/slideshow-checks.ts';
+import {
+  currentSlide,
+  expectTurnsEveryIntervalAndWraps,
+  slideDots,
+  walkCarouselByKeyboard,
+} from '../testing/slideshow-checks.ts';
 import { Carousel3 } from './Carousel3.tsx';
 import * as stories from './Carousel3.stories.tsx';
 
@@ -60,21 +65,15 @@ describe('<Carousel3 /> behaviour', () => {
   });
 
   it('moves along the thumbnails with the arrow, Home and End keys', async () => {
-    const user = userEvent.setup();
     renderBlock(<Carousel3 blockKey="c3" options={still} />);
-    await user.click(screen.getByRole('button', { name: '下一张' }));
-    await user.tab();
-    expect(thumbnail(1)).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 4 张');
-    expect(thumbnail(2)).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(currentSlide()).toHaveAccessibleName('第 4 张，共 4 张');
-    await user.keyboard('{ArrowRight}');
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 4 张');
-    expect(thumbnail(1)).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
-    expect(currentSlide()).toHaveAccessibleName('第 4 张，共 4 张');
+    await userEvent.setup().click(screen.getByRole('button', { name: '下一张' }));
+    await walkCarouselByKeyboard('下一张', 4, [
+      { keys: '{Tab}', focused: '切换到第 1 张' },
+      { keys: '{ArrowRight}', slide: 2, focused: '切换到第 2 张' },
+      { keys: '{End}', slide: 4 },
+      { keys: '{ArrowRight}', slide: 1, focused: '切换到第 1 张' },
+      { keys: '{ArrowLeft}', slide: 4 },
+    ]);
   });
 
   it('speaks English when the locale is en-US', () => {

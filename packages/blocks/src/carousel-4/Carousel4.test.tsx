@@ -10,6 +10,7 @@ import {
   currentSlide,
   expectSlidePictures,
   expectTurnsEveryIntervalAndWraps,
+  walkCarouselByKeyboard,
 } from '../testing/slideshow-checks.ts';
 import { Carousel4 } from './Carousel4.tsx';
 import * as stories from './Carousel4.stories.tsx';
@@ -67,20 +68,14 @@ describe('<Carousel4 /> behaviour', () => {
   });
 
   it('is driven from the keyboard: arrows by Enter, tabs by arrow keys', async () => {
-    const user = userEvent.setup();
     renderBlock(<Carousel4 blockKey="c4" options={still} />);
-    screen.getByRole('button', { name: '上一张' }).focus();
-    await user.keyboard('{Enter}');
-    expect(currentSlide()).toHaveAccessibleName('第 4 张，共 4 张');
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: '春季焕新' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 4 张');
-    expect(screen.getByRole('button', { name: '新茶上市' })).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(currentSlide()).toHaveAccessibleName('第 1 张，共 4 张');
-    await user.keyboard('{ArrowLeft}');
+    await walkCarouselByKeyboard('上一张', 4, [
+      { keys: '{Enter}', slide: 4 },
+      { keys: '{Tab}{Tab}', focused: '春季焕新' },
+      { keys: '{ArrowRight}', slide: 2, focused: '新茶上市' },
+      { keys: '{Home}', slide: 1 },
+      { keys: '{ArrowLeft}' },
+    ]);
     expect(currentTab()).toHaveTextContent('健康体检');
   });
 

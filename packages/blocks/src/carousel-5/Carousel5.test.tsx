@@ -6,8 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/carousel5/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
-import { currentSlide, expectSlidePictures, slideDots } from '../testing/slideshow-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
+import { expectTabOrder } from '../testing/keyboard-checks.ts';
+import {
+  currentSlide,
+  expectSlidePictures,
+  slideDots,
+  walkCarouselByKeyboard,
+} from '../testing/slideshow-checks.ts';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { Carousel5 } from './Carousel5.tsx';
 import * as stories from './Carousel5.stories.tsx';
@@ -31,10 +37,7 @@ describe('<Carousel5 /> stories', () => {
       '个护清洁',
       '健康体检',
     ]);
-    expect(within(nav).getByRole('link', { name: '茶饮冲调' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=2',
-    );
+    expectLinkTo(nav, '茶饮冲调', '/goodsList?categoryId=2');
 
     const carousel = screen.getByRole('region', { name: '分类导航轮播' });
     expectSlidePictures(carousel, { first: '春季焕新', later: '数码家电', width: 830, height: 453 });
@@ -76,27 +79,18 @@ describe('<Carousel5 /> behaviour', () => {
   });
 
   it('is reachable by keyboard: categories first, then the slide, arrows and dots', async () => {
-    const user = userEvent.setup();
     renderBlock(<Carousel5 blockKey="c5" options={still} />);
-    await user.tab();
-    expect(screen.getByRole('link', { name: '粮油米面' })).toHaveFocus();
-    screen.getByRole('button', { name: '下一张' }).focus();
-    await user.keyboard('{Enter}');
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
-    await user.tab();
-    await user.keyboard('{ArrowLeft}');
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    expect(screen.getByRole('button', { name: '切换到第 3 张' })).toHaveFocus();
+    await expectTabOrder(userEvent.setup(), [['link', '粮油米面']]);
+    await walkCarouselByKeyboard('下一张', 3, [
+      { keys: '{Enter}', slide: 2 },
+      { keys: '{Tab}{ArrowLeft}', slide: 3, focused: '切换到第 3 张' },
+    ]);
   });
 
   it('opens categories and slides through the link opener', async () => {
-    const clicks = [
-      ['link', '数码家电'],
-      ['link', '春季焕新'],
-    ] as const;
-    expect(await navigationsOnClicking(<Carousel5 blockKey="c5" options={still} />, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?categoryId=5' },
-      { kind: 'internal', path: '/goodsList?categoryId=1,11,111' },
+    await expectLinksOpen(<Carousel5 blockKey="c5" options={still} />, [
+      ['数码家电', '/goodsList?categoryId=5'],
+      ['春季焕新', '/goodsList?categoryId=1,11,111'],
     ]);
   });
 

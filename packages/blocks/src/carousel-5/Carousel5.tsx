@@ -3,8 +3,8 @@ import type { BlockProps } from '@mall/runtime';
 import type { Carousel5Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
-import { PAGE_WIDTH } from '../parts/layout.ts';
-import { Slideshow } from '../parts/Slideshow.tsx';
+import { CarouselRow } from '../parts/CarouselRow.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { useBlockSlideshow } from '../parts/useBlockSlideshow.ts';
 import {
   CAROUSEL5_HEIGHT,
@@ -43,7 +43,7 @@ function CategoryNav({ items }: { items: readonly Carousel5NavItem[] }) {
       >
         {t('carousel5.allCategories')}
       </Flex>
-      <Box as="ul" listStyleType="none" m="0" p="0">
+      <Box as="ul" {...BARE_LIST}>
         {items.map((item, i) => (
           <Box as="li" key={i} h={`${CAROUSEL5_NAV_ROW_HEIGHT}px`}>
             <BlockLink
@@ -84,15 +84,13 @@ export function Carousel5({ name, options }: BlockProps<Carousel5Options>) {
   const categories = options.navList ?? [];
 
   return (
-    <Flex maxW={`${PAGE_WIDTH}px`} mx="auto" h={`${CAROUSEL5_HEIGHT}px`} justify="center">
-      {categories.length > 0 ? <CategoryNav items={categories} /> : null}
-      <Slideshow
-        {...slideshow}
-        imgWidth={CAROUSEL5_SLIDE_WIDTH}
-        imgHeight={CAROUSEL5_HEIGHT}
-        flex={`0 1 ${CAROUSEL5_SLIDE_WIDTH}px`}
-        minW="0"
-      />
-    </Flex>
+    <CarouselRow
+      slideshow={slideshow}
+      slideWidth={CAROUSEL5_SLIDE_WIDTH}
+      height={CAROUSEL5_HEIGHT}
+      side={categories.length > 0 ? <CategoryNav items={categories} /> : null}
+      sideWidth={CAROUSEL5_NAV_WIDTH}
+      sideFirst
+    />
   );
 }

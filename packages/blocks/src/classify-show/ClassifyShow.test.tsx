@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ClassifyShowOptions } from '@mall/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/classifyShow/typical.json';
+import { expectTabOrder } from '../testing/keyboard-checks.ts';
+import { expectLinkTo } from '../testing/link-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
+import { expectSelectedTab, tabNames } from '../testing/tab-checks.ts';
 import { ClassifyShow } from './ClassifyShow.tsx';
 import * as stories from './ClassifyShow.stories.tsx';
 
@@ -21,24 +24,14 @@ const panelNames = () =>
 describe('<ClassifyShow /> stories', () => {
   it('shows the category tabs and the first category’s sub-categories as 100x100 pictures', async () => {
     const block = await renderStoryBlock(Typical, '分类精选');
-    expect(
-      within(block)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['粮油米面', '茶饮冲调', '家居日用', '厨房电器']);
-    expect(within(block).getByRole('tab', { name: '粮油米面' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabNames(block)).toEqual(['粮油米面', '茶饮冲调', '家居日用', '厨房电器']);
+    expectSelectedTab('粮油米面', block);
     const panel = within(block).getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
     const rice = within(panel).getByRole('img', { name: '大米' });
     expectPicture(rice, { width: 100, height: 100, loading: 'lazy' });
-    expect(within(panel).getByRole('link', { name: '大米' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=101',
-    );
-    expect(within(block).getByRole('link', { name: /查看全部粮油米面/ })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=1',
-    );
+    expectLinkTo(panel, '大米', '/goodsList?categoryId=101');
+    expectLinkTo(block, /查看全部粮油米面/, '/goodsList?categoryId=1');
   });
 
   it('leaves out the empty category and shows at most 12 sub-categories', async () => {
@@ -61,22 +54,18 @@ describe('<ClassifyShow /> behaviour', () => {
     vi.stubGlobal('cancelAnimationFrame', (id: number) => window.clearTimeout(id));
     const user = userEvent.setup();
     renderBlock(<ClassifyShow blockKey="c" options={options} />);
-    await user.tab();
-    expect(screen.getByRole('link', { name: /查看全部粮油米面/ })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('tab', { name: '粮油米面' })).toHaveFocus();
+    await expectTabOrder(user, [
+      ['link', /查看全部粮油米面/],
+      ['tab', '粮油米面'],
+    ]);
     await user.keyboard('{ArrowRight}');
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: '茶饮冲调' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await waitFor(() => expectSelectedTab('茶饮冲调'));
     expect(screen.getByRole('tab', { name: '茶饮冲调' })).toHaveFocus();
     await waitFor(() =>
       expect(panelNames()).toEqual(['西湖龙井', '普洱茶', '红茶', '茶叶礼盒', '咖啡', '牛奶']),
     );
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: '粮油米面' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await waitFor(() => expectSelectedTab('粮油米面'));
     await waitFor(() => expect(panelNames()).toContain('五常大米'));
   });
 
@@ -84,7 +73,7 @@ describe('<ClassifyShow /> behaviour', () => {
     const user = userEvent.setup();
     renderBlock(<ClassifyShow blockKey="c" options={options} />);
     await user.hover(screen.getByRole('tab', { name: '厨房电器' }));
-    expect(screen.getByRole('tab', { name: '厨房电器' })).toHaveAttribute('aria-selected', 'true');
+    expectSelectedTab('厨房电器');
     expect(panelNames()).toEqual(['电饭煲', '炒锅', '料理机', '保温杯', '空气净化器']);
     expect(screen.getByRole('link', { name: /查看全部厨房电器/ })).toHaveAttribute(
       'href',

@@ -7,8 +7,9 @@ import many from '../../../../fixtures/blocks/customCateNavTwo/many.json';
 import typical from '../../../../fixtures/blocks/customCateNavTwo/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
+import { expectSelectedTab, tabNames } from '../testing/tab-checks.ts';
 import { CustomCateNavTwo } from './CustomCateNavTwo.tsx';
 import * as stories from './CustomCateNavTwo.stories.tsx';
 
@@ -24,18 +25,11 @@ const linkNames = (panel: HTMLElement) =>
 describe('<CustomCateNavTwo /> stories', () => {
   it('shows the first-level items as tabs and the first tab’s links in the second row', async () => {
     const nav = await renderStoryBlock(Typical, '分类导航', 'navigation');
-    expect(
-      within(nav)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['食品生鲜', '家居日用', '健康服务', '节日福利']);
-    expect(within(nav).getByRole('tab', { name: '食品生鲜' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabNames(nav)).toEqual(['食品生鲜', '家居日用', '健康服务', '节日福利']);
+    expectSelectedTab('食品生鲜', nav);
     const row = within(nav).getByRole('tabpanel', { name: '食品生鲜' });
     expect(linkNames(row)).toEqual(['全部', '粮油调味', '休闲零食', '茶叶冲饮', '牛奶乳品']);
-    expect(within(row).getByRole('link', { name: '全部食品生鲜' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=1',
-    );
+    expectLinkTo(row, '全部食品生鲜', '/goodsList?categoryId=1');
   });
 
   it('shows at most 10 tabs and 12 links of the selected tab', async () => {
@@ -59,7 +53,7 @@ describe('<CustomCateNavTwo /> behaviour', () => {
     const user = userEvent.setup();
     renderBlock(<CustomCateNavTwo blockKey="n" options={options} />);
     await user.click(screen.getByRole('tab', { name: '家居日用' }));
-    expect(screen.getByRole('tab', { name: '家居日用' })).toHaveAttribute('aria-selected', 'true');
+    expectSelectedTab('家居日用');
     // The panel left behind goes once Chakra has seen it has no exit animation.
     await waitFor(() => expect(screen.getAllByRole('tabpanel')).toHaveLength(1));
     expect(linkNames(screen.getByRole('tabpanel', { name: '家居日用' }))).toEqual([
@@ -121,9 +115,8 @@ describe('<CustomCateNavTwo /> behaviour', () => {
   });
 
   it('opens links unchanged outside custom-page mode', async () => {
-    const clicks = [['link', '茶叶冲饮']] as const;
-    expect(await navigationsOnClicking(<CustomCateNavTwo blockKey="n" options={options} />, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?categoryId=1,13' },
+    await expectLinksOpen(<CustomCateNavTwo blockKey="n" options={options} />, [
+      ['茶叶冲饮', '/goodsList?categoryId=1,13'],
     ]);
   });
 

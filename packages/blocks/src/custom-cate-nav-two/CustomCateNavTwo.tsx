@@ -4,6 +4,7 @@ import type { CustomCateNavTwoOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import {
   CUSTOM_CATE_NAV_TWO_LINKS_HEIGHT,
@@ -32,7 +33,7 @@ function ChildLinks({ item }: { item: CustomCateNavTwoItem }) {
   } as const;
 
   return (
-    <Flex as="ul" listStyleType="none" m="0" p="0" h="100%" align="stretch">
+    <Flex as="ul" {...BARE_LIST} h="100%" align="stretch">
       {item.url?.trim() ? (
         <li>
           <BlockLink

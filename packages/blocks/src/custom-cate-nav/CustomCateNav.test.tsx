@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/customCateNav/many.json';
 import typical from '../../../../fixtures/blocks/customCateNav/typical.json';
 import { blockRegistry } from '../registry.ts';
+import { expectLinkTo } from '../testing/link-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { CustomCateNav } from './CustomCateNav.tsx';
@@ -32,7 +33,7 @@ describe('<CustomCateNav /> stories', () => {
       '春节福利',
       '品质茶礼',
     ]);
-    expect(within(nav).getByRole('link', { name: '专题首页' })).toHaveAttribute('href', '/custom?id=spring');
+    expectLinkTo(nav, '专题首页', '/custom?id=spring');
     expect(within(nav).getByRole('link', { name: /食品生鲜/ })).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).queryByRole('list', { name: /的子分类/ })).not.toBeInTheDocument();
   });
@@ -67,10 +68,7 @@ describe('<CustomCateNav /> behaviour', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['粮油调味', '休闲零食', '茶叶冲饮', '牛奶乳品', '水果礼盒']);
-    expect(within(panel).getByRole('link', { name: '茶叶冲饮' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=1,13',
-    );
+    expectLinkTo(panel, '茶叶冲饮', '/goodsList?categoryId=1,13');
 
     // The pointer may cross from the item into its panel without closing it.
     await user.hover(within(panel).getByRole('link', { name: '牛奶乳品' }));
@@ -130,30 +128,31 @@ describe('<CustomCateNav /> behaviour', () => {
     expect(health).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('opens its links through the link opener', async () => {
+  // A link of the bar, then, in the panel its item opens on hover, a child's link.
+  it.each([
+    [
+      'opens its links through the link opener',
+      {
+        renderOptions: {},
+        clicks: { link: '数码家电', item: /食品生鲜/, child: '休闲零食' },
+        paths: ['/goodsList?categoryId=4', '/goodsList?categoryId=1,12'],
+      },
+    ],
+    [
+      'appends pageType=custom to internal links in custom-page mode',
+      {
+        renderOptions: { services: { customPage: true } },
+        clicks: { link: '专题首页', item: /家居日用/, child: '厨房用具' },
+        paths: ['/custom?id=spring&pageType=custom', '/goodsList?categoryId=2,21&pageType=custom'],
+      },
+    ],
+  ])('%s', async (_, { renderOptions, clicks, paths }) => {
     const user = userEvent.setup();
-    const { services } = renderBlock(<CustomCateNav blockKey="n" options={options} />);
-    await user.click(screen.getByRole('link', { name: '数码家电' }));
-    await user.hover(screen.getByRole('link', { name: /食品生鲜/ }));
-    await user.click(screen.getByRole('link', { name: '休闲零食' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/goodsList?categoryId=4' },
-      { kind: 'internal', path: '/goodsList?categoryId=1,12' },
-    ]);
-  });
-
-  it('appends pageType=custom to internal links in custom-page mode', async () => {
-    const user = userEvent.setup();
-    const { services } = renderBlock(<CustomCateNav blockKey="n" options={options} />, {
-      services: { customPage: true },
-    });
-    await user.click(screen.getByRole('link', { name: '专题首页' }));
-    await user.hover(screen.getByRole('link', { name: /家居日用/ }));
-    await user.click(screen.getByRole('link', { name: '厨房用具' }));
-    expect(services.calls.navigate).toEqual([
-      { kind: 'internal', path: '/custom?id=spring&pageType=custom' },
-      { kind: 'internal', path: '/goodsList?categoryId=2,21&pageType=custom' },
-    ]);
+    const { services } = renderBlock(<CustomCateNav blockKey="n" options={options} />, renderOptions);
+    await user.click(screen.getByRole('link', { name: clicks.link }));
+    await user.hover(screen.getByRole('link', { name: clicks.item }));
+    await user.click(screen.getByRole('link', { name: clicks.child }));
+    expect(services.calls.navigate).toEqual(paths.map((path) => ({ kind: 'internal', path })));
   });
 
   it('shows up to 4 columns of children in a panel', async () => {

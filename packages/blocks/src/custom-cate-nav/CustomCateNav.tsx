@@ -4,6 +4,7 @@ import type { CustomCateNavOptions } from '@mall/schemas';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import {
   CUSTOM_CATE_NAV_CLOSE_DELAY,
@@ -142,9 +143,7 @@ function NavEntry({ item, alignEnd }: { item: CustomCateNavItem; alignEnd: boole
           <Grid
             as="ul"
             aria-label={t('customCateNav.children', { name: item.name })}
-            listStyleType="none"
-            m="0"
-            p="0"
+            {...BARE_LIST}
             templateColumns={`repeat(${columns}, 120px)`}
             columnGap="4"
             rowGap="1"
@@ -194,9 +193,7 @@ export function CustomCateNav({ options }: BlockProps<CustomCateNavOptions>) {
     >
       <Flex
         as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
+        {...BARE_LIST}
         maxW={`${PAGE_WIDTH}px`}
         h={`${CUSTOM_CATE_NAV_HEIGHT}px`}
         mx="auto"

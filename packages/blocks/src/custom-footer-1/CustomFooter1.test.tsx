@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/customFooter1/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStory } from '../testing/render-story.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
@@ -20,10 +20,7 @@ describe('<CustomFooter1 /> stories', () => {
     const footer = await renderStoryBlock(Typical, '页脚', 'contentinfo');
     const logo = within(footer).getByRole('img', { name: '员工福利商城' });
     expectPicture(logo, { width: 160, height: 48, loading: 'lazy' });
-    expect(within(footer).getByRole('link', { name: '员工福利商城' })).toHaveAttribute(
-      'href',
-      '/custom?id=spring',
-    );
+    expectLinkTo(footer, '员工福利商城', '/custom?id=spring');
     const row = within(footer).getByRole('list', { name: '页脚链接' });
     expect(
       within(row)
@@ -65,18 +62,14 @@ describe('<CustomFooter1 /> behaviour', () => {
   });
 
   it('opens its links through the link opener, keeping pageType=custom in custom-page mode', async () => {
-    const clicks = [
-      ['link', '配送说明'],
-      ['link', '员工福利商城'],
-    ] as const;
-    expect(
-      await navigationsOnClicking(<CustomFooter1 blockKey="f" options={options} />, clicks, {
-        services: { customPage: true },
-      }),
-    ).toEqual([
-      { kind: 'internal', path: '/accountCenter/delivery?pageType=custom' },
-      { kind: 'internal', path: '/custom?id=spring&pageType=custom' },
-    ]);
+    await expectLinksOpen(
+      <CustomFooter1 blockKey="f" options={options} />,
+      [
+        ['配送说明', '/accountCenter/delivery?pageType=custom'],
+        ['员工福利商城', '/custom?id=spring&pageType=custom'],
+      ],
+      { services: { customPage: true } },
+    );
   });
 
   it('names the logo, the footer and its links in English when the operator gave no alt text', () => {

@@ -4,6 +4,7 @@ import type { CustomFooter1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { ImageLink } from '../parts/ImageLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { useSiteCopyright } from '../parts/useSiteCopyright.ts';
 import {
@@ -57,9 +58,7 @@ export function CustomFooter1({ options }: BlockProps<CustomFooter1Options>) {
           <Flex
             as="ul"
             aria-label={t('customFooter1.links')}
-            listStyleType="none"
-            m="0"
-            p="0"
+            {...BARE_LIST}
             justify="center"
             align="center"
             h={`${CUSTOM_FOOTER_1_LINKS_HEIGHT}px`}

@@ -6,7 +6,7 @@ import many from '../../../../fixtures/blocks/customFooter/many.json';
 import typical from '../../../../fixtures/blocks/customFooter/typical.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { CustomFooter } from './CustomFooter.tsx';
 import * as stories from './CustomFooter.stories.tsx';
@@ -31,10 +31,7 @@ describe('<CustomFooter /> stories', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['购物流程', '常见问题', '积分说明']);
-    expect(within(footer).getByRole('link', { name: '联系我们' })).toHaveAttribute(
-      'href',
-      '/accountCenter/contactUs',
-    );
+    expectLinkTo(footer, '联系我们', '/accountCenter/contactUs');
     expect(footer).toHaveTextContent('客服热线：400-820-8820');
     expect(footer).toHaveTextContent('服务时间：周一至周五 9:00-17:00');
     expect(footer).toHaveTextContent('客服邮箱：周末及节假日问题请发邮件，工作日内回复');
@@ -105,19 +102,15 @@ describe('<CustomFooter /> behaviour', () => {
   });
 
   it('opens its links through the link opener, keeping pageType=custom in custom-page mode', async () => {
-    const clicks = [['link', '售后政策']] as const;
-    expect(
-      await navigationsOnClicking(<CustomFooter blockKey="f" options={options} />, clicks, {
-        services: { customPage: true },
-      }),
-    ).toEqual([{ kind: 'internal', path: '/accountCenter/subAfterService?pageType=custom' }]);
+    await expectLinksOpen(
+      <CustomFooter blockKey="f" options={options} />,
+      [['售后政策', '/accountCenter/subAfterService?pageType=custom']],
+      { services: { customPage: true } },
+    );
   });
 
   it('opens links unchanged outside custom-page mode', async () => {
-    const clicks = [['link', '物流查询']] as const;
-    expect(await navigationsOnClicking(<CustomFooter blockKey="f" options={options} />, clicks)).toEqual([
-      { kind: 'internal', path: '/home/myOrder' },
-    ]);
+    await expectLinksOpen(<CustomFooter blockKey="f" options={options} />, [['物流查询', '/home/myOrder']]);
   });
 
   it('labels the footer and the contact line in English', () => {

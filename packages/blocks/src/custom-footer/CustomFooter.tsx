@@ -4,6 +4,7 @@ import type { CustomFooterOptions } from '@mall/schemas';
 import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { useSiteCopyright } from '../parts/useSiteCopyright.ts';
 import {
@@ -33,7 +34,7 @@ function FooterColumn({ column }: { column: CustomFooterColumn }) {
       >
         {column.title}
       </Heading>
-      <Box as="ul" listStyleType="none" m="0" mt="2" p="0">
+      <Box as="ul" {...BARE_LIST} mt="2">
         {column.links.slice(0, CUSTOM_FOOTER_MAX_LINKS).map((link, index) => (
           <Box as="li" key={index} h={`${CUSTOM_FOOTER_LINK_HEIGHT}px`} display="flex" alignItems="center">
             <BlockLink

@@ -7,7 +7,7 @@ import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
 import { act } from '@testing-library/react';
 import typical from '../../../../fixtures/blocks/discountAdvert/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { DiscountAdvert } from './DiscountAdvert.tsx';
@@ -24,15 +24,9 @@ describe('<DiscountAdvert /> stories', () => {
       const picture = within(block).getByRole('img', { name });
       expectPicture(picture, { width: 384, height: 200, loading: 'lazy' });
     }
-    expect(within(block).getByRole('link', { name: '粮油调味 满199减50' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=1',
-    );
+    expectLinkTo(block, '粮油调味 满199减50', '/goodsList?categoryId=1');
     expect(within(block).getByText('满99减20')).toBeVisible();
-    expect(within(block).getByRole('link', { name: '家居清洁' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=4',
-    );
+    expectLinkTo(block, '家居清洁', '/goodsList?categoryId=4');
   });
 
   it('fits four 282x200 pictures with their captions in the row', async () => {
@@ -46,9 +40,8 @@ describe('<DiscountAdvert /> stories', () => {
 
 describe('<DiscountAdvert /> behaviour', () => {
   it('opens a picture through the link opener', async () => {
-    const clicks = [['link', '乳品烘焙 满99减20']] as const;
-    expect(await navigationsOnClicking(<DiscountAdvert blockKey="d" options={options} />, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?categoryId=2' },
+    await expectLinksOpen(<DiscountAdvert blockKey="d" options={options} />, [
+      ['乳品烘焙 满99减20', '/goodsList?categoryId=2'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { flashBuyMessages } from './flash-buy-messages.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLoading } from '../parts/BlockLoading.tsx';
 import { Countdown } from '../parts/Countdown.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { formatPoints } from '../parts/format-price.ts';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
 import { GOODS_GAP } from '../parts/layout.ts';
@@ -60,7 +61,7 @@ function FlashBuySale({ options, sale }: { options: FlashBuyOptions; sale: PlanG
       overflow="hidden"
     >
       {/* Four cards per view; a sale showing more scrolls sideways. */}
-      <Flex as="ul" listStyleType="none" m="0" gap={`${GOODS_GAP}px`} p={`${GOODS_GAP}px`} overflowX="auto">
+      <Flex as="ul" {...BARE_LIST} gap={`${GOODS_GAP}px`} p={`${GOODS_GAP}px`} overflowX="auto">
         {goods.map((item) => {
           const url = flashBuyGoodsUrl(item, options, sale);
           return (

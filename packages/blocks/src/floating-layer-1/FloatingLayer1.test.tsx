@@ -8,7 +8,7 @@ import { windowEndOffset } from '../parts/layout.ts';
 import { blockRegistry } from '../registry.ts';
 import { expectGoneOnceClosed } from '../testing/close-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinkTo, navigationsOnClicking } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { FloatingLayer1 } from './FloatingLayer1.tsx';
@@ -33,10 +33,7 @@ describe('<FloatingLayer1 /> stories', () => {
     ]);
     const icon = within(menu).getByRole('img', { name: '体检预约' });
     expectPicture(icon, { width: 40, height: 40, loading: 'lazy' });
-    expect(within(menu).getByRole('link', { name: '体检预约' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=3',
-    );
+    expectLinkTo(menu, '体检预约', '/goodsList?categoryId=3');
     // A partner code has no address of its own: a button that the link opener resolves.
     expect(within(menu).getByRole('button', { name: '美团外卖' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: '关闭快捷入口' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { BlockProps } from '@mall/runtime';
 import type { FloatingLayer1Options } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { FOCUS_RING_INSIDE } from '../parts/focus-ring.ts';
 import { PictureTile } from '../parts/PictureTile.tsx';
 import { windowEndOffset } from '../parts/layout.ts';
@@ -44,7 +45,7 @@ export function FloatingLayer1({ options }: BlockProps<FloatingLayer1Options>) {
       boxShadow="md"
       py="1"
     >
-      <Box as="ul" listStyleType="none" m="0" p="0">
+      <Box as="ul" {...BARE_LIST}>
         {items.map((item, index) => (
           <li key={index}>
             <PictureTile

@@ -7,6 +7,8 @@ import typical from '../../../../fixtures/blocks/floatingLayer/typical.json';
 import { windowEndOffset } from '../parts/layout.ts';
 import { blockRegistry } from '../registry.ts';
 import { expectGoneOnceClosed } from '../testing/close-checks.ts';
+import { expectTabOrder } from '../testing/keyboard-checks.ts';
+import { expectLinkTo } from '../testing/link-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
@@ -24,10 +26,7 @@ describe('<FloatingLayer /> stories', () => {
     expect(layer).not.toHaveStyle({ left: '16px' });
     const picture = within(layer).getByRole('img', { name: '春节福利领取' });
     expectPicture(picture, { width: 120, height: 120, loading: 'lazy' });
-    expect(within(layer).getByRole('link', { name: '春节福利领取' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-spring',
-    );
+    expectLinkTo(layer, '春节福利领取', '/goodsList?planId=plan-spring');
     expect(within(layer).getByRole('button', { name: '关闭浮窗' })).toBeInTheDocument();
   });
 
@@ -74,10 +73,10 @@ describe('<FloatingLayer /> behaviour', () => {
   it('can be reached and closed with the keyboard', async () => {
     const user = userEvent.setup();
     renderBlock(<FloatingLayer blockKey="f" options={options} />);
-    await user.tab();
-    expect(screen.getByRole('link', { name: '春节福利领取' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: '关闭浮窗' })).toHaveFocus();
+    await expectTabOrder(user, [
+      ['link', '春节福利领取'],
+      ['button', '关闭浮窗'],
+    ]);
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });

@@ -5,38 +5,34 @@ import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/freeGoodsShow2/typical.json';
 import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
 import { FREE_GOODS_SHOW_2_MAX } from './free-goods-show-2-layout.ts';
 import { FreeGoodsShow2 } from './FreeGoodsShow2.tsx';
 import * as stories from './FreeGoodsShow2.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData, FromPlan, EnterprisePoints } = composeStories(stories);
+const { Typical, ManyItems, FromPlan, EnterprisePoints } = composeStories(stories);
 const options: FreeGoodsShow2Options = typical.options;
 
 describe('<FreeGoodsShow2 /> stories', checks.STORY_LIMITS, () => {
   it('shows the floor title, ten compact cards with 180 px pictures and prices, and More', async () => {
-    await renderStory(Typical);
-    const floor = await checks.findBlock('1F 粮油副食');
-    expect(within(floor).getByText('家中常备')).toBeInTheDocument();
-    const cards = within(floor).getAllByRole('article');
-    expect(cards).toHaveLength(10);
-    checks.expectGoodsCard(cards[0]!, {
-      name: '有机大米 5kg',
-      href: '/goodsDetail?skuId=1001&goodsId=101',
-      pictureSide: 180,
-      price: '价格 89 积分',
-      marketPrice: '市场价 ¥129.00',
+    const { block: floor } = await checks.expectStoryShowcase(Typical, {
+      name: '1F 粮油副食',
+      secondTitle: '家中常备',
+      count: 10,
+      first: {
+        name: '有机大米 5kg',
+        href: '/goodsDetail?skuId=1001&goodsId=101',
+        pictureSide: 180,
+        price: '价格 89 积分',
+        marketPrice: '市场价 ¥129.00',
+      },
+      moreHref: '/goodsList?categoryId=3',
     });
     // One line of name: the whole name shows on hover.
     expect(within(floor).getByTitle('特级初榨橄榄油礼盒 750ml×2')).toBeInTheDocument();
-    checks.expectMoreLink(floor, '/goodsList?categoryId=3');
   });
 
-  it('renders nothing for an empty floor', () => checks.expectStoryShowsNothing(Empty));
-
   it('shows at most 10 of fourteen goods, money in yuan with two decimals', async () => {
-    await renderStory(ManyItems);
-    const cards = within(await checks.findBlock('3F 居家生活')).getAllByRole('article');
+    const { cards } = await checks.renderStoryGoods(ManyItems, '3F 居家生活');
     expect(cards).toHaveLength(FREE_GOODS_SHOW_2_MAX);
     expect(cards[0]).toHaveTextContent('价格 1,299 积分');
     expect(cards[8]).toHaveTextContent('价格 599.00 元');
@@ -44,23 +40,16 @@ describe('<FreeGoodsShow2 /> stories', checks.STORY_LIMITS, () => {
     expect(screen.queryByText('手工曲奇礼盒 908g')).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the bad picture path, the negative price and the colour name', () =>
-    checks.expectDiagnosticCard(InvalidData, [
-      'options.list[0].productImages[0]',
-      'options.list[1].specMarketPrice',
-      'options.head.bgColor',
-    ]));
-
   it('shows all 10 goods of its plan when it has no list', async () => {
-    await renderStory(FromPlan);
-    const cards = within(await checks.findBlock('2F 春节福利')).getAllByRole('article');
+    const { cards } = await checks.renderStoryGoods(FromPlan, '2F 春节福利');
     expect(cards).toHaveLength(10);
     expect(cards.at(-1)).toHaveTextContent('不锈钢电热水壶 1.7L');
   });
 
   it("says the enterprise's own name for points", async () => {
-    await renderStory(EnterprisePoints);
-    const [rice] = within(await checks.findBlock('1F 粮油副食')).getAllByRole('article');
+    const {
+      cards: [rice],
+    } = await checks.renderStoryGoods(EnterprisePoints, '1F 粮油副食');
     expect(rice).toHaveTextContent('价格 89 蓝海币');
     expect(rice).toHaveTextContent('市场价 ¥129.00');
   });

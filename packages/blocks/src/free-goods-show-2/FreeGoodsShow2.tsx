@@ -2,6 +2,7 @@ import type { BlockProps } from '@mall/runtime';
 import type { FreeGoodsShow2Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { GoodsGridBlock } from '../parts/GoodsGridBlock.tsx';
+import { CARD_FRAME } from '../parts/card-style.ts';
 import { FREE_GOODS_SHOW_2_BORDER, FREE_GOODS_SHOW_2_GRID } from './free-goods-show-2-layout.ts';
 import { freeGoodsShow2Messages } from './free-goods-show-2-messages.ts';
 
@@ -21,10 +22,9 @@ export function FreeGoodsShow2({ name, options }: BlockProps<FreeGoodsShow2Optio
       options={{ ...options, head }}
       label={name?.trim() || t('freeGoodsShow2.label')}
       layout={FREE_GOODS_SHOW_2_GRID}
-      bg="bg"
+      {...CARD_FRAME}
+      // The frame line's width is in the block's height.
       borderWidth={`${FREE_GOODS_SHOW_2_BORDER}px`}
-      borderColor="border.muted"
-      borderRadius="md"
       overflow="hidden"
     />
   );

@@ -5,38 +5,33 @@ import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/freeGoodsShow/many.json';
 import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
 import { FREE_GOODS_SHOW_MAX } from './free-goods-show-layout.ts';
 import { FreeGoodsShow } from './FreeGoodsShow.tsx';
 import * as stories from './FreeGoodsShow.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData, FromPlan, EnterprisePoints } = composeStories(stories);
+const { Typical, ManyItems, FromPlan, EnterprisePoints } = composeStories(stories);
 const manyOptions: FreeGoodsShowOptions = many.options;
 const planBlock = <FreeGoodsShow blockKey="f" options={{ planId: 'plan-spring' }} />;
 
 describe('<FreeGoodsShow /> stories', checks.STORY_LIMITS, () => {
   it('shows the head, eight goods with points and struck market prices, and More', async () => {
-    await renderStory(Typical);
-    const showcase = await checks.findBlock('自选好物');
-    expect(within(showcase).getByText('员工精选 · 积分兑换')).toBeInTheDocument();
-    const cards = within(showcase).getAllByRole('article');
-    expect(cards).toHaveLength(8);
-    checks.expectGoodsCard(cards[0]!, {
-      name: '有机大米 5kg',
-      href: '/goodsDetail?skuId=1001&goodsId=101',
-      pictureSide: 160,
-      price: '价格 89 积分',
-      marketPrice: '市场价 ¥129.00',
+    await checks.expectStoryShowcase(Typical, {
+      name: '自选好物',
+      secondTitle: '员工精选 · 积分兑换',
+      count: 8,
+      first: {
+        name: '有机大米 5kg',
+        href: '/goodsDetail?skuId=1001&goodsId=101',
+        pictureSide: 160,
+        price: '价格 89 积分',
+        marketPrice: '市场价 ¥129.00',
+      },
+      moreHref: '/goodsList?categoryId=1',
     });
-    checks.expectMoreLink(showcase, '/goodsList?categoryId=1');
   });
 
-  it('renders nothing for an empty list', () => checks.expectStoryShowsNothing(Empty));
-
   it('shows at most 8 of twelve goods, money in yuan with two decimals', async () => {
-    await renderStory(ManyItems);
-    const showcase = await checks.findBlock('居家好物');
-    const cards = within(showcase).getAllByRole('article');
+    const { block: showcase, cards } = await checks.renderStoryGoods(ManyItems, '居家好物');
     expect(cards).toHaveLength(FREE_GOODS_SHOW_MAX);
     expect(cards.at(-1)).toHaveTextContent('不锈钢电热水壶 1.7L');
     expect(within(showcase).queryByText('明前龙井 250g 礼盒')).not.toBeInTheDocument();
@@ -44,26 +39,16 @@ describe('<FreeGoodsShow /> stories', checks.STORY_LIMITS, () => {
     expect(within(showcase).queryByRole('link', { name: /更多/ })).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the missing name, the text price and the colour name', () =>
-    checks.expectDiagnosticCard(InvalidData, [
-      'options.list[0].productName',
-      'options.list[1].specProductPrice',
-      'options.head.bgColor',
-    ]));
-
   it('shows the first 8 of the 10 goods of its plan when it has no list', async () => {
-    await renderStory(FromPlan);
-    const showcase = await checks.findBlock('春节福利');
-    const cards = within(showcase).getAllByRole('article');
+    const { block: showcase, cards } = await checks.renderStoryGoods(FromPlan, '春节福利');
     expect(cards).toHaveLength(8);
     expect(cards[0]).toHaveTextContent('有机大米 5kg');
     expect(within(showcase).queryByText('不锈钢电热水壶 1.7L')).not.toBeInTheDocument();
   });
 
   it("says the enterprise's own name for points", async () => {
-    await renderStory(EnterprisePoints);
-    const showcase = await checks.findBlock('自选好物');
-    expect(within(showcase).getAllByRole('article')[0]).toHaveTextContent('价格 89 蓝海币');
+    const { block: showcase, cards } = await checks.renderStoryGoods(EnterprisePoints, '自选好物');
+    expect(cards[0]).toHaveTextContent('价格 89 蓝海币');
     expect(within(showcase).queryByText(/积分$/)).not.toBeInTheDocument();
   });
 });

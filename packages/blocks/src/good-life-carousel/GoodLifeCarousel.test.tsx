@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { GoodLifeCarouselOptions } from '@mall/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/goodLifeCarousel/typical.json';
@@ -13,6 +12,7 @@ import {
   expectStaysOnFirstSlide,
   expectTurnsEveryIntervalAndWraps,
   slideDots,
+  walkCarouselByKeyboard,
 } from '../testing/slideshow-checks.ts';
 import { GOOD_LIFE_BAND_COLOR } from './good-life-carousel-layout.ts';
 import { GoodLifeCarousel } from './GoodLifeCarousel.tsx';
@@ -68,16 +68,12 @@ describe('<GoodLifeCarousel /> behaviour', () => {
   });
 
   it('is driven from the keyboard: arrows by Enter, dots by arrow keys', async () => {
-    const user = userEvent.setup();
     renderBlock(<GoodLifeCarousel blockKey="g" options={still} />);
-    screen.getByRole('button', { name: '上一张' }).focus();
-    await user.keyboard('{Enter}');
-    expect(currentSlide()).toHaveAccessibleName('第 3 张，共 3 张');
-    await user.tab();
-    await user.tab();
-    expect(screen.getByRole('button', { name: '切换到第 1 张' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(currentSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+    await walkCarouselByKeyboard('上一张', 3, [
+      { keys: '{Enter}', slide: 3 },
+      { keys: '{Tab}{Tab}', focused: '切换到第 1 张' },
+      { keys: '{ArrowRight}', slide: 2 },
+    ]);
     expect(band()).toHaveStyle({ backgroundColor: BAND_COLORS[1] });
   });
 

@@ -3,6 +3,8 @@ import type { BlockProps } from '@mall/runtime';
 import type { Goods, GoodsList1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink, type LinkOptions } from '../parts/BlockLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
+import { CARD_FRAME, LIFT_ON_HOVER } from '../parts/card-style.ts';
 import { goodsDetailPath } from '../parts/goods-detail-path.ts';
 import { GoodsBlockFrame } from '../parts/GoodsBlockFrame.tsx';
 import { GoodsPicture } from '../parts/GoodsPicture.tsx';
@@ -39,12 +41,10 @@ function GoodsRow({ goods, planName, url, linkOptions }: GoodsRowProps) {
       gap="6"
       h={`${GOODS_LIST_1_ROW_HEIGHT}px`}
       p={`${GOODS_LIST_1_ROW_PADDING}px`}
-      bg="bg"
+      {...CARD_FRAME}
+      // The frame line's width is in the row's height.
       borderWidth={`${GOODS_LIST_1_ROW_BORDER}px`}
-      borderColor="border.muted"
-      borderRadius="md"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
+      {...LIFT_ON_HOVER}
     >
       {/* The name's link names the row: no hidden name without a picture. */}
       <GoodsPicture goods={goods} side={GOODS_LIST_1_IMAGE_SIZE} namesLink={false} flexShrink={0} />
@@ -101,7 +101,7 @@ export function GoodsList1({ name, options }: BlockProps<GoodsList1Options>) {
       skeletonHeight={GOODS_LIST_1_HEIGHT}
     >
       {({ goods, plan, linkOptions }) => (
-        <Stack as="ul" listStyleType="none" m="0" gap={`${GOODS_GAP}px`} p={`${GOODS_GAP}px`}>
+        <Stack as="ul" {...BARE_LIST} gap={`${GOODS_GAP}px`} p={`${GOODS_GAP}px`}>
           {goods.map((item, i) => (
             <li key={`${item.skuId}-${i}`}>
               <GoodsRow

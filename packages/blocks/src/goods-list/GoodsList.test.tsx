@@ -6,48 +6,38 @@ import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/goodsList/many.json';
 import * as checks from '../testing/goods-block-checks.tsx';
 import { renderBlock } from '../testing/render-block.tsx';
-import { renderStory } from '../testing/render-story.tsx';
 import { expectNothingShown, waitForPage } from '../testing/wait-for-page.ts';
 import { GOODS_SHOWCASE_MAX, GoodsList } from './GoodsList.tsx';
 import * as stories from './GoodsList.stories.tsx';
 
-const { Typical, Empty, ManyItems, InvalidData, FromPlan } = composeStories(stories);
+const { Typical, ManyItems, FromPlan } = composeStories(stories);
 const manyOptions: GoodsListOptions = many.options;
 
 describe('<GoodsList /> stories', () => {
   it('shows the head, eight goods with points and struck market prices, and More', async () => {
-    await renderStory(Typical);
-    const showcase = await checks.findBlock('精选好物');
-    expect(within(showcase).getByText('员工专享价')).toBeInTheDocument();
-    const cards = within(showcase).getAllByRole('article');
-    expect(cards).toHaveLength(8);
-    checks.expectGoodsCard(cards[0]!, {
-      name: '有机大米 5kg',
-      href: '/goodsDetail?skuId=1001&goodsId=101',
-      price: '价格 89 积分',
-      marketPrice: '市场价 ¥129.00',
+    await checks.expectStoryShowcase(Typical, {
+      name: '精选好物',
+      secondTitle: '员工专享价',
+      count: 8,
+      first: {
+        name: '有机大米 5kg',
+        href: '/goodsDetail?skuId=1001&goodsId=101',
+        price: '价格 89 积分',
+        marketPrice: '市场价 ¥129.00',
+      },
+      moreHref: '/goodsList?categoryId=1',
     });
-    checks.expectMoreLink(showcase, '/goodsList?categoryId=1');
   });
 
-  it('renders nothing for an empty list', () => checks.expectStoryShowsNothing(Empty));
-
   it('shows at most 8 of twelve goods', async () => {
-    await renderStory(ManyItems);
-    const showcase = await checks.findBlock('热销榜');
-    expect(within(showcase).getAllByRole('article')).toHaveLength(GOODS_SHOWCASE_MAX);
+    const { block: showcase, cards } = await checks.renderStoryGoods(ManyItems, '热销榜');
+    expect(cards).toHaveLength(GOODS_SHOWCASE_MAX);
     expect(within(showcase).queryByRole('link', { name: /更多/ })).not.toBeInTheDocument();
   });
 
-  it('shows the diagnostic card naming the missing name and the text price', () =>
-    checks.expectDiagnosticCard(InvalidData, [
-      'options.list[0].productName',
-      'options.list[1].specProductPrice',
-    ]));
-
   it('loads the goods of its plan when it has no list', async () => {
-    await renderStory(FromPlan);
-    expect(within(await checks.findBlock('春节福利')).getAllByRole('article')).toHaveLength(8);
+    const { cards } = await checks.renderStoryGoods(FromPlan, '春节福利');
+    expect(cards).toHaveLength(8);
   });
 });
 

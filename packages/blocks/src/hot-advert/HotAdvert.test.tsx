@@ -7,7 +7,7 @@ import lilishopHome from '../../../../fixtures/lilishop/pc-home.json';
 import { act } from '@testing-library/react';
 import typical from '../../../../fixtures/blocks/hotAdvert/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { HotAdvert } from './HotAdvert.tsx';
@@ -29,10 +29,7 @@ describe('<HotAdvert /> stories', () => {
 
     const large = within(block).getByRole('img', { name: '年货节 全场满减' });
     expectPicture(large, { width: 590, height: 300, loading: 'lazy' });
-    expect(within(block).getByRole('link', { name: '年货节 全场满减' })).toHaveAttribute(
-      'href',
-      '/special?id=newyear',
-    );
+    expectLinkTo(block, '年货节 全场满减', '/special?id=newyear');
 
     for (const name of ['春茶上新', '当季鲜果', '乳品早餐', '厨房电器']) {
       const small = within(block).getByRole('img', { name });
@@ -44,25 +41,18 @@ describe('<HotAdvert /> stories', () => {
   it('opens partner codes with a button, leaves a picture without link plain and names an untitled one after the block', async () => {
     const block = await renderStoryBlock(ManyItems, '热门推荐');
     expect(within(block).getByText('员工专享好物 每周更新')).toBeInTheDocument();
-    expect(within(block).getByRole('link', { name: '春茶上新' })).toHaveAttribute(
-      'href',
-      'https://tea.example.invalid/spring',
-    );
+    expectLinkTo(block, '春茶上新', 'https://tea.example.invalid/spring');
     expect(within(block).getByRole('button', { name: '免税好物' })).toBeInTheDocument();
     expect(within(block).getByRole('img', { name: '乳品早餐（敬请期待）' })).toBeInTheDocument();
     expect(within(block).queryByRole('link', { name: '乳品早餐（敬请期待）' })).not.toBeInTheDocument();
-    expect(within(block).getByRole('link', { name: '热门广告（全部选项）' })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=7',
-    );
+    expectLinkTo(block, '热门广告（全部选项）', '/goodsList?categoryId=7');
   });
 });
 
 describe('<HotAdvert /> behaviour', () => {
   it('opens a picture through the link opener', async () => {
-    const clicks = [['link', '春茶上新']] as const;
-    expect(await navigationsOnClicking(<HotAdvert blockKey="h" options={options} />, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?categoryId=3,31' },
+    await expectLinksOpen(<HotAdvert blockKey="h" options={options} />, [
+      ['春茶上新', '/goodsList?categoryId=3,31'],
     ]);
   });
 

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
+import { CARD_FRAME } from '../parts/card-style.ts';
 import { goodsDetailPath } from '../parts/goods-detail-path.ts';
 import { GoodsPicture } from '../parts/GoodsPicture.tsx';
 import { GoodsPrices } from '../parts/GoodsPrices.tsx';
@@ -86,16 +88,7 @@ function RankingColumn({ column }: { column: HotColumnRanking }) {
   const moreUrl = column.moreUrl?.trim();
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      minW="0"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="md"
-      overflow="hidden"
-    >
+    <Box as="section" aria-labelledby={titleId} minW="0" {...CARD_FRAME} overflow="hidden">
       <Flex
         align="center"
         gap="2"
@@ -120,7 +113,7 @@ function RankingColumn({ column }: { column: HotColumnRanking }) {
           </BlockLink>
         ) : null}
       </Flex>
-      <Box as="ol" listStyleType="none" m="0" p="0">
+      <Box as="ol" {...BARE_LIST}>
         {column.goodsList.slice(0, HOT_COLUMN_MAX_GOODS).map((goods, i) => (
           <RankedGoods key={`${goods.skuId}-${i}`} goods={goods} rank={i + 1} />
         ))}

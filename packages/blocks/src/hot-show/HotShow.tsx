@@ -3,6 +3,7 @@ import type { BlockProps } from '@mall/runtime';
 import type { HotShowOptions } from '@mall/schemas';
 import { useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { goodsDetailPath } from '../parts/goods-detail-path.ts';
 import { GoodsBlockFrame } from '../parts/GoodsBlockFrame.tsx';
 import { GoodsCard } from '../parts/GoodsCard.tsx';
@@ -44,9 +45,7 @@ function HotShowRow({
     <Box position="relative" overflow="hidden" p={`${GOODS_GAP}px`}>
       <Flex
         as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
+        {...BARE_LIST}
         gap={`${GOODS_GAP}px`}
         transition="transform 0.4s ease"
         // One view is the row's full width plus the gap before the next view's first card.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/iconZone1/many.json';
 import typical from '../../../../fixtures/blocks/iconZone1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinkTo, navigationsOnClicking } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStory } from '../testing/render-story.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
@@ -24,10 +24,7 @@ describe('<IconZone1 /> stories', () => {
     expect(within(zone).queryByRole('img', { name: '生日礼' })).not.toBeInTheDocument();
     const icon = within(zone).getByRole('img', { name: '美团外卖' });
     expectPicture(icon, { width: 80, height: 80, loading: 'lazy' });
-    expect(within(zone).getByRole('link', { name: /体检预约/ })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=3',
-    );
+    expectLinkTo(zone, /体检预约/, '/goodsList?categoryId=3');
     expect(within(zone).getByRole('link', { name: /纯牛奶/ })).toHaveTextContent('59 积分');
     expect(within(zone).queryByRole('button', { name: /展开更多/ })).not.toBeInTheDocument();
   });

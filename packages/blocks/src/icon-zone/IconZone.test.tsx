@@ -5,9 +5,11 @@ import type { IconZoneOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/iconZone/many.json';
 import typical from '../../../../fixtures/blocks/iconZone/typical.json';
+import { expectLinkTo } from '../testing/link-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
+import { expectSelectedTab, tabNames } from '../testing/tab-checks.ts';
 import { ICON_ZONE_SCROLL_STEP, IconZone } from './IconZone.tsx';
 import * as stories from './IconZone.stories.tsx';
 
@@ -19,18 +21,11 @@ const manyOptions = many.options as IconZoneOptions;
 describe('<IconZone /> stories', () => {
   it('shows the tabs and the visible icons of the first tab in a plain grid', async () => {
     const zone = await renderStoryBlock(Typical, '生活服务');
-    expect(
-      within(zone)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['生活服务', '福利专区']);
+    expect(tabNames(zone)).toEqual(['生活服务', '福利专区']);
     const panel = within(zone).getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
     expect(within(panel).queryByRole('img', { name: '生日礼' })).not.toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /体检预约/ })).toHaveAttribute(
-      'href',
-      '/goodsList?categoryId=3',
-    );
+    expectLinkTo(panel, /体检预约/, '/goodsList?categoryId=3');
     expect(within(panel).getByRole('button', { name: '免税店' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: '向下滚动' })).not.toBeInTheDocument();
   });
@@ -73,7 +68,7 @@ describe('<IconZone /> behaviour', () => {
     const user = userEvent.setup();
     renderBlock(<IconZone blockKey="i" options={typicalOptions} />);
     await user.click(screen.getByRole('tab', { name: '福利专区' }));
-    expect(screen.getByRole('tab', { name: '福利专区' })).toHaveAttribute('aria-selected', 'true');
+    expectSelectedTab('福利专区');
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
     expect(within(panel).getByRole('link', { name: /纯牛奶/ })).toHaveTextContent('59 积分');

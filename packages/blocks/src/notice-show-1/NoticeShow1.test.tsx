@@ -4,7 +4,7 @@ import type { NoticeShow1Options } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/noticeShow1/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { NoticeShow1 } from './NoticeShow1.tsx';
 import * as stories from './NoticeShow1.stories.tsx';
@@ -19,53 +19,38 @@ describe('<NoticeShow1 /> stories', () => {
     const panel = await renderStoryBlock(Typical, '企业公告');
     const lines = noticeLines(panel);
     expect(lines).toHaveLength(3);
-    expect(within(lines[0]!).getByRole('link', { name: '春节期间物流安排通知' })).toHaveAttribute(
-      'href',
-      '/notice/detail?id=n201',
-    );
+    expectLinkTo(lines[0]!, '春节期间物流安排通知', '/notice/detail?id=n201');
     expect(within(lines[0]!).getByText('2027-01-20')).toBeInTheDocument();
-    expect(within(lines[2]!).getByRole('link', { name: '新品上架：明前龙井礼盒' })).toHaveAttribute(
-      'href',
-      '/goodsList?keyword=龙井',
-    );
+    expectLinkTo(lines[2]!, '新品上架：明前龙井礼盒', '/goodsList?keyword=龙井');
     expect(within(lines[2]!).getByText('2027-01-10')).toBeInTheDocument();
     expect(within(panel).queryByText('关于员工体检预约的提醒')).not.toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/notice');
+    expectLinkTo(panel, /更多/, '/notice');
   });
 
   it("keeps the box and says 'no announcements yet' when there are no notices", async () => {
     const panel = await renderStoryBlock(Empty, '公告');
     expect(within(panel).getByText('暂无公告')).toBeInTheDocument();
     expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /更多/ })).toHaveAttribute('href', '/notice');
+    expectLinkTo(panel, /更多/, '/notice');
   });
 
   it('shows three of twenty notices, one without a date', async () => {
     const panel = await renderStoryBlock(ManyItems, '通知公告');
     expect(within(panel).getByText('企业最新动态')).toBeInTheDocument();
     expect(noticeLines(panel)).toHaveLength(3);
-    expect(within(panel).getByRole('link', { name: /更多/ })).toHaveAttribute(
-      'href',
-      '/notice?noticeType=EP',
-    );
+    expectLinkTo(panel, /更多/, '/notice?noticeType=EP');
   });
 });
 
 describe('<NoticeShow1 /> behaviour', () => {
   it('opens a notice without link at its detail page and More at the given address', async () => {
-    const clicks = [
-      ['link', '2027 年度福利积分发放说明'],
-      ['link', /更多/],
-    ] as const;
-    expect(
-      await navigationsOnClicking(
-        <NoticeShow1 blockKey="n" options={{ ...options, moreUrl: '/notice?noticeType=EP' }} />,
-        clicks,
-      ),
-    ).toEqual([
-      { kind: 'internal', path: '/notice/detail?id=n202' },
-      { kind: 'internal', path: '/notice?noticeType=EP' },
-    ]);
+    await expectLinksOpen(
+      <NoticeShow1 blockKey="n" options={{ ...options, moreUrl: '/notice?noticeType=EP' }} />,
+      [
+        ['2027 年度福利积分发放说明', '/notice/detail?id=n202'],
+        [/更多/, '/notice?noticeType=EP'],
+      ],
+    );
   });
 
   it('shows a notice with neither link nor id as plain text, and no date when it has none', () => {

@@ -3,6 +3,8 @@ import type { BlockProps } from '@mall/runtime';
 import type { NoticeShow1Options } from '@mall/schemas';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockFrame } from '../parts/BlockFrame.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
+import { CARD_FRAME } from '../parts/card-style.ts';
 
 import { NoticeLink } from '../parts/NoticeLink.tsx';
 import {
@@ -36,10 +38,7 @@ export function NoticeShow1({ name, options }: BlockProps<NoticeShow1Options>) {
       head={{ ...options.head, title }}
       label={name?.trim() || title}
       moreUrl={options.moreUrl?.trim() || NOTICE_SHOW1_MORE_URL}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="md"
+      {...CARD_FRAME}
       overflow="hidden"
     >
       <Box h={`${NOTICE_SHOW1_BODY_HEIGHT}px`} py={`${NOTICE_SHOW1_PADDING}px`} px="4">
@@ -50,7 +49,7 @@ export function NoticeShow1({ name, options }: BlockProps<NoticeShow1Options>) {
             </Text>
           </Flex>
         ) : (
-          <Box as="ul" listStyleType="none" m="0" p="0">
+          <Box as="ul" {...BARE_LIST}>
             {notices.map((notice, index) => {
               const date = noticeDate(notice.createTime);
               return (

@@ -4,7 +4,7 @@ import type { NoticeShowOptions } from '@mall/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import typical from '../../../../fixtures/blocks/noticeShow/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { reducedMotionMatchMedia, standInViewport } from '../testing/viewport-and-motion.ts';
 import { NOTICE_ROTATE_INTERVAL, NOTICE_SLIDE_DURATION, NoticeShow } from './NoticeShow.tsx';
@@ -30,11 +30,8 @@ describe('<NoticeShow /> stories', () => {
     expect(links.map((link) => link.textContent)).toEqual(typical.options.list.map((notice) => notice.title));
     expect(links[0]).toHaveAttribute('href', '/notice/detail?id=n100');
     expect(within(bar).getByRole('link', { name: '春节期间物流安排通知' })).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: '新品上架：明前龙井礼盒' })).toHaveAttribute(
-      'href',
-      '/goodsList?keyword=龙井',
-    );
-    expect(within(bar).getByRole('link', { name: '更多公告' })).toHaveAttribute('href', '/notice');
+    expectLinkTo(bar, '新品上架：明前龙井礼盒', '/goodsList?keyword=龙井');
+    expectLinkTo(bar, '更多公告', '/notice');
   });
 
   it('keeps all thirty notices in one bar', async () => {
@@ -94,18 +91,9 @@ describe('<NoticeShow /> behaviour', () => {
   });
 
   it('links a notice without url to its detail page and More to the given address', async () => {
-    const clicks = [
-      ['link', '春节期间物流安排通知'],
-      ['link', '更多公告'],
-    ] as const;
-    expect(
-      await navigationsOnClicking(
-        <NoticeShow blockKey="n" options={{ ...options, moreUrl: '/notice?type=EP' }} />,
-        clicks,
-      ),
-    ).toEqual([
-      { kind: 'internal', path: '/notice/detail?id=n100' },
-      { kind: 'internal', path: '/notice?type=EP' },
+    await expectLinksOpen(<NoticeShow blockKey="n" options={{ ...options, moreUrl: '/notice?type=EP' }} />, [
+      ['春节期间物流安排通知', '/notice/detail?id=n100'],
+      ['更多公告', '/notice?type=EP'],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { noticeShowMessages } from './notice-show-messages.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { PAGE_WIDTH } from '../parts/layout.ts';
 import { NoticeLink } from '../parts/NoticeLink.tsx';
 import { useOffScreen } from '../parts/useOffScreen.ts';
@@ -107,9 +108,7 @@ export function NoticeShow({ name, options }: BlockProps<NoticeShowOptions>) {
       >
         <Box
           as="ul"
-          listStyleType="none"
-          m="0"
-          p="0"
+          {...BARE_LIST}
           transform={sliding ? `translateY(-${NOTICE_SHOW_HEIGHT}px)` : 'none'}
           transition={sliding ? `transform ${NOTICE_SLIDE_DURATION}ms ease-in-out` : 'none'}
         >

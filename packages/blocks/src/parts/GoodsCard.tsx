@@ -2,6 +2,7 @@ import { Flex, Text, type BoxProps, type FlexProps, type TextProps } from '@chak
 import type { Goods } from '@mall/schemas';
 import type { ReactNode } from 'react';
 import { BlockLink, type LinkOptions } from './BlockLink.tsx';
+import { CARD_FRAME, LIFT_ON_HOVER } from './card-style.ts';
 import { GoodsPicture } from './GoodsPicture.tsx';
 import { GoodsPrices, type GoodsPricesProps } from './GoodsPrices.tsx';
 import { GOODS_CARD_HEIGHT } from './layout.ts';
@@ -64,12 +65,8 @@ export function GoodsCard({ goods, url, linkOptions, footer, compactHeight }: Go
       as="article"
       direction="column"
       h={`${compactHeight ?? GOODS_CARD_HEIGHT}px`}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="md"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
+      {...CARD_FRAME}
+      {...LIFT_ON_HOVER}
       overflow="hidden"
       {...look.frame}
     >

@@ -1,4 +1,5 @@
 import { Grid, type GridProps } from '@chakra-ui/react';
+import { BARE_LIST } from './bare-list.ts';
 
 /** Props of {@link ListGrid}. */
 export interface ListGridProps extends Omit<GridProps, 'templateColumns'> {
@@ -12,13 +13,6 @@ export interface ListGridProps extends Omit<GridProps, 'templateColumns'> {
  */
 export function ListGrid({ columns, ...gridProps }: ListGridProps) {
   return (
-    <Grid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      templateColumns={`repeat(${columns}, minmax(0, 1fr))`}
-      {...gridProps}
-    />
+    <Grid as="ul" {...BARE_LIST} templateColumns={`repeat(${columns}, minmax(0, 1fr))`} {...gridProps} />
   );
 }

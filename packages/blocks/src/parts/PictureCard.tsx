@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BlockLink, type LinkOptions } from './BlockLink.tsx';
+import { CARD_FRAME, LIFT_ON_HOVER } from './card-style.ts';
 import { FixedImage, type FixedImageProps } from './FixedImage.tsx';
 import { FOCUS_RING } from './focus-ring.ts';
 
@@ -49,14 +50,10 @@ export function PictureCard({
       flexDirection="column"
       w="100%"
       h={`${height}px`}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="md"
+      {...CARD_FRAME}
       overflow="hidden"
       color="fg"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
+      {...LIFT_ON_HOVER}
       _focusVisible={FOCUS_RING}
     >
       <Box position="relative" h={`${imgHeight}px`} flexShrink={0} bg="bg.muted">

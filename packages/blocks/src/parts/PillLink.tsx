@@ -1,9 +1,10 @@
 import { BlockLink, type BlockLinkProps } from './BlockLink.tsx';
+import { BRAND_FILL } from './brand-fill.ts';
 import { FOCUS_RING } from './focus-ring.ts';
 
 /** How a pill looks: filled with the brand colour, or outlined in it (filled on hover). */
 const LOOKS = {
-  solid: { bg: 'brand.solid', color: 'brand.contrast', _hover: { bg: 'brand.600' } },
+  solid: BRAND_FILL,
   outline: {
     color: 'brand.solid',
     borderWidth: '1px',

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { MemberBalance } from '../parts/MemberBalance.tsx';
+import { BARE_LIST } from '../parts/bare-list.ts';
 import { FOCUS_RING } from '../parts/focus-ring.ts';
 import { PillLink } from '../parts/PillLink.tsx';
 import { PointsBand } from '../parts/PointsBand.tsx';
@@ -37,7 +38,7 @@ export function PointSearch({ options }: BlockProps<PointSearchOptions>) {
       <Heading as="h2" id={titleId} size="md" fontWeight="bold" color="brand.solid" flexShrink={0}>
         {title}
       </Heading>
-      <Flex as="ul" listStyleType="none" m="0" p="0" gap="3" flex="1" minW="0" overflow="hidden">
+      <Flex as="ul" {...BARE_LIST} gap="3" flex="1" minW="0" overflow="hidden">
         {options.list.map((range, index) => (
           <Box as="li" key={index} flexShrink={0}>
             <BlockLink

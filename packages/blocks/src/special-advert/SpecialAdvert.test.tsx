@@ -4,7 +4,7 @@ import type { SpecialAdvertOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/specialAdvert/many.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { SpecialAdvert } from './SpecialAdvert.tsx';
@@ -25,11 +25,8 @@ describe('<SpecialAdvert /> stories', () => {
     const gift = within(block).getByRole('img', { name: '春节礼盒' });
     expectPicture(gift, { width: 588, height: 300, loading: 'lazy' });
     expect(within(block).getByRole('img', { name: '家属福利' })).toHaveAttribute('width', '588');
-    expect(within(block).getByRole('link', { name: '春节礼盒' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-spring',
-    );
-    expect(within(block).getByRole('link', { name: '家属福利' })).toHaveAttribute('href', '/familyInfo');
+    expectLinkTo(block, '春节礼盒', '/goodsList?planId=plan-spring');
+    expectLinkTo(block, '家属福利', '/familyInfo');
   });
 
   it('puts six pictures three to a row, 384 px wide, leaving the one without link plain', async () => {
@@ -46,10 +43,9 @@ describe('<SpecialAdvert /> stories', () => {
 
 describe('<SpecialAdvert /> behaviour', () => {
   it('opens a picture through the link opener', async () => {
-    const clicks = [['link', '读书月']] as const;
-    expect(await navigationsOnClicking(<SpecialAdvert blockKey="s" options={manyOptions} />, clicks)).toEqual(
-      [{ kind: 'internal', path: '/goodsList?categoryId=9' }],
-    );
+    await expectLinksOpen(<SpecialAdvert blockKey="s" options={manyOptions} />, [
+      ['读书月', '/goodsList?categoryId=9'],
+    ]);
   });
 
   it('gives a single picture the whole 1200 px row', () => {
@@ -74,6 +70,6 @@ describe('<SpecialAdvert /> behaviour', () => {
       locale: 'en-US',
     });
     const block = screen.getByRole('region', { name: 'Featured adverts' });
-    expect(within(block).getByRole('link', { name: 'Featured adverts' })).toHaveAttribute('href', '/special');
+    expectLinkTo(block, 'Featured adverts', '/special');
   });
 });

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { SpecialHotZonesShowOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/specialHotZonesShow/typical.json';
+import { expectTabOrder } from '../testing/keyboard-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
 import { renderStory } from '../testing/render-story.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { waitForPage } from '../testing/wait-for-page.ts';
 import { SpecialHotZonesShow } from './SpecialHotZonesShow.tsx';
@@ -21,14 +22,8 @@ describe('<SpecialHotZonesShow /> stories', () => {
     const block = await renderStoryBlock(Typical, '春节专题热区');
     const picture = within(block).getByRole('img', { name: '春节专题：立即选购、距离除夕' });
     expectPicture(picture, { width: 1200, height: 400, loading: 'lazy' });
-    expect(within(block).getByRole('link', { name: '立即选购' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-spring',
-    );
-    expect(within(block).getByRole('link', { name: '距离除夕' })).toHaveAttribute(
-      'href',
-      '/special?id=newyear-eve',
-    );
+    expectLinkTo(block, '立即选购', '/goodsList?planId=plan-spring');
+    expectLinkTo(block, '距离除夕', '/special?id=newyear-eve');
   });
 
   it('places each zone by percent of the picture', async () => {
@@ -54,10 +49,7 @@ describe('<SpecialHotZonesShow /> stories', () => {
     const block = await renderStoryBlock(ManyItems, '年度福利专题');
     expect(within(block).getByRole('img')).toHaveAttribute('height', '600');
     expect(within(block).getAllByRole('link')).toHaveLength(5);
-    expect(within(block).getByRole('link', { name: '年度福利专题：区域 1' })).toHaveAttribute(
-      'href',
-      '/benefitYear',
-    );
+    expectLinkTo(block, '年度福利专题：区域 1', '/benefitYear');
     expect(within(block).getByRole('link', { name: '旅游' })).toHaveStyle({
       left: '51.67%',
       height: '63.33%',
@@ -68,19 +60,18 @@ describe('<SpecialHotZonesShow /> stories', () => {
 
 describe('<SpecialHotZonesShow /> behaviour', () => {
   it('opens a zone through the link opener', async () => {
-    const clicks = [['link', '距离除夕']] as const;
-    expect(
-      await navigationsOnClicking(<SpecialHotZonesShow blockKey="z" options={options} />, clicks),
-    ).toEqual([{ kind: 'internal', path: '/special?id=newyear-eve' }]);
+    await expectLinksOpen(<SpecialHotZonesShow blockKey="z" options={options} />, [
+      ['距离除夕', '/special?id=newyear-eve'],
+    ]);
   });
 
   it('reaches every zone by keyboard, in order', async () => {
     const user = userEvent.setup();
     renderBlock(<SpecialHotZonesShow blockKey="z" options={options} />);
-    await user.tab();
-    expect(screen.getByRole('link', { name: '立即选购' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('link', { name: '距离除夕' })).toHaveFocus();
+    await expectTabOrder(user, [
+      ['link', '立即选购'],
+      ['link', '距离除夕'],
+    ]);
   });
 
   it('uses the default 1200x400 size when the block does not say', () => {

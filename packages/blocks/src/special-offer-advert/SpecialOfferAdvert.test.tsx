@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { SpecialOfferAdvertOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/specialOfferAdvert/typical.json';
+import { expectTabOrder } from '../testing/keyboard-checks.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStory } from '../testing/render-story.tsx';
 import { renderStoryBlock } from '../testing/story-checks.ts';
@@ -23,10 +24,7 @@ describe('<SpecialOfferAdvert /> stories', () => {
     expectPicture(picture, { width: 1200, height: 400 });
     expect(within(advert).getByRole('heading', { level: 2, name: '员工特惠季' })).toBeInTheDocument();
     expect(within(advert).getByText('精选好物 积分低至5折')).toBeInTheDocument();
-    expect(within(advert).getByRole('link', { name: '立即抢购' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-spring',
-    );
+    expectLinkTo(advert, '立即抢购', '/goodsList?planId=plan-spring');
     // The button's hit area covers the picture: one link, not a second one around the picture.
     expect(within(advert).getAllByRole('link')).toHaveLength(1);
   });
@@ -42,10 +40,7 @@ describe('<SpecialOfferAdvert /> stories', () => {
 
   it('labels the button from the catalogue and colours the text as configured', async () => {
     const advert = await renderStoryBlock(ManyItems, '明前新茶 限时特惠');
-    expect(within(advert).getByRole('link', { name: '立即查看' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-tea',
-    );
+    expectLinkTo(advert, '立即查看', '/goodsList?planId=plan-tea');
     expect(within(advert).getByRole('heading', { name: '明前新茶 限时特惠' })).toHaveStyle({
       color: 'rgb(255, 253, 231)',
     });
@@ -54,17 +49,15 @@ describe('<SpecialOfferAdvert /> stories', () => {
 
 describe('<SpecialOfferAdvert /> behaviour', () => {
   it('opens the offer through the link opener', async () => {
-    const clicks = [['link', '立即抢购']] as const;
-    expect(
-      await navigationsOnClicking(<SpecialOfferAdvert blockKey="o" options={options} />, clicks),
-    ).toEqual([{ kind: 'internal', path: '/goodsList?planId=plan-spring' }]);
+    await expectLinksOpen(<SpecialOfferAdvert blockKey="o" options={options} />, [
+      ['立即抢购', '/goodsList?planId=plan-spring'],
+    ]);
   });
 
   it('is reachable by keyboard', async () => {
     const user = userEvent.setup();
     renderBlock(<SpecialOfferAdvert blockKey="o" options={options} />);
-    await user.tab();
-    expect(screen.getByRole('link', { name: '立即抢购' })).toHaveFocus();
+    await expectTabOrder(user, [['link', '立即抢购']]);
   });
 
   it('loads its picture first, as the top of the special-offer page', () => {
@@ -79,9 +72,6 @@ describe('<SpecialOfferAdvert /> behaviour', () => {
     );
     const advert = screen.getByRole('region', { name: 'Special offer' });
     expect(within(advert).getByRole('img', { name: 'Special offer' })).toBeInTheDocument();
-    expect(within(advert).getByRole('link', { name: 'Shop now' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-tea',
-    );
+    expectLinkTo(advert, 'Shop now', '/goodsList?planId=plan-tea');
   });
 });

@@ -4,7 +4,7 @@ import type { SpecialOfferApplicationsSelectionOptions } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
 import typical from '../../../../fixtures/blocks/specialOfferApplicationsSelection/typical.json';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, navigationsOnClicking } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStoryBlock } from '../testing/story-checks.ts';
 import { SpecialOfferApplicationsSelection } from './SpecialOfferApplicationsSelection.tsx';
@@ -34,16 +34,11 @@ describe('<SpecialOfferApplicationsSelection /> stories', () => {
 
 describe('<SpecialOfferApplicationsSelection /> behaviour', () => {
   it('keeps the custom page mode on the links it opens', async () => {
-    const clicks = [['link', /电影票/]] as const;
-    expect(
-      await navigationsOnClicking(
-        <SpecialOfferApplicationsSelection blockKey="s" options={options} />,
-        clicks,
-        {
-          services: { customPage: true },
-        },
-      ),
-    ).toEqual([{ kind: 'internal', path: '/goodsList?categoryId=9&pageType=custom' }]);
+    await expectLinksOpen(
+      <SpecialOfferApplicationsSelection blockKey="s" options={options} />,
+      [[/电影票/, '/goodsList?categoryId=9&pageType=custom']],
+      { services: { customPage: true } },
+    );
   });
 
   it('opens a partner offer as a partner mall', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import many from '../../../../fixtures/blocks/specialTop/many.json';
 import { blockRegistry } from '../registry.ts';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { renderStory } from '../testing/render-story.tsx';
 import { waitForPage } from '../testing/wait-for-page.ts';
@@ -47,9 +47,8 @@ describe('<SpecialTop /> stories', () => {
 
 describe('<SpecialTop /> behaviour', () => {
   it('opens its link through the link opener', async () => {
-    const clicks = [['link', '春日焕新']] as const;
-    expect(await navigationsOnClicking(<SpecialTop blockKey="t" options={manyOptions} />, clicks)).toEqual([
-      { kind: 'internal', path: '/goodsList?planId=plan-spring' },
+    await expectLinksOpen(<SpecialTop blockKey="t" options={manyOptions} />, [
+      ['春日焕新', '/goodsList?planId=plan-spring'],
     ]);
   });
 

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement } from 'react';
 import { expect } from 'vitest';
 import type { FixtureServiceCalls } from './fixture-services.ts';
+import { expectLinkTo } from './link-checks.ts';
 import { renderBlock, type RenderBlockOptions } from './render-block.tsx';
-import { renderStory } from './render-story.tsx';
+import { renderStoryBlock, WAIT } from './story-checks.ts';
 import { expectNothingShown, waitForPage } from './wait-for-page.ts';
 
 // Checks the goods, points and brand blocks' suites share: each asserts what a visitor sees or what
@@ -14,17 +15,18 @@ import { expectNothingShown, waitForPage } from './wait-for-page.ts';
 /** Stories go through the page pipeline (lazy chunk, validation): generous limits for a busy machine. */
 export const STORY_LIMITS = { timeout: 20_000 };
 
-/** How long a find waits for a block's chunk or its plan's goods: the first render of a suite pays for Chakra's styles too. */
-export const WAIT = { timeout: 8000 };
+export { expectStoryShowsNothing, renderStoryBlock, WAIT } from './story-checks.ts';
 
-/** The block (a region) named `name`, once it shows. */
-export const findBlock = (name: string): Promise<HTMLElement> => screen.findByRole('region', { name }, WAIT);
+/** A goods block as a story shows it: the block, and its goods cards (or rows), in order. */
+export interface StoryGoods {
+  block: HTMLElement;
+  cards: HTMLElement[];
+}
 
-/** Renders a story and asserts that, once the page has loaded, a visitor sees nothing of it. */
-export async function expectStoryShowsNothing(Story: ComponentType): Promise<void> {
-  const { container } = await renderStory(Story);
-  await waitForPage();
-  expectNothingShown(container);
+/** Renders a story and answers its block (the region named `name`) once it shows, with its goods cards. */
+export async function renderStoryGoods(Story: ComponentType, name: string): Promise<StoryGoods> {
+  const block = await renderStoryBlock(Story, name);
+  return { block, cards: within(block).getAllByRole('article') };
 }
 
 /** Renders a block and asserts that, once its goods have loaded or failed, a visitor sees nothing of it. */
@@ -32,13 +34,6 @@ export async function expectBlockShowsNothing(ui: ReactElement, options?: Render
   const { container } = renderBlock(ui, options);
   await waitForPage();
   expectNothingShown(container);
-}
-
-/** Renders a story of invalid options and asserts the operator's diagnostic card names each field. */
-export async function expectDiagnosticCard(Story: ComponentType, fields: (string | RegExp)[]): Promise<void> {
-  await renderStory(Story);
-  const card = await screen.findByRole('alert', {}, WAIT);
-  for (const field of fields) expect(card).toHaveTextContent(field);
 }
 
 /** Renders a block whose plan goods never arrive and asserts its skeleton holds the block's height. */
@@ -87,7 +82,7 @@ export interface ShownGoods {
 
 /** Asserts what a goods card (or row) shows: the goods' link, its picture's size, its prices. */
 export function expectGoodsCard(card: HTMLElement, goods: ShownGoods): void {
-  expect(within(card).getByRole('link', { name: goods.name })).toHaveAttribute('href', goods.href);
+  expectLinkTo(card, goods.name, goods.href);
   if (goods.pictureSide !== undefined) {
     expectPictureSize(
       within(card).getByRole('img', { name: goods.name }),
@@ -101,5 +96,31 @@ export function expectGoodsCard(card: HTMLElement, goods: ShownGoods): void {
 
 /** Asserts the block's 'More' link and where it goes. */
 export function expectMoreLink(block: HTMLElement, href: string): void {
-  expect(within(block).getByRole('link', { name: /更多/ })).toHaveAttribute('href', href);
+  expectLinkTo(block, /更多/, href);
+}
+
+/** What a goods showcase's typical story shows: the head, the cards, the first of them, and More. */
+export interface ShownShowcase {
+  /** The block's name: its head's title. */
+  name: string;
+  /** The head's second title. */
+  secondTitle: string;
+  /** How many cards (or rows) it shows. */
+  count: number;
+  first: ShownGoods;
+  /** Where the 'More' link goes. */
+  moreHref: string;
+}
+
+/**
+ * Renders a story of a goods showcase and checks what it shows: the head, the number of cards, the
+ * first card and the 'More' link. Answers the block and its cards, for the block's own further checks.
+ */
+export async function expectStoryShowcase(Story: ComponentType, shown: ShownShowcase): Promise<StoryGoods> {
+  const goods = await renderStoryGoods(Story, shown.name);
+  expect(within(goods.block).getByText(shown.secondTitle)).toBeInTheDocument();
+  expect(goods.cards).toHaveLength(shown.count);
+  expectGoodsCard(goods.cards[0]!, shown.first);
+  expectMoreLink(goods.block, shown.moreHref);
+  return goods;
 }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { SLIDESHOW_INTERVAL } from '../parts/useSlideshow.ts';
 import { expectPicture } from './picture-checks.ts';
@@ -66,4 +67,32 @@ export function expectSlidePictures(
     height,
     loading: 'lazy',
   });
+}
+
+/**
+ * One step of a keyboard walk through a carousel: the keys typed (user-event's notation; `{Tab}` moves
+ * the focus on), then, where the step says, the slide on show (from 1) and the button that has the focus.
+ */
+export interface CarouselKeyStep {
+  keys: string;
+  slide?: number;
+  focused?: string;
+}
+
+/**
+ * Walks a carousel of `count` slides by keyboard: focuses its button named `from` (an arrow), then
+ * types each step's keys and checks what the step expects to follow.
+ */
+export async function walkCarouselByKeyboard(
+  from: string,
+  count: number,
+  steps: readonly CarouselKeyStep[],
+): Promise<void> {
+  const user = userEvent.setup();
+  screen.getByRole('button', { name: from }).focus();
+  for (const { keys, slide, focused } of steps) {
+    await user.keyboard(keys);
+    if (slide !== undefined) expect(currentSlide()).toHaveAccessibleName(`第 ${slide} 张，共 ${count} 张`);
+    if (focused !== undefined) expect(screen.getByRole('button', { name: focused })).toHaveFocus();
+  }
 }

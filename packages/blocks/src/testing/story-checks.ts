@@ -8,6 +8,12 @@ import { expectNothingShown, waitForPage } from './wait-for-page.ts';
 // besides its typical one: data that leaves it nothing to draw, and data the schema refuses.
 
 /**
+ * How long a find waits for a block's chunk or its plan's goods: the first render of a suite pays for
+ * Chakra's styles too. Waiting longer for what must appear never hides an absence.
+ */
+export const WAIT = { timeout: 8000 };
+
+/**
  * Renders a story whose block has nothing to draw and checks the visitor sees nothing at all.
  * Answers the rendered container, for checks of what else must be absent.
  */
@@ -20,14 +26,15 @@ export async function expectStoryShowsNothing(Story: ComponentType): Promise<HTM
 
 /**
  * Renders a story of invalid data and checks the preview's diagnostic card names each of `names`: the
- * option paths the schema refuses (and, where a test wants it, the block's key).
+ * option paths the schema refuses (and, where a test wants it, the block's key). A pattern names a path
+ * that is also the start of others (`options.list` but not `options.list[0]`).
  */
 export async function expectDiagnosticCardNaming(
   Story: ComponentType,
-  names: readonly string[],
+  names: readonly (string | RegExp)[],
 ): Promise<HTMLElement> {
   await renderStory(Story);
-  const card = await screen.findByRole('alert');
+  const card = await screen.findByRole('alert', {}, WAIT);
   for (const name of names) expect(card).toHaveTextContent(name);
   return card;
 }
@@ -45,5 +52,5 @@ export async function renderStoryBlock(
   role: BlockLandmark = 'region',
 ): Promise<HTMLElement> {
   await renderStory(Story);
-  return screen.findByRole(role, { name });
+  return screen.findByRole(role, { name }, WAIT);
 }

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { VideoBannerOptions } from '@mall/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../testing/render-block.tsx';
-import { navigationsOnClicking } from '../testing/link-checks.ts';
+import { expectLinksOpen, expectLinkTo } from '../testing/link-checks.ts';
 import { expectPicture } from '../testing/picture-checks.ts';
 import { expectDiagnosticCardNaming, renderStoryBlock } from '../testing/story-checks.ts';
 import { reducedMotionMatchMedia, standInViewport } from '../testing/viewport-and-motion.ts';
@@ -73,10 +73,7 @@ describe('<VideoBanner /> stories', () => {
       { kind: 'captions', label: '中文', srclang: 'zh-CN', default: true },
       { kind: 'captions', label: 'English', srclang: 'en-US', default: false },
     ]);
-    expect(within(banner).getByRole('link', { name: '了解更多' })).toHaveAttribute(
-      'href',
-      '/goodsList?planId=plan-tea',
-    );
+    expectLinkTo(banner, '了解更多', '/goodsList?planId=plan-tea');
   });
 
   it('waits for play, with sound, and shows no captions and no link when only the video is set', async () => {
@@ -206,12 +203,9 @@ describe('<VideoBanner /> behaviour', () => {
   });
 
   it('opens its link through the link opener', async () => {
-    const clicks = [['link', '了解更多']] as const;
-    expect(
-      await navigationsOnClicking(
-        <VideoBanner blockKey="v" options={videoBanner({ url: '/goodsList?planId=plan-tea' })} />,
-        clicks,
-      ),
-    ).toEqual([{ kind: 'internal', path: '/goodsList?planId=plan-tea' }]);
+    await expectLinksOpen(
+      <VideoBanner blockKey="v" options={videoBanner({ url: '/goodsList?planId=plan-tea' })} />,
+      [['了解更多', '/goodsList?planId=plan-tea']],
+    );
   });
 });
