@@ -377,65 +377,62 @@ export async function seedFixtures(tx: DbExecutor, options: SeedOptions = {}): P
 async function seedActivities(tx: DbExecutor, dir: string, now: Date): Promise<void> {
   // Whole minutes read better in countdowns and logs.
   const at = (hours: number) => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + hours * 3_600_000);
-  const activitySkus = (skus: SeedActivitySku[]) =>
-    skus.map((s, i) =>
-      typeof s === 'string' ? { skuId: s, pricePoints: null, i } : { pricePoints: null, ...s, i },
-    );
+  for (const p of readJson<SeedPlan[]>(dir, 'seed/plans.json'))
+    await seedActivity(tx, 'plans', p, at, {
+      plan_case_type: p.planCaseType ?? null,
+      display_platform_code: p.displayPlatformCode,
+    });
+  for (const m of readJson<SeedMarket[]>(dir, 'seed/markets.json'))
+    await seedActivity(tx, 'markets', m, at, {
+      market_type: m.marketType,
+      market_platform: m.marketPlatform,
+    });
+}
 
-  for (const p of readJson<SeedPlan[]>(dir, 'seed/plans.json')) {
-    await tx.query(
-      `INSERT INTO plans (id, name, status, date_start, date_end, audience, plan_case_type, display_platform_code,
-                          publicity_bus_model, business_type, price_unit)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
-      [
-        p.id,
-        p.name,
-        p.status,
-        at(p.startsInHours),
-        at(p.endsInHours),
-        p.audience,
-        p.planCaseType ?? null,
-        p.displayPlatformCode,
-        p.publicityBusModel ?? null,
-        p.businessType ?? null,
-        p.priceUnit ?? null,
-      ],
-    );
-    for (const s of activitySkus(p.skus)) {
-      await tx.query(
-        `INSERT INTO plan_goods (plan_id, sku_id, sort_order, price_points) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING`,
-        [p.id, s.skuId, s.i, s.pricePoints],
-      );
-    }
-  }
+/** Where each kind of activity keeps its goods. */
+const ACTIVITY_GOODS = {
+  plans: { table: 'plan_goods', idColumn: 'plan_id' },
+  markets: { table: 'market_goods', idColumn: 'market_id' },
+} as const;
 
-  for (const m of readJson<SeedMarket[]>(dir, 'seed/markets.json')) {
+/**
+ * Writes one plan or market: the columns every activity has, then `ownColumns` (its kind's), and its
+ * goods in the order listed, each at its own price in points where the seed names one (else NULL:
+ * the SKU's price).
+ */
+async function seedActivity(
+  tx: DbExecutor,
+  table: keyof typeof ACTIVITY_GOODS,
+  activity: SeedActivity,
+  at: (hours: number) => Date,
+  ownColumns: Record<string, unknown>,
+): Promise<void> {
+  const columns: Record<string, unknown> = {
+    id: activity.id,
+    name: activity.name,
+    status: activity.status,
+    date_start: at(activity.startsInHours),
+    date_end: at(activity.endsInHours),
+    audience: activity.audience,
+    publicity_bus_model: activity.publicityBusModel ?? null,
+    business_type: activity.businessType ?? null,
+    price_unit: activity.priceUnit ?? null,
+    ...ownColumns,
+  };
+  const names = Object.keys(columns);
+  await tx.query(
+    `INSERT INTO ${table} (${names.join(', ')})
+     VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) ON CONFLICT DO NOTHING`,
+    Object.values(columns),
+  );
+  const goods = ACTIVITY_GOODS[table];
+  for (const [sortOrder, sku] of activity.skus.entries()) {
+    const { skuId, pricePoints = null } = typeof sku === 'string' ? { skuId: sku } : sku;
     await tx.query(
-      `INSERT INTO markets (id, name, market_type, market_platform, status, date_start, date_end, audience,
-                            publicity_bus_model, business_type, price_unit)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
-      [
-        m.id,
-        m.name,
-        m.marketType,
-        m.marketPlatform,
-        m.status,
-        at(m.startsInHours),
-        at(m.endsInHours),
-        m.audience,
-        m.publicityBusModel ?? null,
-        m.businessType ?? null,
-        m.priceUnit ?? null,
-      ],
+      `INSERT INTO ${goods.table} (${goods.idColumn}, sku_id, sort_order, price_points)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [activity.id, skuId, sortOrder, pricePoints],
     );
-    for (const s of activitySkus(m.skus)) {
-      await tx.query(
-        `INSERT INTO market_goods (market_id, sku_id, sort_order, price_points) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING`,
-        [m.id, s.skuId, s.i, s.pricePoints],
-      );
-    }
   }
 }
 

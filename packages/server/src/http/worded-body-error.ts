@@ -57,6 +57,11 @@ export function wordedBodyError(
 /** Words the refusal of a form's body that broke its schema: its validation errors and the body. */
 export type BodyRefusal = (errors: readonly FastifySchemaValidationError[], body: unknown) => ApiError;
 
+/** One form's `BodyRefusal`: `wordedBodyError` with the form's wording of its fields. */
+export function bodyRefusal(wordField: (fieldError: BodyFieldError) => string | undefined): BodyRefusal {
+  return (errors, body) => wordedBodyError(errors, body, wordField);
+}
+
 /**
  * The route options of the forms of one schema file, by the definition a form's body is validated
  * by: who may send it (`onRequest`, so a guest is refused before the body is looked at), and a body

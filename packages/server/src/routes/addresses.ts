@@ -1,8 +1,9 @@
-import { API_PATHS, type AddressListQuery, type MemberAddressInput } from '@mall/schemas';
+import { API_PATHS, type MemberAddressInput } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireAnySession } from '../http/member-session.ts';
 import { routeOf } from '../http/route-of.ts';
 import { formRouteOptions } from '../http/worded-body-error.ts';
@@ -16,7 +17,6 @@ import {
   hasAddress,
   listAddresses,
 } from '../services/addresses.ts';
-import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/address.schema.json`;
 
@@ -28,13 +28,11 @@ const writeOptions = formRouteOptions(requireAnySession, SCHEMA, addressInputErr
  * editing and deleting. Another member's address id answers as an unknown one.
  */
 export function registerAddressRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get<{ Querystring: AddressListQuery }>(
+  registerMemberList(
+    app,
     API_PATHS.address,
-    {
-      onRequest: requireAnySession,
-      schema: { querystring: { $ref: `${SCHEMA}#/definitions/addressListQuery` } },
-    },
-    async (request) => ok(await listAddresses(db, memberOf(request).memberId, pageOfQuery(request.query))),
+    { onRequest: requireAnySession, queryRef: `${SCHEMA}#/definitions/addressListQuery` },
+    (memberId, page) => listAddresses(db, memberId, page),
   );
 
   // Registered as a static path, it wins over `get/:id` (find-my-way prefers static segments).

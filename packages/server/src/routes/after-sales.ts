@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   type AfterSaleDeliveryBody,
-  type AfterSaleListQuery,
   type AfterSaleMessageBody,
   type AfterSaleMessageQuery,
   type AfterSaleRequest,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { isServerRender } from '../http/page-render-mark.ts';
 import { routeOf } from '../http/route-of.ts';
@@ -24,7 +24,6 @@ import {
 import { getAfterSale, getAfterSaleLog, listAfterSales } from '../services/after-sale-reads.ts';
 import { applyAfterSale, cancelAfterSale, deliverAfterSale } from '../services/after-sale-writes.ts';
 import { afterSaleInputError } from '../services/after-sales-input.ts';
-import { pageOfQuery } from '../services/list-page.ts';
 import { registerComplaintRoutes } from './complaints.ts';
 
 /** Where the after-sale definitions are. */
@@ -42,13 +41,11 @@ const writeOptions = formRouteOptions(requireMember, AFTER_SALE_SCHEMA, afterSal
 export function registerAfterSaleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, now } = deps;
 
-  app.get<{ Querystring: AfterSaleListQuery }>(
+  registerMemberList(
+    app,
     API_PATHS.afterSaleList,
-    {
-      onRequest: requireMember,
-      schema: { querystring: { $ref: `${AFTER_SALE_SCHEMA}#/definitions/afterSaleListQuery` } },
-    },
-    async (request) => ok(await listAfterSales(db, memberOf(request).memberId, pageOfQuery(request.query))),
+    { onRequest: requireMember, queryRef: `${AFTER_SALE_SCHEMA}#/definitions/afterSaleListQuery` },
+    (memberId, page) => listAfterSales(db, memberId, page),
   );
 
   app.get<{ Params: { orderItemSn: string } }>(

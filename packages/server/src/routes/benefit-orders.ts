@@ -43,26 +43,21 @@ export function registerBenefitOrderRoutes(app: FastifyInstance, { db, now }: Ap
     },
   );
 
-  app.get<{ Params: { sn: string } }>(
-    routeOf(API_PATHS.benefitOrder(':sn')),
-    { ...member, schema: keyParams('sn') },
-    async (request) =>
-      ok(await getBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
-  );
-
-  app.post<{ Params: { sn: string } }>(
-    routeOf(API_PATHS.benefitOrderCancel(':sn')),
-    { ...member, schema: keyParams('sn') },
-    async (request) =>
-      ok(await cancelBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
-  );
-
-  app.post<{ Params: { sn: string } }>(
-    routeOf(API_PATHS.benefitOrderReceive(':sn')),
-    { ...member, schema: keyParams('sn') },
-    async (request) =>
-      ok(await receiveBenefitOrder(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
-  );
+  // One of the member's orders by its sn: reading it, cancelling it and receiving it.
+  const orderRoutes = [
+    ['GET', API_PATHS.benefitOrder(':sn'), getBenefitOrder],
+    ['POST', API_PATHS.benefitOrderCancel(':sn'), cancelBenefitOrder],
+    ['POST', API_PATHS.benefitOrderReceive(':sn'), receiveBenefitOrder],
+  ] as const;
+  for (const [method, path, serve] of orderRoutes)
+    app.route<{ Params: { sn: string } }>({
+      method,
+      url: routeOf(path),
+      ...member,
+      schema: keyParams('sn'),
+      handler: async (request) =>
+        ok(await serve(db, memberIdOf(request), request.params.sn, localeOf(request), now())),
+    });
 
   app.get<{ Params: { optionId: string } }>(
     routeOf(API_PATHS.benefitOption(':optionId')),

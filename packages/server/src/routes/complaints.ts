@@ -1,13 +1,9 @@
-import {
-  API_PATHS,
-  type ComplaintListQuery,
-  type ComplaintMessageBody,
-  type ComplaintRequest,
-} from '@mall/schemas';
+import { API_PATHS, type ComplaintMessageBody, type ComplaintRequest } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { routeOf } from '../http/route-of.ts';
 import { formRouteOptions } from '../http/worded-body-error.ts';
@@ -19,7 +15,6 @@ import {
   listComplaints,
 } from '../services/complaints.ts';
 import { complaintInputError } from '../services/complaints-input.ts';
-import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/after-sale.schema.json`;
 
@@ -32,13 +27,11 @@ const writeOptions = formRouteOptions(requireMember, SCHEMA, complaintInputError
  * `registerAfterSaleRoutes`, which adds after-sale.schema.json first.
  */
 export function registerComplaintRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
-  app.get<{ Querystring: ComplaintListQuery }>(
+  registerMemberList(
+    app,
     API_PATHS.complaints,
-    {
-      onRequest: requireMember,
-      schema: { querystring: { $ref: `${SCHEMA}#/definitions/complaintListQuery` } },
-    },
-    async (request) => ok(await listComplaints(db, memberOf(request).memberId, pageOfQuery(request.query))),
+    { onRequest: requireMember, queryRef: `${SCHEMA}#/definitions/complaintListQuery` },
+    (memberId, page) => listComplaints(db, memberId, page),
   );
 
   app.post<{ Body: ComplaintRequest }>(

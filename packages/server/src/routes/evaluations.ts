@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { routeOf } from '../http/route-of.ts';
 import { formRouteOptions } from '../http/worded-body-error.ts';
@@ -18,7 +19,8 @@ import { pageOfQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/evaluation.schema.json`;
 
-const listQuery = { querystring: { $ref: `${SCHEMA}#/definitions/evaluationListQuery` } };
+/** The review lists' query: a page. */
+const LIST_QUERY = `${SCHEMA}#/definitions/evaluationListQuery`;
 
 /**
  * Goods reviews (spec 02 section 6, spec 03: /buyer/member/evaluation): the member's own list,
@@ -26,11 +28,11 @@ const listQuery = { querystring: { $ref: `${SCHEMA}#/definitions/evaluationListQ
  * (lilishop's `/buyer/member/evaluation/{goodsId}/goodsEvaluation`) with names masked.
  */
 export function registerEvaluationRoutes(app: FastifyInstance, { db, readDb, now }: AppDeps): void {
-  app.get<{ Querystring: EvaluationListQuery }>(
+  registerMemberList(
+    app,
     API_PATHS.evaluations,
-    { onRequest: requireMember, schema: listQuery },
-    async (request) =>
-      ok(await listMemberEvaluations(db, memberOf(request).memberId, pageOfQuery(request.query))),
+    { onRequest: requireMember, queryRef: LIST_QUERY },
+    (memberId, page) => listMemberEvaluations(db, memberId, page),
   );
 
   app.post<{ Body: EvaluationRequest }>(
@@ -47,7 +49,7 @@ export function registerEvaluationRoutes(app: FastifyInstance, { db, readDb, now
 
   app.get<{ Params: { goodsId: string }; Querystring: EvaluationListQuery }>(
     routeOf(API_PATHS.goodsEvaluations(':goodsId')),
-    { schema: listQuery },
+    { schema: { querystring: { $ref: LIST_QUERY } } },
     async (request) =>
       ok(
         await listGoodsEvaluations(

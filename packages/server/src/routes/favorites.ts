@@ -1,15 +1,15 @@
-import { API_PATHS, type ListPageQuery } from '@mall/schemas';
+import { API_PATHS } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { addFavorite, cancelFavorite, isFavorite, listFavorites } from '../services/favorites.ts';
 import { readCaller } from '../http/caller.ts';
 import { requiredField } from '../http/required-field.ts';
 import { routeOf } from '../http/route-of.ts';
-import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
 
@@ -18,18 +18,11 @@ const deleteParamsSchema = requiredField('skuId', { $ref: `${SCHEMA}#/definition
 /** The member's favourite goods (query pageNumber, pageSize), adding, asking about and cancelling one. */
 export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppDeps): void {
   // `onRequest`: a guest is refused before the input is validated.
-  app.get<{ Querystring: ListPageQuery }>(
+  registerMemberList(
+    app,
     API_PATHS.collection('GOODS'),
-    { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/listPageQuery` } } },
-    async (request) =>
-      ok(
-        await listFavorites(
-          db,
-          memberOf(request).memberId,
-          pageFromQuery(request.query),
-          readLocale(request),
-        ),
-      ),
+    { onRequest: requireMember, queryRef: `${SCHEMA}#/definitions/listPageQuery` },
+    (memberId, page, request) => listFavorites(db, memberId, page, readLocale(request)),
   );
 
   app.delete<{ Params: { skuId: string } }>(

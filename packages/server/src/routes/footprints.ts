@@ -1,14 +1,14 @@
-import { API_PATHS, type ListPageQuery } from '@mall/schemas';
+import { API_PATHS } from '@mall/schemas';
 import { SCHEMA_BASE } from '@mall/schemas/documents';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readLocale } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { requiredField } from '../http/required-field.ts';
 import { routeOf } from '../http/route-of.ts';
 import { clearFootprints, listFootprints, removeFootprints } from '../services/footprints.ts';
-import { pageFromQuery } from '../services/list-page.ts';
 
 const SCHEMA = `${SCHEMA_BASE}api/member-lists.schema.json`;
 
@@ -21,18 +21,11 @@ const idsParamsSchema = requiredField('ids', {
 /** Goods the member viewed (query pageNumber, pageSize; answers a list); removing all or some. */
 export function registerFootprintRoutes(app: FastifyInstance, { db }: AppDeps): void {
   // `onRequest`: a guest is refused before the input is validated.
-  app.get<{ Querystring: ListPageQuery }>(
+  registerMemberList(
+    app,
     API_PATHS.footprints,
-    { onRequest: requireMember, schema: { querystring: { $ref: `${SCHEMA}#/definitions/listPageQuery` } } },
-    async (request) =>
-      ok(
-        await listFootprints(
-          db,
-          memberOf(request).memberId,
-          pageFromQuery(request.query),
-          readLocale(request),
-        ),
-      ),
+    { onRequest: requireMember, queryRef: `${SCHEMA}#/definitions/listPageQuery` },
+    (memberId, page, request) => listFootprints(db, memberId, page, readLocale(request)),
   );
 
   app.delete(API_PATHS.footprints, { onRequest: requireMember }, async (request) => {

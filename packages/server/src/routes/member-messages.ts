@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { readCaller } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { registerMemberList } from '../http/member-list-route.ts';
 import { memberOf, requireMember } from '../http/member-session.ts';
 import { routeOf } from '../http/route-of.ts';
 import { formRouteOptions } from '../http/worded-body-error.ts';
@@ -21,10 +22,9 @@ const SCHEMA = `${SCHEMA_BASE}api/member-messages.schema.json`;
 
 const MESSAGE_ROUTE = routeOf(API_PATHS.memberMessage(':id'));
 
-const listOptions = {
-  onRequest: requireMember,
-  schema: { querystring: { $ref: `${SCHEMA}#/definitions/memberMessageListQuery` } },
-};
+/** The message lists' query: a page. */
+const LIST_QUERY = `${SCHEMA}#/definitions/memberMessageListQuery`;
+const listOptions = { onRequest: requireMember, schema: { querystring: { $ref: LIST_QUERY } } };
 
 /**
  * /home/message (members only): leaving a message or suggestion and the list of those left, with
@@ -38,8 +38,11 @@ export function registerMemberMessageRoutes(app: FastifyInstance, { db, now }: A
     async (request) => ok(await leaveMessage(db, memberOf(request).memberId, request.body, now())),
   );
 
-  app.get<{ Querystring: MemberMessageListQuery }>(API_PATHS.userMessages, listOptions, async (request) =>
-    ok(await listLeaveMessages(db, memberOf(request).memberId, pageOfQuery(request.query))),
+  registerMemberList(
+    app,
+    API_PATHS.userMessages,
+    { onRequest: requireMember, queryRef: LIST_QUERY },
+    (memberId, page) => listLeaveMessages(db, memberId, page),
   );
 
   app.get<{ Querystring: MemberMessageListQuery }>(API_PATHS.memberMessages, listOptions, async (request) =>

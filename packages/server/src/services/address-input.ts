@@ -1,7 +1,5 @@
 import type { MemberAddressInput } from '@mall/schemas';
-import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '../http/api-error.ts';
-import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
+import { bodyRefusal, type BodyFieldError } from '../http/worded-body-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { ADDRESS_MESSAGES } from './addresses.ts';
 
@@ -46,6 +44,4 @@ function wordField({ error, field, blank }: BodyFieldError): string | undefined 
 }
 
 /** The 400 refusal of an address whose body breaks the schema, worded from its first error. */
-export function addressInputError(errors: readonly FastifySchemaValidationError[], body: unknown): ApiError {
-  return wordedBodyError(errors, body, wordField);
-}
+export const addressInputError = bodyRefusal(wordField);

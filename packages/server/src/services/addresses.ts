@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemberAddress, MemberAddressInput } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { queryPage, type ListPage, type PageOf } from './list-page.ts';
+import { memberListReader } from './list-page.ts';
 
 // The member's address book (/home/myAddress, /home/addAddress): up to 20 addresses, one of them the
 // default. Every query names the member, so another member's address is as unknown as a made-up id.
@@ -72,23 +72,13 @@ function toAddress(row: AddressRow): MemberAddress {
 }
 
 /** A page of the member's addresses, the default first, then the newest. */
-export async function listAddresses(
-  db: DbExecutor,
-  memberId: string,
-  page: ListPage,
-): Promise<PageOf<MemberAddress>> {
-  return queryPage(
-    db,
-    {
-      rows: `SELECT ${ADDRESS_COLUMNS} FROM member_addresses WHERE member_id = $1
-     ORDER BY ${ADDRESS_ORDER} LIMIT $2 OFFSET $3`,
-      count: 'SELECT count(*)::int AS n FROM member_addresses WHERE member_id = $1',
-    },
-    [memberId],
-    page,
-    toAddress,
-  );
-}
+export const listAddresses = memberListReader(
+  {
+    rows: `SELECT ${ADDRESS_COLUMNS} FROM member_addresses WHERE member_id = $1 ORDER BY ${ADDRESS_ORDER}`,
+    countIn: 'member_addresses',
+  },
+  toAddress,
+);
 
 /** One of the member's addresses; another member's or an unknown id: ApiError 404 (地址不存在). */
 export async function getAddress(db: DbExecutor, memberId: string, id: string): Promise<MemberAddress> {

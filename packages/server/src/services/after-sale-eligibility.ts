@@ -2,6 +2,7 @@ import type { AfterSaleApplyInfo, AfterSaleReason, AfterSaleServiceType, OrderSt
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError, firstOr404 } from '../http/api-error.ts';
 import { readRefundState, refundPointsOf } from './order-refunds.ts';
+import type { OrderItemGoods } from './orders.ts';
 import type { Locale, Words } from './after-sale-words.ts';
 import {
   AFTER_SALE_MESSAGES,
@@ -17,15 +18,9 @@ import {
 // whole are told in after-sale-words.ts.
 
 /** An order item of the member's with what deciding its after-sale takes. */
-interface ItemRow {
+interface ItemRow extends OrderItemGoods {
   orderItemSn: string;
   orderSn: string;
-  skuId: string;
-  goodsId: string;
-  name: string;
-  image: string | null;
-  num: number;
-  price: number;
   orderStatus: OrderStatus;
   payTime: Date | null;
   completeTime: Date | null;

@@ -9,7 +9,7 @@ import type {
 } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError, firstOr404 } from '../http/api-error.ts';
-import { queryPage, type ListPage, type PageOf } from './list-page.ts';
+import { memberListReader } from './list-page.ts';
 import type { Locale, Words } from './after-sale-words.ts';
 import { AFTER_SALE_MESSAGES, AFTER_SALE_REASONS, REFUSE_REASONS, inLocale } from './after-sale-words.ts';
 
@@ -106,23 +106,14 @@ function toDetail(row: DetailRow, locale: Locale): AfterSaleDetail {
 }
 
 /** A page of the member's requests, newest first. */
-export async function listAfterSales(
-  db: DbExecutor,
-  memberId: string,
-  page: ListPage,
-): Promise<PageOf<AfterSaleSummary>> {
-  return queryPage(
-    db,
-    {
-      rows: `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_TABLES} WHERE a.member_id = $1
-     ORDER BY a.created_at DESC, a.sn DESC LIMIT $2 OFFSET $3`,
-      count: 'SELECT count(*)::int AS n FROM after_sales WHERE member_id = $1',
-    },
-    [memberId],
-    page,
-    toSummary,
-  );
-}
+export const listAfterSales = memberListReader(
+  {
+    rows: `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_TABLES} WHERE a.member_id = $1
+     ORDER BY a.created_at DESC, a.sn DESC`,
+    countIn: 'after_sales',
+  },
+  toSummary,
+);
 
 /** One of the member's requests in full; another member's or an unknown one: ApiError 404. */
 export async function getAfterSale(

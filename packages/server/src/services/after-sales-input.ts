@@ -1,7 +1,5 @@
 import type { AfterSaleDeliveryBody, AfterSaleMessageBody, AfterSaleRequest } from '@mall/schemas';
-import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '../http/api-error.ts';
-import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
+import { bodyRefusal, type BodyFieldError } from '../http/worded-body-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { AFTER_SALE_MESSAGES } from './after-sale-words.ts';
 
@@ -63,12 +61,5 @@ export function fieldWording(
   };
 }
 
-const wordField = fieldWording(FIELDS);
-
 /** The 400 refusal of an after-sale body (request, delivery or message) that breaks its schema. */
-export function afterSaleInputError(
-  errors: readonly FastifySchemaValidationError[],
-  body: unknown,
-): ApiError {
-  return wordedBodyError(errors, body, wordField);
-}
+export const afterSaleInputError = bodyRefusal(fieldWording(FIELDS));

@@ -247,50 +247,44 @@ async function lockOrder(tx: DbExecutor, memberId: string, sn: string): Promise<
 }
 
 /**
+ * A change of one of the member's orders to `to`, stamped `now`: in a transaction, on the order's
+ * locked row, refused with the message `refusalOf` names (writing nothing), else made and the order
+ * answered. Another member's or an unknown order: ApiError 404.
+ */
+function orderChange(
+  to: 'CANCELLED' | 'COMPLETED',
+  refusalOf: (order: OrderRow, now: Date) => string | null,
+): (db: Db, memberId: string, sn: string, locale: Locale, now: Date) => Promise<BenefitOrderDetail> {
+  const stampColumn = to === 'CANCELLED' ? 'cancelled_at' : 'completed_at';
+  return (db, memberId, sn, locale, now) =>
+    db.transaction(async (tx) => {
+      const refusal = refusalOf(await lockOrder(tx, memberId, sn), now);
+      if (refusal !== null) throw new ApiError(400, refusal);
+      await tx.query(
+        `UPDATE benefit_orders SET status = $3, ${stampColumn} = $2, updated_at = $2 WHERE sn = $1`,
+        [sn, now, to],
+      );
+      return getBenefitOrder(tx, memberId, sn, locale, now);
+    });
+}
+
+/**
  * Cancels one of the member's orders not yet sent while its plan case's window is open, so the
  * member may choose again, and answers it. Refused (writing nothing) once cancelled, sent or
  * received, and after the window closed.
  */
-export async function cancelBenefitOrder(
-  db: Db,
-  memberId: string,
-  sn: string,
-  locale: Locale,
-  now: Date,
-): Promise<BenefitOrderDetail> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, memberId, sn);
-    if (order.status === 'CANCELLED') throw new ApiError(400, BENEFIT_ORDER_MESSAGES.alreadyCancelled);
-    if (order.status !== 'UNDELIVERED') throw new ApiError(400, BENEFIT_ORDER_MESSAGES.alreadyShipped);
-    if (caseState(order, now) !== 'OPEN') throw new ApiError(400, BENEFIT_ORDER_MESSAGES.windowClosed);
-    await tx.query(
-      `UPDATE benefit_orders SET status = 'CANCELLED', cancelled_at = $2, updated_at = $2 WHERE sn = $1`,
-      [sn, now],
-    );
-    return getBenefitOrder(tx, memberId, sn, locale, now);
-  });
-}
+export const cancelBenefitOrder = orderChange('CANCELLED', (order, now) => {
+  if (order.status === 'CANCELLED') return BENEFIT_ORDER_MESSAGES.alreadyCancelled;
+  if (order.status !== 'UNDELIVERED') return BENEFIT_ORDER_MESSAGES.alreadyShipped;
+  return caseState(order, now) === 'OPEN' ? null : BENEFIT_ORDER_MESSAGES.windowClosed;
+});
 
 /** The member received a sent order: it is completed. Refused for any order not DELIVERED. */
-export async function receiveBenefitOrder(
-  db: Db,
-  memberId: string,
-  sn: string,
-  locale: Locale,
-  now: Date,
-): Promise<BenefitOrderDetail> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, memberId, sn);
-    if (order.status === 'CANCELLED') throw new ApiError(400, BENEFIT_ORDER_MESSAGES.alreadyCancelled);
-    if (order.status === 'COMPLETED') throw new ApiError(400, BENEFIT_ORDER_MESSAGES.alreadyReceived);
-    if (order.status !== 'DELIVERED') throw new ApiError(400, BENEFIT_ORDER_MESSAGES.notShipped);
-    await tx.query(
-      `UPDATE benefit_orders SET status = 'COMPLETED', completed_at = $2, updated_at = $2 WHERE sn = $1`,
-      [sn, now],
-    );
-    return getBenefitOrder(tx, memberId, sn, locale, now);
-  });
-}
+export const receiveBenefitOrder = orderChange('COMPLETED', (order) => {
+  if (order.status === 'CANCELLED') return BENEFIT_ORDER_MESSAGES.alreadyCancelled;
+  if (order.status === 'COMPLETED') return BENEFIT_ORDER_MESSAGES.alreadyReceived;
+  return order.status === 'DELIVERED' ? null : BENEFIT_ORDER_MESSAGES.notShipped;
+});
 
 // ---------------------------------------------------------------------------------------------
 // Development fulfilment

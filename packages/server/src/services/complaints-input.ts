@@ -1,7 +1,5 @@
 import type { ComplaintMessageBody, ComplaintRequest } from '@mall/schemas';
-import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '../http/api-error.ts';
-import { wordedBodyError } from '../http/worded-body-error.ts';
+import { bodyRefusal } from '../http/worded-body-error.ts';
 import { fieldWording, type FieldWords } from './after-sales-input.ts';
 import { COMPLAINT_MESSAGES } from './complaints.ts';
 
@@ -17,12 +15,5 @@ const FIELDS: Record<keyof ComplaintRequest | keyof ComplaintMessageBody, FieldW
   complainId: { label: '投诉', blank: '请选择投诉', badValue: COMPLAINT_MESSAGES.notFound },
 };
 
-const wordField = fieldWording(FIELDS);
-
 /** The 400 refusal of a complaint body (a complaint or a message about one) that breaks its schema. */
-export function complaintInputError(
-  errors: readonly FastifySchemaValidationError[],
-  body: unknown,
-): ApiError {
-  return wordedBodyError(errors, body, wordField);
-}
+export const complaintInputError = bodyRefusal(fieldWording(FIELDS));

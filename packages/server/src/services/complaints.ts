@@ -8,7 +8,7 @@ import type {
 } from '@mall/schemas';
 import type { Db, DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { queryPage, type ListPage, type PageOf } from './list-page.ts';
+import { memberListReader } from './list-page.ts';
 
 // The member's complaints about their orders (/buyer/order/complain): filing one, the list, one with
 // its messages, withdrawing one and writing about one. Every query names the member, so another
@@ -73,23 +73,14 @@ function toComplaint(row: ComplaintRow): Complaint {
 }
 
 /** A page of the member's complaints, newest first. */
-export async function listComplaints(
-  db: DbExecutor,
-  memberId: string,
-  page: ListPage,
-): Promise<PageOf<Complaint>> {
-  return queryPage(
-    db,
-    {
-      rows: `SELECT ${COMPLAINT_COLUMNS} FROM ${COMPLAINT_TABLES} WHERE c.member_id = $1
-     ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-      count: 'SELECT count(*)::int AS n FROM complaints WHERE member_id = $1',
-    },
-    [memberId],
-    page,
-    toComplaint,
-  );
-}
+export const listComplaints = memberListReader(
+  {
+    rows: `SELECT ${COMPLAINT_COLUMNS} FROM ${COMPLAINT_TABLES} WHERE c.member_id = $1
+     ORDER BY c.created_at DESC, c.id DESC`,
+    countIn: 'complaints',
+  },
+  toComplaint,
+);
 
 /** One of the member's complaints with its messages, oldest first; another member's or an unknown one: ApiError 404. */
 export async function getComplaint(db: DbExecutor, memberId: string, id: string): Promise<ComplaintDetail> {

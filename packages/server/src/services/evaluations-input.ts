@@ -1,7 +1,5 @@
 import type { EvaluationRequest } from '@mall/schemas';
-import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '../http/api-error.ts';
-import { wordedBodyError } from '../http/worded-body-error.ts';
+import { bodyRefusal } from '../http/worded-body-error.ts';
 import { fieldWording, type FieldWords } from './after-sales-input.ts';
 import { EVALUATION_MESSAGES } from './evaluations.ts';
 
@@ -18,11 +16,6 @@ const FIELDS: Record<keyof EvaluationRequest, FieldWords> = {
 const wordField = fieldWording(FIELDS);
 
 /** The 400 refusal of a review body that breaks its schema. */
-export function evaluationInputError(
-  errors: readonly FastifySchemaValidationError[],
-  body: unknown,
-): ApiError {
-  return wordedBodyError(errors, body, (fieldError) =>
-    fieldError.error.keyword === 'uniqueItems' ? `${FIELDS.images.label}不能重复` : wordField(fieldError),
-  );
-}
+export const evaluationInputError = bodyRefusal((fieldError) =>
+  fieldError.error.keyword === 'uniqueItems' ? `${FIELDS.images.label}不能重复` : wordField(fieldError),
+);

@@ -8,7 +8,7 @@ import type {
 import type { Db, DbExecutor } from '../db/db.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { ApiError } from '../http/api-error.ts';
-import { limitOffset, pageOf, queryPage, type ListPage, type PageOf } from './list-page.ts';
+import { limitOffset, memberListReader, pageOf, type ListPage } from './list-page.ts';
 import { inLocale, type Locale } from './locale.ts';
 
 // Goods reviews ("evaluation", /buyer/member/evaluation): a member reviews an item of one of their own
@@ -61,23 +61,14 @@ const toMemberEvaluation = ({ createdAt, ...row }: MemberEvaluationRow): MemberE
 });
 
 /** A page of the member's own reviews, newest first. */
-export async function listMemberEvaluations(
-  db: DbExecutor,
-  memberId: string,
-  page: ListPage,
-): Promise<PageOf<MemberEvaluation>> {
-  return queryPage(
-    db,
-    {
-      rows: `SELECT ${MEMBER_COLUMNS} FROM goods_reviews r JOIN order_items i ON i.sn = r.order_item_sn
-     WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      count: 'SELECT count(*)::int AS n FROM goods_reviews WHERE member_id = $1',
-    },
-    [memberId],
-    page,
-    toMemberEvaluation,
-  );
-}
+export const listMemberEvaluations = memberListReader(
+  {
+    rows: `SELECT ${MEMBER_COLUMNS} FROM goods_reviews r JOIN order_items i ON i.sn = r.order_item_sn
+     WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+    countIn: 'goods_reviews',
+  },
+  toMemberEvaluation,
+);
 
 /** One of the member's own reviews; another member's or an unknown one: ApiError 404. */
 export async function getMemberEvaluation(

@@ -32,17 +32,8 @@ interface Scope {
   priceUnit: string | null;
 }
 
-interface Row {
-  goodsId: string;
-  skuId: string;
-  name: string;
-  nameEn: string | null;
-  images: string[];
-  price: number;
-  marketPriceFen: number;
-  stock: number;
-  goodsSold: number;
-}
+/** A goods of a search: the card's row of its cheapest matching SKU, with the goods' sales. */
+type Row = Omit<CardRow, 'soldCount'> & { goodsSold: number };
 
 /** The words of a keyword, lower-cased, for `LIKE` (its wildcards escaped). */
 export function keywordWords(keyword: string | undefined): string[] {
@@ -142,47 +133,49 @@ async function searchFilter(
 }
 
 /**
+ * A count of a search's goods by one facet, as a filter row of /goodsList shows it: the search less
+ * the facet's own filter, so the row offers every other choice. `sqlOf` writes the count from the
+ * filter's joins and conditions.
+ */
+function facetCount<Row extends object>(
+  facet: 'brandId' | 'categoryId',
+  sqlOf: (filter: { join: string; where: string }, context: SearchContext) => string,
+): (db: DbExecutor, query: GoodsSearchQuery, context: SearchContext) => Promise<Row[]> {
+  return async (db, query, context) => {
+    const { [facet]: _ignored, ...rest } = query;
+    const { params, join, where } = await searchFilter(db, rest, context);
+    return db.query<Row>(sqlOf({ join, where: where.join(' AND ') }, context), params);
+  };
+}
+
+/**
  * The brands of the goods a search finds (its query less `brandId`), most goods first: the brand
  * filter row of /goodsList (GET .../brand-list).
  */
-export async function listSearchBrands(
-  db: DbExecutor,
-  query: GoodsSearchQuery,
-  context: SearchContext,
-): Promise<BrandCount[]> {
-  const { brandId: _ignored, ...rest } = query;
-  const { params, join, where } = await searchFilter(db, rest, context);
-  return db.query<BrandCount>(
-    `SELECT b.id AS "brandId", ${context.locale === 'en-US' ? 'coalesce(b.name_en, b.name)' : 'b.name'} AS "brandName",
+export const listSearchBrands = facetCount<BrandCount>(
+  'brandId',
+  ({ join, where }, { locale }) =>
+    `SELECT b.id AS "brandId", ${locale === 'en-US' ? 'coalesce(b.name_en, b.name)' : 'b.name'} AS "brandName",
             count(DISTINCT g.goods_id)::int AS count
      FROM goods g JOIN skus s ON s.goods_id = g.goods_id ${join} JOIN brands b ON b.id = g.brand_id
-     WHERE ${where.join(' AND ')}
+     WHERE ${where}
      GROUP BY b.id ORDER BY count DESC, b.sort_order, b.id`,
-    params,
-  );
-}
+);
 
 /**
  * The categories of the goods a search finds (its query less `categoryId`), every level of each
  * goods' path counted once: the category filter rows of /goodsList show only categories with goods,
  * and how many (GET .../category-count).
  */
-export async function listSearchCategories(
-  db: DbExecutor,
-  query: GoodsSearchQuery,
-  context: SearchContext,
-): Promise<CategoryCount[]> {
-  const { categoryId: _ignored, ...rest } = query;
-  const { params, join, where } = await searchFilter(db, rest, context);
-  return db.query<CategoryCount>(
+export const listSearchCategories = facetCount<CategoryCount>(
+  'categoryId',
+  ({ join, where }) =>
     `SELECT c.id AS "categoryId", count(DISTINCT g.goods_id)::int AS count
      FROM goods g JOIN skus s ON s.goods_id = g.goods_id ${join}
           CROSS JOIN LATERAL unnest(g.category_path) AS c(id)
-     WHERE ${where.join(' AND ')}
+     WHERE ${where}
      GROUP BY c.id ORDER BY count DESC, c.id`,
-    params,
-  );
-}
+);
 
 /**
  * Goods search (spec 02, GET /buyer/goods/goods/es): every word of the keyword as a substring of

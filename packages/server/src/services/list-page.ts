@@ -48,6 +48,32 @@ export async function queryPage<Row extends object, Item>(
   return pageOf(rows.map(toRecord), count?.n ?? 0, page);
 }
 
+/** How a member's own list is read: its rows, and the table its rows are counted in. */
+export interface MemberListSql {
+  /**
+   * Selects the member's rows (the member is `$1`) in the list's order; the page's LIMIT and OFFSET
+   * are added after it.
+   */
+  rows: string;
+  /** The table whose rows of the member (`member_id = $1`) make the list's total. */
+  countIn: string;
+}
+
+/**
+ * The reader of a member's own list (addresses, after-sale requests, complaints, reviews,
+ * messages): a page of it for `(db, memberId, page)`, each row made a record by `toRecord`.
+ */
+export function memberListReader<Row extends object, Item>(
+  sql: MemberListSql,
+  toRecord: (row: Row) => Item,
+): (db: DbExecutor, memberId: string, page: ListPage) => Promise<PageOf<Item>> {
+  const pageSql = {
+    rows: `${sql.rows} LIMIT $2 OFFSET $3`,
+    count: `SELECT count(*)::int AS n FROM ${sql.countIn} WHERE member_id = $1`,
+  };
+  return (db, memberId, page) => queryPage(db, pageSql, [memberId], page, toRecord);
+}
+
 /** A list's page size when its query leaves it out. */
 const DEFAULT_PAGE_SIZE = 10;
 

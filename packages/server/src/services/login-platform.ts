@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { LoginPlatform } from '@mall/schemas';
 import type { DbExecutor } from '../db/db.ts';
 import { CLIENT_CONFIG_PATH } from '../paths.ts';
+import { isStorefrontPath, readTenantUrls, type TenantUrls } from './tenant-urls.ts';
 
 /** Where members of an enterprise land after login, by oneId (storefront paths). */
-export type LoginUrls = Readonly<Record<string, string>>;
+export type LoginUrls = TenantUrls;
 
 /**
  * `tenants.loginUrls` of config/client.json: the enterprises whose members land somewhere other than
@@ -12,17 +12,9 @@ export type LoginUrls = Readonly<Record<string, string>>;
  * not name the tenants, so the operator sets them there, with the other tenant traits.
  */
 export function readLoginUrls(path: string = CLIENT_CONFIG_PATH): LoginUrls {
-  const config = JSON.parse(readFileSync(path, 'utf8')) as { tenants?: { loginUrls?: unknown } };
-  const urls = config.tenants?.loginUrls;
-  if (!urls || typeof urls !== 'object') return {};
   // Only storefront paths: the storefront navigates to it after login, where a full address would
   // be an open redirect.
-  return Object.fromEntries(
-    Object.entries(urls).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && entry[1].startsWith('/') && !entry[1].startsWith('//'),
-    ),
-  );
+  return readTenantUrls(path, 'loginUrls', isStorefrontPath);
 }
 
 /**

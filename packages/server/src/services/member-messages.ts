@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type {
   LeaveMessage,
-  LeaveMessagePage,
   LeaveMessageRequest,
   LeaveMessageType,
   StationMessage,
   StationMessagePage,
 } from '@mall/schemas';
-import type { FastifySchemaValidationError } from 'fastify';
 import type { DbExecutor } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
-import { limitOffset, pageOf, queryPage, type ListPage } from './list-page.ts';
+import { bodyRefusal, type BodyFieldError } from '../http/worded-body-error.ts';
+import { limitOffset, memberListReader, pageOf, type ListPage } from './list-page.ts';
 import { inLocale, type Locale } from './locale.ts';
 
 // The member's messages (/home/message): the messages and suggestions they leave for the service
@@ -46,12 +44,7 @@ function wordField({ error, field, blank }: BodyFieldError): string | undefined 
 }
 
 /** The 400 refusal of a message whose body breaks the schema, worded from its first error. */
-export function leaveMessageInputError(
-  errors: readonly FastifySchemaValidationError[],
-  body: unknown,
-): ApiError {
-  return wordedBodyError(errors, body, wordField);
-}
+export const leaveMessageInputError = bodyRefusal(wordField);
 
 interface LeaveMessageRow {
   id: string;
@@ -92,23 +85,14 @@ export async function leaveMessage(
 }
 
 /** A page of the messages the member left, the newest first, with the replies. */
-export async function listLeaveMessages(
-  db: DbExecutor,
-  memberId: string,
-  page: ListPage,
-): Promise<LeaveMessagePage> {
-  return queryPage(
-    db,
-    {
-      rows: `SELECT ${LEAVE_COLUMNS} FROM member_leave_messages WHERE member_id = $1
-     ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      count: 'SELECT count(*)::int AS n FROM member_leave_messages WHERE member_id = $1',
-    },
-    [memberId],
-    page,
-    toLeaveMessage,
-  );
-}
+export const listLeaveMessages = memberListReader(
+  {
+    rows: `SELECT ${LEAVE_COLUMNS} FROM member_leave_messages WHERE member_id = $1
+     ORDER BY created_at DESC, id DESC`,
+    countIn: 'member_leave_messages',
+  },
+  toLeaveMessage,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Station messages

@@ -203,14 +203,18 @@ interface DetailRow extends OrderRow {
   logisticsCompany: string | null;
 }
 
-interface ItemRow {
-  sn: string;
+/** What an order item keeps of its goods as bought: the SKU and goods, name and picture, units and unit price. */
+export interface OrderItemGoods {
   skuId: string;
   goodsId: string;
   name: string;
   image: string | null;
   num: number;
   price: number;
+}
+
+interface ItemRow extends OrderItemGoods {
+  sn: string;
   storeId: string | null;
   storeName: string | null;
   storeNameEn: string | null;

@@ -140,13 +140,23 @@ export async function matchSmsCode(db: DbExecutor, attempt: SmsCodeAttempt): Pro
 }
 
 /**
- * Spends a matched code inside the transaction of the step it allows. The conditional update is
- * the lock: of two requests with one code, exactly one gets `true`.
+ * Spends a matched code of `table` (an SMS code, or a member's verification code) inside the
+ * transaction of the step it allows. The conditional update is the lock: of two requests with one
+ * code, exactly one gets `true`.
  */
-export async function spendSmsCode(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
+export async function spendCodeOf(
+  table: 'sms_codes' | 'verification_codes',
+  tx: DbExecutor,
+  id: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx.query(
-    `UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`,
+    `UPDATE ${table} SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`,
     [id, now],
   );
   return rows.length === 1;
 }
+
+/** Spends a matched SMS code inside the step's transaction (`spendCodeOf`). */
+export const spendSmsCode = (tx: DbExecutor, id: string, now: Date): Promise<boolean> =>
+  spendCodeOf('sms_codes', tx, id, now);

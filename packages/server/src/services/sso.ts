@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { MemberCard, SsoLoginUrl, SsoSettings, SsoUser, TokenPair } from '@mall/schemas';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db, DbExecutor } from '../db/db.ts';
@@ -7,6 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import { CLIENT_CONFIG_PATH } from '../paths.ts';
 import { listMemberCards } from './binding-cards.ts';
 import { inLocale, type Locale } from './locale.ts';
+import { isStorefrontPath, readTenantUrls, type TenantUrls } from './tenant-urls.ts';
 import { issueTokenPair } from './tokens.ts';
 
 // Single sign-on for the tenants that use it (spec 01 section 4 priority 1, spec 03 section 7's
@@ -36,7 +36,7 @@ export const SSO_MESSAGES = {
 } as const;
 
 /** The SSO tenants: where each enterprise's members log in, by oneId. */
-export type SsoTenants = Readonly<Record<string, string>>;
+export type SsoTenants = TenantUrls;
 
 /**
  * `tenants.ssoLoginUrls` of config/client.json, the enterprises whose members log in (and come back
@@ -45,16 +45,7 @@ export type SsoTenants = Readonly<Record<string, string>>;
  * (another scheme, `//host`) is dropped.
  */
 export function readSsoTenants(path: string = CLIENT_CONFIG_PATH): SsoTenants {
-  const config = JSON.parse(readFileSync(path, 'utf8')) as { tenants?: { ssoLoginUrls?: unknown } };
-  const urls = config.tenants?.ssoLoginUrls;
-  if (!urls || typeof urls !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(urls).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' &&
-        ((entry[1].startsWith('/') && !entry[1].startsWith('//')) || entry[1].startsWith('https://')),
-    ),
-  );
+  return readTenantUrls(path, 'ssoLoginUrls', (url) => isStorefrontPath(url) || url.startsWith('https://'));
 }
 
 /** The mall's client id at a tenant's identity provider: the audience of its codes. */

@@ -5,9 +5,7 @@ import {
   type StoreApplyFinance,
   type StoreApplyStore,
 } from '@mall/schemas';
-import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '../http/api-error.ts';
-import { wordedBodyError, type BodyFieldError } from '../http/worded-body-error.ts';
+import { bodyRefusal, type BodyFieldError } from '../http/worded-body-error.ts';
 import { BAD_MOBILE } from './account-rules.ts';
 import { STORE_APPLY_MESSAGES } from './store-apply.ts';
 
@@ -82,9 +80,4 @@ function wordField({ error, field, blank }: BodyFieldError): string | undefined 
 }
 
 /** The 400 refusal of a step whose body breaks the schema, worded from its first error. */
-export function storeApplyInputError(
-  errors: readonly FastifySchemaValidationError[],
-  body: unknown,
-): ApiError {
-  return wordedBodyError(errors, body, wordField);
-}
+export const storeApplyInputError = bodyRefusal(wordField);

@@ -8,6 +8,7 @@ import {
   SMS_RESEND_SECONDS,
   refusePhoneOverCaps,
   smsTooSoon,
+  spendCodeOf,
 } from './sms-codes.ts';
 
 // Codes of the verification dialog (migration 014): an SMS code to a mobile or a mail code to an
@@ -103,10 +104,5 @@ export async function matchVerificationCode(
 }
 
 /** Spends a matched code inside the step's transaction; of two requests with one code, one gets `true`. */
-export async function spendVerificationCode(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`,
-    [id, now],
-  );
-  return rows.length === 1;
-}
+export const spendVerificationCode = (tx: DbExecutor, id: string, now: Date): Promise<boolean> =>
+  spendCodeOf('verification_codes', tx, id, now);

@@ -143,6 +143,14 @@ export async function requestVerifyCode(
   };
 }
 
+/** A typed code matched to the recipient it verifies: spent, and the recipient written, once all match. */
+interface MatchedCode {
+  codeId: string;
+  column: 'mobile' | 'email';
+  recipient: string;
+  wrong: () => ApiError;
+}
+
 /** The refusal of a wrong mail code (code 30000, shown by the form). */
 function wrongEmailCode(): ApiError {
   return new ApiError(400, VERIFICATION_MESSAGES.wrongEmailCode, CALLER_HANDLED_CODE);
@@ -177,43 +185,26 @@ export async function verifyUserInfo(
   if (withEmail && !request.emailCode?.trim())
     throw new ApiError(400, VERIFICATION_MESSAGES.emailCodeRequired);
 
-  const smsCodeId =
-    mobile === null
-      ? null
-      : await matchVerificationCode(db, {
-          memberId,
-          channel: 'sms',
-          recipient: mobile,
-          code: request.smsCode ?? '',
-          now,
-        });
-  if (mobile !== null && smsCodeId === null) throw wrongSmsCode();
-  const emailCodeId =
-    email === null
-      ? null
-      : await matchVerificationCode(db, {
-          memberId,
-          channel: 'email',
-          recipient: email,
-          code: request.emailCode ?? '',
-          now,
-        });
-  if (email !== null && emailCodeId === null) throw wrongEmailCode();
+  // Each recipient being verified, with the code typed for it; every code is matched before any
+  // is spent, so a wrong second code leaves the first one unspent.
+  const verified = [
+    { channel: 'sms', column: 'mobile', recipient: mobile, code: request.smsCode, wrong: wrongSmsCode },
+    { channel: 'email', column: 'email', recipient: email, code: request.emailCode, wrong: wrongEmailCode },
+  ] as const;
+  const matched: MatchedCode[] = [];
+  for (const { channel, column, recipient, code, wrong } of verified) {
+    if (recipient === null) continue;
+    const codeId = await matchVerificationCode(db, { memberId, channel, recipient, code: code ?? '', now });
+    if (codeId === null) throw wrong();
+    matched.push({ codeId, column, recipient, wrong });
+  }
 
   await db.transaction(async (tx) => {
-    if (smsCodeId !== null) {
-      if (!(await spendVerificationCode(tx, smsCodeId, now))) throw wrongSmsCode();
-      await tx.query(`UPDATE members SET mobile = $2, mobile_verified_at = $3 WHERE id = $1`, [
+    for (const { codeId, column, recipient, wrong } of matched) {
+      if (!(await spendVerificationCode(tx, codeId, now))) throw wrong();
+      await tx.query(`UPDATE members SET ${column} = $2, ${column}_verified_at = $3 WHERE id = $1`, [
         memberId,
-        mobile,
-        now,
-      ]);
-    }
-    if (emailCodeId !== null) {
-      if (!(await spendVerificationCode(tx, emailCodeId, now))) throw wrongEmailCode();
-      await tx.query(`UPDATE members SET email = $2, email_verified_at = $3 WHERE id = $1`, [
-        memberId,
-        email,
+        recipient,
         now,
       ]);
     }

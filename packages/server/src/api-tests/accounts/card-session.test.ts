@@ -1,6 +1,7 @@
 import { API_PATHS, type MemberAddress, type TokenPair } from '@mall/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_KIND_REFUSED_CODE } from '../../http/member-session.ts';
+import { addressInput } from '../../testing/address-input.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from '../../testing/login-as.ts';
 import { readSmsCode } from '../../testing/read-sms-code.ts';
@@ -78,15 +79,7 @@ beforeAll(async () => {
   card = await cardLogin();
   const added = await post<MemberAddress>(
     API_PATHS.address,
-    {
-      consigneeName: '生日卡持卡人',
-      mobile: BIRTHDAY.phone,
-      regionIds: ['33', '3301', '330106'],
-      detail: '文三路 90 号',
-      postalCode: '310012',
-      email: 'card@acme.mall.invalid',
-      isDefault: true,
-    },
+    addressInput({ consigneeName: '生日卡持卡人', mobile: BIRTHDAY.phone, isDefault: true }),
     { accessToken: card },
   );
   expect(added.body.success, added.body.message).toBe(true);

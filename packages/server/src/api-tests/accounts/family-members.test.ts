@@ -1,9 +1,8 @@
 import { API_PATHS, type FamilyMember, type FamilyMemberInput } from '@mall/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLER_HANDLED_CODE } from '../../http/api-error.ts';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { FAMILY_MEMBER_CAP, FAMILY_MESSAGES } from '../../services/family-members.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
@@ -67,10 +66,7 @@ describe('GET the family members', () => {
   });
 
   it('asks a guest to log in', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.get(API_PATHS.familyMembers), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.get(API_PATHS.familyMembers));
   });
 });
 
@@ -136,10 +132,7 @@ describe('POST a family member', () => {
   });
 
   it('asks a guest to log in, writing nothing', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.post(API_PATHS.familyMembers, INPUT), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.post(API_PATHS.familyMembers, INPUT));
   });
 });
 

@@ -57,6 +57,9 @@ const userInfo = (accessToken: string) => api.get<UserInfo | null>(API_PATHS.use
 /** An answer's envelope without its time, to compare two answers. */
 const envelope = ({ timestamp: _, ...rest }: { timestamp?: unknown } & Record<string, unknown>) => rest;
 
+/** The envelope of a wrong or dead SMS code (code 30000), which other failed checks answer too. */
+const WRONG_CODE = { success: false, code: 30000, message: '短信验证码错误或已失效', result: null };
+
 describe('sending SMS codes', () => {
   it('sends a six-digit code to the mobile of a login name, answers it masked and keeps the code in the outbox', async () => {
     const { status, body } = await sendCode({ username: RESET_MEMBER.username, function: 'FORGET_PASSWORD' });
@@ -182,7 +185,7 @@ describe('checking SMS codes', () => {
     expect((await check(code)).body).toMatchObject({ success: true, result: true });
     const wrong = await check(code === '000000' ? '111111' : '000000');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
+    expect(wrong.body).toMatchObject(WRONG_CODE);
   });
 
   it('refuses a code of another purpose, an older code once a new one was sent, and an expired code', async () => {
@@ -197,7 +200,7 @@ describe('checking SMS codes', () => {
     if (newer !== older) expect((await check(older)).body).toMatchObject({ code: 30000 });
     expect((await check(newer)).body.success).toBe(true);
     api.advanceClock(301);
-    expect((await check(newer)).body).toMatchObject({ code: 30000, message: '短信验证码错误或已失效' });
+    expect((await check(newer)).body).toMatchObject(WRONG_CODE);
   });
 
   it('answers an unknown name, a member without a mobile and a phone without disposable cards as it answers a wrong code', async () => {
@@ -210,12 +213,7 @@ describe('checking SMS codes', () => {
     ]) {
       const { status, body } = await post<null>(API_PATHS.checkSmsCode, { ...fields, code: '000000' });
       expect(status, JSON.stringify(fields)).toBe(400);
-      expect(envelope(body), JSON.stringify(fields)).toEqual({
-        success: false,
-        code: 30000,
-        message: '短信验证码错误或已失效',
-        result: null,
-      });
+      expect(envelope(body), JSON.stringify(fields)).toEqual(WRONG_CODE);
     }
     expect(await countAllRows(api.db)).toEqual(before);
   });
@@ -356,7 +354,7 @@ describe('resetting a password', () => {
     const before = await countAllRows(api.db);
     const reuse = await resetWith(RESET_MEMBER.username, code, 'Third#2027');
     expect(reuse.status).toBe(400);
-    expect(reuse.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
+    expect(reuse.body).toMatchObject(WRONG_CODE);
     expect(await countAllRows(api.db)).toEqual(before);
     expect(await passwordHash(RESET_MEMBER.username)).toEqual(hash);
   });
@@ -380,13 +378,13 @@ describe('resetting a password', () => {
       code === '000000' ? '111111' : '000000',
       'Fresh#2028',
     );
-    expect(wrong.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
+    expect(wrong.body).toMatchObject(WRONG_CODE);
     // The right code, but for another login name (of another mobile).
     const other = await resetWith(DEMO_MEMBERS.acme.username, code, 'Fresh#2028');
     expect(other.body).toMatchObject({ success: false, code: 30000 });
     api.advanceClock(301);
     const expired = await resetWith(RESET_MEMBER.username, code, 'Fresh#2028');
-    expect(expired.body).toMatchObject({ success: false, code: 30000, message: '短信验证码错误或已失效' });
+    expect(expired.body).toMatchObject(WRONG_CODE);
     expect(await countAllRows(api.db)).toEqual(before);
     expect(await passwordHash(RESET_MEMBER.username)).toEqual(hash);
   });
@@ -396,12 +394,7 @@ describe('resetting a password', () => {
     for (const username of ['nobody-here', 'kiosk01', RESET_MEMBER.username]) {
       const { status, body } = await resetWith(username, '000000', 'Fresh#2030');
       expect(status, username).toBe(400);
-      expect(envelope(body), username).toEqual({
-        success: false,
-        code: 30000,
-        message: '短信验证码错误或已失效',
-        result: null,
-      });
+      expect(envelope(body), username).toEqual(WRONG_CODE);
     }
     expect(await countAllRows(api.db)).toEqual(before);
   });

@@ -6,9 +6,8 @@ import {
   type OrderPage,
 } from '@mall/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { maskMemberName } from '../../services/evaluations.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
@@ -125,10 +124,7 @@ describe('POST a review', () => {
 
 describe('refusals, each writing nothing', () => {
   it('refuses a guest', async () => {
-    await expectRefusedWithoutWriting(api.db, () => review(REVIEW, ''), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => review(REVIEW, ''));
   });
 
   it("answers another member's item as an unknown one", async () => {

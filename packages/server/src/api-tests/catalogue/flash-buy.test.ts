@@ -10,6 +10,7 @@ import { MARKET_SKU_NOT_FOUND } from '../../services/flash-buy.ts';
 import { ACTIVITY_NOT_FOUND } from '../../services/marketing.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
+import { succeeded } from '../../testing/succeeded.ts';
 import { setUpTestApp, TEST_APP_START, type TestRequest } from '../../testing/test-app.ts';
 
 // API tests of the flash-buy and plan lists: which markets and plans each caller sees and in which
@@ -23,26 +24,11 @@ const api = setUpTestApp({ members: { zhang: DEMO_MEMBERS.acme, wang: DEMO_MEMBE
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
-async function markets(url: string, request: TestRequest = {}): Promise<MarketSummary[]> {
-  const { status, body } = await api.get<MarketSummary[]>(url, request);
-  expect(status).toBe(200);
-  return body.result;
-}
-
-async function plans(payload: object, request: TestRequest = {}): Promise<PlanSummary[]> {
-  const { status, body } = await api.post<PlanSummary[]>(API_PATHS.planList, payload, request);
-  expect(status).toBe(200);
-  return body.result;
-}
-
-async function marketGoods(params: Record<string, string>, request: TestRequest = {}) {
-  const { status, body } = await api.get<GoodsSearchPage>(
-    `${API_PATHS.marketGoodsPage}${query(params)}`,
-    request,
-  );
-  expect(status).toBe(200);
-  return body.result;
-}
+const markets = (url: string, request: TestRequest = {}) => succeeded(api.get<MarketSummary[]>(url, request));
+const plans = (payload: object, request: TestRequest = {}) =>
+  succeeded(api.post<PlanSummary[]>(API_PATHS.planList, payload, request));
+const marketGoods = (params: Record<string, string>, request: TestRequest = {}) =>
+  succeeded(api.get<GoodsSearchPage>(`${API_PATHS.marketGoodsPage}${query(params)}`, request));
 
 const refusedGet = (
   url: string,

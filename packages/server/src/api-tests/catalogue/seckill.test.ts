@@ -4,6 +4,7 @@ import { ACTIVITY_NOT_FOUND } from '../../services/marketing.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
+import { succeeded } from '../../testing/succeeded.ts';
 import { setUpTestApp, TEST_APP_START, type TestRequest } from '../../testing/test-app.ts';
 
 // API tests of the /seckill page's calls: which flash-sale sessions each caller sees, in which state
@@ -19,23 +20,10 @@ const HOUR = 3_600_000;
 const seedPlus = (hours: number) => new Date(TEST_SEED_TIME.getTime() + hours * HOUR).toISOString();
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
-async function sessions(params: Record<string, string>, request: TestRequest = {}) {
-  const { status, body } = await api.get<SeckillSession[]>(
-    `${API_PATHS.seckillSessions}${query(params)}`,
-    request,
-  );
-  expect(status).toBe(200);
-  return body.result;
-}
-
-async function goods(params: Record<string, string>, request: TestRequest = {}) {
-  const { status, body } = await api.get<SeckillGoodsPage>(
-    `${API_PATHS.seckillGoods}${query(params)}`,
-    request,
-  );
-  expect(status).toBe(200);
-  return body.result;
-}
+const sessions = (params: Record<string, string>, request: TestRequest = {}) =>
+  succeeded(api.get<SeckillSession[]>(`${API_PATHS.seckillSessions}${query(params)}`, request));
+const goods = (params: Record<string, string>, request: TestRequest = {}) =>
+  succeeded(api.get<SeckillGoodsPage>(`${API_PATHS.seckillGoods}${query(params)}`, request));
 
 const refusedGet = (url: string, message: string | RegExp, request: TestRequest = {}) =>
   expectRefusedWithoutWriting(api.db, () => api.get(url, request), { status: 400, message });

@@ -6,9 +6,8 @@ import {
   type StoreApplyStore,
 } from '@mall/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { STORE_APPLY_MESSAGES } from '../../services/store-apply.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
@@ -123,10 +122,7 @@ describe('GET the application', () => {
   });
 
   it('refuses a guest', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.call('GET', API_PATHS.storeApply), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.call('GET', API_PATHS.storeApply));
   });
 
   it("answers only the member's own application", async () => {
@@ -166,10 +162,7 @@ describe('PUT the company step', () => {
   });
 
   it('refuses a guest before looking at the body', async () => {
-    await expectRefusedWithoutWriting(api.db, () => put('company', {}, null), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => put('company', {}, null));
   });
 
   it.each([

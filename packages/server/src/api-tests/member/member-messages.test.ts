@@ -1,8 +1,7 @@
 import { API_PATHS, type LeaveMessage, type LeaveMessagePage, type StationMessagePage } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { MEMBER_MESSAGE_MESSAGES } from '../../services/member-messages.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
@@ -88,10 +87,8 @@ describe('messages and suggestions (userLeaveMessage, getUserMessages)', () => {
         message: /不支持的字段 reply/,
       },
     );
-    await expectRefusedWithoutWriting(
-      api.db,
-      () => api.post(API_PATHS.userLeaveMessage, { type: 'SUGGESTION', content: '建议' }),
-      { status: 401, code: SESSION_MISSING_CODE },
+    await expectGuestRefused(api.db, () =>
+      api.post(API_PATHS.userLeaveMessage, { type: 'SUGGESTION', content: '建议' }),
     );
   });
 
@@ -164,9 +161,6 @@ describe('station messages (GET, PUT and DELETE /buyer/message/member)', () => {
   });
 
   it('refuses a guest', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.get(API_PATHS.memberMessages), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.get(API_PATHS.memberMessages));
   });
 });

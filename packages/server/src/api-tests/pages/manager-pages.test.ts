@@ -6,6 +6,7 @@ import type { PageOf } from '../../services/list-page.ts';
 import { hashPassword } from '../../services/password-hash.ts';
 import { DEMO_MEMBERS, DEMO_OPERATORS, loginAs, loginAsOperator } from '../../testing/login-as.ts';
 import { countAllRows } from '../../testing/seeded-db.ts';
+import { succeeded } from '../../testing/succeeded.ts';
 import { setUpTestApp, type TestRequest } from '../../testing/test-app.ts';
 
 // Issue 23's page endpoints for operators, against the real app on an in-memory PGlite seeded from
@@ -41,6 +42,9 @@ beforeAll(async () => {
 
 const put = <T>(url: string, payload: object | undefined, as: TestRequest) =>
   api.call<T>('PUT', url, { ...as, ...(payload === undefined ? {} : { payload }) });
+/** Adds a page as `as`, checking it succeeds, and answers its id. */
+const addedPage = async (page: object, as: TestRequest) =>
+  (await succeeded(api.post<CheckedPage>(MANAGER_PATHS.pageAdd, page, as))).page.id;
 const getPage = (id: string, as: TestRequest) => api.get<CheckedPage>(MANAGER_PATHS.pageGet(id), as);
 const save = (id: string, revision: number, pageData: string, as: TestRequest) =>
   put<CheckedPage>(MANAGER_PATHS.pageUpdate(id), { revision, pageData }, as);
@@ -307,18 +311,30 @@ describe("a draft and the gate on Acme's home page", () => {
   });
 });
 
+/**
+ * The calls on a page beyond reading it, each named for a test's title, sent to BLUE_HOME as the
+ * operator `as` answers when the test runs (after the logins).
+ */
+const blueHomeCalls = (as: () => TestRequest): [string, () => Promise<{ status: number }>][] => [
+  ['saves', () => save(BLUE_HOME, 1, pageJson(), as())],
+  ['publishes', () => release(BLUE_HOME, as())],
+  ['reads the history of', () => history(BLUE_HOME, as())],
+  ['rolls back', () => put(MANAGER_PATHS.pageRollback(BLUE_HOME, 1), undefined, as())],
+  ['links a preview of', () => api.post(MANAGER_PATHS.pagePreview(BLUE_HOME), undefined, as())],
+];
+
+/** Expects the call refused with 403 and no row written. */
+async function expectForbiddenWithoutWriting(send: () => Promise<{ status: number }>): Promise<void> {
+  const before = await countAllRows(api.db);
+  expect((await send()).status).toBe(403);
+  expect(await countAllRows(api.db)).toEqual(before);
+}
+
 describe("another enterprise's page", () => {
-  it.each([
-    ['saves', () => save(BLUE_HOME, 1, pageJson(), acme)],
-    ['publishes', () => release(BLUE_HOME, acme)],
-    ['reads the history of', () => history(BLUE_HOME, acme)],
-    ['rolls back', () => put(MANAGER_PATHS.pageRollback(BLUE_HOME, 1), undefined, acme)],
-    ['links a preview of', () => api.post(MANAGER_PATHS.pagePreview(BLUE_HOME), undefined, acme)],
-  ])('refuses the enterprise operator who %s it with 403, writing nothing', async (_action, send) => {
-    const before = await countAllRows(api.db);
-    expect((await send()).status).toBe(403);
-    expect(await countAllRows(api.db)).toEqual(before);
-  });
+  it.each(blueHomeCalls(() => acme))(
+    'refuses the enterprise operator who %s it with 403, writing nothing',
+    (_action, send) => expectForbiddenWithoutWriting(send),
+  );
 });
 
 describe('a platform operator granted one platform', () => {
@@ -343,37 +359,23 @@ describe('a platform operator granted one platform', () => {
     expect((await getPage(ACME_HOME, hshscOnly)).status).toBe(200);
   });
 
-  it.each([
+  it.each<[string, () => Promise<{ status: number }>]>([
     ['lists', () => list({ platform: 'DZPT' }, hshscOnly)],
     [
       'adds',
       () => api.post(MANAGER_PATHS.pageAdd, { name: 'x', platform: 'DZPT', pageType: 'CUSTOM' }, hshscOnly),
     ],
     ['reads', () => getPage(BLUE_HOME, hshscOnly)],
-    ['saves', () => save(BLUE_HOME, 1, pageJson(), hshscOnly)],
-    ['publishes', () => release(BLUE_HOME, hshscOnly)],
-    ['reads the history of', () => history(BLUE_HOME, hshscOnly)],
-    ['rolls back', () => put(MANAGER_PATHS.pageRollback(BLUE_HOME, 1), undefined, hshscOnly)],
-    ['links a preview of', () => api.post(MANAGER_PATHS.pagePreview(BLUE_HOME), undefined, hshscOnly)],
-  ])(
-    'refuses it when it %s a page of the other platform, with 403, writing nothing',
-    async (_action, send) => {
-      const before = await countAllRows(api.db);
-      expect((await send()).status).toBe(403);
-      expect(await countAllRows(api.db)).toEqual(before);
-    },
+    ...blueHomeCalls(() => hshscOnly),
+  ])('refuses it when it %s a page of the other platform, with 403, writing nothing', (_action, send) =>
+    expectForbiddenWithoutWriting(send),
   );
 });
 
 describe('the publish gate', () => {
   let gated: string;
   beforeAll(async () => {
-    const added = await api.post<CheckedPage>(
-      MANAGER_PATHS.pageAdd,
-      { name: '门禁', platform: 'DZPT', pageType: 'CUSTOM' },
-      platform,
-    );
-    gated = added.body.result.page.id;
+    gated = await addedPage({ name: '门禁', platform: 'DZPT', pageType: 'CUSTOM' }, platform);
   });
 
   it.each([
@@ -396,12 +398,10 @@ describe('the publish gate', () => {
 
 describe('the slot', () => {
   it('moves to a newly published page in one step: the old page leaves it, still readable by id', async () => {
-    const added = await api.post<CheckedPage>(
-      MANAGER_PATHS.pageAdd,
+    const id = await addedPage(
       { name: '新自定义页', platform: 'HSHSC', pageType: 'CUSTOM', pageData: pageJson(carousel('n')) },
       platform,
     );
-    const id = added.body.result.page.id;
     expect((await slotPage('CUSTOM', zhang))?.id).toBe(SHARED_CUSTOM);
     expect((await release(id, platform)).status).toBe(200);
     expect((await slotPage('CUSTOM', zhang))?.id).toBe(id);
@@ -415,8 +415,7 @@ describe('the slot', () => {
   });
 
   it('publishes an English version beside its page, linking the two, without taking the slot', async () => {
-    const added = await api.post<CheckedPage>(
-      MANAGER_PATHS.pageAdd,
+    const id = await addedPage(
       {
         name: 'Acme home',
         platform: 'HSHSC',
@@ -426,8 +425,6 @@ describe('the slot', () => {
       },
       acme,
     );
-    expect(added.status).toBe(200);
-    const id = added.body.result.page.id;
     expect((await release(id, acme)).status).toBe(200);
     expect(await slotPage('INDEX', zhang)).toMatchObject({ id: ACME_HOME, isEnglish: true, idEn: id });
     expect((await api.get<PageResult | null>(API_PATHS.pageById(id), zhang)).body.result?.id).toBe(id);
@@ -445,12 +442,10 @@ describe('the slot', () => {
 
 describe('the slot under concurrent reads', () => {
   it('shows every reader the old page or the new one while a publish switches the slot, never neither', async () => {
-    const added = await api.post<CheckedPage>(
-      MANAGER_PATHS.pageAdd,
+    const id = await addedPage(
       { name: '并发专题', platform: 'DZPT', pageType: 'SPECIAL', pageData: pageJson(carousel('s')) },
       platform,
     );
-    const id = added.body.result.page.id;
     const wang = { accessToken: (await loginAs(api.app, DEMO_MEMBERS.blue)).accessToken };
     const reads = Array.from({ length: 30 }, () => slotPage('SPECIAL', wang, 'DZPT'));
     const [published, ...seen] = await Promise.all([release(id, platform), ...reads]);
@@ -463,12 +458,10 @@ describe('the slot under concurrent reads', () => {
 describe('preview links', () => {
   let draft: string;
   beforeAll(async () => {
-    const added = await api.post<CheckedPage>(
-      MANAGER_PATHS.pageAdd,
+    draft = await addedPage(
       { name: '预览草稿', platform: 'HSHSC', pageType: 'SPECIAL', pageData: pageJson(carousel('p')) },
       acme,
     );
-    draft = added.body.result.page.id;
   });
 
   const previewLink = (id: string, as: TestRequest) =>

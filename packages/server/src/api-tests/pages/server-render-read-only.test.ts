@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_MARK_HEADER } from '../../http/page-render-mark.ts';
 import { advanceAfterSales } from '../../services/after-sale-service.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
+import { refundOnlyRequest } from '../../testing/refund-only-request.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // A server render (http/page-render.ts) only reads: a link to a rendered page, which brings the
@@ -110,14 +111,7 @@ describe('a page the server renders', () => {
   it("shows customer service's replies without marking them read", async () => {
     const applied = await api.post<AfterSaleDetail>(
       API_PATHS.afterSaleSave('O26030100003-1'),
-      {
-        serviceType: 'RETURN_MONEY',
-        num: 1,
-        reason: '不想要了',
-        problemDesc: '',
-        contactName: '张伟',
-        contactMobile: '13812341234',
-      },
+      refundOnlyRequest(),
       { accessToken: api.tokens.zhang },
     );
     expect(applied.status).toBe(200);

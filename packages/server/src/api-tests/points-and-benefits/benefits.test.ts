@@ -8,14 +8,14 @@ import {
 } from '@mall/schemas';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLER_HANDLED_CODE } from '../../http/api-error.ts';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { ALREADY_CHOSEN_CODE, CHOICE_MESSAGES } from '../../services/benefit-choices.ts';
 import { PLAN_CASE_MESSAGES } from '../../services/benefit-plan-cases.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
 import { setUpEngineApp } from '../../testing/engine-app.ts';
 import { SEEDED_ENGINES } from '../../testing/seeded-engines.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
+import { succeeded } from '../../testing/succeeded.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
 // API tests of flexible-benefit choices against the real app and an in-memory PGlite seeded from
@@ -60,12 +60,7 @@ const records = async (query: string, accessToken: string = api.tokens.zhang) =>
   (await api.get<BenefitRecordPage>(`${API_PATHS.benefitRecords}?${query}`, { accessToken })).body.result;
 
 /** Chooses, checking it succeeds, and answers the order. */
-async function chosen(payload: object = YEAR_CHOICE): Promise<BenefitChoice> {
-  const { status, body } = await choose(payload);
-  expect(body.message).toBe('success');
-  expect(status).toBe(200);
-  return body.result;
-}
+const chosen = (payload: object = YEAR_CHOICE) => succeeded(choose(payload));
 
 describe('GET the benefit permission', () => {
   it("says whether the member's enterprise has a year's and a quarter's choice open now", async () => {
@@ -92,10 +87,7 @@ describe('GET the benefit permission', () => {
   });
 
   it('asks a guest to log in', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.get(API_PATHS.benefitPermission), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.get(API_PATHS.benefitPermission));
   });
 });
 
@@ -361,10 +353,7 @@ describe('POST a choice', () => {
   });
 
   it('asks a guest to log in, writing nothing', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.post(API_PATHS.benefitChoose, YEAR_CHOICE), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.post(API_PATHS.benefitChoose, YEAR_CHOICE));
   });
 });
 

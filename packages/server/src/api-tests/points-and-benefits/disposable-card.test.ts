@@ -15,6 +15,7 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTokenSecret } from '../../services/token-secret.ts';
 import { issueTokenPair } from '../../services/tokens.ts';
+import { addressInput } from '../../testing/address-input.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, deviceWithImageCode, loginAs } from '../../testing/login-as.ts';
 import { readSmsCode } from '../../testing/read-sms-code.ts';
@@ -69,15 +70,7 @@ async function cardLogin(card: { cardNo: string; phone: string }): Promise<strin
 async function addAddress(accessToken: string, consigneeName: string): Promise<MemberAddress> {
   const added = await post<MemberAddress>(
     API_PATHS.address,
-    {
-      consigneeName,
-      mobile: '13600008888',
-      regionIds: ['33', '3301', '330106'],
-      detail: '文三路 90 号',
-      postalCode: '310012',
-      email: 'card@acme.mall.invalid',
-      isDefault: true,
-    },
+    addressInput({ consigneeName, isDefault: true }),
     { accessToken },
   );
   expect(added.body.success, added.body.message).toBe(true);
@@ -438,14 +431,11 @@ describe.each(SEEDED_ENGINES)('on %s, under concurrent payments', (_engine, open
   });
 
   it('pays once when two orders of the card are each paid ten times at once', async () => {
-    const address = await send<MemberAddress>('POST', API_PATHS.address, {
-      consigneeName: '蓝海持卡人',
-      mobile: '13600009999',
-      regionIds: ['33', '3301', '330106'],
-      detail: '文三路 90 号',
-      postalCode: '310012',
-      email: 'card@blue.mall.invalid',
-    });
+    const address = await send<MemberAddress>(
+      'POST',
+      API_PATHS.address,
+      addressInput({ consigneeName: '蓝海持卡人', mobile: '13600009999', email: 'card@blue.mall.invalid' }),
+    );
     const orders: string[] = [];
     for (let i = 0; i < 2; i++) {
       await send('POST', API_PATHS.ycxkCart, { skuId: BLUE_MILK, num: 1 });

@@ -8,11 +8,10 @@ import {
   type PointUsePage,
 } from '@mall/schemas';
 import { describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { readPasswordKey } from '../../services/password-cipher.ts';
 import { BUYER_PAY_PASSWORD, makeBuyers, type Buyer } from '../../testing/buyers.ts';
 import { encryptPassword } from '../../testing/encrypt-password.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
@@ -207,14 +206,7 @@ describe('getUserPointList', () => {
         }),
       { message: '账户类型错误，积分账户的 accountType 为 0' },
     );
-    await expectRefusedWithoutWriting(
-      api.db,
-      () => api.call('POST', API_PATHS.pointAccountList, { payload: {} }),
-      {
-        status: 401,
-        code: SESSION_MISSING_CODE,
-      },
-    );
+    await expectGuestRefused(api.db, () => api.call('POST', API_PATHS.pointAccountList, { payload: {} }));
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { loadTokenSecret } from '../../services/token-secret.ts';
 import { issueTokenPair } from '../../services/tokens.ts';
+import { addressInput } from '../../testing/address-input.ts';
 import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
 import { expectLedgersToAddUp, ledgerMismatches } from '../../testing/point-ledgers.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
@@ -54,14 +55,10 @@ describe("a disposable card's payment", () => {
       expect(answer.body.message).toBe('success');
       return answer.body.result;
     };
-    const address = await send<MemberAddress>(API_PATHS.address, {
-      consigneeName: '生日卡持卡人',
-      mobile: '13600008888',
-      regionIds: ['33', '3301', '330106'],
-      detail: '文三路 90 号',
-      postalCode: '310012',
-      email: 'card@acme.mall.invalid',
-    });
+    const address = await send<MemberAddress>(
+      API_PATHS.address,
+      addressInput({ consigneeName: '生日卡持卡人' }),
+    );
     await send(API_PATHS.ycxkCart, { skuId: '1018', num: 1 });
     const placed = await send<DisposableCardOrderPlaced>(API_PATHS.ycxkOrder, { addressId: address.id });
     await send(API_PATHS.ycxkPay, { sn: placed.sn });

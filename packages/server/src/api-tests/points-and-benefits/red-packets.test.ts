@@ -6,10 +6,9 @@ import {
 } from '@mall/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/db.ts';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { RED_PACKET_MESSAGES } from '../../services/red-packets.ts';
 import { makeBuyers } from '../../testing/buyers.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
 import { setUpEngineApp } from '../../testing/engine-app.ts';
 import { SEEDED_ENGINES } from '../../testing/seeded-engines.ts';
@@ -138,10 +137,7 @@ describe('whether a red packet waits (permissions, packetQuery)', () => {
   });
 
   it('refuses a guest', async () => {
-    await expectRefusedWithoutWriting(api.db, () => api.post(API_PATHS.packetPermissions), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.post(API_PATHS.packetPermissions));
   });
 });
 

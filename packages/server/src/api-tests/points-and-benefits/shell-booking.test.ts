@@ -10,14 +10,14 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedShellCards } from '../../db/seed-shell-cards.ts';
 import { CALLER_HANDLED_CODE } from '../../http/api-error.ts';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { FIXTURES_DIR } from '../../paths.ts';
 import { SHELL_BOOKING_MESSAGES } from '../../services/shell-booking.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS, loginAs } from '../../testing/login-as.ts';
 import { setUpEngineApp } from '../../testing/engine-app.ts';
 import { SEEDED_ENGINES } from '../../testing/seeded-engines.ts';
 import { countAllRows, TEST_SEED_TIME } from '../../testing/seeded-db.ts';
+import { succeeded } from '../../testing/succeeded.ts';
 import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
 // API tests of shell-card booking (/Shelli, /fitList, /recordList) against the real app and an
@@ -79,12 +79,7 @@ const records = async (accessToken = zhang, payload: object = {}) =>
 const BOOKING = { id: WASH, validDate: '2026-03-05', bookTime: MORNING, userName: '张伟', empNum: 'A0001' };
 
 /** Books, checking it succeeds, and answers the booking. */
-async function booked(payload: object, accessToken = zhang): Promise<ShellBookingRecord> {
-  const { status, body } = await book(payload, accessToken);
-  expect(body.message).toBe('success');
-  expect(status).toBe(200);
-  return body.result;
-}
+const booked = (payload: object, accessToken = zhang) => succeeded(book(payload, accessToken));
 
 /** The stored state of a booking, to prove a refused cancel changed nothing. */
 const storedBooking = async (id: string) =>
@@ -415,10 +410,7 @@ describe('every shell-booking call', () => {
     API_PATHS.shellBookRecords,
     API_PATHS.shellCards,
   ])('%s asks a guest to log in first', async (path) => {
-    await expectRefusedWithoutWriting(api.db, () => api.call('POST', path, { payload: {} }), {
-      status: 401,
-      code: SESSION_MISSING_CODE,
-    });
+    await expectGuestRefused(api.db, () => api.call('POST', path, { payload: {} }));
   });
 });
 

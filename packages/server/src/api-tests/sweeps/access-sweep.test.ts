@@ -9,6 +9,7 @@ import {
   sessionKindRefused,
   sessionMissing,
 } from '../../http/member-session.ts';
+import type { ApiError } from '../../http/api-error.ts';
 import { NOT_FOUND_MESSAGE } from '../../http/error-handlers.ts';
 import { MANAGER_PATHS, MANAGER_PREFIX } from '@mall/schemas';
 import { IMAGES_DIR } from '../../paths.ts';
@@ -16,6 +17,7 @@ import { readPasswordKey } from '../../services/password-cipher.ts';
 import { loadTokenSecret } from '../../services/token-secret.ts';
 import { ACCESS_TOKEN_MINUTES, issueTokenPair, signAccessToken } from '../../services/tokens.ts';
 import { OPERATOR_TOKEN_MINUTES, signOperatorToken } from '../../services/operator-tokens.ts';
+import { addressInput } from '../../testing/address-input.ts';
 import { collectAppRoutes, fillRoute, SEED_PATH_PARAMS, type AppRoute } from '../../testing/app-routes.ts';
 import { encryptPassword } from '../../testing/encrypt-password.ts';
 import {
@@ -26,6 +28,7 @@ import {
   loginAsOperator,
 } from '../../testing/login-as.ts';
 import { readSmsCode } from '../../testing/read-sms-code.ts';
+import { comparable } from '../../testing/comparable.ts';
 import { countAllRows } from '../../testing/seeded-db.ts';
 import { setUpTestApp, type Answer, type TestRequest } from '../../testing/test-app.ts';
 
@@ -237,12 +240,6 @@ function methodOf(route: AppRoute): (typeof METHODS)[number] {
   return method;
 }
 
-/** An answer without its timestamp, to compare two answers. */
-const comparable = ({ status, body }: Answer<unknown>) => {
-  const { timestamp: _timestamp, ...rest } = body;
-  return { status, body: rest };
-};
-
 beforeAll(async () => {
   const build = (production: boolean) =>
     collectAppRoutes((onRoute) => api.buildAnotherApp({ onRoute, production, imagesDir: IMAGES_DIR }));
@@ -293,6 +290,33 @@ beforeAll(async () => {
   );
 });
 
+/**
+ * Calls every route of `routes` with `accessToken` and expects each refused as `refusal` is answered
+ * (its status, code and message, in the bare failure envelope with no result), and no row written.
+ * A failing test lists every route that answered otherwise, not only the first.
+ */
+async function expectEveryRouteRefuses(
+  routes: AppRoute[],
+  accessToken: string | undefined,
+  refusal: ApiError,
+): Promise<void> {
+  const before = await countAllRows(api.db);
+  const wrong: unknown[] = [];
+  for (const route of routes) {
+    const { status, body } = await callRoute(route, accessToken);
+    const refused =
+      status === refusal.statusCode &&
+      body.code === refusal.code &&
+      body.message === refusal.message &&
+      body.success === false &&
+      body.result === null &&
+      Object.keys(body).sort().join() === ENVELOPE_KEYS.join();
+    if (!refused) wrong.push({ route: route.key, status, body });
+  }
+  expect(wrong).toEqual([]);
+  expect(await countAllRows(api.db)).toEqual(before);
+}
+
 /** The sessions that must not count, and the refusal each gets. */
 const SESSIONS: [string, () => string | undefined, () => ReturnType<typeof sessionMissing>][] = [
   ['without a token', () => undefined, sessionMissing],
@@ -328,47 +352,20 @@ describe('the access sweep', () => {
 
   it.each(SESSIONS)(
     'refuses every member endpoint %s with 401 and the session code, answering nothing and writing nothing',
-    async (_name, token, refusal) => {
-      const { code, message } = refusal();
-      const before = await countAllRows(api.db);
-      const wrong: unknown[] = [];
-      for (const route of memberRoutes) {
-        const { status, body } = await callRoute(route, token());
-        const refused =
-          status === 401 &&
-          body.code === code &&
-          body.message === message &&
-          body.success === false &&
-          body.result === null &&
-          Object.keys(body).sort().join() === ENVELOPE_KEYS.join();
-        if (!refused) wrong.push({ route: route.key, status, body });
-      }
-      // A route listed here is one that forgot its guard, or a public one missing from the list.
-      expect(wrong).toEqual([]);
-      expect(await countAllRows(api.db)).toEqual(before);
-    },
+    // A route it lists is one that forgot its guard, or a public one missing from the list.
+    (_name, token, refusal) => expectEveryRouteRefuses(memberRoutes, token(), refusal()),
   );
 
   it("refuses a disposable card's session on every member endpoint its pages do not use, with 403 and code 20005, writing nothing", async () => {
-    const { message } = sessionKindRefused('card');
-    const before = await countAllRows(api.db);
-    const wrong: unknown[] = [];
     const cardRoutes = memberRoutes.filter(
       (route) => route.key in CARD_SESSION_ENDPOINTS || route.url.startsWith(CARD_OWN_PREFIX),
     );
-    for (const route of memberRoutes.filter((candidate) => !cardRoutes.includes(candidate))) {
-      const { status, body } = await callRoute(route, cardSession);
-      const refused =
-        status === 403 &&
-        body.code === SESSION_KIND_REFUSED_CODE &&
-        body.message === message &&
-        body.success === false &&
-        body.result === null;
-      if (!refused) wrong.push({ route: route.key, status, body });
-    }
-    // A route listed here takes a card's session for an employee's: guard it with requireMember.
-    expect(wrong).toEqual([]);
-    expect(await countAllRows(api.db)).toEqual(before);
+    // A route it lists takes a card's session for an employee's: guard it with requireMember.
+    await expectEveryRouteRefuses(
+      memberRoutes.filter((candidate) => !cardRoutes.includes(candidate)),
+      cardSession,
+      sessionKindRefused('card'),
+    );
     // The sweep is not vacuous: the card's session is alive, and its own endpoints answer it
     // (logging out last, which ends it).
     const logout = (route: AppRoute) => (route.url === API_PATHS.logout ? 1 : 0);
@@ -385,20 +382,11 @@ describe('the access sweep', () => {
   });
 
   it("refuses an employee on the card's own endpoints but the card itself, with 403 and code 20005", async () => {
-    const { message } = sessionKindRefused('employee');
-    const before = await countAllRows(api.db);
     const cardOnly = memberRoutes.filter(
       (route) => route.url.startsWith(CARD_OWN_PREFIX) && route.key !== CARD_ENDPOINT_FOR_EVERYONE,
     );
     expect(cardOnly.length).toBeGreaterThan(8);
-    const wrong: unknown[] = [];
-    for (const route of cardOnly) {
-      const { status, body } = await callRoute(route, zhang);
-      if (!(status === 403 && body.code === SESSION_KIND_REFUSED_CODE && body.message === message))
-        wrong.push({ route: route.key, status, body });
-    }
-    expect(wrong).toEqual([]);
-    expect(await countAllRows(api.db)).toEqual(before);
+    await expectEveryRouteRefuses(cardOnly, zhang, sessionKindRefused('employee'));
     const card = await get(API_PATHS.ycxkCard, asToken(zhang));
     expect(card.body).toMatchObject({ success: true, result: null });
   });
@@ -428,23 +416,7 @@ describe("the operators' endpoints", () => {
 
   it.each(NOT_AN_OPERATOR)(
     'refuses every operator endpoint %s with 401 and the session code, answering nothing and writing nothing',
-    async (_name, token, refusal) => {
-      const { code, message } = refusal();
-      const before = await countAllRows(api.db);
-      const wrong: unknown[] = [];
-      for (const route of operatorRoutes) {
-        const { status, body } = await callRoute(route, token());
-        const refused =
-          status === 401 &&
-          body.code === code &&
-          body.message === message &&
-          body.success === false &&
-          body.result === null;
-        if (!refused) wrong.push({ route: route.key, status, body });
-      }
-      expect(wrong).toEqual([]);
-      expect(await countAllRows(api.db)).toEqual(before);
-    },
+    (_name, token, refusal) => expectEveryRouteRefuses(operatorRoutes, token(), refusal()),
   );
 
   it("lets the operator's own token past the session check of every operator endpoint", async () => {
@@ -471,15 +443,13 @@ interface CrossMemberProbe {
   send: (id: string, accessToken: string) => Promise<Answer<unknown>>;
 }
 
-const ADDRESS_INPUT = {
+const ADDRESS_INPUT = addressInput({
   consigneeName: '入侵者',
   mobile: '13900000000',
-  regionIds: ['33', '3301', '330106'],
   detail: '文三路 1 号',
-  postalCode: '310012',
   email: 'intruder@acme.mall.invalid',
   isDefault: true,
-};
+});
 const FAMILY_INPUT = { name: '入侵者', relation: 'CHILD', mobile: '13900000000' };
 const SHELL_BOOKING = { validDate: '', bookTime: '09:00-12:00', userName: '入侵者', empNum: 'E001' };
 

@@ -2,13 +2,13 @@ import {
   API_PATHS,
   type GoodsEvaluationPage,
   type MemberAddress,
-  type MemberAddressInput,
   type MemberDetail,
   type MemberEvaluation,
 } from '@mall/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import corpus from '../../../../../fixtures/xss/payloads.json' with { type: 'json' };
 import { NUL_CHARACTER_MESSAGE } from '../../http/nul-refusal.ts';
+import { WANGFANG_ADDRESS } from '../../testing/address-input.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { countAllRows } from '../../testing/seeded-db.ts';
@@ -95,14 +95,7 @@ describe('the nickname', () => {
 });
 
 describe('an address', () => {
-  const ADDRESS: MemberAddressInput = {
-    consigneeName: '王芳',
-    mobile: '13900139000',
-    regionIds: ['44', '4403', '440305'],
-    detail: '科技园南区 8 栋 602',
-    postalCode: '518057',
-    email: 'wangfang@blue.mall.invalid',
-  };
+  const ADDRESS = WANGFANG_ADDRESS;
   const TEXT_FIELDS = [
     ['consigneeName', 20],
     ['detail', 100],

@@ -1,17 +1,14 @@
-import {
-  API_PATHS,
-  type MemberAddress,
-  type MemberAddressInput,
-  type MemberAddressPage,
-} from '@mall/schemas';
+import { API_PATHS, type MemberAddress, type MemberAddressPage } from '@mall/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedAddresses } from '../../db/seed-addresses.ts';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { FIXTURES_DIR } from '../../paths.ts';
 import { ADDRESS_MESSAGES } from '../../services/addresses.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { WANGFANG_ADDRESS } from '../../testing/address-input.ts';
+import { comparable } from '../../testing/comparable.ts';
+import { expectGuestRefused, expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
+import { succeeded } from '../../testing/succeeded.ts';
 import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-app.ts';
 
 // API tests of the member's address book (/home/myAddress) against the real app and an in-memory
@@ -31,14 +28,7 @@ const HOME = 'addr-acme-zhang-home';
 const OFFICE = 'addr-acme-zhang-office';
 const UNKNOWN = 'addr-no-such-address';
 
-const INPUT: MemberAddressInput = {
-  consigneeName: '王芳',
-  mobile: '13900139000',
-  regionIds: ['44', '4403', '440305'],
-  detail: '科技园南区 8 栋 602',
-  postalCode: '518057',
-  email: 'wangfang@blue.mall.invalid',
-};
+const INPUT = WANGFANG_ADDRESS;
 
 const list = async (accessToken: string, query = '') =>
   (await api.call<MemberAddressPage>('GET', `${API_PATHS.address}${query}`, { accessToken })).body.result;
@@ -53,19 +43,9 @@ const getOne = (id: string, accessToken: string = api.tokens.zhang) =>
 const defaultOf = async (accessToken: string) =>
   (await api.call<MemberAddress | null>('GET', API_PATHS.addressDefault, { accessToken })).body.result;
 
-/** An answer without its timestamp, to compare two answers. */
-const comparable = ({ status, body }: Answer<unknown>) => {
-  const { timestamp: _timestamp, ...rest } = body;
-  return { status, body: rest };
-};
-
 /** Adds an address, checking it succeeds, and answers it. */
-async function added(payload: object, accessToken: string = api.tokens.zhang): Promise<MemberAddress> {
-  const { status, body } = await add(payload, accessToken);
-  expect(body.message).toBe('success');
-  expect(status).toBe(200);
-  return body.result;
-}
+const added = (payload: object, accessToken: string = api.tokens.zhang) =>
+  succeeded(add(payload, accessToken));
 
 describe('GET the address list', () => {
   it("answers the member's addresses, the default first, with their regions' names", async () => {
@@ -118,10 +98,8 @@ describe('every address call', () => {
     ['PUT', API_PATHS.addressEdit(HOME)],
     ['DELETE', API_PATHS.addressDelete(HOME)],
   ] as const)('refuses a guest: %s %s', async (method, url) => {
-    await expectRefusedWithoutWriting(
-      api.db,
-      () => api.call(method, url, method === 'POST' || method === 'PUT' ? { payload: INPUT } : {}),
-      { status: 401, code: SESSION_MISSING_CODE },
+    await expectGuestRefused(api.db, () =>
+      api.call(method, url, method === 'POST' || method === 'PUT' ? { payload: INPUT } : {}),
     );
   });
 });

@@ -11,13 +11,19 @@ import {
   type OrderPage,
 } from '@mall/schemas';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { advanceAfterSales } from '../../services/after-sale-service.ts';
 import { AFTER_SALE_MESSAGES } from '../../services/after-sale-words.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { comparable } from '../../testing/comparable.ts';
+import {
+  expectAnsweredAsUnknown,
+  expectGuestRefused,
+  expectRefusedWithoutWriting,
+} from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
+import { refundOnlyRequest } from '../../testing/refund-only-request.ts';
 import { TEST_SEED_TIME } from '../../testing/seeded-db.ts';
-import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-app.ts';
+import { succeeded } from '../../testing/succeeded.ts';
+import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
 // API tests of after-sale (/home/afterService, /afterServiceDetail) against the real app and an
 // in-memory PGlite seeded from the fixtures: what may be asked for an order item in each order
@@ -55,14 +61,7 @@ const UNKNOWN_ITEM = 'O99999999999-1';
 const UNKNOWN_SN = 'AS000000000000000000';
 const DAY = 86_400_000;
 
-const REFUND_ONLY: AfterSaleRequest = {
-  serviceType: 'RETURN_MONEY',
-  num: 1,
-  reason: '不想要了',
-  problemDesc: '',
-  contactName: '张伟',
-  contactMobile: '13812341234',
-};
+const REFUND_ONLY = refundOnlyRequest();
 const RETURN_GOODS: AfterSaleRequest = {
   serviceType: 'RETURN_GOODS',
   num: 1,
@@ -142,19 +141,8 @@ const orderStatusOf = async (sn: string) =>
     )
   )[0];
 
-/** An answer without its timestamp, to compare two answers. */
-const comparable = ({ status, body }: Answer<unknown>) => {
-  const { timestamp: _timestamp, ...rest } = body;
-  return { status, body: rest };
-};
-
 /** Applies, checking it succeeds, and answers the request. */
-async function applied(orderItemSn: string, payload: object): Promise<AfterSaleDetail> {
-  const { status, body } = await apply(orderItemSn, payload);
-  expect(body.message).toBe('success');
-  expect(status).toBe(200);
-  return body.result;
-}
+const applied = (orderItemSn: string, payload: object) => succeeded(apply(orderItemSn, payload));
 
 describe('GET what may be asked for an order item', () => {
   it('offers a refund only of every unit of an item of a paid order, refunding what it cost', async () => {
@@ -296,10 +284,8 @@ describe('every after-sale call', () => {
     ['POST', API_PATHS.afterSaleSendMessage],
     ['GET', API_PATHS.afterSaleUnread],
   ] as const)('refuses a guest: %s %s', async (method, url) => {
-    await expectRefusedWithoutWriting(
-      api.db,
-      () => api.call(method, url, method === 'POST' ? { payload: REFUND_ONLY } : {}),
-      { status: 401, code: SESSION_MISSING_CODE },
+    await expectGuestRefused(api.db, () =>
+      api.call(method, url, method === 'POST' ? { payload: REFUND_ONLY } : {}),
     );
   });
 });
@@ -543,16 +529,12 @@ describe('one request: detail, log, withdrawing and sending the goods back', () 
           { accessToken: api.tokens.wang },
         ),
     ];
-    for (const call of calls) {
-      const unknown = await call(UNKNOWN_SN);
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(AFTER_SALE_MESSAGES.notFound);
-      await expectRefusedWithoutWriting(api.db, () => call(request.sn), {
-        status: 404,
-        message: AFTER_SALE_MESSAGES.notFound,
-      });
-      expect(comparable(await call(request.sn))).toEqual(comparable(unknown));
-    }
+    await expectAnsweredAsUnknown(
+      api.db,
+      calls,
+      { owned: request.sn, unknown: UNKNOWN_SN },
+      AFTER_SALE_MESSAGES.notFound,
+    );
     expect((await detail(request.sn)).body.result.status).toBe('APPLY');
     const wangList = (await api.get<AfterSalePage>(API_PATHS.afterSaleList, { accessToken: api.tokens.wang }))
       .body.result;

@@ -1,10 +1,15 @@
 import { API_PATHS, type ComplaintDetail, type ComplaintPage, type ComplaintRequest } from '@mall/schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { COMPLAINT_MESSAGES } from '../../services/complaints.ts';
-import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
+import { comparable } from '../../testing/comparable.ts';
+import {
+  expectAnsweredAsUnknown,
+  expectGuestRefused,
+  expectRefusedWithoutWriting,
+} from '../../testing/expect-refused.ts';
 import { DEMO_MEMBERS } from '../../testing/login-as.ts';
-import { setUpTestApp, TEST_APP_START, type Answer } from '../../testing/test-app.ts';
+import { succeeded } from '../../testing/succeeded.ts';
+import { setUpTestApp, TEST_APP_START } from '../../testing/test-app.ts';
 
 // API tests of the member's complaints (/buyer/order/complain) against the real app and an in-memory
 // PGlite seeded from the fixtures: filing one about an order or an item of it, the list, one with its
@@ -36,19 +41,8 @@ const write = (complainId: string, content: string, accessToken: string = api.to
 const list = async (accessToken: string, query = '') =>
   (await api.get<ComplaintPage>(`${API_PATHS.complaints}${query}`, { accessToken })).body.result;
 
-/** An answer without its timestamp, to compare two answers. */
-const comparable = ({ status, body }: Answer<unknown>) => {
-  const { timestamp: _timestamp, ...rest } = body;
-  return { status, body: rest };
-};
-
 /** Files a complaint, checking it succeeds, and answers it. */
-async function filed(payload: object = COMPLAINT): Promise<ComplaintDetail> {
-  const { status, body } = await file(payload);
-  expect(body.message).toBe('success');
-  expect(status).toBe(200);
-  return body.result;
-}
+const filed = (payload: object = COMPLAINT) => succeeded(file(payload));
 
 describe('POST a complaint', () => {
   it("files one about the member's order, new, shown with the order's first goods", async () => {
@@ -163,16 +157,12 @@ describe('one complaint: messages and withdrawing', () => {
       (id: string) => withdraw(id, api.tokens.wang),
       (id: string) => write(id, '你好', api.tokens.wang),
     ];
-    for (const call of calls) {
-      const unknown = await call(UNKNOWN_ID);
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(COMPLAINT_MESSAGES.notFound);
-      await expectRefusedWithoutWriting(api.db, () => call(complaint.id), {
-        status: 404,
-        message: COMPLAINT_MESSAGES.notFound,
-      });
-      expect(comparable(await call(complaint.id))).toEqual(comparable(unknown));
-    }
+    await expectAnsweredAsUnknown(
+      api.db,
+      calls,
+      { owned: complaint.id, unknown: UNKNOWN_ID },
+      COMPLAINT_MESSAGES.notFound,
+    );
     expect((await getOne(complaint.id)).body.result).toMatchObject({ status: 'NEW', messages: [] });
   });
 });
@@ -185,10 +175,8 @@ describe('every complaint call', () => {
     ['PUT', API_PATHS.complaintCancel(UNKNOWN_ID)],
     ['POST', API_PATHS.complaintMessage],
   ] as const)('refuses a guest: %s %s', async (method, url) => {
-    await expectRefusedWithoutWriting(
-      api.db,
-      () => api.call(method, url, method === 'POST' ? { payload: COMPLAINT } : {}),
-      { status: 401, code: SESSION_MISSING_CODE },
+    await expectGuestRefused(api.db, () =>
+      api.call(method, url, method === 'POST' ? { payload: COMPLAINT } : {}),
     );
   });
 });

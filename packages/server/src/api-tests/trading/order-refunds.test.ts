@@ -2,7 +2,6 @@ import {
   API_PATHS,
   type AfterSaleApplyInfo,
   type AfterSaleDetail,
-  type AfterSaleRequest,
   type DisposableCardOrderPlaced,
   type DisposableCardSession,
   type MemberAddress,
@@ -16,9 +15,11 @@ import { cancelOrder } from '../../services/orders.ts';
 import { readPasswordKey } from '../../services/password-cipher.ts';
 import { loadTokenSecret } from '../../services/token-secret.ts';
 import { issueTokenPair } from '../../services/tokens.ts';
+import { addressInput } from '../../testing/address-input.ts';
 import { BUYER_PAY_PASSWORD, makeBuyers, type Buyer } from '../../testing/buyers.ts';
 import { encryptPassword } from '../../testing/encrypt-password.ts';
 import { expectLedgersToAddUp } from '../../testing/point-ledgers.ts';
+import { refundOnlyRequest } from '../../testing/refund-only-request.ts';
 import { setUpTestApp } from '../../testing/test-app.ts';
 
 // What giving an order back returns, whichever way it goes: cancelling it, refunding its units
@@ -40,13 +41,7 @@ const WELCOME_5 = 'cpn-welcome-5';
 /** 15 per cent off everything. */
 const DISCOUNT_85 = 'cpn-discount-85';
 
-const REFUND_ONLY: Omit<AfterSaleRequest, 'num'> = {
-  serviceType: 'RETURN_MONEY',
-  reason: '不想要了',
-  problemDesc: '',
-  contactName: '赛跑者',
-  contactMobile: '13800000000',
-};
+const REFUND_ONLY = refundOnlyRequest({ contactName: '赛跑者', contactMobile: '13800000000' });
 
 const post = async <T>(url: string, payload: object, accessToken: string) => {
   const answer = await api.call<T>('POST', url, { payload, accessToken });
@@ -177,6 +172,27 @@ async function refundedUnitByUnit(buyer: Buyer, order: PaidOrder): Promise<numbe
   return refunds;
 }
 
+/**
+ * Cancels the canceller's order and refunds the refunder's twin unit by unit; expects the refunds to
+ * give back exactly what cancelling did, the order closed. Answers what cancelling gave back, and the
+ * points of each refund.
+ */
+async function refundedAsCancelled(
+  canceller: Buyer,
+  cancelledOrder: PaidOrder,
+  refunder: Buyer,
+  refundedOrder: PaidOrder,
+): Promise<{ byCancelling: ReturnType<typeof cameBack>; refunds: number[] }> {
+  const byCancelling = await cancelled(canceller, cancelledOrder);
+  const before = await holdings(refunder, refundedOrder);
+  const refunds = await refundedUnitByUnit(refunder, refundedOrder);
+  expect(cameBack(before, await holdings(refunder, refundedOrder))).toEqual({
+    ...byCancelling,
+    orderStatus: 'CLOSED',
+  });
+  return { byCancelling, refunds };
+}
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('a paid order taken back before it ships', () => {
@@ -187,12 +203,7 @@ describe('a paid order taken back before it ships', () => {
     const second = await paidOrder(refunder!, { [JD_CHEAP]: 3 }, WELCOME_5);
     expect([first.points, second.points]).toEqual([46, 46]);
 
-    const byCancelling = await cancelled(canceller!, first);
-    const before = await holdings(refunder!, second);
-    const refunds = await refundedUnitByUnit(refunder!, second);
-    const byRefunding = cameBack(before, await holdings(refunder!, second));
-
-    expect(byRefunding).toEqual({ ...byCancelling, orderStatus: 'CLOSED' });
+    const { byCancelling, refunds } = await refundedAsCancelled(canceller!, first, refunder!, second);
     expect(byCancelling).toEqual({
       points: 46,
       coupons: 1,
@@ -250,13 +261,7 @@ describe('a paid order taken back before it ships', () => {
     const second = await paidOrder(refunder!, { [RICE]: 1, [JD_CHEAP]: 1 }, DISCOUNT_85);
     expect(second.points).toBe(95);
 
-    const byCancelling = await cancelled(canceller!, first);
-    const before = await holdings(refunder!, second);
-    const refunds = await refundedUnitByUnit(refunder!, second);
-    expect(cameBack(before, await holdings(refunder!, second))).toEqual({
-      ...byCancelling,
-      orderStatus: 'CLOSED',
-    });
+    const { byCancelling, refunds } = await refundedAsCancelled(canceller!, first, refunder!, second);
     expect(sum(refunds)).toBe(95);
     expect(byCancelling.points).toBe(95);
   });
@@ -268,13 +273,7 @@ describe('a paid order taken back before it ships', () => {
     // 2 × 69, the sale's price, shipped free.
     expect(second.points).toBe(138);
 
-    const byCancelling = await cancelled(canceller!, first);
-    const before = await holdings(refunder!, second);
-    const refunds = await refundedUnitByUnit(refunder!, second);
-    expect(cameBack(before, await holdings(refunder!, second))).toEqual({
-      ...byCancelling,
-      orderStatus: 'CLOSED',
-    });
+    const { byCancelling, refunds } = await refundedAsCancelled(canceller!, first, refunder!, second);
     expect(sum(refunds)).toBe(second.points);
     expect(byCancelling).toMatchObject({ points: second.points, stock: { [FLASH]: 2 } });
   });
@@ -357,14 +356,7 @@ describe("a disposable card's order taken back", () => {
     const token = pair.accessToken;
     const address = await post<MemberAddress>(
       API_PATHS.address,
-      {
-        consigneeName: '中秋卡持卡人',
-        mobile: '13600009999',
-        regionIds: ['33', '3301', '330106'],
-        detail: '文三路 90 号',
-        postalCode: '310012',
-        email: 'card@acme.mall.invalid',
-      },
+      addressInput({ consigneeName: '中秋卡持卡人', mobile: '13600009999' }),
       token,
     );
     const whole = await cardOf(token);

@@ -17,6 +17,7 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_MISSING_CODE } from '../../http/member-session.ts';
 import { readPasswordKey } from '../../services/password-cipher.ts';
+import { addressInput } from '../../testing/address-input.ts';
 import { encryptPassword } from '../../testing/encrypt-password.ts';
 import { deliverOnlyTo } from '../../testing/deliver-only-to.ts';
 import { expectRefusedWithoutWriting } from '../../testing/expect-refused.ts';
@@ -69,15 +70,15 @@ async function placeOrder(extra: object = {}): Promise<OrderPlaced> {
 }
 
 beforeAll(async () => {
-  const added = await post<MemberAddress>(API_PATHS.address, {
-    consigneeName: '陈静',
-    mobile: '13700001111',
-    regionIds: ['33', '3301', '330106'],
-    detail: '文三路 90 号',
-    postalCode: '310012',
-    email: 'chenjing@acme.mall.invalid',
-    isDefault: true,
-  });
+  const added = await post<MemberAddress>(
+    API_PATHS.address,
+    addressInput({
+      consigneeName: '陈静',
+      mobile: '13700001111',
+      email: 'chenjing@acme.mall.invalid',
+      isDefault: true,
+    }),
+  );
   expect(added.body.success).toBe(true);
   address = added.body.result;
 });
