@@ -1,6 +1,7 @@
 import { Badge, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCard } from '@mall/schemas';
 import { useTranslation } from 'react-i18next';
+import { RadioCardItem } from '../ui/RadioCardItem.tsx';
 
 export interface DisposableCardChooserProps {
   /** The cards of the phone, usable or not. */
@@ -39,35 +40,21 @@ export function DisposableCardChooser({ cards, value, onChange, error }: Disposa
         {cards.map((card) => {
           const usable = card.status === 'ACTIVE';
           return (
-            <RadioGroup.Item
-              key={card.cardNo}
-              value={card.cardNo}
-              disabled={!usable}
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-              alignItems="flex-start"
-            >
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator mt="1" />
-              <RadioGroup.ItemText flex="1">
-                <HStack justify="space-between" gap="2">
-                  <Text as="span" fontWeight="medium">
-                    {card.cardName}
-                  </Text>
-                  {usable ? null : <Badge colorPalette="gray">{t(`ycxk.status.${card.status}`)}</Badge>}
-                </HStack>
-                <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {card.enterpriseName} · {t('ycxk.cardNo', { cardNo: card.cardNo })}
+            <RadioCardItem key={card.cardNo} value={card.cardNo} disabled={!usable}>
+              <HStack justify="space-between" gap="2">
+                <Text as="span" fontWeight="medium">
+                  {card.cardName}
                 </Text>
-                <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {t('ycxk.point', { point: card.point })} ·{' '}
-                  {card.validUntil
-                    ? t('ycxk.validUntil', { date: day(card.validUntil) })
-                    : t('ycxk.noExpiry')}
-                </Text>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
+                {usable ? null : <Badge colorPalette="gray">{t(`ycxk.status.${card.status}`)}</Badge>}
+              </HStack>
+              <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                {card.enterpriseName} · {t('ycxk.cardNo', { cardNo: card.cardNo })}
+              </Text>
+              <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                {t('ycxk.point', { point: card.point })} ·{' '}
+                {card.validUntil ? t('ycxk.validUntil', { date: day(card.validUntil) }) : t('ycxk.noExpiry')}
+              </Text>
+            </RadioCardItem>
           );
         })}
       </Stack>

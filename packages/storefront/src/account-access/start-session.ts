@@ -1,8 +1,7 @@
 import type { PlatformCode } from '@mall/runtime';
 import type { TokenPair, UserInfo } from '@mall/schemas';
-import { fetchUserInfo } from '../api/passport.ts';
+import { keepTokensAndLoadMember } from '../session/login.ts';
 import { platformAtom } from '../state/platform.ts';
-import { accessTokenAtom, oneIdAtom, refreshTokenAtom, signKeyAtom, userInfoAtom } from '../state/session.ts';
 import { getAppStore } from '../state/store.ts';
 
 /**
@@ -12,13 +11,6 @@ import { getAppStore } from '../state/store.ts';
  * disposable card's, YCXK, asks none of an employee's endpoints).
  */
 export async function startSession(tokens: TokenPair, platform?: PlatformCode): Promise<UserInfo> {
-  const store = getAppStore();
-  if (platform) store.set(platformAtom, platform);
-  store.set(accessTokenAtom, tokens.accessToken);
-  store.set(refreshTokenAtom, tokens.refreshToken);
-  store.set(signKeyAtom, tokens.signKey ?? null);
-  const user = await fetchUserInfo();
-  store.set(userInfoAtom, user);
-  store.set(oneIdAtom, user.oneId);
-  return user;
+  if (platform) getAppStore().set(platformAtom, platform);
+  return keepTokensAndLoadMember(tokens);
 }

@@ -1,14 +1,10 @@
 import { Box, Fieldset, HStack } from '@chakra-ui/react';
 import type { Region } from '@mall/schemas';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
-import { fetchRegions } from '../api/catalogue.ts';
 import { RegionSelect } from '../catalogue/RegionSelect.tsx';
+import { useRegionLevels } from '../catalogue/useRegionList.ts';
 import { regionRules, type AddressFields } from './address-fields.ts';
 import { useAddressBookStrings } from './useAddressBookStrings.ts';
-
-/** Regions change rarely: each list is asked for once per visit (the goods detail's picker shares them). */
-const REGIONS_CACHE = { revalidateOnFocus: false, revalidateIfStale: false } as const;
 
 /** What each level's select offers before a choice. */
 const ANY_LABELS = {
@@ -34,13 +30,7 @@ export function AddressRegionField({ storedNames = [] }: AddressRegionFieldProps
   const { t } = useAddressBookStrings();
   const { control } = useFormContext<AddressFields>();
   const [provinceId, cityId, districtId] = useWatch({ control, name: 'regionIds' });
-  const provinces = useSWR(['regions', '0'], () => fetchRegions('0'), REGIONS_CACHE);
-  const cities = useSWR(
-    provinceId ? ['regions', provinceId] : null,
-    () => fetchRegions(provinceId!),
-    REGIONS_CACHE,
-  );
-  const districts = useSWR(cityId ? ['regions', cityId] : null, () => fetchRegions(cityId!), REGIONS_CACHE);
+  const { provinces, cities, districts } = useRegionLevels(provinceId, cityId);
   const hasDistricts = () => (districts.data?.length ?? 0) > 0;
 
   // Province, city and district: each shown once the level above is chosen, a district only where

@@ -5,7 +5,7 @@ import {
   type MemberAddressPage,
 } from '@mall/schemas';
 import type { ListPageRequest } from './list-page.ts';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 // The member's address book (/home/myAddress, /home/addAddress, and the checkout's "new address").
 // The writes are quiet: a refusal (a bad field, a 21st address) rejects with the server's message
@@ -31,22 +31,12 @@ export function fetchDefaultAddress(): Promise<MemberAddress | null> {
 
 /** Adds an address (the member's first becomes the default whatever it says); answers it as stored. */
 export function addAddress(input: MemberAddressInput): Promise<MemberAddress> {
-  return request<MemberAddress>(API_PATHS.address, {
-    method: 'POST',
-    json: true,
-    body: { ...input },
-    quiet: true,
-  });
+  return request<MemberAddress>(API_PATHS.address, jsonBody(input, { quiet: true }));
 }
 
 /** Replaces one of the member's addresses with `input`; answers it as stored. */
 export function editAddress(id: string, input: MemberAddressInput): Promise<MemberAddress> {
-  return request<MemberAddress>(API_PATHS.addressEdit(id), {
-    method: 'PUT',
-    json: true,
-    body: { ...input },
-    quiet: true,
-  });
+  return request<MemberAddress>(API_PATHS.addressEdit(id), jsonBody(input, { method: 'PUT', quiet: true }));
 }
 
 /** Removes one of the member's addresses; removing the default makes the newest one left the default. */

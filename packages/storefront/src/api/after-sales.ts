@@ -11,7 +11,7 @@ import {
   type AfterSaleServiceType,
 } from '@mall/schemas';
 import type { ListPageRequest } from './list-page.ts';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 // The member's after-sale requests (/home/onlineAfterSales, /home/afterService, /afterServiceDetail).
 // The writes are quiet: a refusal (a second open request, too many units, a cancel too late) rejects
@@ -37,12 +37,7 @@ export function fetchAfterSaleReasons(serviceType: AfterSaleServiceType): Promis
 
 /** Applies for after-sale on one of the member's order items; answers the new request. */
 export function applyAfterSale(orderItemSn: string, input: AfterSaleRequest): Promise<AfterSaleDetail> {
-  return request<AfterSaleDetail>(API_PATHS.afterSaleSave(orderItemSn), {
-    method: 'POST',
-    json: true,
-    body: { ...input },
-    quiet: true,
-  });
+  return request<AfterSaleDetail>(API_PATHS.afterSaleSave(orderItemSn), jsonBody(input, { quiet: true }));
 }
 
 /** One of the member's requests in full; an unknown one rejects with kind `not-found`. */
@@ -65,12 +60,7 @@ export function cancelAfterSale(sn: string): Promise<AfterSaleDetail> {
  * of a company of the logistics list) and the tracking number; answers the request as it is now.
  */
 export function deliverAfterSale(sn: string, input: AfterSaleDeliveryBody): Promise<AfterSaleDetail> {
-  return request<AfterSaleDetail>(API_PATHS.afterSaleDelivery(sn), {
-    method: 'POST',
-    json: true,
-    body: { ...input },
-    quiet: true,
-  });
+  return request<AfterSaleDetail>(API_PATHS.afterSaleDelivery(sn), jsonBody(input, { quiet: true }));
 }
 
 /** The messages with customer service about a request, oldest first (reading marks replies read). */
@@ -80,10 +70,8 @@ export function fetchAfterSaleMessages(afterSaleSn: string): Promise<AfterSaleMe
 
 /** Sends a message (1 to 300 characters) to customer service about a request; answers it as stored. */
 export function sendAfterSaleMessage(afterSaleSn: string, content: string): Promise<AfterSaleMessage> {
-  return request<AfterSaleMessage>(API_PATHS.afterSaleSendMessage, {
-    method: 'POST',
-    json: true,
-    body: { afterSaleSn, content },
-    quiet: true,
-  });
+  return request<AfterSaleMessage>(
+    API_PATHS.afterSaleSendMessage,
+    jsonBody({ afterSaleSn, content }, { quiet: true }),
+  );
 }

@@ -10,7 +10,7 @@ import {
   type FamilyMemberInput,
 } from '@mall/schemas';
 import type { ListPageRequest } from './list-page.ts';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // The flexible-benefit choices' calls. A failed load shows the server's message (the request
 // layer's toast); a refused choice or family-member form comes back as data (code 30000) to show
@@ -46,11 +46,7 @@ export async function checkChoosable(planCaseId: string): Promise<true> {
 
 /** Confirms a choice; a refusal of the rules comes back as `{ ok: false, message }`. */
 export function choosePlanCase(input: BenefitChooseInput): Promise<RequestOutcome<BenefitChoice>> {
-  return requestOutcome<BenefitChoice>(API_PATHS.benefitChoose, {
-    method: 'POST',
-    json: true,
-    body: { ...input },
-  });
+  return requestOutcome<BenefitChoice>(API_PATHS.benefitChoose, jsonBody(input));
 }
 
 /** A page of the member's choices of one kind, the newest first. */
@@ -70,11 +66,7 @@ export function fetchFamilyMembers(): Promise<FamilyMember[]> {
 
 /** Adds a family member; a refusal of the rules comes back as `{ ok: false, message }`. */
 export function addFamilyMember(input: FamilyMemberInput): Promise<RequestOutcome<FamilyMember>> {
-  return requestOutcome<FamilyMember>(API_PATHS.familyMembers, {
-    method: 'POST',
-    json: true,
-    body: { ...input },
-  });
+  return requestOutcome<FamilyMember>(API_PATHS.familyMembers, jsonBody(input));
 }
 
 /** Replaces one of the member's family members; a refusal comes back as `{ ok: false, message }`. */
@@ -82,11 +74,7 @@ export function editFamilyMember(
   id: string,
   input: FamilyMemberInput,
 ): Promise<RequestOutcome<FamilyMember>> {
-  return requestOutcome<FamilyMember>(API_PATHS.familyMember(id), {
-    method: 'PUT',
-    json: true,
-    body: { ...input },
-  });
+  return requestOutcome<FamilyMember>(API_PATHS.familyMember(id), jsonBody(input, { method: 'PUT' }));
 }
 
 /** Removes one of the member's family members; the orders made for them keep them. */

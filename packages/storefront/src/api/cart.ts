@@ -1,6 +1,6 @@
 import { API_PATHS } from '@mall/schemas';
 import type { CartAddGoodsListBody, CartView, PlanExchangeCheck } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // Every cart write answers the whole cart after it (a `CartView`), so the page, the badge and the
 // drawer all follow from one answer. A refusal the member should read (out of stock, more than 999)
@@ -72,18 +72,10 @@ export function updateCartLineSpec(skuId: string, newSkuId: string): Promise<Req
 export function addGoodsListToCart(
   skuList: CartAddGoodsListBody['skuList'],
 ): Promise<RequestOutcome<CartView>> {
-  return requestOutcome<CartView>(API_PATHS.cartAddGoodsList, {
-    method: 'POST',
-    json: true,
-    body: { skuList },
-  });
+  return requestOutcome<CartView>(API_PATHS.cartAddGoodsList, jsonBody({ skuList }));
 }
 
 /** Whether the ticked lines may be ordered together (goods of a plan redeemed on their own). */
 export function checkPlanMaxExchange(): Promise<PlanExchangeCheck> {
-  return request<PlanExchangeCheck>(API_PATHS.cartCheckPlanMaxExchange, {
-    method: 'POST',
-    json: true,
-    body: {},
-  });
+  return request<PlanExchangeCheck>(API_PATHS.cartCheckPlanMaxExchange, jsonBody({}));
 }

@@ -7,7 +7,7 @@ import type {
   OrderPlaced,
   ShippingAddressQuery,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 /**
  * The ticked lines (or, with `skuId` and `num`, that one SKU bought now) priced for checkout, shipped
@@ -27,7 +27,7 @@ export function fetchShippingAddresses(query: ShippingAddressQuery = {}): Promis
  * to, coupon no longer usable) comes back as `{ ok: false, message }` for the page to show.
  */
 export function preCheckOrder(order: CheckoutRequest): Promise<RequestOutcome<unknown>> {
-  return requestOutcome<unknown>(API_PATHS.orderPreCheck, { method: 'POST', json: true, body: { ...order } });
+  return requestOutcome<unknown>(API_PATHS.orderPreCheck, jsonBody(order));
 }
 
 /**
@@ -35,9 +35,5 @@ export function preCheckOrder(order: CheckoutRequest): Promise<RequestOutcome<un
  * `{ ok: false, message }`.
  */
 export function commitOrder(order: CheckoutRequest): Promise<RequestOutcome<OrderPlaced>> {
-  return requestOutcome<OrderPlaced>(API_PATHS.orderCommit, {
-    method: 'POST',
-    json: true,
-    body: { ...order },
-  });
+  return requestOutcome<OrderPlaced>(API_PATHS.orderCommit, jsonBody(order));
 }

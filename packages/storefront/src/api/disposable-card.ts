@@ -10,7 +10,7 @@ import {
   type DisposableCardPayment,
   type DisposableCardSession,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // The disposable-card redemption mall's API (members of a card only). Loads show the server's
 // message as a toast when they fail; the writes a page shows beside its buttons (placing and paying
@@ -44,16 +44,12 @@ export function fetchCardCart(): Promise<DisposableCardCart> {
 
 /** Adds units of a goods to the card's cart; a refusal comes back as data. */
 export function addToCardCart(skuId: string, num: number): Promise<RequestOutcome<DisposableCardCart>> {
-  return requestOutcome<DisposableCardCart>(API_PATHS.ycxkCart, {
-    method: 'POST',
-    json: true,
-    body: { skuId, num },
-  });
+  return requestOutcome<DisposableCardCart>(API_PATHS.ycxkCart, jsonBody({ skuId, num }));
 }
 
 /** Sets the units of a line of the card's cart. */
 export function setCardCartNum(skuId: string, num: number): Promise<DisposableCardCart> {
-  return request<DisposableCardCart>(API_PATHS.ycxkCart, { method: 'PUT', json: true, body: { skuId, num } });
+  return request<DisposableCardCart>(API_PATHS.ycxkCart, jsonBody({ skuId, num }, { method: 'PUT' }));
 }
 
 /** Takes a goods out of the card's cart. */
@@ -66,11 +62,10 @@ export function placeCardOrder(input: {
   addressId: string;
   remark: string;
 }): Promise<RequestOutcome<DisposableCardOrderPlaced>> {
-  return requestOutcome<DisposableCardOrderPlaced>(API_PATHS.ycxkOrder, {
-    method: 'POST',
-    json: true,
-    body: { addressId: input.addressId, ...(input.remark.trim() ? { remark: input.remark.trim() } : {}) },
-  });
+  return requestOutcome<DisposableCardOrderPlaced>(
+    API_PATHS.ycxkOrder,
+    jsonBody({ addressId: input.addressId, ...(input.remark.trim() ? { remark: input.remark.trim() } : {}) }),
+  );
 }
 
 /** What paying an order takes and forfeits. */
@@ -80,7 +75,7 @@ export function fetchCardPayment(sn: string): Promise<DisposableCardPayment> {
 
 /** Pays an order with the card, using it up; a refusal comes back as data. */
 export function payWithCard(sn: string): Promise<RequestOutcome<DisposableCardPaid>> {
-  return requestOutcome<DisposableCardPaid>(API_PATHS.ycxkPay, { method: 'POST', json: true, body: { sn } });
+  return requestOutcome<DisposableCardPaid>(API_PATHS.ycxkPay, jsonBody({ sn }));
 }
 
 /** One of the card's orders. */

@@ -5,7 +5,7 @@ import {
   type GoodsEvaluationPage,
   type MemberEvaluation,
 } from '@mall/schemas';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 /**
  * Reviews an item of one of the member's completed orders and answers the review. A refusal (the
@@ -13,11 +13,7 @@ import { request } from './request.ts';
  * shown by the request layer.
  */
 export function createEvaluation(review: EvaluationRequest): Promise<MemberEvaluation> {
-  return request<MemberEvaluation>(API_PATHS.evaluations, {
-    method: 'POST',
-    json: true,
-    body: { ...review },
-  });
+  return request<MemberEvaluation>(API_PATHS.evaluations, jsonBody(review));
 }
 
 /** A page of a goods' reviews, newest first, with their count and average stars. */

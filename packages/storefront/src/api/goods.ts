@@ -1,14 +1,10 @@
 import { API_PATHS, type Availability, type AvailabilityQuery, type PlanGoods } from '@mall/schemas';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 /** Whether the caller may see and use each plan/market, in one call for the whole page. */
 export async function checkAvailability(queries: AvailabilityQuery[]): Promise<Availability[]> {
   if (queries.length === 0) return [];
-  const result = await request<Availability[] | null>(API_PATHS.availability, {
-    method: 'POST',
-    json: true,
-    body: { list: queries },
-  });
+  const result = await request<Availability[] | null>(API_PATHS.availability, jsonBody({ list: queries }));
   return result ?? [];
 }
 
@@ -36,11 +32,7 @@ export interface PartnerPathQuery {
  * The jump address of a partner code; an empty string when the member has no access.
  */
 export async function fetchPartnerPath(query: PartnerPathQuery): Promise<string> {
-  const result = await request<unknown>(API_PATHS.partnerPath, {
-    method: 'POST',
-    json: true,
-    body: { ...query },
-  });
+  const result = await request<unknown>(API_PATHS.partnerPath, jsonBody(query));
   // The address comes as plain text or inside `{ url }`, depending on the partner.
   if (typeof result === 'string') return result.trim();
   if (typeof result === 'object' && result !== null) {

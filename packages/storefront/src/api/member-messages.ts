@@ -6,7 +6,7 @@ import {
   type StationMessagePage,
 } from '@mall/schemas';
 import type { ListPageRequest } from './list-page.ts';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 // The calls of /home/message (spec 03 section 7). Leaving a message is quiet: a refusal (a text over
 // 300 characters) rejects with the server's message for the form to show, keeping what was typed.
@@ -18,12 +18,7 @@ export function fetchLeftMessages({ pageNumber, pageSize }: ListPageRequest): Pr
 
 /** Leaves a message or suggestion; answers it as stored. */
 export function leaveMessage(input: LeaveMessageRequest): Promise<LeaveMessage> {
-  return request<LeaveMessage>(API_PATHS.userLeaveMessage, {
-    method: 'POST',
-    json: true,
-    body: { ...input },
-    quiet: true,
-  });
+  return request<LeaveMessage>(API_PATHS.userLeaveMessage, jsonBody(input, { quiet: true }));
 }
 
 /** A page of the member's station messages, unread first, with the unread count. */

@@ -11,18 +11,18 @@ import {
   type VerifyStatus,
   type VerifyUserInfoRequest,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // The calls of forced verification, the privacy popup, the profile and the bound cards, all POST
 // JSON. Form calls answer a RequestOutcome: a refusal the form shows itself (a wrong code, code
 // 30000) comes back as `{ ok: false, message }`; anything else was shown by the request layer.
 
 const post = <T>(path: string, body: object = {}): Promise<RequestOutcome<T>> =>
-  requestOutcome<T>(path, { method: 'POST', json: true, body: { ...body } });
+  requestOutcome<T>(path, jsonBody(body));
 
 /** What the member has verified and what their enterprise requires; quiet: the gate shows nothing on failure. */
 export function fetchVerifyStatus(): Promise<VerifyStatus> {
-  return request<VerifyStatus>(API_PATHS.verifyStatus, { method: 'POST', json: true, body: {}, quiet: true });
+  return request<VerifyStatus>(API_PATHS.verifyStatus, jsonBody({}, { quiet: true }));
 }
 
 /** Sends an SMS or mail code after the image code of this device. */
@@ -37,12 +37,7 @@ export function postVerifyUserInfo(body: VerifyUserInfoRequest): Promise<Request
 
 /** Whether the privacy popup is due; quiet like the verification status. */
 export function fetchPrivacyConsent(): Promise<PrivacyConsentStatus> {
-  return request<PrivacyConsentStatus>(API_PATHS.privacyConsentStatus, {
-    method: 'POST',
-    json: true,
-    body: {},
-    quiet: true,
-  });
+  return request<PrivacyConsentStatus>(API_PATHS.privacyConsentStatus, jsonBody({}, { quiet: true }));
 }
 
 /** Records the member's consent (both boxes ticked). */
@@ -52,7 +47,7 @@ export function postPrivacyConsent(body: PrivacyConsentRequest): Promise<Request
 
 /** The member's profile, code, mobile and e-mail still encrypted. */
 export function fetchMemberDetail(): Promise<MemberDetail> {
-  return request<MemberDetail>(API_PATHS.memberDetail, { method: 'POST', json: true, body: {} });
+  return request<MemberDetail>(API_PATHS.memberDetail, jsonBody({}));
 }
 
 /** Changes the nickname (and encrypted fields when given). */
@@ -62,7 +57,7 @@ export function postMemberUpdate(body: MemberUpdateRequest): Promise<RequestOutc
 
 /** The welfare cards bound to the member. */
 export function fetchMemberCards(): Promise<MemberCard[]> {
-  return request<MemberCard[]>(API_PATHS.memberCards, { method: 'POST', json: true, body: {} });
+  return request<MemberCard[]>(API_PATHS.memberCards, jsonBody({}));
 }
 
 /** Binds another card (its password encrypted); answers the new list. */

@@ -9,7 +9,7 @@ import type {
   OrderPage,
   OrderSummary,
 } from '@mall/schemas';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 /** Which orders a list shows: `ALL`, or the orders waiting for one thing (to pay, ship, receive) or ended. */
 export type OrderTag = OrderListRequest['tag'];
@@ -28,11 +28,7 @@ export function fetchOrders({
   ...filter
 }: Omit<OrderListRequest, 'tag'> & Partial<Pick<OrderListRequest, 'tag'>>): Promise<OrderPage> {
   const given = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
-  return request<OrderPage>(API_PATHS.orderList, {
-    method: 'POST',
-    json: true,
-    body: { pageNumber, pageSize, tag, ...given },
-  });
+  return request<OrderPage>(API_PATHS.orderList, jsonBody({ pageNumber, pageSize, tag, ...given }));
 }
 
 /**
@@ -40,7 +36,7 @@ export function fetchOrders({
  * found (a silent 404: the page says so itself).
  */
 export function fetchOrderDetail(sn: string): Promise<OrderDetail> {
-  return request<OrderDetail>(API_PATHS.orderDetail, { method: 'POST', json: true, body: { sn } });
+  return request<OrderDetail>(API_PATHS.orderDetail, jsonBody({ sn }));
 }
 
 /**
@@ -51,21 +47,17 @@ export function requestOrderInvoice(
   sn: string,
   invoice: InvoiceRequest,
 ): Promise<RequestOutcome<OrderInvoice>> {
-  return requestOutcome<OrderInvoice>(API_PATHS.orderInvoice, {
-    method: 'POST',
-    json: true,
-    body: { sn, invoice },
-  });
+  return requestOutcome<OrderInvoice>(API_PATHS.orderInvoice, jsonBody({ sn, invoice }));
 }
 
 /** Cancels an order not yet shipped, for a reason the member chose; stock, coupon and points come back. */
 export async function cancelOrder(sn: string, reason: string): Promise<void> {
-  await request<unknown>(API_PATHS.orderCancel, { method: 'POST', json: true, body: { sn, reason } });
+  await request<unknown>(API_PATHS.orderCancel, jsonBody({ sn, reason }));
 }
 
 /** The member received a shipped order: it is completed. */
 export async function receiveOrder(sn: string): Promise<void> {
-  await request<unknown>(API_PATHS.orderReceive, { method: 'POST', json: true, body: { sn } });
+  await request<unknown>(API_PATHS.orderReceive, jsonBody({ sn }));
 }
 
 /** Removes a cancelled or completed order from the member's list. */
@@ -78,12 +70,7 @@ export async function deleteOrder(sn: string): Promise<void> {
  * be followed now leaves the logistics box saying so, with no page-level message.
  */
 export function fetchOrderLogistics(sn: string): Promise<LogisticsInfo> {
-  return request<LogisticsInfo>(API_PATHS.orderExpress, {
-    method: 'POST',
-    json: true,
-    body: { sn },
-    quiet: true,
-  });
+  return request<LogisticsInfo>(API_PATHS.orderExpress, jsonBody({ sn }, { quiet: true }));
 }
 
 /**
@@ -93,9 +80,8 @@ export function fetchOrderLogistics(sn: string): Promise<LogisticsInfo> {
 export function addOrderGoodsToCart(
   items: ReadonlyArray<Pick<OrderSummary['orderItems'][number], 'skuId' | 'num'>>,
 ): Promise<CartView> {
-  return request<CartView>(API_PATHS.cartAddGoodsList, {
-    method: 'POST',
-    json: true,
-    body: { skuList: items.map(({ skuId, num }) => ({ skuId, num })) },
-  });
+  return request<CartView>(
+    API_PATHS.cartAddGoodsList,
+    jsonBody({ skuList: items.map(({ skuId, num }) => ({ skuId, num })) }),
+  );
 }

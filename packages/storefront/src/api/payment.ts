@@ -1,22 +1,21 @@
 import { API_PATHS } from '@mall/schemas';
 import type { PaymentCheck, PaymentResult } from '@mall/schemas';
 import { encryptPassword } from './encrypt-password.ts';
-import { request, requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, request, requestOutcome, type RequestOutcome } from './request.ts';
 
 // Pay passwords travel encrypted, as the login password does; callers pass what was typed.
 
 /** What paying an order takes, the member's balance, and whether a pay password is set. */
 export function fetchPaymentCheck(sn: string): Promise<PaymentCheck> {
-  return request<PaymentCheck>(API_PATHS.orderCheckPayment, { method: 'POST', json: true, body: { sn } });
+  return request<PaymentCheck>(API_PATHS.orderCheckPayment, jsonBody({ sn }));
 }
 
 /** Whether `password` is the member's pay password; a refusal as `{ ok: false, message }`. */
 export async function checkPayPassword(password: string): Promise<RequestOutcome<boolean>> {
-  return requestOutcome<boolean>(API_PATHS.orderPayPasswordCheck, {
-    method: 'POST',
-    json: true,
-    body: { password: await encryptPassword(password) },
-  });
+  return requestOutcome<boolean>(
+    API_PATHS.orderPayPasswordCheck,
+    jsonBody({ password: await encryptPassword(password) }),
+  );
 }
 
 /**
@@ -24,11 +23,10 @@ export async function checkPayPassword(password: string): Promise<RequestOutcome
  * unpaid comes back as `{ ok: false, message }`.
  */
 export async function payOrder(sn: string, password: string): Promise<RequestOutcome<PaymentResult>> {
-  return requestOutcome<PaymentResult>(API_PATHS.orderPay, {
-    method: 'POST',
-    json: true,
-    body: { sn, password: await encryptPassword(password) },
-  });
+  return requestOutcome<PaymentResult>(
+    API_PATHS.orderPay,
+    jsonBody({ sn, password: await encryptPassword(password) }),
+  );
 }
 
 /** Whether the member has set a pay password. */
@@ -38,9 +36,8 @@ export function fetchPayPasswordSet(): Promise<boolean> {
 
 /** Sets the member's first pay password; a refusal as `{ ok: false, message }`. */
 export async function setPayPassword(password: string): Promise<RequestOutcome<unknown>> {
-  return requestOutcome<unknown>(API_PATHS.walletSetPassword, {
-    method: 'POST',
-    json: true,
-    body: { password: await encryptPassword(password) },
-  });
+  return requestOutcome<unknown>(
+    API_PATHS.walletSetPassword,
+    jsonBody({ password: await encryptPassword(password) }),
+  );
 }

@@ -7,18 +7,14 @@ import {
   type Wallet,
 } from '@mall/schemas';
 import type { ListPageRequest } from './list-page.ts';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 // The member's point accounts, their history and the wallet (spec 03 section 7). Names and
 // remarks come in the language of the `locale` header the request layer sends.
 
 /** The member's point accounts (accountType 0: points accounts) and their totals. */
 export function fetchPointAccounts(): Promise<PointAccountList> {
-  return request<PointAccountList>(API_PATHS.pointAccountList, {
-    method: 'POST',
-    body: { accountType: 0 },
-    json: true,
-  });
+  return request<PointAccountList>(API_PATHS.pointAccountList, jsonBody({ accountType: 0 }));
 }
 
 /** A page of the accounts' history, newest first; of one point type when `classType` is given. */

@@ -5,7 +5,7 @@ import {
   type RedPacketReceipt,
   type RedPacketReceiveRequest,
 } from '@mall/schemas';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 // The red-packet calls (spec 03 section 7). The widget is background to the home page, so its
 // checks are quiet; receiving is quiet too: the game shows a refusal in its own result panel.
@@ -22,10 +22,5 @@ export function fetchRedPacketBatch(): Promise<RedPacketBatch | null> {
 
 /** Receives the batch's packet; the server decides the amount and pays it once. */
 export function receiveRedPacket(body: RedPacketReceiveRequest): Promise<RedPacketReceipt> {
-  return request<RedPacketReceipt>(API_PATHS.packetReceive, {
-    method: 'POST',
-    json: true,
-    body: { ...body },
-    quiet: true,
-  });
+  return request<RedPacketReceipt>(API_PATHS.packetReceive, jsonBody(body, { quiet: true }));
 }

@@ -42,6 +42,14 @@ export interface RequestOptions {
 }
 
 /**
+ * The options of a call that sends `body` as JSON: a `POST` unless `options` says otherwise, with
+ * the rest of `options` (`quiet`, `auth`).
+ */
+export function jsonBody(body: object, options: Omit<RequestOptions, 'body' | 'json'> = {}): RequestOptions {
+  return { method: 'POST', ...options, json: true, body: { ...body } };
+}
+
+/**
  * A request that did not answer a result. `handled` is true when the user has already been told
  * (toast, redirect, login prompt) or deliberately told nothing (404), so callers need only stop.
  */

@@ -1,5 +1,5 @@
 import { API_PATHS, type SmsCodeSent } from '@mall/schemas';
-import { requestOutcome, type RequestOutcome } from './request.ts';
+import { jsonBody, requestOutcome, type RequestOutcome } from './request.ts';
 import { encryptPassword } from './encrypt-password.ts';
 
 // The logged-in member's password calls. Passwords travel encrypted, as the login's; callers pass
@@ -11,23 +11,18 @@ export async function changeLoginPassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<RequestOutcome<null>> {
-  return requestOutcome<null>(API_PATHS.updateLoginPassword, {
-    method: 'POST',
-    json: true,
-    body: {
+  return requestOutcome<null>(
+    API_PATHS.updateLoginPassword,
+    jsonBody({
       oldPassword: await encryptPassword(oldPassword),
       newPassword: await encryptPassword(newPassword),
-    },
-  });
+    }),
+  );
 }
 
 /** Sends the pay-password screen's SMS code to the member's own mobile (answered masked). */
 export function sendPayPasswordCode(): Promise<RequestOutcome<SmsCodeSent>> {
-  return requestOutcome<SmsCodeSent>(API_PATHS.sendMemberSmsCode, {
-    method: 'POST',
-    json: true,
-    body: { function: 'PAY_PASSWORD' },
-  });
+  return requestOutcome<SmsCodeSent>(API_PATHS.sendMemberSmsCode, jsonBody({ function: 'PAY_PASSWORD' }));
 }
 
 /** How the member proves it is them: the old pay password, or the SMS code. */
@@ -40,9 +35,8 @@ export async function changePayPassword(
 ): Promise<RequestOutcome<null>> {
   const proofBody =
     'code' in proof ? { code: proof.code.trim() } : { oldPassword: await encryptPassword(proof.oldPassword) };
-  return requestOutcome<null>(API_PATHS.payPassword, {
-    method: 'POST',
-    json: true,
-    body: { ...proofBody, newPassword: await encryptPassword(newPassword) },
-  });
+  return requestOutcome<null>(
+    API_PATHS.payPassword,
+    jsonBody({ ...proofBody, newPassword: await encryptPassword(newPassword) }),
+  );
 }

@@ -5,7 +5,7 @@ import {
   type StoreApplyFinance,
   type StoreApplyStore,
 } from '@mall/schemas';
-import { request } from './request.ts';
+import { jsonBody, request } from './request.ts';
 
 // The member's store-settlement application (/shopEntry). The three steps are quiet: a refusal
 // (a taken store name, a step out of order) rejects with the server's message for the form to
@@ -17,7 +17,7 @@ export function fetchStoreApplication(): Promise<StoreApplication | null> {
 }
 
 const putStep = (path: string, body: object) =>
-  request<StoreApplication>(path, { method: 'PUT', json: true, body: { ...body }, quiet: true });
+  request<StoreApplication>(path, jsonBody(body, { method: 'PUT', quiet: true }));
 
 /** Saves the company step (starting the application as a draft); answers the application. */
 export function saveStoreApplyCompany(company: StoreApplyCompany): Promise<StoreApplication> {

@@ -1,10 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
-import useSWR from 'swr';
-import { fetchRegions } from '../api/catalogue.ts';
 import { RegionSelect } from './RegionSelect.tsx';
 import { useCatalogueStrings } from './useCatalogueStrings.ts';
-
-const REGION_CALL_OPTIONS = { revalidateOnFocus: false, dedupingInterval: 3_600_000 };
+import { useRegionList } from './useRegionList.ts';
 
 export interface DeliveryCityFilterProps {
   /** The region in the address: a province's or a city's id. */
@@ -19,16 +16,12 @@ export interface DeliveryCityFilterProps {
  */
 export function DeliveryCityFilter({ regionId, onChoose }: DeliveryCityFilterProps) {
   const { t } = useCatalogueStrings();
-  const provinces = useSWR(['regions', '0'], () => fetchRegions('0'), REGION_CALL_OPTIONS);
+  const provinces = useRegionList('0');
   // Region ids are administrative codes: a city's begins with its province's.
   const province = regionId
     ? provinces.data?.find((each) => regionId === each.id || regionId.startsWith(each.id))
     : undefined;
-  const cities = useSWR(
-    province ? ['regions', province.id] : null,
-    () => fetchRegions(province?.id ?? '0'),
-    REGION_CALL_OPTIONS,
-  );
+  const cities = useRegionList(province?.id);
   const city = cities.data?.find((each) => each.id === regionId);
 
   return (

@@ -51,13 +51,7 @@ export function GoodsResults({ results, sort, go }: GoodsResultsProps) {
                 />
               ))}
             </GoodsGrid>
-            <ListPagination
-              count={data.total}
-              pageSize={data.size}
-              page={data.current}
-              onPageChange={onPage}
-              label={t('catalogue.pagination')}
-            />
+            <ListPagination page={data} onPageChange={onPage} label={t('catalogue.pagination')} />
           </>
         )}
       </LoadedList>

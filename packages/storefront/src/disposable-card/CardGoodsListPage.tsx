@@ -70,9 +70,7 @@ function CardGoods({ rangeName }: { rangeName: string | null }) {
             ))}
           </SimpleGrid>
           <ListPagination
-            count={goods.data.total}
-            pageSize={CARD_GOODS_PAGE_SIZE}
-            page={page}
+            page={{ total: goods.data.total, size: CARD_GOODS_PAGE_SIZE, current: page }}
             onPageChange={goTo}
             label={t('ycxk.goods.pages')}
           />

@@ -1,11 +1,11 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatPriceText, type BenefitGoodsDetail } from '@mall/schemas';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
+import { Link as RouterLink } from 'react-router';
 import { GoodsGallery } from '../catalogue/goods-detail/GoodsGallery.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
-import { recordState } from '../shell/record-state.tsx';
+import { useRecordPage } from '../shell/useRecordPage.ts';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { fetchBenefitGoods } from '../api/benefit-orders.ts';
 import { FlexibleBenefitFrame } from './FlexibleBenefitFrame.tsx';
 import { BENEFIT_ORDERS_PATH, benefitOrderDetailPath, planCaseChoicePath } from './flexible-benefit-paths.ts';
@@ -24,30 +24,18 @@ const CASE_STATE_PALETTE = { NOT_STARTED: 'blue', OPEN: 'green', CLOSED: 'gray' 
  */
 export function BenefitGoodsDetailPage() {
   const { t } = useFlexibleBenefitStrings();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const optionId = params.get('optionId')?.trim() || null;
-  const goods = useSWR(optionId ? ['benefit-goods', optionId] : null, () =>
-    fetchBenefitGoods(optionId ?? ''),
-  );
-  const backToOrders = {
-    label: t('flexBenefit.goods.backToOrders'),
-    onClick: () => void navigate(BENEFIT_ORDERS_PATH),
-  };
-
-  const state = recordState(
-    optionId,
-    goods,
-    {
+  const { state } = useRecordPage({
+    param: 'optionId',
+    cacheName: 'benefit-goods',
+    fetchRecord: fetchBenefitGoods,
+    words: {
+      ...loadWordsOf(t, 'flexBenefit'),
       noKey: t('flexBenefit.goods.noOptionId'),
-      loading: t('flexBenefit.loading'),
       notFound: t('flexBenefit.goods.notFound'),
       notFoundHint: t('flexBenefit.goods.notFoundHint'),
-      loadFailed: t('flexBenefit.loadFailed'),
-      retry: t('flexBenefit.retry'),
     },
-    backToOrders,
-  );
+    back: { label: t('flexBenefit.goods.backToOrders'), to: BENEFIT_ORDERS_PATH },
+  });
   if ('message' in state)
     return <FlexibleBenefitFrame title={t('flexBenefit.goods.title')}>{state.message}</FlexibleBenefitFrame>;
 

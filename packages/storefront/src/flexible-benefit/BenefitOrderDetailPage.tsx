@@ -1,12 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { formatAddress, type BenefitOrderDetail } from '@mall/schemas';
-import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { DetailFacts, DetailSection } from '../trade/DetailParts.tsx';
 import { OrderGoodsRow } from '../trade/orders/OrderGoodsRow.tsx';
 import { OrderStatusPanel } from '../trade/orders/OrderStatusPanel.tsx';
-import { recordState } from '../shell/record-state.tsx';
+import { useRecordPage } from '../shell/useRecordPage.ts';
+import { loadWordsOf } from '../ui/LoadStatus.tsx';
 import { BenefitOrderActionBar } from './BenefitOrderActionBar.tsx';
 import { BenefitOrderStatusBadge } from './BenefitOrderStatusBadge.tsx';
 import { BenefitOrderSteps } from './BenefitOrderSteps.tsx';
@@ -23,28 +22,18 @@ import { useFlexibleBenefitStrings } from './useFlexibleBenefitStrings.ts';
  */
 export function BenefitOrderDetailPage() {
   const { t } = useFlexibleBenefitStrings();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const sn = params.get('sn')?.trim() || null;
-  const detail = useSWR(sn ? ['benefit-order', sn] : null, () => fetchBenefitOrder(sn ?? ''));
-  const backToList = {
-    label: t('flexBenefit.detail.backToList'),
-    onClick: () => void navigate(BENEFIT_ORDERS_PATH),
-  };
-
-  const state = recordState(
-    sn,
-    detail,
-    {
+  const { load: detail, state } = useRecordPage({
+    param: 'sn',
+    cacheName: 'benefit-order',
+    fetchRecord: fetchBenefitOrder,
+    words: {
+      ...loadWordsOf(t, 'flexBenefit'),
       noKey: t('flexBenefit.detail.noSn'),
-      loading: t('flexBenefit.loading'),
       notFound: t('flexBenefit.detail.notFound'),
       notFoundHint: t('flexBenefit.detail.notFoundHint'),
-      loadFailed: t('flexBenefit.loadFailed'),
-      retry: t('flexBenefit.retry'),
     },
-    backToList,
-  );
+    back: { label: t('flexBenefit.detail.backToList'), to: BENEFIT_ORDERS_PATH },
+  });
   if ('message' in state)
     return <FlexibleBenefitFrame title={t('flexBenefit.detail.title')}>{state.message}</FlexibleBenefitFrame>;
 

@@ -43,13 +43,7 @@ export function LoadedPages<Row>({
       {(data) => (
         <>
           {children(data.records)}
-          <ListPagination
-            count={data.total}
-            pageSize={data.size}
-            page={data.current}
-            onPageChange={onPageChange}
-            label={pagesLabel}
-          />
+          <ListPagination page={data} onPageChange={onPageChange} label={pagesLabel} />
         </>
       )}
     </Loaded>

@@ -48,9 +48,7 @@ export function FavoritesRoute() {
               ))}
             </GoodsGrid>
             <ListPagination
-              count={data.total}
-              pageSize={data.size}
-              page={data.current}
+              page={data}
               onPageChange={(next) => setParams({ pageNumber: String(next) })}
               label={t('favorites.pagination')}
             />

@@ -124,13 +124,7 @@ function NoticeList({ noticeType, page, onPageChange }: NoticeListProps) {
           </Flex>
         ))}
       </Box>
-      <ListPagination
-        count={data.total}
-        pageSize={data.size}
-        page={data.current}
-        onPageChange={onPageChange}
-        label={t('notice.pagination')}
-      />
+      <ListPagination page={data} onPageChange={onPageChange} label={t('notice.pagination')} />
     </>
   );
 }

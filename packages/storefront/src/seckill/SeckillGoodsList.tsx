@@ -47,9 +47,7 @@ export function SeckillGoodsList({ session, state }: SeckillGoodsListProps) {
         ))}
       </GoodsGrid>
       <ListPagination
-        count={goods.data.total}
-        pageSize={SECKILL_PAGE_SIZE}
-        page={pageNumber}
+        page={{ total: goods.data.total, size: SECKILL_PAGE_SIZE, current: pageNumber }}
         onPageChange={setPageNumber}
         label={t('seckill.pages')}
       />

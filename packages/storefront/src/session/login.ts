@@ -41,6 +41,17 @@ export async function loginWithPassword(input: LoginInput): Promise<LoginResult>
  * the member into `userInfoAtom` and `oneIdAtom` and their benefit flags; answers the member.
  */
 export async function startSession(tokens: TokenPair): Promise<UserInfo> {
+  const user = await keepTokensAndLoadMember(tokens);
+  // Stored before the page after login renders its navigation, which reads them.
+  await storeBenefitFlags();
+  return user;
+}
+
+/**
+ * Stores the token pair a login answered, then loads the member into `userInfoAtom` and `oneIdAtom`;
+ * answers the member. Every login's session starts here.
+ */
+export async function keepTokensAndLoadMember(tokens: TokenPair): Promise<UserInfo> {
   const store = getAppStore();
   store.set(accessTokenAtom, tokens.accessToken);
   store.set(refreshTokenAtom, tokens.refreshToken);
@@ -48,7 +59,5 @@ export async function startSession(tokens: TokenPair): Promise<UserInfo> {
   const user = await fetchUserInfo();
   store.set(userInfoAtom, user);
   store.set(oneIdAtom, user.oneId);
-  // Stored before the page after login renders its navigation, which reads them.
-  await storeBenefitFlags();
   return user;
 }

@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
+import { Image } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 
 /** Width of the licence pop-up in pixels (spec 01 section 2.4). */
 export const LICENCE_DIALOG_WIDTH = 800;
@@ -24,39 +25,24 @@ export function LicenceDialog({ licence, onClose }: LicenceDialogProps) {
   const { t } = useTranslation('storefront');
   const imageWidth = LICENCE_DIALOG_WIDTH - 48;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={licence !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      title={licence?.title ?? ''}
+      onDismiss={onClose}
+      widthPx={LICENCE_DIALOG_WIDTH}
+      closeLabel={t('footer.close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={`${LICENCE_DIALOG_WIDTH}px`} maxW={`${LICENCE_DIALOG_WIDTH}px`}>
-            <Dialog.Header>
-              <Dialog.Title>{licence?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {licence ? (
-                <Image
-                  src={licence.img}
-                  alt={t('footer.licenceImageAlt', { title: licence.title })}
-                  htmlWidth={String(imageWidth)}
-                  htmlHeight={String(Math.round(imageWidth * 0.7))}
-                  w={`${imageWidth}px`}
-                  h={`${Math.round(imageWidth * 0.7)}px`}
-                  objectFit="contain"
-                />
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('footer.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {licence ? (
+        <Image
+          src={licence.img}
+          alt={t('footer.licenceImageAlt', { title: licence.title })}
+          htmlWidth={String(imageWidth)}
+          htmlHeight={String(Math.round(imageWidth * 0.7))}
+          w={`${imageWidth}px`}
+          h={`${Math.round(imageWidth * 0.7)}px`}
+          objectFit="contain"
+        />
+      ) : null}
+    </DialogFrame>
   );
 }

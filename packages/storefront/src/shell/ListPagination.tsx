@@ -1,26 +1,32 @@
 import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export interface ListPaginationProps {
+/** A page of a paged list, as the list calls answer it. */
+export interface ListPage {
   /** Rows in all pages. */
-  count: number;
-  pageSize: number;
-  /** The current page, from 1. */
-  page: number;
+  total: number;
+  size: number;
+  /** The page, from 1. */
+  current: number;
+}
+
+export interface ListPaginationProps {
+  /** The page shown: a list call's answer passes itself. */
+  page: ListPage;
   onPageChange: (page: number) => void;
   /** What the pages are of, for screen readers ("公告分页"). */
   label: string;
 }
 
 /** Page buttons under a list: previous, the page numbers, next. Nothing when it fits one page. */
-export function ListPagination({ count, pageSize, page, onPageChange, label }: ListPaginationProps) {
+export function ListPagination({ page, onPageChange, label }: ListPaginationProps) {
   const { t } = useTranslation('storefront');
-  if (count <= pageSize) return null;
+  if (page.total <= page.size) return null;
   return (
     <Pagination.Root
-      count={count}
-      pageSize={pageSize}
-      page={page}
+      count={page.total}
+      pageSize={page.size}
+      page={page.current}
       onPageChange={(details) => onPageChange(details.page)}
       translations={{
         rootLabel: label,

@@ -1,14 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ListPagination } from './ListPagination.tsx';
+import { ListPagination, type ListPage } from './ListPagination.tsx';
 
-/** A page of a paged list, as the list calls answer it. */
-export interface ListPage {
-  total: number;
-  size: number;
-  /** The page, from 1. */
-  current: number;
-}
+export type { ListPage };
 
 export interface PagedRowsProps {
   /** The page shown. */
@@ -45,13 +39,7 @@ export function PagedRows({
       >
         {children}
       </Stack>
-      <ListPagination
-        count={page.total}
-        pageSize={page.size}
-        page={page.current}
-        onPageChange={onPageChange}
-        label={paginationLabel}
-      />
+      <ListPagination page={page} onPageChange={onPageChange} label={paginationLabel} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Checkbox, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Checkbox } from '@chakra-ui/react';
 import type { Popup } from '@mall/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 
 /** Width of a popup, in px (spec 01: popups are 800 px modals). */
@@ -24,48 +25,34 @@ export function PopupDialog({ popup, onClose, acknowledgeOnly = false }: PopupDi
   const { t } = useTranslation('storefront');
   const [dontShowAgain, setDontShowAgain] = useState(false);
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      scrollBehavior="inside"
+    <DialogFrame
+      title={popup.popupTitle}
+      onDismiss={() => onClose(dontShowAgain)}
+      widthPx={POPUP_DIALOG_WIDTH}
+      scrollsInside
       closeOnInteractOutside={false}
-      onOpenChange={(details) => {
-        if (!details.open) onClose(dontShowAgain);
-      }}
+      closeLabel={acknowledgeOnly ? undefined : t('popup.close')}
+      footer={
+        <>
+          {acknowledgeOnly ? null : (
+            // Pushes the button to the far end: the checkbox at the start, the button at the end.
+            <Checkbox.Root
+              me="auto"
+              checked={dontShowAgain}
+              onCheckedChange={(details) => setDontShowAgain(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('popup.dontShowAgain')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+          <Button colorPalette="red" onClick={() => onClose(dontShowAgain)}>
+            {t('popup.acknowledge')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={`${POPUP_DIALOG_WIDTH}px`} maxW={`${POPUP_DIALOG_WIDTH}px`}>
-            <Dialog.Header>
-              <Dialog.Title>{popup.popupTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SafeHtml html={popup.popupMessage} />
-            </Dialog.Body>
-            <Dialog.Footer justifyContent={acknowledgeOnly ? 'flex-end' : 'space-between'}>
-              {acknowledgeOnly ? null : (
-                <Checkbox.Root
-                  checked={dontShowAgain}
-                  onCheckedChange={(details) => setDontShowAgain(details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('popup.dontShowAgain')}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-              <Button colorPalette="red" onClick={() => onClose(dontShowAgain)}>
-                {t('popup.acknowledge')}
-              </Button>
-            </Dialog.Footer>
-            {acknowledgeOnly ? null : (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('popup.close')} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SafeHtml html={popup.popupMessage} />
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { TitledPage } from '../shell/TitledPage.tsx';
@@ -26,6 +26,15 @@ export function DetailSection({ title, children }: { title: string; children: Re
       </Heading>
       {children}
     </Box>
+  );
+}
+
+/** The tinted panel at the head of a detail (the status, the item asked about), named by `label`. */
+export function DetailPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={label} gap="4" p="4" bg="bg.subtle" borderRadius="md">
+      {children}
+    </Stack>
   );
 }
 

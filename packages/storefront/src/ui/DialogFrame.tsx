@@ -18,7 +18,11 @@ export interface DialogFrameProps {
   /** `alertdialog` for one that asks or warns. Defaults to `dialog`. */
   role?: 'alertdialog' | 'dialog';
   /** Defaults to the theme's dialog size (`md`). */
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
+  /** A fixed width in CSS pixels (a popup, a certificate), over `size`. Defaults to none. */
+  widthPx?: number;
+  /** A long body scrolls inside the dialog rather than the page (a parcel's traces). Defaults to `false`. */
+  scrollsInside?: boolean;
   /** Whether a click outside dismisses a dismissable dialog. Defaults to `true`. */
   closeOnInteractOutside?: boolean;
   /** Accessible name of a close button in the corner; without it there is none. */
@@ -34,6 +38,8 @@ export function DialogFrame({
   onDismiss,
   role = 'dialog',
   size,
+  widthPx,
+  scrollsInside = false,
   closeOnInteractOutside = true,
   closeLabel,
 }: DialogFrameProps) {
@@ -46,13 +52,14 @@ export function DialogFrame({
       role={role}
       placement="center"
       size={size}
+      scrollBehavior={scrollsInside ? 'inside' : undefined}
       closeOnEscape={onDismiss !== undefined}
       closeOnInteractOutside={onDismiss !== undefined && closeOnInteractOutside}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...(widthPx ? { w: `${widthPx}px`, maxW: `${widthPx}px` } : {})}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

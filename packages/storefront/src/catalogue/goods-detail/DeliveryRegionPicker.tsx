@@ -1,14 +1,10 @@
 import { HStack } from '@chakra-ui/react';
 import type { Region } from '@mall/schemas';
-import useSWR from 'swr';
-import { fetchRegions } from '../../api/catalogue.ts';
 import type { DeliveryRegion } from '../../state/delivery-region.ts';
 import { RegionSelect } from '../RegionSelect.tsx';
+import { useRegionLevels } from '../useRegionList.ts';
 import { useCatalogueStrings } from '../useCatalogueStrings.ts';
 import { useGoodsDetailStrings } from './useGoodsDetailStrings.ts';
-
-/** Regions change rarely: each list is asked for once per visit. */
-const REGIONS_CACHE = { revalidateOnFocus: false, revalidateIfStale: false } as const;
 
 export interface DeliveryRegionPickerProps {
   value: DeliveryRegion | null;
@@ -19,14 +15,8 @@ export interface DeliveryRegionPickerProps {
 export function DeliveryRegionPicker({ value, onChange }: DeliveryRegionPickerProps) {
   const { t } = useGoodsDetailStrings();
   const { t: tc } = useCatalogueStrings();
-  const [provinceId, cityId, districtId] = value?.ids ?? [];
-  const provinces = useSWR(['regions', '0'], () => fetchRegions('0'), REGIONS_CACHE);
-  const cities = useSWR(
-    provinceId ? ['regions', provinceId] : null,
-    () => fetchRegions(provinceId!),
-    REGIONS_CACHE,
-  );
-  const districts = useSWR(cityId ? ['regions', cityId] : null, () => fetchRegions(cityId!), REGIONS_CACHE);
+  const [provinceId, cityId] = value?.ids ?? [];
+  const { provinces, cities, districts } = useRegionLevels(provinceId, cityId);
 
   // Choosing at one level keeps the levels above and drops those below.
   const choose = (level: number, list: Region[] | undefined, id: string) => {
@@ -39,33 +29,28 @@ export function DeliveryRegionPicker({ value, onChange }: DeliveryRegionPickerPr
   const listOf = (list: Region[] | undefined, level: number) =>
     list ?? (value?.ids[level] ? [{ id: value.ids[level], name: value.names[level] ?? '' }] : []);
 
+  // Province, city and district: each shown once the level above is chosen, a district only where
+  // the city has them.
+  const levels = [
+    [tc('catalogue.province'), tc('catalogue.anyProvince'), provinces.data, true],
+    [tc('catalogue.city'), tc('catalogue.anyCity'), cities.data, (cities.data?.length ?? 1) > 0],
+    [t('detail.district'), t('detail.anyDistrict'), districts.data, (districts.data?.length ?? 0) > 0],
+  ] as const;
+
   return (
     <HStack gap="2" wrap="wrap">
-      <RegionSelect
-        label={tc('catalogue.province')}
-        anyLabel={tc('catalogue.anyProvince')}
-        regions={listOf(provinces.data, 0)}
-        value={provinceId ?? ''}
-        onChange={(id) => choose(0, provinces.data, id)}
-      />
-      {provinceId && (cities.data?.length ?? 1) > 0 ? (
-        <RegionSelect
-          label={tc('catalogue.city')}
-          anyLabel={tc('catalogue.anyCity')}
-          regions={listOf(cities.data, 1)}
-          value={cityId ?? ''}
-          onChange={(id) => choose(1, cities.data, id)}
-        />
-      ) : null}
-      {cityId && (districts.data?.length ?? 0) > 0 ? (
-        <RegionSelect
-          label={t('detail.district')}
-          anyLabel={t('detail.anyDistrict')}
-          regions={listOf(districts.data, 2)}
-          value={districtId ?? ''}
-          onChange={(id) => choose(2, districts.data, id)}
-        />
-      ) : null}
+      {levels.map(([label, anyLabel, list, hasRegions], level) =>
+        (level === 0 || value?.ids[level - 1]) && hasRegions ? (
+          <RegionSelect
+            key={label}
+            label={label}
+            anyLabel={anyLabel}
+            regions={listOf(list, level)}
+            value={value?.ids[level] ?? ''}
+            onChange={(id) => choose(level, list, id)}
+          />
+        ) : null,
+      )}
     </HStack>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { fetchGoodsEvaluations } from '../../api/evaluations.ts';
 import { formatDateTime } from '../../shell/format-date-time.ts';
+import { GoodsPicture } from '../../ui/GoodsPicture.tsx';
 import { ListPagination } from '../../shell/ListPagination.tsx';
 import { ReviewStars } from '../../trade/reviews/ReviewStars.tsx';
 import { useReviewStrings } from '../../trade/reviews/useReviewStrings.ts';
@@ -59,16 +60,11 @@ export function GoodsReviews({ goodsId }: { goodsId: string }) {
                 {review.images.length > 0 ? (
                   <Flex gap="2" mt="2" wrap="wrap">
                     {review.images.map((picture, index) => (
-                      <Image
+                      <GoodsPicture
                         key={picture}
                         src={picture}
                         alt={t('reviews.picture', { name: review.memberName, index: index + 1 })}
-                        htmlWidth={String(PICTURE_PX)}
-                        htmlHeight={String(PICTURE_PX)}
-                        w={`${PICTURE_PX}px`}
-                        h={`${PICTURE_PX}px`}
-                        objectFit="cover"
-                        borderRadius="sm"
+                        size={PICTURE_PX}
                         loading="lazy"
                       />
                     ))}
@@ -77,13 +73,7 @@ export function GoodsReviews({ goodsId }: { goodsId: string }) {
               </Box>
             ))}
           </Stack>
-          <ListPagination
-            count={data.total}
-            pageSize={data.size}
-            page={data.current}
-            onPageChange={setPage}
-            label={t('reviews.pagination')}
-          />
+          <ListPagination page={data} onPageChange={setPage} label={t('reviews.pagination')} />
         </Stack>
       )}
     </LoadedList>

@@ -1,15 +1,14 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleApplyInfo } from '@mall/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { fetchAfterSaleApplyInfo } from '../../api/after-sales.ts';
 import { AfterSaleGoods } from './AfterSaleGoods.tsx';
 import { StatusMessage } from '../../ui/StatusMessage.tsx';
 import { MY_ORDERS_PATH } from '../orders/order-paths.ts';
 import { afterSaleDetailPath, orderDetailPath } from './after-sale-paths.ts';
 import { useAfterSaleStrings } from './useAfterSaleStrings.ts';
-import { TradeFrame } from '../DetailParts.tsx';
-import { recordState } from '../../shell/record-state.tsx';
+import { DetailPanel, TradeFrame } from '../DetailParts.tsx';
+import { useRecordPage } from '../../shell/useRecordPage.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
 import { AfterSaleApplyForm } from './AfterSaleApplyForm.tsx';
 
@@ -26,28 +25,23 @@ export function AfterSaleApplyPage() {
   const { t } = useAfterSaleStrings();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const orderItemSn = params.get('orderItemSn')?.trim() || null;
   const orderSn = params.get('sn')?.trim() || null;
-  const info = useSWR(orderItemSn ? ['after-sale-apply-info', orderItemSn] : null, () =>
-    fetchAfterSaleApplyInfo(orderItemSn!),
-  );
-  const back = {
-    label: orderSn ? t('afterSale.apply.backToOrder') : t('afterSale.back'),
-    onClick: () => void navigate(orderSn ? orderDetailPath(orderSn) : MY_ORDERS_PATH),
-  };
-
-  const state = recordState(
-    orderItemSn,
-    info,
-    {
+  const { state, backAction } = useRecordPage({
+    param: 'orderItemSn',
+    cacheName: 'after-sale-apply-info',
+    fetchRecord: fetchAfterSaleApplyInfo,
+    words: {
       noKey: t('afterSale.apply.noItem'),
       loading: t('afterSale.apply.loading'),
       notFound: t('afterSale.apply.notFound'),
       loadFailed: t('afterSale.apply.loadFailed'),
       retry: t('afterSale.retry'),
     },
-    back,
-  );
+    back: {
+      label: orderSn ? t('afterSale.apply.backToOrder') : t('afterSale.back'),
+      to: orderSn ? orderDetailPath(orderSn) : MY_ORDERS_PATH,
+    },
+  });
   if ('message' in state) return <TradeFrame>{state.message}</TradeFrame>;
 
   const item = state.record;
@@ -62,7 +56,7 @@ export function AfterSaleApplyPage() {
           <StatusMessage
             title={t('afterSale.apply.unavailable')}
             description={item.unavailableReason ?? undefined}
-            action={back}
+            action={backAction}
           />
         ) : (
           <AfterSaleApplyForm item={item} onApplied={(sn) => void navigate(afterSaleDetailPath(sn))} />
@@ -77,26 +71,20 @@ function ItemSummary({ item }: { item: AfterSaleApplyInfo }) {
   const { t } = useAfterSaleStrings();
   const langOf = useContentLang();
   return (
-    <Flex
-      as="section"
-      aria-label={t('afterSale.apply.goods')}
-      gap="4"
-      align="center"
-      p="4"
-      bg="bg.subtle"
-      borderRadius="md"
-    >
-      <AfterSaleGoods
-        image={item.image}
-        name={item.name}
-        size={ITEM_PICTURE_PX}
-        lang={langOf(item.name)}
-        strong
-      >
-        <Text fontSize="sm" color="fg.muted">
-          {t('afterSale.apply.bought', { num: item.num })}
-        </Text>
-      </AfterSaleGoods>
-    </Flex>
+    <DetailPanel label={t('afterSale.apply.goods')}>
+      <Flex gap="4" align="center">
+        <AfterSaleGoods
+          image={item.image}
+          name={item.name}
+          size={ITEM_PICTURE_PX}
+          lang={langOf(item.name)}
+          strong
+        >
+          <Text fontSize="sm" color="fg.muted">
+            {t('afterSale.apply.bought', { num: item.num })}
+          </Text>
+        </AfterSaleGoods>
+      </Flex>
+    </DetailPanel>
   );
 }

@@ -1,7 +1,6 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleDetail } from '@mall/schemas';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { cancelAfterSale, fetchAfterSaleDetail, fetchAfterSaleLog } from '../../api/after-sales.ts';
 import { useSending } from '../../account-access/useSending.ts';
@@ -17,7 +16,8 @@ import { AfterSaleReturnForm } from './AfterSaleReturnForm.tsx';
 import { AFTER_SALES_PATH, orderDetailPath } from './after-sale-paths.ts';
 import { useAfterSaleStatusLabel, useAfterSaleStrings } from './useAfterSaleStrings.ts';
 import { DetailFacts, DetailSection, TradeFrame } from '../DetailParts.tsx';
-import { recordState } from '../../shell/record-state.tsx';
+import { OrderStatusPanel } from '../orders/OrderStatusPanel.tsx';
+import { useRecordPage } from '../../shell/useRecordPage.ts';
 
 /** Size of the goods picture in the detail. */
 const ITEM_PICTURE_PX = 80;
@@ -30,20 +30,15 @@ const ITEM_PICTURE_PX = 80;
  */
 export function AfterSaleDetailPage() {
   const { t } = useAfterSaleStrings();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const sn = params.get('sn')?.trim() || null;
-  const detail = useSWR(sn ? ['after-sale-detail', sn] : null, () => fetchAfterSaleDetail(sn!));
-  const log = useSWR(sn ? ['after-sale-log', sn] : null, () => fetchAfterSaleLog(sn!));
-  const backToList = {
-    label: t('afterSale.detail.backToList'),
-    onClick: () => void navigate(AFTER_SALES_PATH),
-  };
-
-  const state = recordState(
-    sn,
-    detail,
-    {
+  const {
+    key: sn,
+    load: detail,
+    state,
+  } = useRecordPage({
+    param: 'sn',
+    cacheName: 'after-sale-detail',
+    fetchRecord: fetchAfterSaleDetail,
+    words: {
       noKey: t('afterSale.detail.noSn'),
       loading: t('afterSale.detail.loading'),
       notFound: t('afterSale.detail.notFound'),
@@ -51,8 +46,9 @@ export function AfterSaleDetailPage() {
       loadFailed: t('afterSale.detail.loadFailed'),
       retry: t('afterSale.retry'),
     },
-    backToList,
-  );
+    back: { label: t('afterSale.detail.backToList'), to: AFTER_SALES_PATH },
+  });
+  const log = useSWR(sn ? ['after-sale-log', sn] : null, () => fetchAfterSaleLog(sn!));
   if ('message' in state) return <TradeFrame>{state.message}</TradeFrame>;
 
   const request = state.record;
@@ -130,25 +126,22 @@ function StatusSection({
   };
 
   return (
-    <Stack
-      as="section"
-      aria-label={t('afterSale.detail.status')}
-      gap="4"
-      p="4"
-      bg="bg.subtle"
-      borderRadius="md"
-    >
-      <Flex gap="4" align="center" wrap="wrap">
-        <Text fontWeight="medium">{t('afterSale.list.sn', { sn: request.sn })}</Text>
+    <OrderStatusPanel
+      label={t('afterSale.detail.status')}
+      snText={t('afterSale.list.sn', { sn: request.sn })}
+      status={
         <Badge colorPalette={request.status === 'REFUSE' ? 'red' : 'gray'} size="lg">
           {statusLabel(request.status, request.serviceType)}
         </Badge>
-        {request.actions.cancel ? (
-          <Button ms="auto" variant="outline" size="sm" loading={sending} onClick={() => setAsking(true)}>
+      }
+      actions={
+        request.actions.cancel ? (
+          <Button variant="outline" size="sm" loading={sending} onClick={() => setAsking(true)}>
             {t('afterSale.detail.cancel')}
           </Button>
-        ) : null}
-      </Flex>
+        ) : null
+      }
+    >
       <Flex gap="4" align="center">
         <AfterSaleGoods image={request.image} name={request.name} size={ITEM_PICTURE_PX}>
           <ShellLink to={orderDetailPath(request.orderSn)} fontSize="sm" color="fg.muted">
@@ -172,7 +165,7 @@ function StatusSection({
       >
         <Text>{t('afterSale.detail.cancelText', { sn: request.sn })}</Text>
       </ConfirmDialog>
-    </Stack>
+    </OrderStatusPanel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { CartSku, CheckoutAddress } from '@mall/schemas';
+import { RadioCardItem } from '../../ui/RadioCardItem.tsx';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 import { useContentLang } from '../../shell/content-lang.ts';
 
@@ -37,42 +38,30 @@ export function AddressChoice({ addresses, value, onChange, onNew, lines }: Addr
       >
         <Stack gap="2">
           {addresses.map(({ address, deliverable, undeliverableSkuIds }) => (
-            <RadioGroup.Item
-              key={address.id}
-              value={address.id}
-              disabled={!deliverable}
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-              alignItems="flex-start"
-            >
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator mt="1" />
-              <RadioGroup.ItemText>
-                <Stack gap="1">
-                  <HStack gap="3" wrap="wrap">
-                    <Text fontWeight="semibold" lang={langOf(address.consigneeName)}>
-                      {address.consigneeName}
-                    </Text>
-                    <Text>{address.mobile}</Text>
-                    {address.alias ? <Badge lang={langOf(address.alias)}>{address.alias}</Badge> : null}
-                    {address.isDefault ? <Badge colorPalette="red">{t('checkout.default')}</Badge> : null}
-                  </HStack>
-                  <Text lang={langOf(`${address.regionNames} ${address.detail}`)}>
-                    {`${address.regionNames} ${address.detail}`}
+            <RadioCardItem key={address.id} value={address.id} disabled={!deliverable}>
+              <Stack gap="1">
+                <HStack gap="3" wrap="wrap">
+                  <Text fontWeight="semibold" lang={langOf(address.consigneeName)}>
+                    {address.consigneeName}
                   </Text>
-                  {!deliverable ? (
-                    <Text fontSize="sm" color="fg.error">
-                      {undeliverableSkuIds.length > 0
-                        ? t('checkout.undeliverableGoods', {
-                            names: list.format(undeliverableSkuIds.map(nameOf)),
-                          })
-                        : t('checkout.undeliverable')}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
+                  <Text>{address.mobile}</Text>
+                  {address.alias ? <Badge lang={langOf(address.alias)}>{address.alias}</Badge> : null}
+                  {address.isDefault ? <Badge colorPalette="red">{t('checkout.default')}</Badge> : null}
+                </HStack>
+                <Text lang={langOf(`${address.regionNames} ${address.detail}`)}>
+                  {`${address.regionNames} ${address.detail}`}
+                </Text>
+                {!deliverable ? (
+                  <Text fontSize="sm" color="fg.error">
+                    {undeliverableSkuIds.length > 0
+                      ? t('checkout.undeliverableGoods', {
+                          names: list.format(undeliverableSkuIds.map(nameOf)),
+                        })
+                      : t('checkout.undeliverable')}
+                  </Text>
+                ) : null}
+              </Stack>
+            </RadioCardItem>
           ))}
         </Stack>
       </RadioGroup.Root>

@@ -1,6 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { MemberAddress } from '@mall/schemas';
 import { AddressForm } from '../../address-book/AddressForm.tsx';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 
 export interface NewAddressDialogProps {
@@ -14,33 +14,17 @@ export interface NewAddressDialogProps {
 export function NewAddressDialog({ open, onClose, onSaved }: NewAddressDialogProps) {
   const { t } = useCheckoutStrings();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      title={t('checkout.newAddressTitle')}
+      onDismiss={onClose}
       size="lg"
       closeOnInteractOutside={false}
+      closeLabel={t('checkout.close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('checkout.newAddressTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {open ? (
-                <AddressForm title={t('checkout.newAddressTitle')} onSaved={onSaved} onCancel={onClose} />
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('checkout.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open ? (
+        <AddressForm title={t('checkout.newAddressTitle')} onSaved={onSaved} onCancel={onClose} />
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { withCustomPageType } from '@mall/runtime';
 import type { OrderActions, OrderStatus } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { addOrderGoodsToCart, cancelOrder, deleteOrder, receiveOrder } from '../../api/orders.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { DialogFrame } from '../../ui/DialogFrame.tsx';
 import { orderDetailPath } from '../../shell/drawers/OrderCards.tsx';
 import { toaster } from '../../ui/toaster.ts';
 import { cartCountAtom } from '../../state/cart-count.ts';
@@ -174,29 +175,15 @@ export function OrderActionBar({
 function LogisticsDialog({ open, sn, onClose }: { open: boolean; sn: string; onClose: () => void }) {
   const { t } = useOrderStrings();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
+      title={t('orders.logistics.title')}
+      onDismiss={onClose}
+      scrollsInside
+      closeLabel={t('orders.logistics.close')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('orders.logistics.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open ? <OrderLogistics sn={sn} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('orders.logistics.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open ? <OrderLogistics sn={sn} /> : null}
+    </DialogFrame>
   );
 }
 

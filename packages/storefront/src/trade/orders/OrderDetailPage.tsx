@@ -1,7 +1,6 @@
 import { Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatAddress, type OrderDetail, type OrderDetailItem } from '@mall/schemas';
-import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
+import { useNavigate } from 'react-router';
 import { fetchOrderDetail } from '../../api/orders.ts';
 import { usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
@@ -17,7 +16,8 @@ import { OrderSteps } from './OrderSteps.tsx';
 import { afterSaleApplyPath, MY_ORDERS_PATH } from './order-paths.ts';
 import { useOrderStrings } from './useOrderStrings.ts';
 import { DetailFacts, DetailSection, TradeFrame } from '../DetailParts.tsx';
-import { recordState } from '../../shell/record-state.tsx';
+import { useRecordPage } from '../../shell/useRecordPage.ts';
+import { loadWordsOf } from '../../ui/LoadStatus.tsx';
 import { aroundContent, CONTENT_SLOT, useContentLang } from '../../shell/content-lang.ts';
 
 /** Size of a goods picture in the order detail. */
@@ -31,24 +31,18 @@ const ITEM_PICTURE_PX = 80;
 export function OrderDetailPage() {
   const { t } = useOrderStrings();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const sn = params.get('sn')?.trim() || null;
-  const detail = useSWR(sn ? ['order-detail', sn] : null, () => fetchOrderDetail(sn!));
-  const backToList = { label: t('orders.detail.backToList'), onClick: () => void navigate(MY_ORDERS_PATH) };
-
-  const state = recordState(
-    sn,
-    detail,
-    {
+  const { load: detail, state } = useRecordPage({
+    param: 'sn',
+    cacheName: 'order-detail',
+    fetchRecord: fetchOrderDetail,
+    words: {
+      ...loadWordsOf(t, 'orders.detail'),
       noKey: t('orders.detail.noSn'),
-      loading: t('orders.detail.loading'),
       notFound: t('orders.detail.notFound'),
       notFoundHint: t('orders.detail.notFoundHint'),
-      loadFailed: t('orders.detail.loadFailed'),
-      retry: t('orders.detail.retry'),
     },
-    backToList,
-  );
+    back: { label: t('orders.detail.backToList'), to: MY_ORDERS_PATH },
+  });
   if ('message' in state) return <TradeFrame>{state.message}</TradeFrame>;
 
   const order = state.record;

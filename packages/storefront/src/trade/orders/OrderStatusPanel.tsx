@@ -1,9 +1,12 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DetailPanel } from '../DetailParts.tsx';
 
 export interface OrderStatusPanelProps {
-  /** The order's number, as shown; it names the panel. */
+  /** The order's (or request's) number, as shown. */
   snText: string;
+  /** Names the panel. Defaults to `snText`. */
+  label?: string;
   /** The order's status badge. */
   status: ReactNode;
   /** The order's buttons, at the panel's end. */
@@ -12,16 +15,25 @@ export interface OrderStatusPanelProps {
   children: ReactNode;
 }
 
-/** The head of an order's detail: its number, status and buttons, then how far it has come. */
-export function OrderStatusPanel({ snText, status, actions, children }: OrderStatusPanelProps) {
+/**
+ * The head of an order's (or an after-sale request's) detail: its number, status and buttons, then
+ * how far it has come.
+ */
+export function OrderStatusPanel({
+  snText,
+  label = snText,
+  status,
+  actions,
+  children,
+}: OrderStatusPanelProps) {
   return (
-    <Stack as="section" aria-label={snText} gap="4" p="4" bg="bg.subtle" borderRadius="md">
+    <DetailPanel label={label}>
       <Flex gap="4" align="center" wrap="wrap">
         <Text fontWeight="medium">{snText}</Text>
         {status}
         <Box ms="auto">{actions}</Box>
       </Flex>
       {children}
-    </Stack>
+    </DetailPanel>
   );
 }

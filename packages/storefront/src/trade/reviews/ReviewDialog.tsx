@@ -5,7 +5,6 @@ import {
   Dialog,
   Field,
   Flex,
-  Image,
   Portal,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import type { MemberEvaluation, OrderItemSummary } from '@mall/schemas';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { createEvaluation, fetchReviewPictures } from '../../api/evaluations.ts';
+import { GoodsPicture } from '../../ui/GoodsPicture.tsx';
 import { toaster } from '../../ui/toaster.ts';
 import { REVIEW_MAX_STARS, ReviewStars } from './ReviewStars.tsx';
 import { useReviewStrings } from './useReviewStrings.ts';
@@ -169,14 +169,11 @@ function ReviewForm({
                       disabled={!on && chosen.length >= REVIEW_MAX_PICTURES}
                       onClick={() => toggle(picture)}
                     >
-                      <Image
+                      <GoodsPicture
                         src={picture}
                         alt={t('reviews.form.picture', { index: index + 1 })}
-                        htmlWidth={String(PICTURE_PX)}
-                        htmlHeight={String(PICTURE_PX)}
-                        w={`${PICTURE_PX}px`}
-                        h={`${PICTURE_PX}px`}
-                        objectFit="cover"
+                        size={PICTURE_PX}
+                        rounded="none"
                       />
                     </Button>
                   );
@@ -254,16 +251,11 @@ function WrittenReview({ review }: { review: MemberEvaluation }) {
           {review.images.length > 0 ? (
             <Flex gap="2" wrap="wrap">
               {review.images.map((picture, index) => (
-                <Image
+                <GoodsPicture
                   key={picture}
                   src={picture}
                   alt={t('reviews.form.picture', { index: index + 1 })}
-                  htmlWidth={String(PICTURE_PX)}
-                  htmlHeight={String(PICTURE_PX)}
-                  w={`${PICTURE_PX}px`}
-                  h={`${PICTURE_PX}px`}
-                  objectFit="cover"
-                  borderRadius="sm"
+                  size={PICTURE_PX}
                 />
               ))}
             </Flex>
