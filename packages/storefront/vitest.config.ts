@@ -6,11 +6,11 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    // Each file in a worker of its own (vitest's default), unlike the other packages
-    // (scripts/vitest-fresh-file.ts): sharing workers, one file's components left emotion's shared style
-    // sheet pointing at elements no longer in the document, and later files failed to insert their
-    // styles (NotFoundError), in an order CI met and a local run did not.
-    setupFiles: ['./src/test/setup.ts'],
+    // One worker serves many files; each starts fresh (see vitest-fresh-file.ts). A file that rewrites
+    // the document's head gives it back (browser-style-cache.hydration.test.tsx): the style caches the
+    // worker keeps must find their elements there.
+    isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-file.ts', './src/test/setup.ts'],
     // The build's own plugins sit beside vite.config.ts, their tests beside them.
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     restoreMocks: true,

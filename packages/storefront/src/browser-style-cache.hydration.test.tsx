@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import { mallSystem } from '@mall/blocks';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserStyleCache } from './browser-style-cache.ts';
 import { SERVER_RULES_ATTRIBUTE, systemForPage } from './server-styles.ts';
 
@@ -27,6 +27,17 @@ function emotionNames() {
   return { global: names[0]!, component: names[1]! };
 }
 
+// Each test writes the head as the server would, and gives it back as it found it afterwards: the
+// worker's other files keep their style caches (emotion's default one among them), whose elements
+// must still stand in the head, or their next insertion fails (NotFoundError).
+let headBefore: Node[] = [];
+beforeEach(() => {
+  headBefore = [...document.head.childNodes];
+});
+afterEach(() => {
+  document.head.replaceChildren(...headBefore);
+});
+
 /** The head as the server writes it (server-styles.ts) for those styles. */
 function serverHead() {
   const { global, component } = emotionNames();
@@ -37,10 +48,6 @@ function serverHead() {
 }
 
 describe('the browser style cache, on a page the server rendered', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
   it("takes over the server's styles where they stand: no style element is moved or added", async () => {
     const before = serverHead();
     const changes: MutationRecord[] = [];
@@ -75,10 +82,6 @@ describe('the browser style cache, on a page the server rendered', () => {
 });
 
 describe("Chakra's system in the browser", () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
   it('comes without its global CSS on a page the server rendered, which has it already', () => {
     serverHead();
     const system = systemForPage(mallSystem());

@@ -1,31 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postCheckSmsCode, postSendSmsCode, postUserContact } from '../api/account-access.ts';
-import { fetchImageCode } from '../api/passport.ts';
 import { ForgetPasswordForm } from './ForgetPasswordForm.tsx';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
-import { PICTURE, renderForm } from '../test/account-access-support.tsx';
+import {
+  answerPicture,
+  answerSmsCodeSent,
+  PICTURE,
+  picturesDrawn,
+  renderForm,
+  sentForm,
+} from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 
-vi.mock('../api/account-access.ts', () => ({
-  postUserContact: vi.fn(),
-  postSendSmsCode: vi.fn(),
-  postCheckSmsCode: vi.fn(),
-}));
-vi.mock('../api/passport.ts', () => ({ fetchImageCode: vi.fn() }));
+const CONTACT = API_PATHS.userContact;
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
-  vi.mocked(postUserContact).mockResolvedValue({
-    ok: true,
-    result: { username: 'resetdemo', mobile: '135****0103' },
-  });
-  vi.mocked(postSendSmsCode).mockResolvedValue({
-    ok: true,
-    result: { mobile: '135****0103', resendInSeconds: 60, expiresInSeconds: 300 },
-  });
-  vi.mocked(postCheckSmsCode).mockResolvedValue({ ok: true, result: true });
+  answerPicture();
+  fakeApi.answer(CONTACT, { username: 'resetdemo', mobile: '135****0103' });
+  answerSmsCodeSent('135****0103');
+  fakeApi.answer(API_PATHS.checkSmsCode, true);
 });
 
 async function confirmAccount() {
@@ -41,10 +36,10 @@ describe('<ForgetPasswordForm />', () => {
     renderForm(<ForgetPasswordForm onVerified={vi.fn()} onStepChange={onStepChange} />);
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    expect(postUserContact).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CONTACT)).toEqual([]);
 
     await confirmAccount();
-    expect(postUserContact).toHaveBeenCalledWith({ username: 'resetdemo', code: 'Q4NB' });
+    expect(sentForm(CONTACT)).toEqual({ username: 'resetdemo', code: 'Q4NB' });
     expect(screen.getByText('账号：resetdemo')).toBeInTheDocument();
     expect(onStepChange).toHaveBeenLastCalledWith(1);
   });
@@ -58,11 +53,11 @@ describe('<ForgetPasswordForm />', () => {
     await userEvent.type(screen.getByLabelText('用户名'), 'resetdemo');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
-    expect(postUserContact).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CONTACT)).toEqual([]);
   });
 
   it('shows a refused picture code at its input, draws a new picture and stays on the account step', async () => {
-    vi.mocked(postUserContact).mockResolvedValue({ ok: false, code: 30000, message: '图形验证码错误' });
+    fakeApi.fail(CONTACT, { code: 30000, message: '图形验证码错误' });
     renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('用户名'), 'resetdemo');
     await userEvent.type(screen.getByLabelText('图形验证码'), 'XXXX');
@@ -70,19 +65,19 @@ describe('<ForgetPasswordForm />', () => {
 
     expect(await screen.findByText('图形验证码错误')).toBeInTheDocument();
     // The look-up spent the picture code: a new one is drawn and the input is emptied.
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(picturesDrawn()).toBe(2));
     expect(screen.getByLabelText('图形验证码')).toHaveValue('');
     expect(screen.getByLabelText('用户名')).toHaveValue('resetdemo');
   });
 
   it('draws a new picture after a look-up the server refused with a message of its own', async () => {
-    vi.mocked(postUserContact).mockRejectedValue(new Error('用户不存在'));
+    fakeApi.fail(CONTACT, { message: '用户不存在' });
     renderForm(<ForgetPasswordForm onVerified={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('用户名'), 'nobody');
     await userEvent.type(screen.getByLabelText('图形验证码'), 'Q4NB');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
 
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(picturesDrawn()).toBe(2));
     expect(screen.getByLabelText('图形验证码')).toHaveValue('');
     expect(screen.getByLabelText('用户名')).toBeInTheDocument();
   });
@@ -92,12 +87,13 @@ describe('<ForgetPasswordForm />', () => {
     await confirmAccount();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
-    expect(postSendSmsCode).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.sendSmsCode)).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('图形验证码'), 'K7QM');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    expect(postSendSmsCode).toHaveBeenCalledWith({
+    expect(sentForm(API_PATHS.sendSmsCode)).toEqual({
+      type: '1',
       username: 'resetdemo',
       function: 'FORGET_PASSWORD',
       code: 'K7QM',
@@ -114,7 +110,7 @@ describe('<ForgetPasswordForm />', () => {
     await userEvent.type(screen.getByLabelText('短信验证码'), ' 482913 ');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith({ username: 'resetdemo', code: '482913' }));
-    expect(postCheckSmsCode).toHaveBeenCalledWith({
+    expect(sentForm(API_PATHS.checkSmsCode)).toEqual({
       username: 'resetdemo',
       function: 'FORGET_PASSWORD',
       code: '482913',
@@ -122,11 +118,7 @@ describe('<ForgetPasswordForm />', () => {
   });
 
   it('shows a wrong or expired code at its field and goes no further', async () => {
-    vi.mocked(postCheckSmsCode).mockResolvedValue({
-      ok: false,
-      code: 30000,
-      message: '短信验证码错误或已失效',
-    });
+    fakeApi.fail(API_PATHS.checkSmsCode, { code: 30000, message: '短信验证码错误或已失效' });
     const onVerified = vi.fn();
     renderForm(<ForgetPasswordForm onVerified={onVerified} />);
     await confirmAccount();

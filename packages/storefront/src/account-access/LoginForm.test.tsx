@@ -1,30 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { PICTURE, renderForm } from '../test/account-access-support.tsx';
-import type * as Passport from '../api/passport.ts';
-import { fetchImageCode } from '../api/passport.ts';
+import { answerPicture, picturesDrawn, renderForm, sentForm } from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import { toaster } from '../ui/toaster.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { LoginForm } from './LoginForm.tsx';
 
-// The password login form against the real request layer (fetch stubbed): the refusals of the rate
+// The password login form against the real request layer and the fake API: the refusals of the rate
 // limits (issue 8) reach the member in the server's words, a lock under the form and a busy address
 // as the request layer's message, and either way a new picture code is drawn.
 
-vi.mock('../api/passport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof Passport>()),
-  fetchImageCode: vi.fn(),
-}));
-
-/** The server answering the login with a refusal. */
+/** The server answering both logins, the general and the enterprise's, with a refusal. */
 function refuseLogin(status: number, code: number, message: string) {
-  const body = { success: false, code, message, result: null, timestamp: 1_700_000_000_000 };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => ({ status, ok: false, json: async () => body }) as Response),
-  );
+  for (const path of [API_PATHS.userLogin, API_PATHS.enterpriseLogin])
+    fakeApi.fail(path, { status, code, message });
 }
 
 async function submit() {
@@ -37,15 +29,13 @@ async function submit() {
 let toast: MockInstance<typeof toaster.create>;
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
+  answerPicture();
   toast = vi.spyOn(toaster, 'create').mockReturnValue('toast-id');
   appStore.set(accessTokenAtom, null);
   appStore.set(refreshTokenAtom, null);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   toast.mockRestore();
 });
 
@@ -55,12 +45,12 @@ describe('<LoginForm /> under the rate limits', () => {
     refuseLogin(400, 30000, locked);
     const onLoggedIn = vi.fn();
     renderForm(<LoginForm onLoggedIn={onLoggedIn} />);
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(picturesDrawn()).toBe(1));
     await submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(locked);
     expect(screen.getByLabelText('验证码')).toHaveValue('');
-    expect(fetchImageCode).toHaveBeenCalledTimes(2);
+    expect(picturesDrawn()).toBe(2);
     expect(toast).not.toHaveBeenCalled();
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
@@ -70,13 +60,13 @@ describe('<LoginForm /> under the rate limits', () => {
     refuseLogin(429, 429, busy);
     const onLoggedIn = vi.fn();
     renderForm(<LoginForm onLoggedIn={onLoggedIn} />);
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(picturesDrawn()).toBe(1));
     await submit();
 
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: busy })),
     );
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(picturesDrawn()).toBe(2));
     expect(screen.getByLabelText('验证码')).toHaveValue('');
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(appStore.get(accessTokenAtom)).toBeNull();
@@ -87,23 +77,19 @@ describe('<LoginForm /> of an enterprise', () => {
   it('logs in through the enterprise login, naming the enterprise, and the general form through userLogin', async () => {
     refuseLogin(400, 30000, '账号或密码错误');
     const { unmount } = renderForm(<LoginForm oneId="ent-acme" onLoggedIn={vi.fn()} />);
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(picturesDrawn()).toBe(1));
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
     unmount();
 
     renderForm(<LoginForm onLoggedIn={vi.fn()} />);
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(picturesDrawn()).toBe(3));
     await submit();
     await screen.findByRole('alert');
 
-    const sent = vi.mocked(fetch).mock.calls.map(([url, init]) => ({
-      path: new URL(String(url), 'http://mall.test').pathname,
-      body: String(init?.body ?? ''),
-    }));
-    expect(sent[0]?.path).toBe('/buyer/passport/member/enterpriseLogin');
-    expect(new URLSearchParams(sent[0]?.body).get('oneId')).toBe('ent-acme');
-    expect(sent[1]?.path).toBe('/buyer/passport/member/userLogin');
-    expect(new URLSearchParams(sent[1]?.body).get('oneId')).toBeNull();
+    expect(fakeApi.sent(API_PATHS.enterpriseLogin)).toHaveLength(1);
+    expect(sentForm(API_PATHS.enterpriseLogin).oneId).toBe('ent-acme');
+    expect(fakeApi.sent(API_PATHS.userLogin)).toHaveLength(1);
+    expect(sentForm(API_PATHS.userLogin).oneId).toBeUndefined();
   });
 });

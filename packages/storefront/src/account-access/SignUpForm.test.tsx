@@ -1,30 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postRegisterBindCard, postSendSmsCode } from '../api/account-access.ts';
-import { fetchImageCode, fetchUserInfo } from '../api/passport.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { SignUpForm } from './SignUpForm.tsx';
-import { decryptWire, memberFactory, PICTURE, renderForm } from '../test/account-access-support.tsx';
+import {
+  answerPicture,
+  answerSmsCodeSent,
+  memberFactory,
+  renderForm,
+  sentForm,
+  sentWithPasswords,
+} from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 
-vi.mock('../api/account-access.ts', () => ({ postSendSmsCode: vi.fn(), postRegisterBindCard: vi.fn() }));
-vi.mock('../api/passport.ts', () => ({ fetchImageCode: vi.fn(), fetchUserInfo: vi.fn() }));
+const SIGN_UP = API_PATHS.registerBindCard;
 
 const NEWCOMER = memberFactory({ id: 'mbr-new', username: 'newcomer01', nickName: '新同事' });
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
-  vi.mocked(fetchUserInfo).mockResolvedValue(NEWCOMER);
-  vi.mocked(postSendSmsCode).mockResolvedValue({
-    ok: true,
-    result: { mobile: '135****0000', resendInSeconds: 60, expiresInSeconds: 300 },
-  });
-  vi.mocked(postRegisterBindCard).mockResolvedValue({
-    ok: true,
-    result: { accessToken: 'a3', refreshToken: 'r3' },
-  });
+  answerPicture();
+  fakeApi.answer(API_PATHS.userInfo, NEWCOMER);
+  answerSmsCodeSent('135****0000');
+  fakeApi.answer(SIGN_UP, { accessToken: 'a3', refreshToken: 'r3' });
   appStore.set(accessTokenAtom, null);
 });
 
@@ -43,7 +42,7 @@ describe('<SignUpForm />', { timeout: 20_000 }, () => {
     await type('Password', 'Ab#1234');
     await submitEnglish();
     expect(await screen.findByText('Please enter a password between 8-16 characters')).toBeInTheDocument();
-    expect(postRegisterBindCard).not.toHaveBeenCalled();
+    expect(fakeApi.sent(SIGN_UP)).toEqual([]);
   });
 
   it('asks for three kinds of character (en-US)', async () => {
@@ -75,7 +74,7 @@ describe('<SignUpForm />', { timeout: 20_000 }, () => {
     await type('Mobile number', '1360000');
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('please enter correct mobile')).toBeInTheDocument();
-    expect(postSendSmsCode).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.sendSmsCode)).toEqual([]);
   });
 
   it('refuses a login name outside the rule and a sign-up without consent', async () => {
@@ -107,7 +106,8 @@ describe('<SignUpForm />', { timeout: 20_000 }, () => {
     await type('图形验证码', 'K7QM');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    expect(postSendSmsCode).toHaveBeenCalledWith({
+    expect(sentForm(API_PATHS.sendSmsCode)).toEqual({
+      type: '1',
       phonenumber: '13522220000',
       function: 'REGISTER',
       code: 'K7QM',
@@ -117,21 +117,20 @@ describe('<SignUpForm />', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '注册并登录' }));
 
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(NEWCOMER));
-    const sent = vi.mocked(postRegisterBindCard).mock.calls[0]![0];
-    expect(sent).toMatchObject({
+    expect(sentWithPasswords(SIGN_UP, ['cardPassword', 'password'])).toMatchObject({
       cardNo: '6288000000000034',
+      cardPassword: '419263',
       username: '新同事01',
       nickName: '新同事',
+      password: 'Newcomer@2026',
       phonenumber: '13522220000',
       code: '135790',
     });
-    expect(decryptWire(sent.cardPassword)).toBe('419263');
-    expect(decryptWire(sent.password)).toBe('Newcomer@2026');
     expect(appStore.get(accessTokenAtom)).toBe('a3');
   });
 
   it("shows the server's refusal under the form", async () => {
-    vi.mocked(postRegisterBindCard).mockResolvedValue({ ok: false, code: 30000, message: '卡号或密码错误' });
+    fakeApi.fail(SIGN_UP, { code: 30000, message: '卡号或密码错误' });
     renderForm(<SignUpForm onSignedUp={vi.fn()} />);
     await type('卡号', '6288000000000034');
     await type('卡密码', '000000');

@@ -1,22 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postDisposableCardList, postSendSmsCode, postYcxkPhoneLogin } from '../api/account-access.ts';
-import { fetchImageCode, fetchUserInfo } from '../api/passport.ts';
 import { platformAtom } from '../state/platform.ts';
 import { employeeSessionAtom } from '../state/session-kind.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { PHONE_CARDS } from './phone-cards.ts';
-import { memberFactory, PICTURE, renderForm } from '../test/account-access-support.tsx';
+import {
+  answerPicture,
+  answerSmsCodeSent,
+  memberFactory,
+  picturesDrawn,
+  renderForm,
+  sentForm,
+} from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import { YcxkLoginForm } from './YcxkLoginForm.tsx';
 
-vi.mock('../api/account-access.ts', () => ({
-  postSendSmsCode: vi.fn(),
-  postDisposableCardList: vi.fn(),
-  postYcxkPhoneLogin: vi.fn(),
-}));
-vi.mock('../api/passport.ts', () => ({ fetchImageCode: vi.fn(), fetchUserInfo: vi.fn() }));
+const CARDS = API_PATHS.disposableCardList;
+const LOGIN = API_PATHS.ycxkPhoneLogin;
 
 const CARD_MEMBER = memberFactory({
   id: 'mbr-ycxk-blue-1',
@@ -25,18 +28,11 @@ const CARD_MEMBER = memberFactory({
 });
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
-  vi.mocked(fetchUserInfo).mockResolvedValue(CARD_MEMBER);
-  vi.mocked(postSendSmsCode).mockResolvedValue({
-    ok: true,
-    result: { mobile: '136****9999', resendInSeconds: 60, expiresInSeconds: 300 },
-  });
-  vi.mocked(postDisposableCardList).mockResolvedValue({ ok: true, result: PHONE_CARDS });
-  vi.mocked(postYcxkPhoneLogin).mockResolvedValue({
-    ok: true,
-    result: { accessToken: 'a2', refreshToken: 'r2' },
-  });
+  answerPicture();
+  fakeApi.answer(API_PATHS.userInfo, CARD_MEMBER);
+  answerSmsCodeSent('136****9999');
+  fakeApi.answer(CARDS, PHONE_CARDS);
+  fakeApi.answer(LOGIN, { accessToken: 'a2', refreshToken: 'r2' });
   appStore.set(accessTokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(platformAtom, 'HSHSC');
@@ -63,28 +59,29 @@ describe('<YcxkLoginForm />', () => {
     await userEvent.type(screen.getByLabelText('手机号'), '12345678901');
     await userEvent.click(sendButton());
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
-    expect(postSendSmsCode).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.sendSmsCode)).toEqual([]);
   });
 
   it('sends the YCXK code with the picture code, counts down 60 s and draws a new picture', async () => {
     renderForm(<YcxkLoginForm onLoggedIn={vi.fn()} />);
-    await waitFor(() => expect(fetchImageCode).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(picturesDrawn()).toBe(1));
     await userEvent.type(screen.getByLabelText('手机号'), '13600009999');
     await userEvent.type(screen.getByLabelText('图形验证码'), 'K7QM');
     await userEvent.click(sendButton());
 
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    expect(postSendSmsCode).toHaveBeenCalledWith({
+    expect(sentForm(API_PATHS.sendSmsCode)).toEqual({
+      type: '1',
       phonenumber: '13600009999',
       function: 'YCXK_LOGIN',
       code: 'K7QM',
     });
-    expect(fetchImageCode).toHaveBeenCalledTimes(2);
+    expect(picturesDrawn()).toBe(2);
     expect(screen.getByLabelText('图形验证码')).toHaveValue('');
   });
 
   it('shows a wrong picture code at its field and lets the user send again at once', async () => {
-    vi.mocked(postSendSmsCode).mockResolvedValue({ ok: false, code: 30000, message: '图形验证码错误' });
+    fakeApi.fail(API_PATHS.sendSmsCode, { code: 30000, message: '图形验证码错误' });
     renderForm(<YcxkLoginForm onLoggedIn={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('手机号'), '13600009999');
     await userEvent.type(screen.getByLabelText('图形验证码'), 'AAAA');
@@ -98,7 +95,7 @@ describe('<YcxkLoginForm />', () => {
     await userEvent.type(screen.getByLabelText('手机号'), '13600009999');
     await userEvent.click(screen.getByRole('button', { name: '查询卡片' }));
     expect(await screen.findByText('短信验证码不能为空')).toBeInTheDocument();
-    expect(postDisposableCardList).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CARDS)).toEqual([]);
   });
 
   it("finds the phone's cards of the page's enterprise, asks for a choice, and logs in as the chosen card's member", async () => {
@@ -107,7 +104,7 @@ describe('<YcxkLoginForm />', () => {
     await verifyPhone();
 
     const group = await screen.findByRole('radiogroup', { name: '请选择要登录的卡' });
-    expect(postDisposableCardList).toHaveBeenCalledWith({
+    expect(sentForm(CARDS)).toEqual({
       phonenumber: '13600009999',
       code: '246810',
       oneId: 'ent-blue',
@@ -116,12 +113,12 @@ describe('<YcxkLoginForm />', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请选择一张卡')).toBeInTheDocument();
-    expect(postYcxkPhoneLogin).not.toHaveBeenCalled();
+    expect(fakeApi.sent(LOGIN)).toEqual([]);
 
     await userEvent.click(screen.getByText('蓝海集团端午福利卡'));
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(CARD_MEMBER));
-    expect(postYcxkPhoneLogin).toHaveBeenCalledWith({
+    expect(sentForm(LOGIN)).toEqual({
       phonenumber: '13600009999',
       code: '246810',
       cardNo: '8800000000000013',
@@ -146,12 +143,8 @@ describe('<YcxkLoginForm />', () => {
   });
 
   it('shows a refused login (a code that has expired meanwhile) and can go back to the phone', async () => {
-    vi.mocked(postDisposableCardList).mockResolvedValue({ ok: true, result: [PHONE_CARDS[0]!] });
-    vi.mocked(postYcxkPhoneLogin).mockResolvedValue({
-      ok: false,
-      code: 30000,
-      message: '短信验证码错误或已失效',
-    });
+    fakeApi.answer(CARDS, [PHONE_CARDS[0]!]);
+    fakeApi.fail(LOGIN, { code: 30000, message: '短信验证码错误或已失效' });
     const onLoggedIn = vi.fn();
     renderForm(<YcxkLoginForm onLoggedIn={onLoggedIn} />);
     await verifyPhone();

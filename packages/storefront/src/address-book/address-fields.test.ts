@@ -1,4 +1,3 @@
-import type { MemberAddress } from '@mall/schemas';
 import { SCHEMA_DOCUMENTS } from '@mall/schemas/documents';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   addressFieldsOf,
   type AddressTextField,
 } from './address-fields.ts';
+import { homeAddress } from '../test/address-book.ts';
 
 // The form's rules are written in address-fields.ts; these hold them to the schema the server
 // validates with, so a change there fails here instead of letting the form and the server disagree.
@@ -30,22 +30,7 @@ const input = (addressSchema?.definitions as { memberAddressInput?: InputSchema 
 
 const textFields = Object.keys(ADDRESS_TEXT_RULES) as AddressTextField[];
 
-const ADDRESS: MemberAddress = {
-  id: 'addr-1',
-  consigneeName: '张伟',
-  mobile: '13800138000',
-  regionIds: ['33', '3301', '330106'],
-  regionNames: '浙江省 杭州市 西湖区',
-  detail: '文三路 90 号 3 幢 1201 室',
-  postalCode: '310012',
-  email: 'zhangwei@acme.example',
-  landline: null,
-  remark: '工作日请放门卫',
-  alias: null,
-  isDefault: true,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T08:00:00.000Z',
-};
+const ADDRESS = homeAddress({ id: 'addr-1', alias: null });
 
 describe('address rules', () => {
   it('has a rule for every text field of the schema and for no other', () => {

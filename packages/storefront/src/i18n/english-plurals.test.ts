@@ -36,7 +36,9 @@ describe('the English strings', () => {
   it('say "1 item", not "1 items": a counted plural noun has a singular form beside it', () => {
     const withoutSingular = catalogues().flatMap(([file, , en]) =>
       Object.entries(en)
-        .filter(([key, text]) => countedPlural.test(text) && !(key.endsWith('_other') && `${stem(key)}_one` in en))
+        .filter(
+          ([key, text]) => countedPlural.test(text) && !(key.endsWith('_other') && `${stem(key)}_one` in en),
+        )
         .map(([key]) => `${file} ${key}`),
     );
     expect(withoutSingular).toEqual([]);

@@ -1,21 +1,17 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import carousel2 from '../../../../fixtures/blocks/carousel2/typical.json';
-import { fetchPageById } from '../api/pages.ts';
 import { nicknameEditorOpenAtom } from '../state/nickname-editor.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { storeMember } from '../test/member-session.ts';
+import { expectNicknameRules } from '../test/nickname-rules.ts';
 import { renderRoute, showAppMessages } from '../test/render-route.tsx';
-import { postMemberUpdate } from '../api/member-profile.ts';
 
-vi.mock('../api/member-profile.ts', () => ({ postMemberUpdate: vi.fn() }));
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(),
-  fetchPublicPage: vi.fn(),
-  fetchPageById: vi.fn(),
-}));
+const UPDATE = API_PATHS.memberUpdate;
 
 // A custom page with the carousel variant whose member panel greets by nickname (spec 03).
 const PAGE = {
@@ -43,39 +39,33 @@ beforeEach(() => {
   storeMember({ nickName: '张伟' });
   // A test that ends with the dialog up leaves it asked for in the app's store.
   appStore.set(nicknameEditorOpenAtom, false);
-  vi.mocked(fetchPageById).mockResolvedValue(PAGE);
-  vi.mocked(postMemberUpdate).mockReset();
+  fakeApi.answer(API_PATHS.pageById(PAGE.id), PAGE);
 });
 
 describe('the nickname edit dialog of the carousel variant', { timeout: 30_000 }, () => {
   it('starts with the nickname, saves the new one, says so and greets by it at once', async () => {
-    vi.mocked(postMemberUpdate).mockResolvedValue({ ok: true, result: null });
+    fakeApi.answer(UPDATE, null);
     const { user, dialog, input } = await openEditor();
     expect(input).toHaveValue('张伟');
     await user.clear(input);
     await user.type(input, '小张');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
-    expect(postMemberUpdate).toHaveBeenCalledWith({ nickName: '小张' });
     expect(await screen.findByText('昵称修改成功')).toBeInTheDocument();
+    expect(fakeApi.lastSent(UPDATE).body).toEqual({ nickName: '小张' });
     expect(await (await panel()).findByText('您好，小张')).toBeInTheDocument();
     expect(appStore.get(userInfoAtom)?.nickName).toBe('小张');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改昵称' })).not.toBeInTheDocument());
   });
 
   it('refuses an empty nickname and one of more than 10 characters without asking the server', async () => {
-    const { user, dialog, input } = await openEditor();
-    await user.clear(input);
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('昵称不能为空')).toBeInTheDocument();
-    await user.type(input, '一二三四五六七八九十一');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('昵称最多10个字')).toBeInTheDocument();
-    expect(postMemberUpdate).not.toHaveBeenCalled();
+    const { dialog, input } = await openEditor();
+    await expectNicknameRules(within(dialog), input);
+    expect(fakeApi.sent(UPDATE)).toEqual([]);
   });
 
   it("shows the server's refusal at the input and keeps the greeting", async () => {
-    vi.mocked(postMemberUpdate).mockResolvedValue({ ok: false, code: 30000, message: '昵称含有不允许的字' });
+    fakeApi.fail(UPDATE, { code: 30000, message: '昵称含有不允许的字' });
     const { user, dialog, input } = await openEditor();
     await user.clear(input);
     await user.type(input, '小张');
@@ -91,7 +81,7 @@ describe('the nickname edit dialog of the carousel variant', { timeout: 30_000 }
     const { user, dialog } = await openEditor();
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改昵称' })).not.toBeInTheDocument());
-    expect(postMemberUpdate).not.toHaveBeenCalled();
+    expect(fakeApi.sent(UPDATE)).toEqual([]);
     await user.click((await panel()).getByRole('button', { name: '修改昵称' }));
     expect(await screen.findByRole('dialog', { name: '修改昵称' })).toBeInTheDocument();
   });

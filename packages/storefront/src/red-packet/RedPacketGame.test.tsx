@@ -1,7 +1,8 @@
-import type { RedPacketBatch, RedPacketReceipt } from '@mall/schemas';
+import type { RedPacketReceipt } from '@mall/schemas';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request.ts';
+import { SPRING_BATCH } from '../test/red-packet-batch.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { receiveRedPacket } from '../api/red-packet.ts';
 import { nextFallDelay, RedPacketGame } from './RedPacketGame.tsx';
@@ -12,12 +13,7 @@ vi.mock('../api/red-packet.ts', () => ({
   receiveRedPacket: vi.fn(),
 }));
 
-const BATCH: RedPacketBatch = {
-  batchNo: 'RP-2026-SPRING',
-  name: '春季福利红包',
-  unit: '福利积分',
-  endTime: '2026-03-31T08:00:00.000Z',
-};
+const BATCH = SPRING_BATCH;
 const MEMBER = { oneId: 'ent-acme', userId: 'mbr-card-zhou' };
 const RECEIPT: RedPacketReceipt = {
   batchNo: BATCH.batchNo,

@@ -1,7 +1,7 @@
-import type { RedPacketBatch } from '@mall/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPRING_BATCH } from '../test/red-packet-batch.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { STORY_MEMBER } from '../test/story-members.ts';
 import { fetchRedPacketBatch, fetchRedPacketPermission, receiveRedPacket } from '../api/red-packet.ts';
@@ -13,12 +13,7 @@ vi.mock('../api/red-packet.ts', () => ({
   receiveRedPacket: vi.fn(),
 }));
 
-const BATCH: RedPacketBatch = {
-  batchNo: 'RP-2026-SPRING',
-  name: '春季福利红包',
-  unit: '福利积分',
-  endTime: '2026-03-31T08:00:00.000Z',
-};
+const BATCH = SPRING_BATCH;
 
 function showWidget(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   render(

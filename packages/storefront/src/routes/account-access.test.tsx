@@ -1,50 +1,29 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_CARDS } from '../account-access/phone-cards.ts';
-import { decryptWire, memberFactory, PICTURE } from '../test/account-access-support.tsx';
 import {
-  postCardLogin,
-  postCheckSmsCode,
-  postDisposableCardList,
-  postResetPassword,
-  postSendSmsCode,
-  postUserContact,
-  postYcxkPhoneLogin,
-} from '../api/account-access.ts';
-import { fetchEnterpriseLoginPage, fetchImageCode, fetchUserInfo } from '../api/passport.ts';
+  answerPicture,
+  answerSmsCodeSent,
+  memberFactory,
+  sentForm,
+  sentWithPasswords,
+} from '../test/account-access-support.tsx';
 import { logoutTarget } from '../session/logout-target.ts';
 import { readLogoutState } from '../session/useLogout.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, refreshTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { hangPages } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
 // The account-access routes in the app's real route table: what each stores and where each leads.
 
-vi.mock('../api/account-access.ts', () => ({
-  postCardLogin: vi.fn(),
-  postSendSmsCode: vi.fn(),
-  postCheckSmsCode: vi.fn(),
-  postUserContact: vi.fn(),
-  postResetPassword: vi.fn(),
-  postRegisterBindCard: vi.fn(),
-  postDisposableCardList: vi.fn(),
-  postYcxkPhoneLogin: vi.fn(),
-}));
-vi.mock('../api/passport.ts', () => ({
-  fetchImageCode: vi.fn(),
-  fetchUserInfo: vi.fn(),
-  fetchEnterpriseLoginPage: vi.fn(),
-  postLogin: vi.fn(),
-  postLogout: vi.fn(),
-}));
-// The mall behind a login is not under test: its page never arrives.
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(() => new Promise(() => {})),
-  fetchPublicPage: vi.fn(() => new Promise(() => {})),
-  fetchPageById: vi.fn(() => new Promise(() => {})),
-}));
+const LOGIN_PAGE = API_PATHS.enterpriseLoginPage('*');
+const CARDS = API_PATHS.disposableCardList;
+const RESET = API_PATHS.resetPassword;
 
 const BLUE_LOGIN_PAGE = {
   oneId: 'ent-blue',
@@ -56,27 +35,16 @@ const BLUE_LOGIN_PAGE = {
 };
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  // Branding, hot terms and the like: left unanswered, they stay out of the way.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise(() => {})),
-  );
-  vi.mocked(fetchImageCode).mockResolvedValue({ image: PICTURE, uuid: 'device-1' });
-  vi.mocked(fetchUserInfo).mockResolvedValue(memberFactory());
-  vi.mocked(fetchEnterpriseLoginPage).mockResolvedValue(BLUE_LOGIN_PAGE);
-  vi.mocked(postSendSmsCode).mockResolvedValue({
-    ok: true,
-    result: { mobile: '136****9999', resendInSeconds: 60, expiresInSeconds: 300 },
-  });
+  // The mall behind a login is not under test: its page never arrives.
+  hangPages();
+  answerPicture();
+  fakeApi.answer(API_PATHS.userInfo, memberFactory());
+  fakeApi.answer(LOGIN_PAGE, BLUE_LOGIN_PAGE);
+  answerSmsCodeSent('136****9999');
   appStore.set(accessTokenAtom, null);
   appStore.set(refreshTokenAtom, null);
   appStore.set(userInfoAtom, null);
   appStore.set(platformAtom, 'HSHSC');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const type = (label: string, text: string) =>
@@ -107,11 +75,8 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('sends a card member who must replace their first password to /initialLogin', async () => {
-    vi.mocked(postCardLogin).mockResolvedValue({
-      ok: true,
-      result: { accessToken: 'a4', refreshToken: 'r4' },
-    });
-    vi.mocked(fetchUserInfo).mockResolvedValue(memberFactory({ username: 'cardsun', updatePwd: '1' }));
+    fakeApi.answer(API_PATHS.cardLogin, { accessToken: 'a4', refreshToken: 'r4' });
+    fakeApi.answer(API_PATHS.userInfo, memberFactory({ username: 'cardsun', updatePwd: '1' }));
     appStore.set(platformAtom, 'YCXK');
     const { router } = renderRoute('/login');
     await userEvent.click(await screen.findByRole('tab', { name: '福利卡登录' }));
@@ -130,11 +95,8 @@ describe('/login', { timeout: 20_000 }, () => {
 describe('/disposableCard/login', { timeout: 20_000 }, () => {
   /** Goes through the YCXK form: phone, picture code, SMS code, the first usable card. */
   async function logInByPhone() {
-    vi.mocked(postDisposableCardList).mockResolvedValue({ ok: true, result: PHONE_CARDS });
-    vi.mocked(postYcxkPhoneLogin).mockResolvedValue({
-      ok: true,
-      result: { accessToken: 'a5', refreshToken: 'r5' },
-    });
+    fakeApi.answer(CARDS, PHONE_CARDS);
+    fakeApi.answer(API_PATHS.ycxkPhoneLogin, { accessToken: 'a5', refreshToken: 'r5' });
     await type('手机号', '13600009999');
     await type('图形验证码', 'K7QM');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -151,7 +113,7 @@ describe('/disposableCard/login', { timeout: 20_000 }, () => {
     await logInByPhone();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
-    expect(postDisposableCardList).toHaveBeenCalledWith(expect.objectContaining({ oneId: 'ent-blue' }));
+    expect(sentForm(CARDS)).toMatchObject({ oneId: 'ent-blue' });
     expect(window.localStorage.getItem('platform')).toBe('YCXK');
     expect(window.localStorage.getItem('loginRouteName')).toBe('blue');
     expect(window.localStorage.getItem('disposableCardPageId')).toBe('page-dzpt-index');
@@ -166,8 +128,8 @@ describe('/disposableCard/login', { timeout: 20_000 }, () => {
     await logInByPhone();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
-    expect(fetchEnterpriseLoginPage).not.toHaveBeenCalled();
-    expect(postDisposableCardList).toHaveBeenCalledWith({ phonenumber: '13600009999', code: '246810' });
+    expect(fakeApi.sent(LOGIN_PAGE)).toEqual([]);
+    expect(sentForm(CARDS)).toEqual({ phonenumber: '13600009999', code: '246810' });
     expect(window.localStorage.getItem('loginRouteName')).toBeNull();
     expect(window.localStorage.getItem('disposableCardPageId')).toBe('page-ycxk');
     expect(logoutTarget(readLogoutState())).toEqual({
@@ -179,12 +141,9 @@ describe('/disposableCard/login', { timeout: 20_000 }, () => {
 
 describe('/forgetPassword and /resetPassword', { timeout: 20_000 }, () => {
   it('verifies the login name by SMS, sets the new password encrypted and goes to /login', async () => {
-    vi.mocked(postUserContact).mockResolvedValue({
-      ok: true,
-      result: { username: 'resetdemo', mobile: '135****0103' },
-    });
-    vi.mocked(postCheckSmsCode).mockResolvedValue({ ok: true, result: true });
-    vi.mocked(postResetPassword).mockResolvedValue({ ok: true, result: null });
+    fakeApi.answer(API_PATHS.userContact, { username: 'resetdemo', mobile: '135****0103' });
+    fakeApi.answer(API_PATHS.checkSmsCode, true);
+    fakeApi.answer(RESET, null);
     const { router } = renderRoute('/forgetPassword');
     const steps = await screen.findByRole('list', { name: '找回密码步骤' });
     expect(within(steps).getByText(/确认账号/)).toHaveAttribute('aria-current', 'step');
@@ -192,7 +151,9 @@ describe('/forgetPassword and /resetPassword', { timeout: 20_000 }, () => {
     await type('用户名', 'resetdemo');
     await type('图形验证码', 'Q4NB');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-    expect(postUserContact).toHaveBeenCalledWith({ username: 'resetdemo', code: 'Q4NB' });
+    await waitFor(() =>
+      expect(sentForm(API_PATHS.userContact)).toEqual({ username: 'resetdemo', code: 'Q4NB' }),
+    );
     await type('图形验证码', 'K7QM');
     await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(within(steps).getByText(/验证身份/)).toHaveAttribute('aria-current', 'step');
@@ -209,9 +170,11 @@ describe('/forgetPassword and /resetPassword', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
-    const sent = vi.mocked(postResetPassword).mock.calls[0]![0];
-    expect(sent).toMatchObject({ username: 'resetdemo', code: '482913' });
-    expect(decryptWire(sent.newPassword)).toBe('Fresh#2027');
+    expect(sentWithPasswords(RESET, ['newPassword'])).toMatchObject({
+      username: 'resetdemo',
+      code: '482913',
+      newPassword: 'Fresh#2027',
+    });
   });
 
   it('asks to verify first when /resetPassword is opened directly', async () => {
@@ -238,14 +201,16 @@ describe('/initialLogin', { timeout: 20_000 }, () => {
   });
 
   it("verifies the member's own mobile, sets the password, forgets the session and goes to /login", async () => {
-    vi.mocked(postResetPassword).mockResolvedValue({ ok: true, result: null });
+    fakeApi.answer(RESET, null);
     appStore.set(accessTokenAtom, 'a7');
     appStore.set(userInfoAtom, memberFactory({ username: 'cardsun', mobile: '135****0102', updatePwd: '1' }));
     const { router } = renderRoute('/initialLogin');
     expect(await screen.findByText('验证码将发送至您绑定的手机 135****0102')).toBeInTheDocument();
     await type('图形验证码', 'K7QM');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(postSendSmsCode).toHaveBeenCalledWith({
+    await waitFor(() => expect(fakeApi.sent(API_PATHS.sendSmsCode)).toHaveLength(1));
+    expect(sentForm(API_PATHS.sendSmsCode)).toEqual({
+      type: '1',
       username: 'cardsun',
       function: 'FORGET_PASSWORD',
       code: 'K7QM',
@@ -256,7 +221,7 @@ describe('/initialLogin', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
-    expect(vi.mocked(postResetPassword).mock.calls[0]![0]).toMatchObject({
+    expect(sentForm(RESET)).toMatchObject({
       username: 'cardsun',
       code: '112233',
     });

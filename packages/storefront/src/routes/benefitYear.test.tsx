@@ -1,29 +1,27 @@
+import { API_PATHS } from '@mall/schemas';
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPlanCases } from '../api/benefits.ts';
 import { FAMILY_CASE, planCase } from '../benefits/benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/benefits.ts', () => ({ fetchPlanCases: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const card = async (name: string) => within(await (await findMain()).findByRole('article', { name }));
 
+const PLAN_CASES = API_PATHS.benefitPlanCases;
+
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchPlanCases).mockReset();
+  logInMember();
 });
 
 describe('/benefitYear', () => {
   it('shows an open plan case with its period, rule, window, for whom, and the way to choose', async () => {
-    vi.mocked(fetchPlanCases).mockResolvedValue([planCase({ optionCount: 5 })]);
+    fakeApi.answer(PLAN_CASES, [planCase({ optionCount: 5 })]);
     renderRoute('/benefitYear');
     const year = await card('2026 年度弹性福利');
-    expect(fetchPlanCases).toHaveBeenCalledWith('YEAR');
+    expect(fakeApi.lastSent(PLAN_CASES).query).toEqual({ periodKind: 'YEAR' });
     expect(year.getByText('选择中')).toBeInTheDocument();
     expect(year.getByText(/福利期间：2026 · 5 选 2 · 领取人：员工本人/)).toBeInTheDocument();
     expect(year.getByText(/任选两项/)).toBeInTheDocument();
@@ -36,7 +34,7 @@ describe('/benefitYear', () => {
   });
 
   it('sends a single choice for a family member to /yearOptionSelection', async () => {
-    vi.mocked(fetchPlanCases).mockResolvedValue([planCase(FAMILY_CASE)]);
+    fakeApi.answer(PLAN_CASES, [planCase(FAMILY_CASE)]);
     renderRoute('/benefitYear');
     const family = await card('2026 家属关爱福利');
     expect(family.getByText(/3 选 1 · 领取人：家属/)).toBeInTheDocument();
@@ -47,7 +45,7 @@ describe('/benefitYear', () => {
   });
 
   it('offers the order of a plan case chosen already instead of choosing', async () => {
-    vi.mocked(fetchPlanCases).mockResolvedValue([planCase({ chosenSn: 'FB20260301100001' })]);
+    fakeApi.answer(PLAN_CASES, [planCase({ chosenSn: 'FB20260301100001' })]);
     renderRoute('/benefitYear');
     const year = await card('2026 年度弹性福利');
     expect(year.getByText('已选择')).toBeInTheDocument();
@@ -59,7 +57,7 @@ describe('/benefitYear', () => {
   });
 
   it('disables choosing a plan case not started or closed, saying why', async () => {
-    vi.mocked(fetchPlanCases).mockResolvedValue([
+    fakeApi.answer(PLAN_CASES, [
       planCase({
         id: 'later',
         name: '2027 年度福利',
@@ -80,7 +78,7 @@ describe('/benefitYear', () => {
   });
 
   it('says so when there is no plan case, and links to the records', async () => {
-    vi.mocked(fetchPlanCases).mockResolvedValue([]);
+    fakeApi.answer(PLAN_CASES, []);
     renderRoute('/benefitYear');
     const view = await findMain();
     expect(await view.findByText('暂无福利方案')).toBeInTheDocument();

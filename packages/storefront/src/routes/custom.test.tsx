@@ -1,22 +1,15 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import brokenPageData from '../../../../fixtures/broken-pages/broken-one-block.json?raw';
-import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
 import { readTrackBuffer } from '../services/track-buffer.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { answerBlockGoods, SPRING_PLAN_OPEN } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(),
-  fetchPublicPage: vi.fn(),
-  fetchPageById: vi.fn(),
-}));
-vi.mock('../api/goods.ts', () => ({
-  checkAvailability: vi.fn(async () => [{ planId: 'plan-spring', isShow: true, isOpen: true }]),
-  fetchPlanGoods: vi.fn(async () => ({ planId: 'plan-spring', name: '春节福利', goodsList: [] })),
-  fetchPartnerPath: vi.fn(async () => ''),
-}));
+const BROKEN_PAGE = API_PATHS.pageById('page-broken');
 
 // fixtures/broken-pages/broken-one-block.json: the carousel's second slide has no picture.
 const BROKEN_KEY = '1700000600000_2';
@@ -26,9 +19,8 @@ beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   // Production reports the broken block with console.warn; the test that cares spies on it itself.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.mocked(fetchPageById).mockReset();
-  vi.mocked(fetchIndexPage).mockReset();
-  vi.mocked(fetchPageById).mockResolvedValue({ id: 'page-broken', pageData: brokenPageData });
+  answerBlockGoods([SPRING_PLAN_OPEN]);
+  fakeApi.answer(BROKEN_PAGE, { id: 'page-broken', pageData: brokenPageData });
 });
 
 describe('custom route', () => {
@@ -36,17 +28,23 @@ describe('custom route', () => {
     renderRoute('/custom?id=page-broken');
 
     expect(await screen.findByText('春节期间物流安排通知', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(fetchPageById).toHaveBeenCalledWith('page-broken');
-    expect(fetchIndexPage).not.toHaveBeenCalled();
+    // Asked by its id alone, with no preview token.
+    expect(fakeApi.lastSent(BROKEN_PAGE).query).toEqual({});
+    expect(fakeApi.sent(API_PATHS.pageIndex)).toEqual([]);
   });
 
   it('without an id, loads the CUSTOM page of the platform', async () => {
-    vi.mocked(fetchIndexPage).mockResolvedValue({ id: 'page-custom', pageData: brokenPageData });
+    fakeApi.answer(API_PATHS.pageIndex, { id: 'page-custom', pageData: brokenPageData });
 
     renderRoute('/custom');
 
     await screen.findByText('春节期间物流安排通知', {}, { timeout: 5000 });
-    expect(fetchIndexPage).toHaveBeenCalledWith({ platform: 'HSHSC', oneId: undefined, pageType: 'CUSTOM' });
+    // No enterprise is named: the member's comes from the token.
+    expect(fakeApi.lastSent(API_PATHS.pageIndex).query).toEqual({
+      pageClientType: 'PC',
+      platform: 'HSHSC',
+      pageType: 'CUSTOM',
+    });
   });
 
   it('in production, leaves the broken block out quietly and reports it to the console and the track buffer', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberAddress } from '../trade/checkout-fixtures.ts';
+import { addressBook, fillAddressForm } from '../test/address-book.ts';
 import { logInCard } from '../test/card-session.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
@@ -14,28 +15,11 @@ const SAVED: MemberAddress = memberAddress('addr-card', {
   mobile: '13600008888',
 });
 
-type Scope = ReturnType<typeof within>;
-
-async function fill(scope: Scope, label: string, value: string) {
-  await userEvent.click(scope.getByRole('textbox', { name: label }));
-  await userEvent.paste(value);
-}
-
-async function choose(scope: Scope, label: string, name: string) {
-  const select = await scope.findByRole('combobox', { name: label });
-  await within(select).findByRole('option', { name });
-  await userEvent.selectOptions(select, name);
-}
-
 beforeEach(() => {
   showAppMessages();
   logInCard();
   fakeApi.hang(API_PATHS.ycxkCart);
-  fakeApi.answer(
-    API_PATHS.address,
-    { records: [], total: 0, current: 1, size: 20, pages: 0 },
-    { method: 'GET' },
-  );
+  fakeApi.answer(API_PATHS.address, addressBook(), { method: 'GET' });
   fakeApi.answer(API_PATHS.address, SAVED, { method: 'POST' });
 });
 
@@ -43,14 +27,16 @@ describe('/disposableCard/Address', () => {
   it("adds the card member's first address with the address book's form, then goes back to the order", async () => {
     const { router } = renderRoute('/disposableCard/Address?from=order');
     const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
-    await fill(form, '收货人', '生日卡持卡人');
-    await fill(form, '手机号', '13600008888');
-    await choose(form, '省份', '浙江省');
-    await choose(form, '城市', '杭州市');
-    await choose(form, '区县', '西湖区');
-    await fill(form, '详细地址', '文三路 90 号');
-    await fill(form, '邮政编码', '310012');
-    await fill(form, '电子邮箱', 'birthday@acme.mall.invalid');
+    await fillAddressForm(form, {
+      fields: {
+        收货人: '生日卡持卡人',
+        手机号: '13600008888',
+        详细地址: '文三路 90 号',
+        邮政编码: '310012',
+        电子邮箱: 'birthday@acme.mall.invalid',
+      },
+      regions: ['浙江省', '杭州市', '西湖区'],
+    });
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
     expect(await screen.findByText('地址已保存')).toBeInTheDocument();
@@ -61,13 +47,7 @@ describe('/disposableCard/Address', () => {
   });
 
   it("lists the card member's addresses", async () => {
-    fakeApi.answer(API_PATHS.address, {
-      records: [SAVED],
-      total: 1,
-      current: 1,
-      size: 20,
-      pages: 1,
-    });
+    fakeApi.answer(API_PATHS.address, addressBook(SAVED));
     renderRoute('/disposableCard/Address');
     const view = await findMain();
     const list = within(await view.findByRole('list', { name: '收货地址' }));

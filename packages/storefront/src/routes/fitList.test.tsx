@@ -1,13 +1,10 @@
-import type { ShellCard } from '@mall/schemas';
+import { API_PATHS, type ShellCard } from '@mall/schemas';
 import { within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchShellCards } from '../api/shell-booking.ts';
 import { pageOf } from '../shell-booking/shell-booking-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/shell-booking.ts', () => ({ fetchShellCards: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -23,14 +20,13 @@ const card = (overrides: Partial<ShellCard> = {}): ShellCard => ({
 });
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchShellCards).mockReset();
+  logInMember();
 });
 
 describe('/fitList', () => {
   it("shows the member's cards with what they fit and their validity, a valid one to book", async () => {
-    vi.mocked(fetchShellCards).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.shellCards,
       pageOf(
         [
           card(),
@@ -51,7 +47,7 @@ describe('/fitList', () => {
       'listitem',
     );
 
-    expect(fetchShellCards).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 12 });
+    expect(fakeApi.lastSent(API_PATHS.shellCards).body).toEqual({ pageNum: 1, pageSize: 12 });
     expect(wash).toHaveTextContent('壳牌精致洗车卡');
     expect(wash).toHaveTextContent('有效');
     expect(wash).toHaveTextContent('适用范围：壳牌合作加油站洗车服务：轿车或SUV精致洗车一次');
@@ -62,7 +58,7 @@ describe('/fitList', () => {
   });
 
   it('says when the member has no cards', async () => {
-    vi.mocked(fetchShellCards).mockResolvedValue(pageOf<ShellCard>([], 12));
+    fakeApi.answer(API_PATHS.shellCards, pageOf<ShellCard>([], 12));
     renderRoute('/fitList');
     expect(await (await findMain()).findByText('暂无可用的壳牌卡')).toBeInTheDocument();
   });

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
-import { cancelBenefitOrder, fetchBenefitOrder } from '../api/benefit-orders.ts';
 import { completedOrder, orderDetail } from '../flexible-benefit/flexible-benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/benefit-orders.ts', () => ({
-  fetchBenefitOrders: vi.fn(),
-  fetchBenefitOrder: vi.fn(),
-  cancelBenefitOrder: vi.fn(),
-  receiveBenefitOrder: vi.fn(),
-  fetchBenefitGoods: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -36,22 +27,24 @@ const received = () =>
     ],
   });
 
+const ORDER = API_PATHS.benefitOrder('*');
+
+/** The orders asked for in full (the list's path shares the detail's shape). */
+const detailsAsked = () => fakeApi.sent(ORDER).filter(({ path }) => path !== API_PATHS.benefitOrderList);
+
 beforeEach(() => {
   showAppMessages();
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchBenefitOrder).mockReset();
-  vi.mocked(cancelBenefitOrder).mockReset();
+  logInMember();
 });
 
 describe('/flexibleBenefitDetail', () => {
   it('shows the steps with their times, the plan case, the goods, the consignee and the waybill', async () => {
-    vi.mocked(fetchBenefitOrder).mockResolvedValue(received());
+    fakeApi.answer(ORDER, received());
     renderRoute('/flexibleBenefitDetail?sn=FB2026Q3ZW0001');
     const view = await findMain();
 
     expect(await view.findByRole('heading', { name: '福利订单详情' })).toBeInTheDocument();
-    expect(fetchBenefitOrder).toHaveBeenCalledWith('FB2026Q3ZW0001');
+    expect(fakeApi.lastSent(ORDER).path).toBe(API_PATHS.benefitOrder('FB2026Q3ZW0001'));
     const steps = within(await view.findByRole('list', { name: '订单进度' })).getAllByRole('listitem');
     expect(steps.map((step) => step.firstChild?.textContent)).toEqual(['已选择', '已发货', '已收货']);
     expect(steps[1]).toHaveTextContent(/2026-01-12 \d\d:00:00/);
@@ -82,16 +75,14 @@ describe('/flexibleBenefitDetail', () => {
   });
 
   it('names a family member the benefit was chosen for', async () => {
-    vi.mocked(fetchBenefitOrder).mockResolvedValue(
-      orderDetail({ recipient: { kind: 'FAMILY', name: '李娜', relation: 'SPOUSE' } }),
-    );
+    fakeApi.answer(ORDER, orderDetail({ recipient: { kind: 'FAMILY', name: '李娜', relation: 'SPOUSE' } }));
     renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
     const view = await findMain();
     expect(await view.findByText('家属：李娜（配偶）')).toBeInTheDocument();
   });
 
   it('cancels an order not yet sent after asking, and shows it cancelled', async () => {
-    vi.mocked(fetchBenefitOrder).mockResolvedValue(orderDetail());
+    fakeApi.answer(ORDER, orderDetail());
     const cancelled = orderDetail({
       status: 'CANCELLED',
       actions: { cancel: false, receive: false },
@@ -100,18 +91,18 @@ describe('/flexibleBenefitDetail', () => {
         { key: 'CANCELLED', time: '2026-03-01T09:00:00.000Z' },
       ],
     });
-    vi.mocked(cancelBenefitOrder).mockResolvedValue(cancelled);
+    fakeApi.answer(API_PATHS.benefitOrderCancel('FB2026BOWF0001'), cancelled, { method: 'POST' });
     renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
     const view = await findMain();
     expect(await view.findByText('福利尚未发货，发货后可在此查看运单号。')).toBeInTheDocument();
     await userEvent.click(view.getByRole('button', { name: '取消订单 FB2026BOWF0001' }));
-    vi.mocked(fetchBenefitOrder).mockResolvedValue(cancelled);
+    fakeApi.answer(ORDER, cancelled, { method: 'GET' });
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: '取消福利订单' })).getByRole('button', {
         name: '确定取消',
       }),
     );
-    expect(cancelBenefitOrder).toHaveBeenCalledWith('FB2026BOWF0001');
+    expect(fakeApi.sent(API_PATHS.benefitOrderCancel('FB2026BOWF0001'), 'POST')).toHaveLength(1);
     expect(await screen.findByText('订单已取消')).toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -124,9 +115,7 @@ describe('/flexibleBenefitDetail', () => {
   });
 
   it('says an unknown order (or another member’s) is not found, with the way back', async () => {
-    vi.mocked(fetchBenefitOrder).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(ORDER, { status: 404 });
     const { router } = renderRoute('/flexibleBenefitDetail?sn=FB0000');
     const view = await findMain();
     expect(await view.findByText('福利订单不存在')).toBeInTheDocument();
@@ -139,11 +128,11 @@ describe('/flexibleBenefitDetail', () => {
     renderRoute('/flexibleBenefitDetail');
     const view = await findMain();
     expect(await view.findByText('未指定福利订单')).toBeInTheDocument();
-    expect(fetchBenefitOrder).not.toHaveBeenCalled();
+    expect(detailsAsked()).toEqual([]);
   });
 
   it('offers a retry when the order could not be loaded', async () => {
-    vi.mocked(fetchBenefitOrder).mockRejectedValue(new RequestError('timeout', 'timeout', true));
+    fakeApi.fail(ORDER, 'network');
     renderRoute('/flexibleBenefitDetail?sn=FB2026BOWF0001');
     const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();

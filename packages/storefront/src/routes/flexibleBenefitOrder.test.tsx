@@ -1,37 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
-import { cancelBenefitOrder, fetchBenefitOrders, receiveBenefitOrder } from '../api/benefit-orders.ts';
 import {
   completedOrder,
   orderDetail,
   orderPage,
   waitingOrder,
 } from '../flexible-benefit/flexible-benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/benefit-orders.ts', () => ({
-  fetchBenefitOrders: vi.fn(),
-  fetchBenefitOrder: vi.fn(),
-  cancelBenefitOrder: vi.fn(),
-  receiveBenefitOrder: vi.fn(),
-  fetchBenefitGoods: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
+const LIST = API_PATHS.benefitOrderList;
+const CANCEL = API_PATHS.benefitOrderCancel('FB2026BOWF0001');
+const RECEIVE = API_PATHS.benefitOrderReceive('FB2026BOWF0001');
+
+/** What the list asked last: status, page number and size. */
+const listAsked = () => fakeApi.lastSent(LIST).query;
+
 beforeEach(() => {
   showAppMessages();
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-blue');
-  vi.mocked(fetchBenefitOrders)
-    .mockReset()
-    .mockResolvedValue(orderPage([waitingOrder(), completedOrder()]));
-  vi.mocked(cancelBenefitOrder).mockReset();
-  vi.mocked(receiveBenefitOrder).mockReset();
+  logInMember({ oneId: 'ent-blue' });
+  fakeApi.answer(LIST, orderPage([waitingOrder(), completedOrder()]));
 });
 
 describe('/flexibleBenefitOrder', () => {
@@ -39,7 +32,7 @@ describe('/flexibleBenefitOrder', () => {
     renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     expect(await view.findByRole('heading', { name: '我的福利订单' })).toBeInTheDocument();
-    expect(fetchBenefitOrders).toHaveBeenCalledWith({ status: 'ALL', pageNumber: 1, pageSize: 10 });
+    expect(listAsked()).toEqual({ status: 'ALL', pageNumber: '1', pageSize: '10' });
 
     const waiting = within(await view.findByRole('list', { name: '订单 FB2026BOWF0001 的福利' }));
     const rice = waiting.getByRole('link', { name: '五常稻花香大米 5kg' });
@@ -66,14 +59,10 @@ describe('/flexibleBenefitOrder', () => {
     const { router } = renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     await view.findByRole('list', { name: '福利订单' });
-    vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([completedOrder()]));
+    fakeApi.answer(LIST, orderPage([completedOrder()]));
     await userEvent.click(view.getByRole('tab', { name: '已完成' }));
     await waitFor(() =>
-      expect(fetchBenefitOrders).toHaveBeenLastCalledWith({
-        status: 'COMPLETED',
-        pageNumber: 1,
-        pageSize: 10,
-      }),
+      expect(listAsked()).toEqual({ status: 'COMPLETED', pageNumber: '1', pageSize: '10' }),
     );
     expect(router.state.location.search).toBe('?status=COMPLETED');
     expect(await view.findByText('2026 年第三季度福利')).toBeInTheDocument();
@@ -81,7 +70,7 @@ describe('/flexibleBenefitOrder', () => {
   });
 
   it('cancels an order after asking, says so and asks for the orders afresh', async () => {
-    vi.mocked(cancelBenefitOrder).mockResolvedValue(orderDetail({ status: 'CANCELLED' }));
+    fakeApi.answer(CANCEL, orderDetail({ status: 'CANCELLED' }));
     renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
@@ -89,9 +78,9 @@ describe('/flexibleBenefitOrder', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: '取消福利订单' }));
     expect(dialog.getByText('确定取消该福利订单吗？取消后可在选择时间结束前重新选择。')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
-    expect(cancelBenefitOrder).toHaveBeenCalledWith('FB2026BOWF0001');
+    expect(fakeApi.sent(CANCEL, 'POST')).toHaveLength(1);
     expect(await screen.findByText('订单已取消')).toBeInTheDocument();
-    await waitFor(() => expect(fetchBenefitOrders).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fakeApi.sent(LIST)).toHaveLength(2));
   });
 
   it('cancels nothing when the member thinks again', async () => {
@@ -102,40 +91,40 @@ describe('/flexibleBenefitOrder', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }),
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(cancelBenefitOrder).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CANCEL)).toEqual([]);
   });
 
   it('confirms receipt of a sent order after asking', async () => {
-    vi.mocked(fetchBenefitOrders).mockResolvedValue(
+    fakeApi.answer(
+      LIST,
       orderPage([waitingOrder({ status: 'DELIVERED', actions: { cancel: false, receive: true } })]),
     );
-    vi.mocked(receiveBenefitOrder).mockResolvedValue(orderDetail({ status: 'COMPLETED' }));
+    fakeApi.answer(RECEIVE, orderDetail({ status: 'COMPLETED' }));
     renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     expect(view.queryByRole('button', { name: /^取消订单/ })).not.toBeInTheDocument();
     await userEvent.click(await view.findByRole('button', { name: '确认收货：订单 FB2026BOWF0001' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '确认收货' }));
     await userEvent.click(dialog.getByRole('button', { name: '确认收货' }));
-    expect(receiveBenefitOrder).toHaveBeenCalledWith('FB2026BOWF0001');
+    expect(fakeApi.sent(RECEIVE, 'POST')).toHaveLength(1);
     expect(await screen.findByText('已确认收货')).toBeInTheDocument();
   });
 
   it('refreshes the orders after a refused cancel (the request layer showed why)', async () => {
-    vi.mocked(cancelBenefitOrder).mockRejectedValue(
-      new RequestError('福利已发货，不能取消', 'server', true, 400, 400),
-    );
+    fakeApi.fail(CANCEL, { message: '福利已发货，不能取消', status: 400 });
     renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '取消订单 FB2026BOWF0001' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定取消' }),
     );
-    await waitFor(() => expect(fetchBenefitOrders).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fakeApi.sent(LIST)).toHaveLength(2));
+    expect(await screen.findByText('福利已发货，不能取消')).toBeInTheDocument();
     expect(screen.queryByText('订单已取消')).not.toBeInTheDocument();
   });
 
   it('says when there is no order, with the way to the year and quarter choices', async () => {
-    vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([]));
+    fakeApi.answer(LIST, orderPage([]));
     renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     expect(await view.findByText('暂无福利订单')).toBeInTheDocument();
@@ -144,22 +133,18 @@ describe('/flexibleBenefitOrder', () => {
   });
 
   it('pages the orders, keeping the page in the address', async () => {
-    vi.mocked(fetchBenefitOrders).mockResolvedValue(orderPage([waitingOrder()], { total: 12, pages: 2 }));
+    fakeApi.answer(LIST, orderPage([waitingOrder()], { total: 12, pages: 2 }));
     const { router } = renderRoute('/flexibleBenefitOrder?status=UNDELIVERED');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '第 2 页' }));
     await waitFor(() =>
-      expect(fetchBenefitOrders).toHaveBeenLastCalledWith({
-        status: 'UNDELIVERED',
-        pageNumber: 2,
-        pageSize: 10,
-      }),
+      expect(listAsked()).toEqual({ status: 'UNDELIVERED', pageNumber: '2', pageSize: '10' }),
     );
     expect(router.state.location.search).toBe('?status=UNDELIVERED&pageNumber=2');
   });
 
   it('shows a failed list as failed, with a retry', async () => {
-    vi.mocked(fetchBenefitOrders).mockRejectedValue(new RequestError('加载失败', 'server', true));
+    fakeApi.fail(LIST, { message: '加载失败' });
     renderRoute('/flexibleBenefitOrder');
     const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();

@@ -1,28 +1,20 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
-import { fetchBenefitGoods } from '../api/benefit-orders.ts';
 import { goodsDetail, q3PlanCase } from '../flexible-benefit/flexible-benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/benefit-orders.ts', () => ({
-  fetchBenefitOrders: vi.fn(),
-  fetchBenefitOrder: vi.fn(),
-  cancelBenefitOrder: vi.fn(),
-  receiveBenefitOrder: vi.fn(),
-  fetchBenefitGoods: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
+const OPTION = API_PATHS.benefitOption('*');
+
 beforeEach(() => {
   showAppMessages();
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchBenefitGoods).mockReset().mockResolvedValue(goodsDetail());
+  logInMember();
+  fakeApi.answer(OPTION, goodsDetail());
 });
 
 describe('/flexibleBenefitgGoodsDetail', () => {
@@ -30,7 +22,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-2026-checkup');
     const view = await findMain();
     expect(await view.findByRole('heading', { name: '年度体检套餐（标准版）' })).toBeInTheDocument();
-    expect(fetchBenefitGoods).toHaveBeenCalledWith('bpo-2026-checkup');
+    expect(fakeApi.lastSent(OPTION).path).toBe(API_PATHS.benefitOption('bpo-2026-checkup'));
     const picture = view.getByRole('img', { name: /年度体检套餐（标准版）/ });
     expect(picture).toHaveAttribute('src', '/img/goods/checkup.svg');
     expect(picture).toHaveAttribute('width', '400');
@@ -45,29 +37,29 @@ describe('/flexibleBenefitgGoodsDetail', () => {
     expect(planCase.getByText('选择中')).toBeInTheDocument();
   });
 
-  it('leads back to the multiple choice of an open plan case not chosen yet', async () => {
-    renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-2026-checkup');
-    const view = await findMain();
-    expect(await view.findByRole('link', { name: '去选择' })).toHaveAttribute(
-      'href',
+  it.each([
+    [
+      'multiple choice of an open plan case not chosen yet',
+      'bpo-2026-checkup',
+      goodsDetail(),
       '/home/multipleChoice?planCaseId=bpc-acme-2026&planCaseUseTo=1',
-    );
-  });
-
-  it('leads back to the single choice of a one-option plan case', async () => {
-    vi.mocked(fetchBenefitGoods).mockResolvedValue(
+    ],
+    [
+      'single choice of a one-option plan case',
+      'bpo-q4-crab',
       goodsDetail({ planCase: q3PlanCase({ id: 'bpc-acme-2026q4', state: 'OPEN', useTo: 1 }) }),
-    );
-    renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-q4-crab');
-    const view = await findMain();
-    expect(await view.findByRole('link', { name: '去选择' })).toHaveAttribute(
-      'href',
       '/yearOptionSelection?planCaseId=bpc-acme-2026q4&planCaseUseTo=1',
-    );
+    ],
+  ])('leads back to the %s', async (_choice, optionId, goods, href) => {
+    fakeApi.answer(OPTION, goods);
+    renderRoute(`/flexibleBenefitgGoodsDetail?optionId=${optionId}`);
+    const view = await findMain();
+    expect(await view.findByRole('link', { name: '去选择' })).toHaveAttribute('href', href);
   });
 
   it('says the member chose it, and leads to the order instead', async () => {
-    vi.mocked(fetchBenefitGoods).mockResolvedValue(
+    fakeApi.answer(
+      OPTION,
       goodsDetail({ planCase: q3PlanCase(), chosen: true, chosenSn: 'FB2026Q3ZW0001', planCaseChosen: true }),
     );
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-q3-tea');
@@ -82,7 +74,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
   });
 
   it('offers no choice once the period has ended', async () => {
-    vi.mocked(fetchBenefitGoods).mockResolvedValue(goodsDetail({ planCase: q3PlanCase() }));
+    fakeApi.answer(OPTION, goodsDetail({ planCase: q3PlanCase() }));
     renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-q3-coffee');
     const view = await findMain();
     expect(await view.findByRole('button', { name: '选择时间已结束' })).toBeDisabled();
@@ -90,9 +82,7 @@ describe('/flexibleBenefitgGoodsDetail', () => {
   });
 
   it("says another enterprise's option (or an unknown one) is not found", async () => {
-    vi.mocked(fetchBenefitGoods).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(OPTION, { status: 404 });
     const { router } = renderRoute('/flexibleBenefitgGoodsDetail?optionId=bpo-blue-rice');
     const view = await findMain();
     expect(await view.findByText('福利商品不存在')).toBeInTheDocument();
@@ -104,6 +94,6 @@ describe('/flexibleBenefitgGoodsDetail', () => {
     renderRoute('/flexibleBenefitgGoodsDetail');
     const view = await findMain();
     expect(await view.findByText('未指定福利商品')).toBeInTheDocument();
-    expect(fetchBenefitGoods).not.toHaveBeenCalled();
+    expect(fakeApi.sent(OPTION)).toEqual([]);
   });
 });

@@ -1,16 +1,10 @@
-import type { Coupon, CouponPage, MemberCoupon, MemberCouponPage } from '@mall/schemas';
+import { API_PATHS, type Coupon, type MemberCoupon } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimCoupon, fetchCoupons, fetchMemberCoupons } from '../api/coupons.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/coupons.ts', () => ({
-  fetchCoupons: vi.fn(),
-  claimCoupon: vi.fn(),
-  fetchMemberCoupons: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -52,7 +46,8 @@ const held = (status: MemberCoupon['status'], overrides: Partial<MemberCoupon> =
   ...overrides,
 });
 
-const heldPage = (records: MemberCoupon[]): MemberCouponPage => ({
+/** One page of ten holding `records`: the member's coupons, or those to claim. */
+const page = <T,>(records: T[]) => ({
   records,
   total: records.length,
   current: 1,
@@ -60,13 +55,11 @@ const heldPage = (records: MemberCoupon[]): MemberCouponPage => ({
   pages: records.length ? 1 : 0,
 });
 
-const claimablePage = (records: Coupon[]): CouponPage => ({
-  records,
-  total: records.length,
-  current: 1,
-  size: 10,
-  pages: records.length ? 1 : 0,
-});
+const HELD = API_PATHS.memberCoupons;
+const CENTER = API_PATHS.couponList;
+
+/** What the list of the member's coupons asked last: status and page. */
+const heldAsked = () => fakeApi.lastSent(HELD).query;
 
 const tickets = async (view: ReturnType<typeof within>) =>
   within(await view.findByRole('list', { name: '优惠券列表' })).getAllByRole('listitem');
@@ -74,21 +67,16 @@ const tickets = async (view: ReturnType<typeof within>) =>
 beforeEach(() => {
   showAppMessages();
   logInMember();
-  vi.mocked(fetchCoupons).mockReset();
-  vi.mocked(claimCoupon).mockReset();
-  vi.mocked(fetchMemberCoupons).mockReset();
 });
 
 describe('/home/Coupons', () => {
   it('shows the unused coupons with their value, threshold, issuer, scope and dates, each to use now', async () => {
-    vi.mocked(fetchMemberCoupons).mockResolvedValue(
-      heldPage([held('NEW'), held('NEW', { coupon: DISCOUNT })]),
-    );
+    fakeApi.answer(HELD, page([held('NEW'), held('NEW', { coupon: DISCOUNT })]));
     renderRoute('/home/Coupons');
     const view = await findMain();
     const [price, discount] = await tickets(view);
 
-    expect(fetchMemberCoupons).toHaveBeenCalledWith({ status: 'NEW', pageNumber: 1, pageSize: 10 });
+    expect(heldAsked()).toEqual({ status: 'NEW', pageNumber: '1', pageSize: '10' });
     expect(view.getByRole('tab', { name: '未使用' })).toHaveAttribute('aria-selected', 'true');
     expect(price).toHaveTextContent('10 积分');
     expect(price).toHaveTextContent('满 100 积分可用');
@@ -108,10 +96,10 @@ describe('/home/Coupons', () => {
   });
 
   it('asks for the used and expired coupons when their tabs are chosen and keeps the tab in the address', async () => {
-    vi.mocked(fetchMemberCoupons).mockImplementation(async ({ status }) =>
+    fakeApi.answer(HELD, ({ query: { status } }) =>
       status === 'USED'
-        ? heldPage([held('USED', { usedAt: '2026-02-03T04:00:00.000Z', usedOrderSn: 'O20260203000001' })])
-        : heldPage(status === 'EXPIRE' ? [held('EXPIRE')] : []),
+        ? page([held('USED', { usedAt: '2026-02-03T04:00:00.000Z', usedOrderSn: 'O20260203000001' })])
+        : page(status === 'EXPIRE' ? [held('EXPIRE')] : []),
     );
     const { router } = renderRoute('/home/Coupons');
     const view = await findMain();
@@ -119,7 +107,7 @@ describe('/home/Coupons', () => {
 
     await userEvent.click(view.getByRole('tab', { name: '已使用' }));
     const [used] = await tickets(view);
-    expect(fetchMemberCoupons).toHaveBeenLastCalledWith({ status: 'USED', pageNumber: 1, pageSize: 10 });
+    expect(heldAsked()).toEqual({ status: 'USED', pageNumber: '1', pageSize: '10' });
     expect(router.state.location.search).toBe('?tab=USED');
     expect(within(used!).getByText('已使用')).toBeInTheDocument();
     expect(within(used!).getByRole('link', { name: '使用订单：O20260203000001' })).toHaveAttribute(
@@ -129,38 +117,33 @@ describe('/home/Coupons', () => {
     expect(within(used!).queryByRole('link', { name: /^立即使用/ })).not.toBeInTheDocument();
 
     await userEvent.click(view.getByRole('tab', { name: '已过期' }));
-    await waitFor(() =>
-      expect(fetchMemberCoupons).toHaveBeenLastCalledWith({ status: 'EXPIRE', pageNumber: 1, pageSize: 10 }),
-    );
+    await waitFor(() => expect(heldAsked()).toEqual({ status: 'EXPIRE', pageNumber: '1', pageSize: '10' }));
     expect(router.state.location.search).toBe('?tab=EXPIRE');
     const [expired] = await tickets(view);
     expect(within(expired!).getByText('已过期')).toBeInTheDocument();
   });
 
   it('claims a coupon in the coupon center and offers my coupons or using it now', async () => {
-    vi.mocked(fetchCoupons)
-      .mockResolvedValueOnce(claimablePage([coupon(), DISCOUNT]))
-      .mockResolvedValue(claimablePage([DISCOUNT]));
-    vi.mocked(claimCoupon).mockResolvedValue();
-    vi.mocked(fetchMemberCoupons).mockResolvedValue(heldPage([held('NEW')]));
+    fakeApi.answer(CENTER, page([DISCOUNT]));
+    fakeApi.answer(CENTER, page([coupon(), DISCOUNT]), { once: true });
+    fakeApi.answer(API_PATHS.couponReceive('c-price'), null);
+    fakeApi.answer(HELD, page([held('NEW')]));
     const { router } = renderRoute('/home/Coupons?tab=CENTER');
     const view = await findMain();
     expect(view.getByRole('tab', { name: '领券中心' })).toHaveAttribute('aria-selected', 'true');
 
     const [first] = await tickets(view);
     await userEvent.click(within(first!).getByRole('button', { name: '立即领取：满100减10 全场券' }));
-    expect(claimCoupon).toHaveBeenCalledWith('c-price');
     const dialog = within(await screen.findByRole('dialog', { name: '领取优惠券' }));
+    expect(fakeApi.sent(API_PATHS.couponReceive('c-price'))).toHaveLength(1);
     expect(dialog.getByText('优惠券领取成功，可在我的优惠券页面查看')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: '立即使用' })).toBeInTheDocument();
     // The claimed coupon leaves the center (the page behind the dialog is hidden from queries).
-    await waitFor(() => expect(fetchCoupons).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fakeApi.sent(CENTER)).toHaveLength(2));
 
     await userEvent.click(dialog.getByRole('button', { name: '我的优惠券' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await view.findByRole('tab', { name: '未使用' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() =>
-      expect(fetchMemberCoupons).toHaveBeenLastCalledWith({ status: 'NEW', pageNumber: 1, pageSize: 10 }),
-    );
+    await waitFor(() => expect(heldAsked()).toEqual({ status: 'NEW', pageNumber: '1', pageSize: '10' }));
   });
 });

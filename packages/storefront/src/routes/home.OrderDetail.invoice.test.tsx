@@ -1,34 +1,18 @@
-import type { Locale } from '@mall/runtime';
-import type { OrderDetail, OrderInvoice } from '@mall/schemas';
+import { API_PATHS, type OrderDetail, type OrderInvoice } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOrderDetail, requestOrderInvoice } from '../api/orders.ts';
-import type * as AppI18n from '../i18n/app-i18n.ts';
-import { localeAtom } from '../state/locale.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
+import { orderActions } from '../test/order-actions.ts';
 import { renderRoute, showAppMessages } from '../test/render-route.tsx';
 
 // The invoice on the order detail (/home/OrderDetail): the one asked for with the order, or a form to
 // ask for one; the server's refusal is shown above the form's buttons.
 
-const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
-vi.mock('../i18n/app-i18n.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof AppI18n>();
-  return { ...actual, createAppI18n: () => actual.createAppI18n(testLocale.value) };
-});
-vi.mock('../api/orders.ts', () => ({
-  fetchOrders: vi.fn(),
-  fetchOrderDetail: vi.fn(),
-  requestOrderInvoice: vi.fn(),
-  cancelOrder: vi.fn(),
-  receiveOrder: vi.fn(),
-  deleteOrder: vi.fn(),
-  fetchOrderLogistics: vi.fn(),
-  addOrderGoodsToCart: vi.fn(),
-}));
 vi.setConfig({ testTimeout: 20_000 });
+
+const INVOICE = API_PATHS.orderInvoice;
 
 const BUSINESS: OrderInvoice = {
   invoiceType: 'BUSINESS',
@@ -54,7 +38,7 @@ const paid = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   coupon: null,
   logisticsCompany: null,
   logisticsNo: null,
-  actions: { pay: false, cancel: true, receive: false, delete: false, afterSale: true, logistics: false },
+  actions: orderActions({ cancel: true, afterSale: true }),
   invoice: null,
   ...overrides,
 });
@@ -63,15 +47,12 @@ const invoiceSection = async (name = '发票信息') =>
   within(await screen.findByRole('region', { name }, { timeout: 5000 }));
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  testLocale.value = 'zh-CN';
-  appStore.set(localeAtom, 'zh-CN');
   logInMember();
   showAppMessages();
 });
 describe('/home/OrderDetail invoice', () => {
   it('shows the invoice asked for with the order: type, title, taxpayer ID and purpose', async () => {
-    vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ invoice: BUSINESS }));
+    fakeApi.answer(API_PATHS.orderDetail, paid({ invoice: BUSINESS }));
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const section = await invoiceSection();
     expect(await section.findByText('上海安可科技有限公司', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -83,11 +64,8 @@ describe('/home/OrderDetail invoice', () => {
 
   it('asks for an individual invoice, checking the title first, and shows it once stored', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetchOrderDetail).mockResolvedValue(paid());
-    vi.mocked(requestOrderInvoice).mockResolvedValue({
-      ok: true,
-      result: { ...BUSINESS, invoiceType: 'INDIVIDUAL', title: '张伟', taxpayerId: null },
-    });
+    fakeApi.answer(API_PATHS.orderDetail, paid());
+    fakeApi.answer(INVOICE, { ...BUSINESS, invoiceType: 'INDIVIDUAL', title: '张伟', taxpayerId: null });
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const section = await invoiceSection();
     expect(await section.findByText('未申请发票', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -97,15 +75,14 @@ describe('/home/OrderDetail invoice', () => {
 
     await user.click(section.getByRole('button', { name: '提交申请' }));
     expect(await section.findByText('请填写发票抬头')).toBeInTheDocument();
-    expect(requestOrderInvoice).not.toHaveBeenCalled();
+    expect(fakeApi.sent(INVOICE)).toEqual([]);
 
     await user.type(section.getByRole('textbox', { name: /发票抬头/ }), ' 张伟 ');
     await user.click(section.getByRole('button', { name: '提交申请' }));
     await waitFor(() =>
-      expect(requestOrderInvoice).toHaveBeenCalledWith('O20260105000001', {
-        invoiceType: 'INDIVIDUAL',
-        title: '张伟',
-        purpose: 'GOODS_DETAIL',
+      expect(fakeApi.lastSent(INVOICE).body).toEqual({
+        sn: 'O20260105000001',
+        invoice: { invoiceType: 'INDIVIDUAL', title: '张伟', purpose: 'GOODS_DETAIL' },
       }),
     );
     expect(await section.findByText('张伟')).toBeInTheDocument();
@@ -115,12 +92,8 @@ describe('/home/OrderDetail invoice', () => {
 
   it('says a business invoice needs a well-formed taxpayer ID, and shows the server’s refusal keeping what was typed', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetchOrderDetail).mockResolvedValue(paid());
-    vi.mocked(requestOrderInvoice).mockResolvedValue({
-      ok: false,
-      code: 30000,
-      message: '该订单已申请过发票',
-    });
+    fakeApi.answer(API_PATHS.orderDetail, paid());
+    fakeApi.fail(INVOICE, { code: 30000, message: '该订单已申请过发票' });
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const section = await invoiceSection();
     await user.click(await section.findByRole('button', { name: '申请开票' }, { timeout: 5000 }));
@@ -131,25 +104,27 @@ describe('/home/OrderDetail invoice', () => {
     await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '9131000');
     await user.click(section.getByRole('button', { name: '提交申请' }));
     expect(await section.findByText('纳税人识别号应为15、17、18或20位字母或数字')).toBeInTheDocument();
-    expect(requestOrderInvoice).not.toHaveBeenCalled();
+    expect(fakeApi.sent(INVOICE)).toEqual([]);
 
     await user.clear(section.getByRole('textbox', { name: /纳税人识别号/ }));
     await user.type(section.getByRole('textbox', { name: /纳税人识别号/ }), '91310000ma1fl8xq3c');
     await user.click(section.getByRole('radio', { name: '商品类别' }));
     await user.click(section.getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(requestOrderInvoice).toHaveBeenCalled());
     expect(await section.findByRole('alert')).toHaveTextContent('该订单已申请过发票');
-    expect(requestOrderInvoice).toHaveBeenCalledWith('O20260105000001', {
-      invoiceType: 'BUSINESS',
-      title: '上海安可科技有限公司',
-      taxpayerId: '91310000MA1FL8XQ3C',
-      purpose: 'GOODS_CATEGORY',
+    expect(fakeApi.lastSent(INVOICE).body).toEqual({
+      sn: 'O20260105000001',
+      invoice: {
+        invoiceType: 'BUSINESS',
+        title: '上海安可科技有限公司',
+        taxpayerId: '91310000MA1FL8XQ3C',
+        purpose: 'GOODS_CATEGORY',
+      },
     });
     expect(section.getByRole('textbox', { name: /发票抬头/ })).toHaveValue('上海安可科技有限公司');
   });
 
   it('offers no invoice request on a cancelled or closed order', async () => {
-    vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ orderStatus: 'CLOSED' }));
+    fakeApi.answer(API_PATHS.orderDetail, paid({ orderStatus: 'CLOSED' }));
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const section = await invoiceSection();
     expect(await section.findByText('未申请发票', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -157,10 +132,8 @@ describe('/home/OrderDetail invoice', () => {
   });
 
   it('words the invoice in English in en-US', async () => {
-    testLocale.value = 'en-US';
-    appStore.set(localeAtom, 'en-US');
-    vi.mocked(fetchOrderDetail).mockResolvedValue(paid({ invoice: BUSINESS }));
-    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    fakeApi.answer(API_PATHS.orderDetail, paid({ invoice: BUSINESS }));
+    renderRoute('/home/OrderDetail?sn=O20260105000001', { locale: 'en-US' });
     const section = await invoiceSection('Invoice');
     expect(await section.findByText('Business', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(section.getByText('Taxpayer ID')).toBeInTheDocument();

@@ -1,33 +1,15 @@
-import type { LogisticsInfo, OrderActions, OrderDetail, OrderDetailItem } from '@mall/schemas';
+import { API_PATHS, type LogisticsInfo, type OrderDetail, type OrderDetailItem } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOrderDetail, fetchOrderLogistics, receiveOrder } from '../api/orders.ts';
-import { RequestError } from '../api/request.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
+import { orderActions as actions } from '../test/order-actions.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/orders.ts', () => ({
-  fetchOrders: vi.fn(),
-  fetchOrderDetail: vi.fn(),
-  cancelOrder: vi.fn(),
-  receiveOrder: vi.fn(),
-  deleteOrder: vi.fn(),
-  fetchOrderLogistics: vi.fn(),
-  addOrderGoodsToCart: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const actions = (overrides: Partial<OrderActions> = {}): OrderActions => ({
-  pay: false,
-  cancel: false,
-  receive: false,
-  delete: false,
-  afterSale: false,
-  logistics: false,
-  ...overrides,
-});
+const DETAIL = API_PATHS.orderDetail;
 
 const item = (overrides: Partial<OrderDetailItem> = {}): OrderDetailItem => ({
   sn: 'OI-1',
@@ -98,19 +80,17 @@ const parcel: LogisticsInfo = {
 beforeEach(() => {
   showAppMessages();
   logInMember();
-  vi.mocked(fetchOrderDetail).mockReset();
-  vi.mocked(fetchOrderLogistics).mockReset().mockResolvedValue(parcel);
-  vi.mocked(receiveOrder).mockReset();
+  fakeApi.answer(API_PATHS.orderExpress, parcel);
 });
 
 describe('/home/OrderDetail', () => {
   it('shows the steps reached with their times, the consignee, price detail, remark and coupon', async () => {
-    vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
+    fakeApi.answer(DETAIL, shipped());
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const view = await findMain();
 
     expect(await view.findByRole('heading', { name: '订单详情' })).toBeInTheDocument();
-    expect(fetchOrderDetail).toHaveBeenCalledWith('O20260105000001');
+    expect(fakeApi.lastSent(DETAIL).body).toEqual({ sn: 'O20260105000001' });
     const steps = within(view.getByRole('list', { name: '订单进度' })).getAllByRole('listitem');
     expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
       '提交订单',
@@ -140,7 +120,7 @@ describe('/home/OrderDetail', () => {
   });
 
   it('lists the goods, each with its after-sale link or the state of its request', async () => {
-    vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
+    fakeApi.answer(DETAIL, shipped());
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const goods = within(await (await findMain()).findByRole('region', { name: '商品信息' }));
     const [rice, tea] = goods.getAllByRole('listitem');
@@ -157,12 +137,12 @@ describe('/home/OrderDetail', () => {
   });
 
   it('shows the parcel with its newest trace first', async () => {
-    vi.mocked(fetchOrderDetail).mockResolvedValue(shipped());
+    fakeApi.answer(DETAIL, shipped());
     renderRoute('/orderDetail?sn=O20260105000001');
     const logistics = within(await (await findMain()).findByRole('region', { name: '物流信息' }));
 
     const traces = within(await logistics.findByRole('list', { name: '物流轨迹' })).getAllByRole('listitem');
-    expect(fetchOrderLogistics).toHaveBeenCalledWith('O20260105000001');
+    expect(fakeApi.lastSent(API_PATHS.orderExpress).body).toEqual({ sn: 'O20260105000001' });
     expect(traces[0]).toHaveTextContent('快件正在派送');
     expect(traces[1]).toHaveTextContent('快件已揽收');
     expect(logistics.getByText('物流公司：顺丰速运')).toBeInTheDocument();
@@ -170,29 +150,29 @@ describe('/home/OrderDetail', () => {
   });
 
   it('confirms receipt after asking, says so and shows the order completed', async () => {
-    vi.mocked(fetchOrderDetail)
-      .mockResolvedValueOnce(shipped())
-      .mockResolvedValue(
-        shipped({ orderStatus: 'COMPLETED', completeTime: '2026-01-08T10:00:00.000Z', actions: actions() }),
-      );
-    vi.mocked(receiveOrder).mockResolvedValue();
+    fakeApi.answer(
+      DETAIL,
+      shipped({ orderStatus: 'COMPLETED', completeTime: '2026-01-08T10:00:00.000Z', actions: actions() }),
+    );
+    fakeApi.answer(DETAIL, shipped(), { once: true });
+    fakeApi.answer(API_PATHS.orderReceive, null);
     renderRoute('/home/OrderDetail?sn=O20260105000001');
     const view = await findMain();
 
     await userEvent.click(await view.findByRole('button', { name: '确认收货' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '确认收货' }));
     await userEvent.click(dialog.getByRole('button', { name: '确认收货' }));
-    expect(receiveOrder).toHaveBeenCalledWith('O20260105000001');
     expect(await screen.findByText('已确认收货')).toBeInTheDocument();
+    expect(fakeApi.lastSent(API_PATHS.orderReceive).body).toEqual({ sn: 'O20260105000001' });
     await waitFor(() => expect(view.getAllByText('已完成').length).toBeGreaterThan(0));
     const steps = within(view.getByRole('list', { name: '订单进度' })).getAllByRole('listitem');
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
   });
 
   it('says an unknown order, or another member’s, is not found', async () => {
-    vi.mocked(fetchOrderDetail).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(DETAIL, { status: 404 });
+    // The list it leads back to is another test's.
+    fakeApi.hang(API_PATHS.orderList);
     const { router } = renderRoute('/home/OrderDetail?sn=O-NOT-MINE');
     const view = await findMain();
 

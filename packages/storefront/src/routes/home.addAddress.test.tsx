@@ -1,26 +1,18 @@
-import type { MemberAddress, MemberAddressInput, Region } from '@mall/schemas';
+import { API_PATHS, type Region } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAddress, editAddress, fetchAddress, fetchAddresses } from '../api/addresses.ts';
-import type * as CatalogueApi from '../api/catalogue.ts';
-import { fetchRegions } from '../api/catalogue.ts';
-import { RequestError } from '../api/request.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
+import {
+  HOME_ADDRESS_INPUT,
+  addressBook,
+  chooseOption,
+  fillAddressForm,
+  fillField,
+  homeAddress,
+} from '../test/address-book.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/addresses.ts', () => ({
-  fetchAddresses: vi.fn(),
-  fetchAddress: vi.fn(),
-  fetchDefaultAddress: vi.fn(),
-  addAddress: vi.fn(),
-  editAddress: vi.fn(),
-  deleteAddress: vi.fn(),
-}));
-vi.mock('../api/catalogue.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueApi>()),
-  fetchRegions: vi.fn(),
-}));
 
 const region = (id: string, parentId: string, name: string, level: number): Region => ({
   id,
@@ -38,74 +30,43 @@ const REGIONS: Record<string, Region[]> = {
   '3101': [],
 };
 
-const INPUT: MemberAddressInput = {
-  consigneeName: '张伟',
-  mobile: '13800138000',
-  regionIds: ['33', '3301', '330106'],
-  detail: '文三路 90 号 3 幢 1201 室',
-  postalCode: '310012',
-  email: 'zhangwei@acme.example',
-  landline: null,
-  remark: '工作日请放门卫',
-  alias: '家',
-  isDefault: false,
-};
+const INPUT = HOME_ADDRESS_INPUT;
+const HOME = homeAddress({ landline: '0571-88886666' });
 
-const HOME: MemberAddress = {
-  ...INPUT,
-  id: 'addr-home',
-  regionNames: '浙江省 杭州市 西湖区',
-  landline: '0571-88886666',
-  remark: '工作日请放门卫',
-  alias: '家',
-  isDefault: true,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T08:00:00.000Z',
-};
+const BOOK = API_PATHS.address;
+const EDIT_HOME = API_PATHS.addressEdit('addr-home');
 
-type Scope = ReturnType<typeof within>;
+/** The addresses the form added, as sent. */
+const added = () => fakeApi.sent(BOOK, 'POST').map(({ body }) => body);
 
-/** Enters `value` into the field labelled `label` as a paste, replacing what it held. */
-async function fill(scope: Scope, label: string, value: string) {
-  const input = scope.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.click(input);
-  await userEvent.paste(value);
-}
-
-/** Picks `name` in the region select labelled `label`, once its choices have loaded. */
-async function choose(scope: Scope, label: string, name: string) {
-  const select = await scope.findByRole('combobox', { name: label });
-  await within(select).findByRole('option', { name });
-  await userEvent.selectOptions(select, name);
-}
-
-async function fillAddress(form: Scope) {
-  await fill(form, '收货人', ' 张伟 ');
-  await fill(form, '手机号', '13800138000');
-  await choose(form, '省份', '浙江省');
-  await choose(form, '城市', '杭州市');
-  await choose(form, '区县', '西湖区');
-  await fill(form, '详细地址', '文三路 90 号 3 幢 1201 室');
-  await fill(form, '邮政编码', '310012');
-  await fill(form, '电子邮箱', 'zhangwei@acme.example');
-  await fill(form, '备注', '工作日请放门卫');
-  await fill(form, '地址别名', '家');
-}
+/** Fills the form with zhangwei's home, his name typed with spaces around it. */
+const fillAddress = (form: ReturnType<typeof within>) =>
+  fillAddressForm(form, {
+    fields: {
+      收货人: ' 张伟 ',
+      手机号: '13800138000',
+      详细地址: '文三路 90 号 3 幢 1201 室',
+      邮政编码: '310012',
+      电子邮箱: 'zhangwei@acme.example',
+      备注: '工作日请放门卫',
+      地址别名: '家',
+    },
+    regions: ['浙江省', '杭州市', '西湖区'],
+  });
 
 beforeEach(() => {
   logInMember();
-  vi.mocked(addAddress).mockReset();
-  vi.mocked(editAddress).mockReset();
-  vi.mocked(fetchAddress).mockReset();
-  vi.mocked(fetchAddresses).mockResolvedValue({ records: [], total: 0, current: 1, size: 20, pages: 0 });
-  vi.mocked(fetchRegions).mockImplementation(async (parentId) => REGIONS[parentId] ?? []);
+  fakeApi.answer(BOOK, addressBook(), { method: 'GET' });
+  fakeApi.answer(
+    API_PATHS.regionChildren('*'),
+    ({ path }) => REGIONS[path.slice(path.lastIndexOf('/') + 1)] ?? [],
+  );
 });
 
 // Generous: the first test waits for the route's chunk, and the machine is shared.
 describe('/home/addAddress', { timeout: 30_000 }, () => {
   it('adds an address as the server wants it, then goes back to the address book', async () => {
-    vi.mocked(addAddress).mockResolvedValue({ ...HOME, landline: null, isDefault: false });
+    fakeApi.answer(BOOK, { ...HOME, landline: null, isDefault: false }, { method: 'POST' });
     const { router } = renderRoute('/home/addAddress');
     const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
 
@@ -113,7 +74,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
     // Trimmed; the landline left empty is sent as null, which the server takes (an empty text it refuses).
-    expect(addAddress).toHaveBeenCalledWith(INPUT);
+    await waitFor(() => expect(added()).toEqual([INPUT]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/myAddress'));
     expect(await screen.findByRole('heading', { name: '收货地址' })).toBeInTheDocument();
   });
@@ -130,9 +91,9 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     expect(form.getByRole('textbox', { name: '固定电话' })).not.toHaveAttribute('aria-invalid');
 
     await fillAddress(form);
-    await fill(form, '手机号', '1380013800');
-    await fill(form, '邮政编码', '3100');
-    await fill(form, '固定电话', '88886666');
+    await fillField(form, '手机号', '1380013800');
+    await fillField(form, '邮政编码', '3100');
+    await fillField(form, '固定电话', '88886666');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
     expect(await form.findByText('请输入正确的手机号')).toBeInTheDocument();
@@ -143,33 +104,29 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     expect(form.getByRole('textbox', { name: '固定电话' })).toHaveAccessibleErrorMessage(
       '请输入正确的固定电话（如 0571-88886666）',
     );
-    expect(addAddress).not.toHaveBeenCalled();
+    expect(added()).toEqual([]);
   });
 
   it('asks for the district of a city that has districts, and takes a city without any as it is', async () => {
-    vi.mocked(addAddress).mockResolvedValue(HOME);
+    fakeApi.answer(BOOK, HOME, { method: 'POST' });
     renderRoute('/home/addAddress');
     const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
     await fillAddress(form);
     await userEvent.selectOptions(form.getByRole('combobox', { name: '区县' }), '请选择区县');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请选择所在区县')).toBeInTheDocument();
-    expect(addAddress).not.toHaveBeenCalled();
+    expect(added()).toEqual([]);
 
-    await choose(form, '省份', '上海市');
-    await choose(form, '城市', '上海市');
-    await waitFor(() => expect(fetchRegions).toHaveBeenCalledWith('3101'));
+    await chooseOption(form, '省份', '上海市');
+    await chooseOption(form, '城市', '上海市');
+    await waitFor(() => expect(fakeApi.sent(API_PATHS.regionChildren('3101'))).not.toEqual([]));
     expect(form.queryByRole('combobox', { name: '区县' })).not.toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: '保存' }));
-    await waitFor(() =>
-      expect(addAddress).toHaveBeenCalledWith(expect.objectContaining({ regionIds: ['31', '3101'] })),
-    );
+    await waitFor(() => expect(added()).toEqual([expect.objectContaining({ regionIds: ['31', '3101'] })]));
   });
 
   it("shows the server's refusal above the buttons and keeps everything typed", async () => {
-    vi.mocked(addAddress).mockRejectedValue(
-      new RequestError('最多保存20个收货地址', 'server', false, 400, 400),
-    );
+    fakeApi.fail(BOOK, { message: '最多保存20个收货地址', status: 400 }, { method: 'POST' });
     const { router } = renderRoute('/home/addAddress');
     const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
     await fillAddress(form);
@@ -185,12 +142,12 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
   });
 
   it('fills in the address named by ?id= and saves the change to it', async () => {
-    vi.mocked(fetchAddress).mockResolvedValue(HOME);
-    vi.mocked(editAddress).mockResolvedValue({ ...HOME, detail: '文三路 100 号' });
+    fakeApi.answer(API_PATHS.addressGet('addr-home'), HOME);
+    fakeApi.answer(EDIT_HOME, { ...HOME, detail: '文三路 100 号' });
     const { router } = renderRoute('/home/addAddress?id=addr-home');
     const form = within(await (await findMain()).findByRole('form', { name: '编辑收货地址' }));
 
-    expect(fetchAddress).toHaveBeenCalledWith('addr-home');
+    expect(fakeApi.sent(API_PATHS.addressGet('addr-home'))).toHaveLength(1);
     expect(form.getByRole('textbox', { name: '收货人' })).toHaveValue('张伟');
     expect(form.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
     expect(form.getByRole('textbox', { name: '固定电话' })).toHaveValue('0571-88886666');
@@ -202,9 +159,10 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
     expect(form.getByRole('checkbox', { name: '设为默认地址' })).toBeChecked();
     expect(form.getByRole('checkbox', { name: '设为默认地址' })).toBeDisabled();
 
-    await fill(form, '详细地址', '文三路 100 号');
+    await fillField(form, '详细地址', '文三路 100 号');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
-    expect(editAddress).toHaveBeenCalledWith('addr-home', {
+    await waitFor(() => expect(fakeApi.sent(EDIT_HOME, 'PUT')).toHaveLength(1));
+    expect(fakeApi.lastSent(EDIT_HOME).body).toEqual({
       ...INPUT,
       detail: '文三路 100 号',
       landline: '0571-88886666',
@@ -214,9 +172,7 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
   });
 
   it('says an address that is not the member’s does not exist, and leads back to the list', async () => {
-    vi.mocked(fetchAddress).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(API_PATHS.addressGet('addr-other'), { status: 404 });
     const { router } = renderRoute('/home/addAddress?id=addr-other');
     const page = await findMain();
     expect(await page.findByText('地址不存在')).toBeInTheDocument();
@@ -228,9 +184,9 @@ describe('/home/addAddress', { timeout: 30_000 }, () => {
   it('goes back to the list on Cancel, sending nothing', async () => {
     const { router } = renderRoute('/home/addAddress');
     const form = within(await (await findMain()).findByRole('form', { name: '新增收货地址' }));
-    await fill(form, '收货人', '张伟');
+    await fillField(form, '收货人', '张伟');
     await userEvent.click(form.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/myAddress'));
-    expect(addAddress).not.toHaveBeenCalled();
+    expect(added()).toEqual([]);
   });
 });

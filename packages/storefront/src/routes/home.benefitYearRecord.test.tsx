@@ -1,12 +1,11 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchBenefitRecords } from '../api/benefits.ts';
 import { benefitRecord, recordPage } from '../benefits/benefit-test-data.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/benefits.ts', () => ({ fetchBenefitRecords: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -24,15 +23,18 @@ const table = async () =>
 
 beforeEach(() => {
   logInMember();
-  vi.mocked(fetchBenefitRecords).mockReset();
 });
 
 describe('/home/benefitYearRecord', () => {
   it('lists the year choices with plan case, options, for whom, status, time and a link to the order', async () => {
-    vi.mocked(fetchBenefitRecords).mockResolvedValue(recordPage([benefitRecord(), FAMILY_RECORD]));
+    fakeApi.answer(API_PATHS.benefitRecords, recordPage([benefitRecord(), FAMILY_RECORD]));
     renderRoute('/home/benefitYearRecord');
     const [, own, family] = (await table()).getAllByRole('row');
-    expect(fetchBenefitRecords).toHaveBeenCalledWith('YEAR', { pageNumber: 1, pageSize: 10 });
+    expect(fakeApi.lastSent(API_PATHS.benefitRecords).query).toEqual({
+      periodKind: 'YEAR',
+      pageNumber: '1',
+      pageSize: '10',
+    });
     expect(own).toHaveTextContent('2026 年度弹性福利2026美年大健康 标准体检套餐 × 1洁牙套餐 × 1本人待发货');
     expect(within(own!).getByRole('link', { name: '查看订单 FB20260301100001' })).toHaveAttribute(
       'href',
@@ -42,18 +44,22 @@ describe('/home/benefitYearRecord', () => {
   });
 
   it('pages the records, keeping the page in the address', async () => {
-    vi.mocked(fetchBenefitRecords).mockResolvedValue(recordPage([benefitRecord()], 12));
+    fakeApi.answer(API_PATHS.benefitRecords, recordPage([benefitRecord()], 12));
     const { router } = renderRoute('/home/benefitYearRecord');
     await table();
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(router.state.location.search).toBe('?pageNumber=2');
     await waitFor(() =>
-      expect(fetchBenefitRecords).toHaveBeenLastCalledWith('YEAR', { pageNumber: 2, pageSize: 10 }),
+      expect(fakeApi.lastSent(API_PATHS.benefitRecords).query).toEqual({
+        periodKind: 'YEAR',
+        pageNumber: '2',
+        pageSize: '10',
+      }),
     );
   });
 
   it('says so when there is no choice yet', async () => {
-    vi.mocked(fetchBenefitRecords).mockResolvedValue(recordPage([]));
+    fakeApi.answer(API_PATHS.benefitRecords, recordPage([]));
     renderRoute('/home/benefitYearRecord');
     expect(await screen.findByText('暂无选择记录', {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -1,19 +1,14 @@
-import type { MemberCard } from '@mall/schemas';
+import { API_PATHS, type MemberCard } from '@mall/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMemberCards, postBindCard } from '../api/member-profile.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sentWithPasswords } from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
-vi.mock('../api/member-profile.ts', () => ({
-  fetchMemberDetail: vi.fn(),
-  postMemberUpdate: vi.fn(),
-  fetchMemberCards: vi.fn(),
-  postBindCard: vi.fn(),
-}));
+const CARDS = API_PATHS.memberCards;
+const BIND = API_PATHS.bindCard;
 
 const card = (overrides: Partial<MemberCard> = {}): MemberCard => ({
   cardNo: '6288000000000075',
@@ -26,19 +21,12 @@ const card = (overrides: Partial<MemberCard> = {}): MemberCard => ({
 
 beforeEach(() => {
   showAppMessages();
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-nova');
-  vi.mocked(fetchMemberCards).mockReset();
-  vi.mocked(postBindCard).mockReset();
+  logInMember({ oneId: 'ent-nova' });
 });
 
 describe('/home/bindingCard', { timeout: 30_000 }, () => {
   it("lists the member's cards with their status and validity", async () => {
-    vi.mocked(fetchMemberCards).mockResolvedValue([
-      card(),
-      card({ cardNo: '6288000000000091', status: 'FROZEN' }),
-    ]);
+    fakeApi.answer(CARDS, [card(), card({ cardNo: '6288000000000091', status: 'FROZEN' })]);
     renderRoute('/home/bindingCard');
     const page = await findMain();
     const table = await page.findByRole('table', { name: '已绑定的福利卡' });
@@ -51,43 +39,38 @@ describe('/home/bindingCard', { timeout: 30_000 }, () => {
   });
 
   it('says when no card is bound', async () => {
-    vi.mocked(fetchMemberCards).mockResolvedValue([]);
+    fakeApi.answer(CARDS, []);
     renderRoute('/home/bindingCard');
     expect(await (await findMain()).findByText('暂无绑定的福利卡')).toBeInTheDocument();
   });
 
   it('refuses a card number that fails the check digit without asking the server', async () => {
-    vi.mocked(fetchMemberCards).mockResolvedValue([]);
+    fakeApi.answer(CARDS, []);
     renderRoute('/home/bindingCard');
     const page = await findMain();
     await userEvent.type(await page.findByLabelText('卡号'), '6288000000000084');
     await userEvent.type(page.getByLabelText('卡密'), '520083');
     await userEvent.click(page.getByRole('button', { name: '绑定' }));
     expect(await page.findByText('卡号格式不正确')).toBeInTheDocument();
-    expect(postBindCard).not.toHaveBeenCalled();
+    expect(fakeApi.sent(BIND)).toEqual([]);
   });
 
   it('binds a card with its encrypted password and shows the new list', async () => {
-    vi.mocked(fetchMemberCards).mockResolvedValue([card()]);
-    vi.mocked(postBindCard).mockResolvedValue({
-      ok: true,
-      result: [card({ cardNo: '6288000000000083', cardName: '新星节日福利卡' }), card()],
-    });
+    fakeApi.answer(CARDS, [card()]);
+    fakeApi.answer(BIND, [card({ cardNo: '6288000000000083', cardName: '新星节日福利卡' }), card()]);
     renderRoute('/home/bindingCard');
     const page = await findMain();
     await userEvent.type(await page.findByLabelText('卡号'), '6288 0000 0000 0083');
     await userEvent.type(page.getByLabelText('卡密'), '520083');
     await userEvent.click(page.getByRole('button', { name: '绑定' }));
     expect(await screen.findByText('绑定成功')).toBeInTheDocument();
-    const sent = vi.mocked(postBindCard).mock.calls[0]?.[0];
-    expect(sent?.cardNo).toBe('6288000000000083');
-    expect(sent?.password).not.toBe('520083');
+    expect(sentWithPasswords(BIND, ['password'])).toEqual({ cardNo: '6288000000000083', password: '520083' });
     expect(await page.findByText('新星节日福利卡')).toBeInTheDocument();
   });
 
   it("shows the server's refusal at the card number", async () => {
-    vi.mocked(fetchMemberCards).mockResolvedValue([card()]);
-    vi.mocked(postBindCard).mockResolvedValue({ ok: false, code: 30000, message: '卡号或密码错误' });
+    fakeApi.answer(CARDS, [card()]);
+    fakeApi.fail(BIND, { code: 30000, message: '卡号或密码错误' });
     renderRoute('/home/bindingCard');
     const page = await findMain();
     await userEvent.type(await page.findByLabelText('卡号'), '6288000000000083');

@@ -1,36 +1,26 @@
+import { API_PATHS } from '@mall/schemas';
 import type { within } from '@testing-library/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberFactory, renderForm } from '../test/account-access-support.tsx';
-import type * as PassportApi from '../api/passport.ts';
-import { fetchUserInfo } from '../api/passport.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberFactory, renderForm, sentWithPasswords } from '../test/account-access-support.tsx';
 import { LoginPasswordForm } from '../security/LoginPasswordForm.tsx';
-import { changeLoginPassword } from '../api/security.ts';
-import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
+import { userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/security.ts', () => ({
-  changeLoginPassword: vi.fn(),
-  sendPayPasswordCode: vi.fn(),
-  changePayPassword: vi.fn(),
-}));
-vi.mock('../api/passport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof PassportApi>()),
-  fetchUserInfo: vi.fn(),
-}));
-// The header's own calls (notices, hot search terms), answered as a quiet enterprise would: in
-// jsdom they would fail, and their error messages would fill the toaster before this page's.
 
 const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePwd: '1', updatePayPwd: '1' });
 
+const CHANGE = API_PATHS.updateLoginPassword;
+
+/** The passwords the page sent the server, as it reads them. */
+const sentPasswords = () => sentWithPasswords(CHANGE, ['oldPassword', 'newPassword']);
+
 beforeEach(() => {
   showAppMessages();
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(userInfoAtom, LINA);
-  vi.mocked(changeLoginPassword).mockReset();
-  vi.mocked(fetchUserInfo).mockReset();
+  logInMember(LINA);
 });
 
 async function fill(
@@ -63,7 +53,7 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     await userEvent.type(page.getByLabelText('新密码'), 'Lina#2026new');
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
     expect(await page.findByText('两次输入的密码不一致，请重新输入')).toBeInTheDocument();
-    expect(changeLoginPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHANGE)).toEqual([]);
   });
 
   it('asks for the old password at its field and refuses one kind of character in the words of the hint, sending nothing', async () => {
@@ -77,24 +67,26 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     expect(await page.findByText('请输入原密码')).toBeInTheDocument();
     expect(page.getByLabelText('原密码')).toHaveAttribute('aria-invalid', 'true');
     expect(page.getByText('密码须至少包含大写字母、小写字母、数字、特殊字符中的三种')).toBeInTheDocument();
-    expect(changeLoginPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHANGE)).toEqual([]);
   });
 
   it('sends a password of three kinds without a symbol, as the hint allows', async () => {
-    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
-    vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePwd: '0' });
+    fakeApi.answer(CHANGE, null);
+    fakeApi.answer(API_PATHS.userInfo, { ...LINA, updatePwd: '0' });
     renderRoute('/home/loginPassword');
     const page = await findMain();
 
     await fill(page, { old: 'Acme@2026', password: 'Abcdefg1', confirm: 'Abcdefg1' });
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
 
-    await waitFor(() => expect(changeLoginPassword).toHaveBeenCalledWith('Acme@2026', 'Abcdefg1'));
+    await waitFor(() =>
+      expect(sentPasswords()).toEqual({ oldPassword: 'Acme@2026', newPassword: 'Abcdefg1' }),
+    );
   });
 
   it('changes the password, says so and reads the member afresh, so updatePwd is 0', async () => {
-    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
-    vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePwd: '0' });
+    fakeApi.answer(CHANGE, null);
+    fakeApi.answer(API_PATHS.userInfo, { ...LINA, updatePwd: '0' });
     renderRoute('/home/loginPassword');
     const page = await findMain();
 
@@ -102,14 +94,14 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
 
     expect(await screen.findByText('登录密码修改成功')).toBeInTheDocument();
-    expect(changeLoginPassword).toHaveBeenCalledWith('Acme@2026', 'Lina#2026new');
+    expect(sentPasswords()).toEqual({ oldPassword: 'Acme@2026', newPassword: 'Lina#2026new' });
     await waitFor(() => expect(appStore.get(userInfoAtom)?.updatePwd).toBe('0'));
     // The form is empty again.
     expect(page.getByLabelText('原密码')).toHaveValue('');
   });
 
   it('shows the server’s refusal of a wrong old password above the button', async () => {
-    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: false, code: 30000, message: '原密码错误' });
+    fakeApi.fail(CHANGE, { code: 30000, message: '原密码错误' });
     renderRoute('/home/loginPassword');
     const page = await findMain();
 
@@ -117,7 +109,7 @@ describe('/home/loginPassword', { timeout: 30_000 }, () => {
     await userEvent.click(page.getByRole('button', { name: '确认修改' }));
 
     expect(await page.findByRole('alert')).toHaveTextContent('原密码错误');
-    expect(fetchUserInfo).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.userInfo)).toEqual([]);
     expect(appStore.get(userInfoAtom)?.updatePwd).toBe('1');
   });
 });
@@ -145,6 +137,6 @@ describe('<LoginPasswordForm /> in English', () => {
         'The confirmed password you entered does not match the password. Please re-enter',
       ),
     ).toBeInTheDocument();
-    expect(changeLoginPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHANGE)).toEqual([]);
   });
 });

@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchAddresses } from '../api/addresses.ts';
-import { RequestError } from '../api/request.ts';
-import { checkChoosable, choosePlanCase, fetchPlanCase } from '../api/benefits.ts';
-import { address, addressPage, planCaseDetail } from '../benefits/benefit-test-data.ts';
+import { address, planCaseDetail } from '../benefits/benefit-test-data.ts';
+import { addressBook } from '../test/address-book.ts';
+import { answerChoicePage, planCasesAsked, sentChoice } from '../test/benefit-choice.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
 import { renderRoute, showAppMessages } from '../test/render-route.tsx';
 
-vi.mock('../api/benefits.ts', () => ({
-  checkChoosable: vi.fn(),
-  fetchPlanCase: vi.fn(),
-  choosePlanCase: vi.fn(),
-  fetchFamilyMembers: vi.fn(),
-}));
-vi.mock('../api/addresses.ts', () => ({ fetchAddresses: vi.fn() }));
+const CHECK = API_PATHS.benefitChooseCheck;
+const CHOOSE = API_PATHS.benefitChoose;
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -32,19 +28,14 @@ const form = async () =>
 beforeEach(() => {
   showAppMessages();
   logInMember();
-  vi.mocked(checkChoosable).mockReset().mockResolvedValue(true);
-  vi.mocked(fetchPlanCase).mockReset().mockResolvedValue(planCaseDetail());
-  vi.mocked(choosePlanCase).mockReset();
-  vi.mocked(fetchAddresses)
-    .mockReset()
-    .mockResolvedValue(addressPage([address(), OFFICE]));
+  answerChoicePage({ planCase: planCaseDetail(), addresses: [address(), OFFICE] });
 });
 
 describe('/home/multipleChoice', () => {
   it('shows the options as checkboxes with picture, spec, quantity, market price and a link to the goods', async () => {
     renderRoute(PATH);
     const view = await form();
-    expect(checkChoosable).toHaveBeenCalledWith('bpc-acme-2026');
+    expect(fakeApi.lastSent(CHECK).query).toEqual({ planCaseId: 'bpc-acme-2026' });
     expect(view.getAllByRole('checkbox')).toHaveLength(3);
     expect(view.getByRole('checkbox', { name: /美年大健康 标准体检套餐 × 1/ })).toBeInTheDocument();
     expect(view.getByText('规格：男士版')).toBeInTheDocument();
@@ -79,19 +70,18 @@ describe('/home/multipleChoice', () => {
     await userEvent.click(view.getByRole('button', { name: '确认选择' }));
     expect(view.getByRole('alert')).toHaveTextContent('请选择2项福利');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(choosePlanCase).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHOOSE)).toEqual([]);
   });
 
   it('sums the choice up in a dialog, then chooses and goes to the order with a toast', async () => {
-    vi.mocked(choosePlanCase).mockResolvedValue({
-      ok: true,
-      result: {
-        sn: 'FB20260301100001',
-        planCaseId: 'bpc-acme-2026',
-        status: 'UNDELIVERED',
-        createTime: '2026-03-01T09:00:00.000Z',
-      },
+    fakeApi.answer(CHOOSE, {
+      sn: 'FB20260301100001',
+      planCaseId: 'bpc-acme-2026',
+      status: 'UNDELIVERED',
+      createTime: '2026-03-01T09:00:00.000Z',
     });
+    // The order it opens is another test's.
+    fakeApi.hang(API_PATHS.benefitOrder('*'));
     const { router } = renderRoute(PATH);
     const view = await form();
     await userEvent.click(view.getByRole('checkbox', { name: /空气净化器/ }));
@@ -105,18 +95,18 @@ describe('/home/multipleChoice', () => {
     expect(dialog.getByText(/世纪大道 100 号 25 层/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确定提交' }));
 
-    expect(choosePlanCase).toHaveBeenCalledWith({
+    expect(await screen.findByText('福利选择成功')).toBeInTheDocument();
+    expect(sentChoice()).toEqual({
       planCaseId: 'bpc-acme-2026',
       optionIds: ['bpo-2026-checkup', 'bpo-2026-purifier'],
       addressId: 'addr-acme-zhang-office',
     });
-    expect(await screen.findByText('福利选择成功')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/flexibleBenefitDetail'));
     expect(router.state.location.search).toBe('?sn=FB20260301100001');
   });
 
   it("shows the server's refusal beside the form, keeping the ticks", async () => {
-    vi.mocked(choosePlanCase).mockResolvedValue({ ok: false, code: 30000, message: '本期福利选择已结束' });
+    fakeApi.fail(CHOOSE, { code: 30000, message: '本期福利选择已结束' });
     renderRoute(PATH);
     const view = await form();
     await userEvent.click(view.getByRole('checkbox', { name: /美年大健康/ }));
@@ -128,7 +118,7 @@ describe('/home/multipleChoice', () => {
   });
 
   it('offers to add an address when the member has none', async () => {
-    vi.mocked(fetchAddresses).mockResolvedValue(addressPage([]));
+    fakeApi.answer(API_PATHS.address, addressBook());
     renderRoute(PATH);
     const view = await form();
     expect(view.getByText('您还没有收货地址')).toBeInTheDocument();
@@ -137,37 +127,34 @@ describe('/home/multipleChoice', () => {
     await userEvent.click(view.getByRole('checkbox', { name: /洁牙套餐/ }));
     await userEvent.click(view.getByRole('button', { name: '确认选择' }));
     expect(view.getByText('请选择收货地址')).toBeInTheDocument();
-    expect(choosePlanCase).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHOOSE)).toEqual([]);
   });
 
   it('shows why and no form for a plan case whose window is closed', async () => {
-    vi.mocked(fetchPlanCase).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.benefitPlanCase('*'),
       planCaseDetail({ state: 'CLOSED', chooseEnd: '2026-02-20T04:00:00.000Z' }),
     );
     renderRoute(PATH);
     expect(await screen.findByText('当前不在选择时间内', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/^选择已于 2026-02-20 \d\d:00 截止$/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(fetchAddresses).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.address)).toEqual([]);
   });
 
   it('says a plan case not found when the server answers 404', async () => {
-    vi.mocked(checkChoosable).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(CHECK, { status: 404 });
     renderRoute(PATH);
     expect(await screen.findByText('福利方案不存在', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(fetchPlanCase).not.toHaveBeenCalled();
+    expect(planCasesAsked()).toEqual([]);
   });
 
   it('asks for nothing more while the request layer sends a member who chose already away', async () => {
     // Code 3000005: the request layer navigates to /flexibleBenefitOrder and rejects, handled.
-    vi.mocked(checkChoosable).mockRejectedValue(
-      new RequestError('您已完成本期福利选择', 'redirect', true, 3000005, 409),
-    );
+    fakeApi.fail(CHECK, { code: 3000005, message: '您已完成本期福利选择', status: 409 });
     renderRoute(PATH);
-    await waitFor(() => expect(checkChoosable).toHaveBeenCalled());
-    expect(fetchPlanCase).not.toHaveBeenCalled();
+    await waitFor(() => expect(fakeApi.sent(CHECK)).toHaveLength(1));
+    expect(planCasesAsked()).toEqual([]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,40 +1,13 @@
-import type { MemberAddress, MemberAddressPage } from '@mall/schemas';
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteAddress, editAddress, fetchAddresses } from '../api/addresses.ts';
-import { RequestError } from '../api/request.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { addressBook as book, homeAddress as address } from '../test/address-book.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/addresses.ts', () => ({
-  fetchAddresses: vi.fn(),
-  fetchAddress: vi.fn(),
-  fetchDefaultAddress: vi.fn(),
-  addAddress: vi.fn(),
-  editAddress: vi.fn(),
-  deleteAddress: vi.fn(),
-}));
-
-const address = (overrides: Partial<MemberAddress> = {}): MemberAddress => ({
-  id: 'addr-home',
-  consigneeName: '张伟',
-  mobile: '13800138000',
-  regionIds: ['33', '3301', '330106'],
-  regionNames: '浙江省 杭州市 西湖区',
-  detail: '文三路 90 号 3 幢 1201 室',
-  postalCode: '310012',
-  email: 'zhangwei@acme.example',
-  landline: null,
-  remark: '工作日请放门卫',
-  alias: '家',
-  isDefault: true,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T08:00:00.000Z',
-  ...overrides,
-});
 
 const HOME = address();
 const OFFICE = address({
@@ -51,13 +24,15 @@ const OFFICE = address({
   createTime: '2026-03-02T08:00:00.000Z',
 });
 
-const book = (...records: MemberAddress[]): MemberAddressPage => ({
-  records,
-  total: records.length,
-  current: 1,
-  size: 20,
-  pages: records.length ? 1 : 0,
-});
+const BOOK = API_PATHS.address;
+const EDIT_OFFICE = API_PATHS.addressEdit('addr-office');
+const DELETE_OFFICE = API_PATHS.addressDelete('addr-office');
+
+/** Answers the book with `first`, then with `after` each time it is asked again. */
+function answerBook(first: ReturnType<typeof book>, after = first) {
+  fakeApi.answer(BOOK, after, { method: 'GET' });
+  fakeApi.answer(BOOK, first, { method: 'GET', once: true });
+}
 
 /** The address cards, in the order shown. */
 const cards = async (page: ReturnType<typeof within>) =>
@@ -67,16 +42,13 @@ beforeEach(() => {
   // The app's messages ("收货地址已删除"), which the route table alone does not render.
   showAppMessages();
   logInMember();
-  vi.mocked(fetchAddresses).mockReset();
-  vi.mocked(editAddress).mockReset();
-  vi.mocked(deleteAddress).mockReset();
 });
 
 // The toaster is one for the app: messages of one test must not show in the next.
 // Generous: the first test waits for the route's chunk, and the machine is shared.
 describe('/home/myAddress', { timeout: 30_000 }, () => {
   it('lists the addresses with the default first and its badge, and counts them against the limit of 20', async () => {
-    vi.mocked(fetchAddresses).mockResolvedValue(book(HOME, OFFICE));
+    answerBook(book(HOME, OFFICE));
     renderRoute('/home/myAddress');
     const page = await findMain();
 
@@ -96,12 +68,12 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
       '/home/addAddress?id=addr-home',
     );
     // The whole book is asked for at once: it never holds more than 20.
-    expect(fetchAddresses).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 20 });
+    expect(fakeApi.lastSent(BOOK, 'GET').query).toEqual({ pageNumber: '1', pageSize: '20' });
   });
 
   it('asks before deleting an address, then removes it from the list', async () => {
-    vi.mocked(fetchAddresses).mockResolvedValueOnce(book(HOME, OFFICE)).mockResolvedValue(book(HOME));
-    vi.mocked(deleteAddress).mockResolvedValue();
+    answerBook(book(HOME, OFFICE), book(HOME));
+    fakeApi.answer(DELETE_OFFICE, null);
     renderRoute('/home/myAddress');
     const page = await findMain();
     const [, office] = await cards(page);
@@ -109,17 +81,17 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     await userEvent.click(within(office!).getByRole('button', { name: /^删除/ }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除收货地址' });
     expect(dialog).toHaveTextContent('上海市 上海市 南京西路 1 号 20 楼');
-    expect(deleteAddress).not.toHaveBeenCalled();
+    expect(fakeApi.sent(DELETE_OFFICE)).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    expect(deleteAddress).toHaveBeenCalledWith('addr-office');
+    await waitFor(() => expect(fakeApi.sent(DELETE_OFFICE, 'DELETE')).toHaveLength(1));
     await waitFor(async () => expect(await cards(page)).toHaveLength(1));
     expect(await screen.findByText('收货地址已删除')).toBeInTheDocument();
     expect(page.getByText('已保存 1 个，最多 20 个')).toBeInTheDocument();
   });
 
   it('deletes nothing when the question is cancelled', async () => {
-    vi.mocked(fetchAddresses).mockResolvedValue(book(HOME, OFFICE));
+    answerBook(book(HOME, OFFICE));
     renderRoute('/home/myAddress');
     const page = await findMain();
     const [home] = await cards(page);
@@ -128,16 +100,14 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: '删除收货地址' });
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(deleteAddress).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.addressDelete('*'))).toEqual([]);
     expect(await cards(page)).toHaveLength(2);
   });
 
   it('makes another address the default, sending it back unchanged but for the default, and shows it first', async () => {
     const officeDefault = { ...OFFICE, isDefault: true };
-    vi.mocked(fetchAddresses)
-      .mockResolvedValueOnce(book(HOME, OFFICE))
-      .mockResolvedValue(book(officeDefault, { ...HOME, isDefault: false }));
-    vi.mocked(editAddress).mockResolvedValue(officeDefault);
+    answerBook(book(HOME, OFFICE), book(officeDefault, { ...HOME, isDefault: false }));
+    fakeApi.answer(EDIT_OFFICE, officeDefault);
     renderRoute('/home/myAddress');
     const page = await findMain();
     const [home, office] = await cards(page);
@@ -145,7 +115,8 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     expect(within(home!).queryByRole('button', { name: /^设为默认/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(office!).getByRole('button', { name: /^设为默认/ }));
-    expect(editAddress).toHaveBeenCalledWith('addr-office', {
+    await waitFor(() => expect(fakeApi.sent(EDIT_OFFICE, 'PUT')).toHaveLength(1));
+    expect(fakeApi.lastSent(EDIT_OFFICE).body).toEqual({
       consigneeName: '张伟（公司）',
       mobile: '13900139000',
       regionIds: ['31', '3101'],
@@ -166,8 +137,8 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
   });
 
   it('says why the server refused to make an address the default', async () => {
-    vi.mocked(fetchAddresses).mockResolvedValue(book(HOME, OFFICE));
-    vi.mocked(editAddress).mockRejectedValue(new RequestError('地区不存在', 'server', false, 400, 400));
+    answerBook(book(HOME, OFFICE));
+    fakeApi.fail(EDIT_OFFICE, { message: '地区不存在', status: 400 });
     renderRoute('/home/myAddress');
     const [, office] = await cards(await findMain());
     await userEvent.click(within(office!).getByRole('button', { name: /^设为默认/ }));
@@ -175,7 +146,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
   });
 
   it('says there is no address yet and still offers to add one', async () => {
-    vi.mocked(fetchAddresses).mockResolvedValue(book());
+    answerBook(book());
     renderRoute('/home/myAddress');
     const page = await findMain();
     expect(await page.findByText('暂无收货地址')).toBeInTheDocument();
@@ -187,7 +158,7 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     const twenty = Array.from({ length: 20 }, (_, i) =>
       address({ id: `addr-${i}`, isDefault: i === 0, detail: `文三路 ${i + 1} 号` }),
     );
-    vi.mocked(fetchAddresses).mockResolvedValue(book(...twenty));
+    answerBook(book(...twenty));
     renderRoute('/home/myAddress');
     const page = await findMain();
     expect(await page.findByText('已保存 20 个，最多 20 个')).toBeInTheDocument();
@@ -197,9 +168,8 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
   });
 
   it('offers a retry when the addresses cannot be loaded', async () => {
-    vi.mocked(fetchAddresses)
-      .mockRejectedValueOnce(new RequestError('network', 'network', true))
-      .mockResolvedValue(book(HOME));
+    answerBook(book(HOME));
+    fakeApi.fail(BOOK, 'network', { method: 'GET', once: true });
     renderRoute('/home/myAddress');
     const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '重试' }));
@@ -210,6 +180,6 @@ describe('/home/myAddress', { timeout: 30_000 }, () => {
     appStore.set(accessTokenAtom, null);
     renderRoute('/home/myAddress');
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
-    expect(fetchAddresses).not.toHaveBeenCalled();
+    expect(fakeApi.sent(BOOK)).toEqual([]);
   });
 });

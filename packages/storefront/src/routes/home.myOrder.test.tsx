@@ -1,49 +1,25 @@
-import type { Locale } from '@mall/runtime';
-import type { CartView, OrderActions, OrderPage, OrderSummary } from '@mall/schemas';
+import { API_PATHS, type EvaluationRequest, type OrderPage, type OrderSummary } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEvaluation, fetchReviewPictures } from '../api/evaluations.ts';
-import { addOrderGoodsToCart, cancelOrder, fetchOrders } from '../api/orders.ts';
-import type * as AppI18n from '../i18n/app-i18n.ts';
-import { localeAtom } from '../state/locale.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
+import { orderActions as actions } from '../test/order-actions.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-// The route table renders in the language of its i18next instance; a test may ask for English.
-const testLocale = vi.hoisted(() => ({ value: 'zh-CN' as Locale }));
-vi.mock('../i18n/app-i18n.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof AppI18n>();
-  return { ...actual, createAppI18n: () => actual.createAppI18n(testLocale.value) };
-});
-vi.mock('../api/orders.ts', () => ({
-  fetchOrders: vi.fn(),
-  fetchOrderDetail: vi.fn(),
-  cancelOrder: vi.fn(),
-  receiveOrder: vi.fn(),
-  deleteOrder: vi.fn(),
-  fetchOrderLogistics: vi.fn(),
-  addOrderGoodsToCart: vi.fn(),
-}));
-vi.mock('../api/evaluations.ts', () => ({
-  createEvaluation: vi.fn(),
-  fetchReviewPictures: vi.fn(),
-  fetchGoodsEvaluations: vi.fn(),
-}));
 
 // Dialogs and tabs take several clicks each; a busy two-core machine needs longer than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const actions = (overrides: Partial<OrderActions> = {}): OrderActions => ({
-  pay: false,
-  cancel: false,
-  receive: false,
-  delete: false,
-  afterSale: false,
-  logistics: false,
-  ...overrides,
-});
+const LIST = API_PATHS.orderList;
+
+/** What the list asked the server last: page, tab and search. */
+const listAsked = () => fakeApi.lastSent(LIST).body;
+
+/** Answers the list with `first`, then with `after` each time it is asked again. */
+function answerOrders(first: OrderPage, after = first) {
+  fakeApi.answer(LIST, after);
+  fakeApi.answer(LIST, first, { once: true });
+}
 
 const order = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   sn: 'O20260105000001',
@@ -85,23 +61,18 @@ const orderCards = async (view: ReturnType<typeof within>) => {
 beforeEach(() => {
   // The app's messages ("订单已取消"), which the route table alone does not render.
   showAppMessages();
-  testLocale.value = 'zh-CN';
-  appStore.set(localeAtom, 'zh-CN');
   logInMember();
-  vi.mocked(fetchOrders).mockReset();
-  vi.mocked(cancelOrder).mockReset();
-  vi.mocked(addOrderGoodsToCart).mockReset();
 });
 
 // The toaster is one for the app: messages of one test must not show in the next.
 describe('/home/myOrder', () => {
   it('shows each order with its number, time, goods, points, status and buttons', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    answerOrders(page([order()]));
     renderRoute('/home/myOrder');
     const view = await findMain();
     const [card] = await orderCards(view);
 
-    expect(fetchOrders).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, tag: 'ALL' });
+    expect(listAsked()).toEqual({ pageNumber: 1, pageSize: 10, tag: 'ALL' });
     expect(within(card!).getByRole('link', { name: '订单号：O20260105000001' })).toHaveAttribute(
       'href',
       '/home/OrderDetail?sn=O20260105000001',
@@ -125,22 +96,18 @@ describe('/home/myOrder', () => {
   });
 
   it('asks for the orders of a tab when it is chosen and keeps the tab in the address', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    answerOrders(page([order()]));
     const { router } = renderRoute('/home/MyOrder');
     const view = await findMain();
     await orderCards(view);
 
     await userEvent.click(view.getByRole('tab', { name: '待付款' }));
-    await waitFor(() =>
-      expect(fetchOrders).toHaveBeenLastCalledWith({ pageNumber: 1, pageSize: 10, tag: 'WAIT_PAY' }),
-    );
+    await waitFor(() => expect(listAsked()).toEqual({ pageNumber: 1, pageSize: 10, tag: 'WAIT_PAY' }));
     expect(router.state.location.search).toBe('?tag=WAIT_PAY');
     expect(view.getByRole('tab', { name: '待付款' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(view.getByRole('tab', { name: '待收货' }));
-    await waitFor(() =>
-      expect(fetchOrders).toHaveBeenLastCalledWith({ pageNumber: 1, pageSize: 10, tag: 'WAIT_ROG' }),
-    );
+    await waitFor(() => expect(listAsked()).toEqual({ pageNumber: 1, pageSize: 10, tag: 'WAIT_ROG' }));
     expect(router.state.location.search).toBe('?tag=WAIT_ROG');
 
     // Back returns to the tab before, and its orders.
@@ -151,22 +118,22 @@ describe('/home/myOrder', () => {
   });
 
   it('opens on the tab and page the address names, and says when a tab has no orders', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(page([], { current: 2 }));
+    answerOrders(page([], { current: 2 }));
     renderRoute('/home/myOrder?tag=CANCELLED&pageNumber=2');
     const view = await findMain();
     expect(await view.findByText('暂无订单')).toBeInTheDocument();
-    expect(fetchOrders).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 10, tag: 'CANCELLED' });
+    expect(listAsked()).toEqual({ pageNumber: 2, pageSize: 10, tag: 'CANCELLED' });
     expect(view.getByRole('tab', { name: '已取消' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('searches by keyword and days placed on, keeps the search in the address, and says when nothing matches', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(page([order()]));
+    answerOrders(page([order()]));
     const { router } = renderRoute(
       '/home/myOrder?tag=WAIT_PAY&keyword=%E5%A4%A7%E7%B1%B3&createdFrom=2026-01-01',
     );
     const view = await findMain();
     await orderCards(view);
-    expect(fetchOrders).toHaveBeenCalledWith({
+    expect(listAsked()).toEqual({
       pageNumber: 1,
       pageSize: 10,
       tag: 'WAIT_PAY',
@@ -183,12 +150,12 @@ describe('/home/myOrder', () => {
     expect(search.getByRole('button', { name: '搜索' })).toBeDisabled();
     await userEvent.clear(search.getByLabelText('下单日期至'));
 
-    vi.mocked(fetchOrders).mockResolvedValue(page([]));
+    answerOrders(page([]));
     const keyword = search.getByRole('textbox', { name: '订单号或商品名称' });
     await userEvent.clear(keyword);
     await userEvent.type(keyword, '坚果{Enter}');
     await waitFor(() =>
-      expect(fetchOrders).toHaveBeenLastCalledWith({
+      expect(listAsked()).toEqual({
         pageNumber: 1,
         pageSize: 10,
         tag: 'WAIT_PAY',
@@ -204,7 +171,7 @@ describe('/home/myOrder', () => {
   });
 
   it('names each tab as the badges of its orders are', async () => {
-    vi.mocked(fetchOrders).mockResolvedValue(
+    answerOrders(
       page([
         order(),
         order({ sn: 'O2', orderStatus: 'PAID' }),
@@ -225,10 +192,8 @@ describe('/home/myOrder', () => {
 
   it('cancels an order only once a reason is chosen, then says so and refreshes the list', async () => {
     const cancelled = order({ orderStatus: 'CANCELLED', actions: actions({ delete: true }) });
-    vi.mocked(fetchOrders)
-      .mockResolvedValueOnce(page([order()]))
-      .mockResolvedValue(page([cancelled]));
-    vi.mocked(cancelOrder).mockResolvedValue();
+    answerOrders(page([order()]), page([cancelled]));
+    fakeApi.answer(API_PATHS.orderCancel, null);
     renderRoute('/home/myOrder');
     const view = await findMain();
     const [card] = await orderCards(view);
@@ -240,13 +205,16 @@ describe('/home/myOrder', () => {
     expect(dialog.queryByText(/积分/)).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确认取消' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('请选择取消原因');
-    expect(cancelOrder).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.orderCancel)).toEqual([]);
 
     await userEvent.click(dialog.getByText('收货地址填写错误'));
     await userEvent.click(dialog.getByRole('button', { name: '确认取消' }));
-    expect(cancelOrder).toHaveBeenCalledWith('O20260105000001', '收货地址填写错误');
     expect(await screen.findByText('订单已取消')).toBeInTheDocument();
-    await waitFor(() => expect(fetchOrders).toHaveBeenCalledTimes(2));
+    expect(fakeApi.lastSent(API_PATHS.orderCancel).body).toEqual({
+      sn: 'O20260105000001',
+      reason: '收货地址填写错误',
+    });
+    await waitFor(() => expect(fakeApi.sent(LIST)).toHaveLength(2));
     const [refreshed] = await orderCards(view);
     expect(await within(refreshed!).findByText('已取消')).toBeInTheDocument();
     expect(within(refreshed!).getByRole('button', { name: '删除订单' })).toBeInTheDocument();
@@ -257,14 +225,19 @@ describe('/home/myOrder', () => {
       orderStatus: 'COMPLETED',
       actions: actions({ delete: true, afterSale: true, logistics: true }),
     });
-    vi.mocked(fetchOrders).mockResolvedValue(page([completed]));
-    vi.mocked(addOrderGoodsToCart).mockResolvedValue({ count: 5 } as CartView);
+    answerOrders(page([completed]));
+    fakeApi.answer(API_PATHS.cartAddGoodsList, { count: 5 });
+    // The cart it opens is another test's.
+    fakeApi.hang(API_PATHS.cartAll);
     const { router } = renderRoute('/home/myOrder');
     const [card] = await orderCards(await findMain());
 
     await userEvent.click(within(card!).getByRole('button', { name: '再次购买' }));
-    expect(addOrderGoodsToCart).toHaveBeenCalledWith(completed.orderItems);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    // The order's goods, each as many as were ordered.
+    expect(fakeApi.lastSent(API_PATHS.cartAddGoodsList).body).toEqual({
+      skuList: [{ skuId: '20001', num: 2 }],
+    });
   });
 
   it("reviews a completed order's goods: stars, text with its counter and a picture, then shows the review", async () => {
@@ -274,35 +247,38 @@ describe('/home/myOrder', () => {
       orderItems: [item],
       actions: actions({ delete: true }),
     });
-    vi.mocked(fetchOrders)
-      .mockResolvedValueOnce(page([completed]))
-      .mockResolvedValue(page([{ ...completed, orderItems: [{ ...item, reviewed: true }] }]));
-    vi.mocked(fetchReviewPictures).mockResolvedValue(['/img/goods/rice.svg', '/img/goods/rice-2.svg']);
-    vi.mocked(createEvaluation).mockImplementation(async (review) => ({
-      id: 'rev-1',
-      orderSn: completed.sn,
-      orderItemSn: review.orderItemSn,
-      goodsId: item.goodsId,
-      skuId: item.skuId,
-      goodsName: item.name,
-      goodsImage: item.image,
-      stars: review.stars,
-      content: review.content,
-      images: review.images ?? [],
-      createTime: '2026-01-06T02:30:00.000Z',
-    }));
+    answerOrders(page([completed]), page([{ ...completed, orderItems: [{ ...item, reviewed: true }] }]));
+    fakeApi.answer(API_PATHS.skuDetail(item.skuId), {
+      productImages: ['/img/goods/rice.svg', '/img/goods/rice-2.svg'],
+    });
+    fakeApi.answer(API_PATHS.evaluations, ({ body }) => {
+      const review = body as EvaluationRequest;
+      return {
+        id: 'rev-1',
+        orderSn: completed.sn,
+        orderItemSn: review.orderItemSn,
+        goodsId: item.goodsId,
+        skuId: item.skuId,
+        goodsName: item.name,
+        goodsImage: item.image,
+        stars: review.stars,
+        content: review.content,
+        images: review.images ?? [],
+        createTime: '2026-01-06T02:30:00.000Z',
+      };
+    });
     const user = userEvent.setup();
     renderRoute('/home/myOrder?tag=WAIT_COMMENT');
     const view = await findMain();
     const [card] = await orderCards(view);
-    expect(vi.mocked(fetchOrders).mock.calls[0]?.[0]).toMatchObject({ tag: 'WAIT_COMMENT' });
+    expect(fakeApi.sent(LIST)[0]?.body).toMatchObject({ tag: 'WAIT_COMMENT' });
     await user.click(within(card!).getByRole('button', { name: '评价 五常大米 5kg 袋装' }));
 
     const dialog = await screen.findByRole('dialog', { name: '评价商品' });
     await user.click(within(dialog).getByRole('button', { name: '提交评价' }));
     expect(within(dialog).getByText('请选择评分')).toBeInTheDocument();
     expect(within(dialog).getByText('请填写评价内容')).toBeInTheDocument();
-    expect(createEvaluation).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.evaluations)).toEqual([]);
 
     await user.click(within(dialog).getByRole('radio', { name: '4 星' }));
     await user.type(within(dialog).getByRole('textbox', { name: '评价内容' }), '<b>米</b>很香');
@@ -310,13 +286,13 @@ describe('/home/myOrder', () => {
     await user.click(within(dialog).getByRole('button', { name: '商品图片 2' }));
     await user.click(within(dialog).getByRole('button', { name: '提交评价' }));
 
-    expect(createEvaluation).toHaveBeenCalledWith({
+    const written = await screen.findByRole('dialog', { name: '您的评价' });
+    expect(fakeApi.lastSent(API_PATHS.evaluations).body).toEqual({
       orderItemSn: 'O1-1',
       stars: 4,
       content: '<b>米</b>很香',
       images: ['/img/goods/rice-2.svg'],
     });
-    const written = await screen.findByRole('dialog', { name: '您的评价' });
     expect(within(written).getByRole('img', { name: '4 星' })).toBeInTheDocument();
     expect(within(written).getByText('<b>米</b>很香')).toBeInTheDocument();
     await user.click(within(written).getAllByRole('button', { name: '关闭' })[0]!);
@@ -326,16 +302,14 @@ describe('/home/myOrder', () => {
   });
 
   it('names the tabs and statuses in English in en-US', async () => {
-    testLocale.value = 'en-US';
-    appStore.set(localeAtom, 'en-US');
-    vi.mocked(fetchOrders).mockResolvedValue(
+    answerOrders(
       page([
         order(),
         order({ sn: 'O2', orderStatus: 'DELIVERED', actions: actions({ receive: true, logistics: true }) }),
         order({ sn: 'O3', orderStatus: 'CANCELLED', actions: actions({ delete: true }) }),
       ]),
     );
-    renderRoute('/home/myOrder');
+    renderRoute('/home/myOrder', { locale: 'en-US' });
     const view = await findMain();
     const [unpaid, shipped, cancelled] = await orderCards(view);
 

@@ -1,35 +1,14 @@
+import { API_PATHS } from '@mall/schemas';
 import type { within } from '@testing-library/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberFactory, renderForm } from '../test/account-access-support.tsx';
-import type * as PassportApi from '../api/passport.ts';
-import { fetchUserInfo } from '../api/passport.ts';
-import { fetchPayPasswordSet, setPayPassword } from '../api/payment.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memberFactory, renderForm, sentWithPasswords } from '../test/account-access-support.tsx';
 import { PayPasswordForm } from '../security/PayPasswordForm.tsx';
-import { changePayPassword, sendPayPasswordCode } from '../api/security.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/security.ts', () => ({
-  changeLoginPassword: vi.fn(),
-  sendPayPasswordCode: vi.fn(),
-  changePayPassword: vi.fn(),
-}));
-vi.mock('../api/payment.ts', () => ({
-  fetchPayPasswordSet: vi.fn(),
-  setPayPassword: vi.fn(),
-  checkPayPassword: vi.fn(),
-  fetchPaymentCheck: vi.fn(),
-  payOrder: vi.fn(),
-}));
-vi.mock('../api/passport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof PassportApi>()),
-  fetchUserInfo: vi.fn(),
-}));
-// The header's own calls (notices, hot search terms), answered as a quiet enterprise would: in
-// jsdom they would fail, and their error messages would fill the toaster before this page's.
 
 /** No pay password yet, told to set one. */
 const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePayPwd: '1', mobile: '139****5678' });
@@ -43,18 +22,15 @@ const WANG = memberFactory({
 /** Has one and may change it either way. */
 const ZHANG = memberFactory({ id: 'mbr-acme-zhang', username: 'zhangwei', mobile: '138****1234' });
 
+const SET = API_PATHS.walletSetPassword;
+const CHANGE = API_PATHS.payPassword;
+
+/** Answers whether the member has a pay password yet. */
+const answerPasswordSet = (set: boolean) => fakeApi.answer(API_PATHS.walletCheck, set);
+
 beforeEach(() => {
   showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
-  for (const mock of [
-    fetchPayPasswordSet,
-    setPayPassword,
-    changePayPassword,
-    sendPayPasswordCode,
-    fetchUserInfo,
-  ]) {
-    vi.mocked(mock).mockReset();
-  }
 });
 
 const submit = (page: ReturnType<typeof within>) =>
@@ -69,9 +45,9 @@ async function typeInto(page: ReturnType<typeof within>, label: string, value: s
 describe('/home/payPassword', { timeout: 30_000 }, () => {
   it('sets the first pay password, checking 6-16 letters and digits and the confirmation', async () => {
     appStore.set(userInfoAtom, LINA);
-    vi.mocked(fetchPayPasswordSet).mockResolvedValue(false);
-    vi.mocked(setPayPassword).mockResolvedValue({ ok: true, result: null });
-    vi.mocked(fetchUserInfo).mockResolvedValue({ ...LINA, updatePayPwd: '0' });
+    answerPasswordSet(false);
+    fakeApi.answer(SET, null);
+    fakeApi.answer(API_PATHS.userInfo, { ...LINA, updatePayPwd: '0' });
     renderRoute('/home/payPassword');
     const page = await findMain();
     expect(await page.findByText(/您还没有支付密码/)).toBeInTheDocument();
@@ -90,24 +66,25 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     await typeInto(page, '确认新支付密码', 'Lina2027');
     await submit(page);
     expect(await page.findByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(setPayPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(SET)).toEqual([]);
 
     await typeInto(page, '确认新支付密码', 'Lina2026');
     await submit(page);
     expect(await screen.findByText('支付密码设置成功')).toBeInTheDocument();
-    expect(setPayPassword).toHaveBeenCalledWith('Lina2026');
+    expect(sentWithPasswords(SET, ['password'])).toEqual({ password: 'Lina2026' });
     await waitFor(() => expect(appStore.get(userInfoAtom)?.updatePayPwd).toBe('0'));
   });
 
   it('changes it with an SMS code only when the member must use one, counting down 60 s after sending', async () => {
     appStore.set(userInfoAtom, WANG);
-    vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
-    vi.mocked(sendPayPasswordCode).mockResolvedValue({
-      ok: true,
-      result: { mobile: '137****1111', resendInSeconds: 60, expiresInSeconds: 300 },
+    answerPasswordSet(true);
+    fakeApi.answer(API_PATHS.sendMemberSmsCode, {
+      mobile: '137****1111',
+      resendInSeconds: 60,
+      expiresInSeconds: 300,
     });
-    vi.mocked(changePayPassword).mockResolvedValue({ ok: true, result: null });
-    vi.mocked(fetchUserInfo).mockResolvedValue(WANG);
+    fakeApi.answer(CHANGE, null);
+    fakeApi.answer(API_PATHS.userInfo, WANG);
     renderRoute('/home/payPassword');
     const page = await findMain();
     expect(await page.findByText(/修改支付密码需要短信验证/)).toBeInTheDocument();
@@ -118,26 +95,23 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     await typeInto(page, '确认新支付密码', 'Blue2027');
     await submit(page);
     expect(await page.findByText('短信验证码不能为空')).toBeInTheDocument();
-    expect(changePayPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHANGE)).toEqual([]);
 
     await userEvent.click(page.getByRole('button', { name: '获取验证码' }));
     expect(await page.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-    expect(sendPayPasswordCode).toHaveBeenCalledTimes(1);
+    expect(fakeApi.sent(API_PATHS.sendMemberSmsCode)).toHaveLength(1);
+    expect(fakeApi.lastSent(API_PATHS.sendMemberSmsCode).body).toEqual({ function: 'PAY_PASSWORD' });
 
     await typeInto(page, '短信验证码', '123456');
     await submit(page);
     expect(await screen.findByText('支付密码设置成功')).toBeInTheDocument();
-    expect(changePayPassword).toHaveBeenCalledWith({ code: '123456' }, 'Blue2027');
+    expect(sentWithPasswords(CHANGE, ['newPassword'])).toEqual({ code: '123456', newPassword: 'Blue2027' });
   });
 
   it('changes it with the old pay password by default, or with a code, and says the change failed and why', async () => {
     appStore.set(userInfoAtom, ZHANG);
-    vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
-    vi.mocked(changePayPassword).mockResolvedValue({
-      ok: false,
-      code: 30000,
-      message: '请输入正确的支付密码',
-    });
+    answerPasswordSet(true);
+    fakeApi.fail(CHANGE, { code: 30000, message: '请输入正确的支付密码' });
     renderRoute('/home/payPassword');
     const page = await findMain();
 
@@ -150,8 +124,11 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
     await typeInto(page, '确认新支付密码', 'Pay2027');
     await submit(page);
     expect(await page.findByRole('alert')).toHaveTextContent(/^修改支付密码失败：请输入正确的支付密码$/);
-    expect(changePayPassword).toHaveBeenCalledWith({ oldPassword: 'Wrong2026' }, 'Pay2027');
-    expect(fetchUserInfo).not.toHaveBeenCalled();
+    expect(sentWithPasswords(CHANGE, ['oldPassword', 'newPassword'])).toEqual({
+      oldPassword: 'Wrong2026',
+      newPassword: 'Pay2027',
+    });
+    expect(fakeApi.sent(API_PATHS.userInfo)).toEqual([]);
 
     await userEvent.click(page.getByRole('radio', { name: '使用短信验证码' }));
     expect(page.queryByLabelText('原支付密码')).not.toBeInTheDocument();
@@ -162,20 +139,17 @@ describe('/home/payPassword', { timeout: 30_000 }, () => {
 describe('/home/payPassword after a wrong pay password', { timeout: 30_000 }, () => {
   it('says how many tries remain before the lock, and takes the error away when the member types again', async () => {
     appStore.set(userInfoAtom, ZHANG);
-    vi.mocked(fetchPayPasswordSet).mockResolvedValue(true);
-    vi.mocked(changePayPassword)
-      .mockResolvedValueOnce({
-        ok: false,
-        code: 30000,
-        message: '请输入正确的支付密码',
-        result: { remainingAttempts: 3 },
-      })
-      .mockResolvedValueOnce({
-        ok: false,
-        code: 30000,
-        message: '支付密码错误次数过多，请15分钟后再试',
-        result: { remainingAttempts: 0, lockedMinutes: 15 },
-      });
+    answerPasswordSet(true);
+    fakeApi.fail(CHANGE, {
+      code: 30000,
+      message: '支付密码错误次数过多，请15分钟后再试',
+      result: { remainingAttempts: 0, lockedMinutes: 15 },
+    });
+    fakeApi.fail(
+      CHANGE,
+      { code: 30000, message: '请输入正确的支付密码', result: { remainingAttempts: 3 } },
+      { once: true },
+    );
     renderRoute('/home/payPassword');
     const page = await findMain();
     // The form shows once the page knows a pay password is set.
@@ -211,7 +185,7 @@ describe('<PayPasswordForm /> in English', () => {
     await userEvent.click(button);
     expect(await screen.findByText('please enter 6-16 characters')).toBeInTheDocument();
     expect(screen.getByText('confirm password differs')).toBeInTheDocument();
-    expect(changePayPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CHANGE)).toEqual([]);
   });
 
   async function changeWithOldPassword() {
@@ -223,11 +197,7 @@ describe('<PayPasswordForm /> in English', () => {
   }
 
   it('says "Failed to modify payment password" and the server’s reason when the change is refused', async () => {
-    vi.mocked(changePayPassword).mockResolvedValue({
-      ok: false,
-      code: 30000,
-      message: 'Please enter the correct payment password',
-    });
+    fakeApi.fail(CHANGE, { code: 30000, message: 'Please enter the correct payment password' });
     await changeWithOldPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Failed to modify payment password: Please enter the correct payment password$/,
@@ -235,7 +205,7 @@ describe('<PayPasswordForm /> in English', () => {
   });
 
   it('says "Failed to modify payment password" when the change cannot be made at all', async () => {
-    vi.mocked(changePayPassword).mockRejectedValue(new Error('server unreachable'));
+    fakeApi.fail(CHANGE, 'network');
     await changeWithOldPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to modify payment password$/);
   });

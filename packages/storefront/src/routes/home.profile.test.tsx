@@ -1,20 +1,15 @@
-import type { MemberDetail } from '@mall/schemas';
+import { API_PATHS, type MemberDetail } from '@mall/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMemberDetail, postMemberUpdate } from '../api/member-profile.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../api/encrypt-password.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
-import { storeMember } from '../test/member-session.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
+import { expectNicknameRules } from '../test/nickname-rules.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
-vi.mock('../api/member-profile.ts', () => ({
-  fetchMemberDetail: vi.fn(),
-  postMemberUpdate: vi.fn(),
-  fetchMemberCards: vi.fn(),
-  postBindCard: vi.fn(),
-}));
+const DETAIL = API_PATHS.memberDetail;
+const UPDATE = API_PATHS.memberUpdate;
 
 /** A profile as the server answers it: code, mobile and e-mail sealed with the password cipher. */
 async function detail(overrides: Partial<MemberDetail> = {}): Promise<MemberDetail> {
@@ -34,16 +29,21 @@ async function detail(overrides: Partial<MemberDetail> = {}): Promise<MemberDeta
 
 beforeEach(() => {
   showAppMessages();
-  appStore.set(accessTokenAtom, 'member-token');
-  storeMember();
-  appStore.set(oneIdAtom, 'ent-nova');
-  vi.mocked(fetchMemberDetail).mockReset();
-  vi.mocked(postMemberUpdate).mockReset();
+  logInMember({ oneId: 'ent-nova' });
 });
+
+/** Opens the profile's nickname dialog: the dialog and its input. */
+async function openNicknameDialog() {
+  renderRoute('/home/profile');
+  const page = await findMain();
+  await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
+  const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
+  return { page, dialog: within(dialog), input: within(dialog).getByLabelText('昵称') };
+}
 
 describe('/home/profile', { timeout: 30_000 }, () => {
   it('shows the decrypted profile with the middle four digits of the mobile masked', async () => {
-    vi.mocked(fetchMemberDetail).mockResolvedValue(await detail());
+    fakeApi.answer(DETAIL, await detail());
     renderRoute('/home/profile');
     const page = await findMain();
     expect(await page.findByText('135****0202')).toBeInTheDocument();
@@ -57,54 +57,37 @@ describe('/home/profile', { timeout: 30_000 }, () => {
   });
 
   it('says "not given" for a member without an e-mail', async () => {
-    vi.mocked(fetchMemberDetail).mockResolvedValue(await detail({ email: null }));
+    fakeApi.answer(DETAIL, await detail({ email: null }));
     renderRoute('/home/profile');
     const page = await findMain();
     expect(await page.findByText('未填写')).toBeInTheDocument();
   });
 
   it('refuses an empty nickname and one of more than 10 characters without asking the server', async () => {
-    vi.mocked(fetchMemberDetail).mockResolvedValue(await detail());
-    renderRoute('/home/profile');
-    const page = await findMain();
-    await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
-    const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
-    const input = within(dialog).getByLabelText('昵称');
-    await userEvent.clear(input);
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('昵称不能为空')).toBeInTheDocument();
-    await userEvent.type(input, '一二三四五六七八九十一');
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('昵称最多10个字')).toBeInTheDocument();
-    expect(postMemberUpdate).not.toHaveBeenCalled();
+    fakeApi.answer(DETAIL, await detail());
+    const { dialog, input } = await openNicknameDialog();
+    await expectNicknameRules(dialog, input);
+    expect(fakeApi.sent(UPDATE)).toEqual([]);
   });
 
   it('changes the nickname, says so and shows the new one', async () => {
-    vi.mocked(fetchMemberDetail)
-      .mockResolvedValueOnce(await detail())
-      .mockResolvedValue(await detail({ nickName: '小何' }));
-    vi.mocked(postMemberUpdate).mockResolvedValue({ ok: true, result: null });
-    renderRoute('/home/profile');
-    const page = await findMain();
-    await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
-    const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
-    const input = within(dialog).getByLabelText('昵称');
+    fakeApi.answer(DETAIL, await detail({ nickName: '小何' }));
+    fakeApi.answer(DETAIL, await detail(), { once: true });
+    fakeApi.answer(UPDATE, null);
+    const { page, dialog, input } = await openNicknameDialog();
     await userEvent.clear(input);
     await userEvent.type(input, '小何');
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(postMemberUpdate).toHaveBeenCalledWith({ nickName: '小何' });
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('昵称修改成功')).toBeInTheDocument();
+    expect(fakeApi.lastSent(UPDATE).body).toEqual({ nickName: '小何' });
     expect(await page.findByText('小何')).toBeInTheDocument();
   });
 
   it("shows the server's refusal at the nickname input", async () => {
-    vi.mocked(fetchMemberDetail).mockResolvedValue(await detail());
-    vi.mocked(postMemberUpdate).mockResolvedValue({ ok: false, code: 30000, message: '昵称最多10个字' });
-    renderRoute('/home/profile');
-    const page = await findMain();
-    await userEvent.click(await page.findByRole('button', { name: '修改昵称' }));
-    const dialog = await screen.findByRole('dialog', { name: '修改昵称' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('昵称最多10个字')).toBeInTheDocument();
+    fakeApi.answer(DETAIL, await detail());
+    fakeApi.fail(UPDATE, { code: 30000, message: '昵称最多10个字' });
+    const { dialog } = await openNicknameDialog();
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await dialog.findByText('昵称最多10个字')).toBeInTheDocument();
   });
 });

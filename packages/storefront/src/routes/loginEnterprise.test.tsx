@@ -1,29 +1,19 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchEnterpriseLoginPage, fetchImageCode } from '../api/passport.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerPicture } from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { hangPages } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/passport.ts', () => ({
-  fetchImageCode: vi.fn(),
-  fetchUserInfo: vi.fn(),
-  fetchEnterpriseLoginPage: vi.fn(),
-  postLogin: vi.fn(),
-  postLogout: vi.fn(),
-}));
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(() => new Promise(() => {})),
-  fetchPublicPage: vi.fn(() => new Promise(() => {})),
-  fetchPageById: vi.fn(() => new Promise(() => {})),
-}));
-
-afterEach(() => {
-  vi.mocked(fetchEnterpriseLoginPage).mockReset();
+beforeEach(() => {
+  hangPages();
+  answerPicture();
 });
 
 describe('/login/{loginRouteName}', () => {
   it("shows the enterprise's logo and name with the password and welfare-card ways in", async () => {
-    vi.mocked(fetchImageCode).mockResolvedValue({ uuid: 'device', image: 'data:image/svg+xml;base64,' });
-    vi.mocked(fetchEnterpriseLoginPage).mockResolvedValue({
+    fakeApi.answer(API_PATHS.enterpriseLoginPage('acme'), {
       oneId: 'ent-acme',
       loginRouteName: 'acme',
       enterpriseName: '艾克米科技有限公司',
@@ -41,8 +31,7 @@ describe('/login/{loginRouteName}', () => {
   });
 
   it('says when no enterprise has that login page, and still offers the general login', async () => {
-    vi.mocked(fetchImageCode).mockResolvedValue({ uuid: 'device', image: 'data:image/svg+xml;base64,' });
-    vi.mocked(fetchEnterpriseLoginPage).mockResolvedValue(null as never);
+    fakeApi.answer(API_PATHS.enterpriseLoginPage('nobody'), null);
     renderRoute('/login/nobody');
 
     expect(await screen.findByText('未找到该企业的登录页，请使用通用登录。')).toBeInTheDocument();

@@ -1,34 +1,24 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import brokenPageData from '../../../../fixtures/broken-pages/broken-one-block.json?raw';
-import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { answerBlockGoods } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(),
-  fetchPublicPage: vi.fn(),
-  fetchPageById: vi.fn(),
-}));
-vi.mock('../api/goods.ts', () => ({
-  checkAvailability: vi.fn(async () => []),
-  fetchPlanGoods: vi.fn(async () => ({ planId: 'plan-spring', name: '春节福利', goodsList: [] })),
-  fetchPartnerPath: vi.fn(async () => ''),
-}));
 
 beforeEach(() => {
   // These are member routes (spec 01 section 2.1): the tests are about the page, not the gate.
   appStore.set(accessTokenAtom, 'member-token');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.mocked(fetchIndexPage).mockReset();
-  vi.mocked(fetchPageById).mockReset();
+  answerBlockGoods();
 });
 
 // Spec 01 section 8: "A failed page-data load or empty result sends the user to login", as `/` does.
 describe.each(['/custom', '/special', '/specialOffer'])('%s when its page data fails', (route) => {
   it('sends the user to login when the page call fails', async () => {
-    vi.mocked(fetchIndexPage).mockRejectedValue(new Error('network down'));
+    fakeApi.fail(API_PATHS.pageIndex, 'network');
 
     const { router } = renderRoute(route);
 
@@ -36,7 +26,7 @@ describe.each(['/custom', '/special', '/specialOffer'])('%s when its page data f
   });
 
   it('sends the user to login when there is no page', async () => {
-    vi.mocked(fetchIndexPage).mockResolvedValue(null);
+    fakeApi.answer(API_PATHS.pageIndex, null);
 
     const { router } = renderRoute(route);
 
@@ -44,16 +34,16 @@ describe.each(['/custom', '/special', '/specialOffer'])('%s when its page data f
   });
 
   it('sends the user to login when the page of ?id= has no data', async () => {
-    vi.mocked(fetchPageById).mockResolvedValue({ id: 'page-empty', pageData: '' });
+    fakeApi.answer(API_PATHS.pageById('page-empty'), { id: 'page-empty', pageData: '' });
 
     const { router } = renderRoute(`${route}?id=page-empty`);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchPageById).toHaveBeenCalledWith('page-empty');
+    expect(fakeApi.lastSent(API_PATHS.pageById('page-empty')).query).toEqual({});
   });
 
   it('stays and shows the page when it arrives', async () => {
-    vi.mocked(fetchIndexPage).mockResolvedValue({ id: 'page-ok', pageData: brokenPageData });
+    fakeApi.answer(API_PATHS.pageIndex, { id: 'page-ok', pageData: brokenPageData });
 
     const { router } = renderRoute(route);
 
@@ -62,7 +52,7 @@ describe.each(['/custom', '/special', '/specialOffer'])('%s when its page data f
   });
 
   it('shows the empty state, not the login, for a preview link whose page does not answer', async () => {
-    vi.mocked(fetchPageById).mockResolvedValue(null);
+    fakeApi.answer(API_PATHS.pageById('page-gone'), null);
 
     const { router } = renderRoute(`${route}?id=page-gone&isPreview=1&previewToken=expired.token`);
 

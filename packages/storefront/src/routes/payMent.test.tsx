@@ -1,57 +1,44 @@
-import type { PaymentCheck } from '@mall/schemas';
+import { API_PATHS, type PaymentCheck } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPayPassword, fetchPaymentCheck, payOrder, setPayPassword } from '../api/payment.ts';
 import { toaster } from '../ui/toaster.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { decryptWire, sentWithPasswords } from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
+import { PAYMENT_SN as SN, paymentCheck } from '../test/payment-check.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/payment.ts', () => ({
-  fetchPaymentCheck: vi.fn(),
-  checkPayPassword: vi.fn(),
-  payOrder: vi.fn(),
-  fetchPayPasswordSet: vi.fn(),
-  setPayPassword: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const SN = 'O202611230001';
+const CHECK = API_PATHS.orderCheckPayment;
+const PAY = API_PATHS.orderPay;
+const SET_PASSWORD = API_PATHS.walletSetPassword;
 
 /** The order as the fake server holds it. */
 let order: PaymentCheck;
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  order = {
-    sn: SN,
-    orderStatus: 'UNPAID',
-    points: 56,
-    balance: 1000,
-    enough: true,
-    payPasswordSet: true,
+  logInMember();
+  order = paymentCheck({
     payDeadline: new Date(Date.now() + 2 * 3_600_000).toISOString(),
     items: [
       { skuId: '1001', name: '有机大米 5kg', spec: '5kg', image: '/img/goods/1001.svg', num: 2, price: 25 },
       { skuId: '1002', name: '食用油', spec: null, image: null, num: 1, price: 6 },
     ],
-  };
-  vi.mocked(fetchPaymentCheck).mockImplementation(async () => ({ ...order }));
-  vi.mocked(setPayPassword).mockImplementation(async () => {
-    order = { ...order, payPasswordSet: true };
-    return { ok: true, result: null };
   });
-  vi.mocked(checkPayPassword).mockImplementation(async (password) => ({
-    ok: true,
-    result: password === 'pay123456',
-  }));
-  vi.mocked(payOrder).mockImplementation(async (sn) => {
+  fakeApi.answer(CHECK, () => ({ ...order }));
+  fakeApi.answer(SET_PASSWORD, () => {
+    order = { ...order, payPasswordSet: true };
+    return null;
+  });
+  fakeApi.answer(
+    API_PATHS.orderPayPasswordCheck,
+    ({ body }) => decryptWire((body as { password: string }).password) === 'pay123456',
+  );
+  fakeApi.answer(PAY, () => {
     order = { ...order, orderStatus: 'PAID', balance: 944 };
-    return { ok: true, result: { sn, points: 56, balance: 944, payTime: '2026-11-23T09:00:00Z' } };
+    return { sn: order.sn, points: 56, balance: 944, payTime: '2026-11-23T09:00:00Z' };
   });
 });
 
@@ -82,10 +69,11 @@ describe('/payMent', () => {
 
     await user.type(password, 'pay123456');
     await user.click(content.getByRole('button', { name: '确认支付' }));
-    expect(checkPayPassword).toHaveBeenCalledWith('pay123456');
-    await waitFor(() => expect(payOrder).toHaveBeenCalledWith(SN, 'pay123456'));
-
     await waitFor(() => expect(router.state.location.pathname).toBe('/payDone'));
+    expect(sentWithPasswords(API_PATHS.orderPayPasswordCheck, ['password'])).toEqual({
+      password: 'pay123456',
+    });
+    expect(sentWithPasswords(PAY, ['password'])).toEqual({ sn: SN, password: 'pay123456' });
     expect(router.state.location.search).toBe(`?sn=${SN}`);
     // The result page's code loads after the address changed: wait for its panel, not the old main.
     const done = await screen.findByRole('region', { name: '支付成功' });
@@ -98,7 +86,7 @@ describe('/payMent', () => {
     expect(within(done).getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/home/myOrder');
     expect(within(done).getByRole('link', { name: '继续购物' })).toHaveAttribute('href', '/');
     // The page used the payment's own answer.
-    expect(fetchPaymentCheck).toHaveBeenCalledTimes(1);
+    expect(fakeApi.sent(CHECK)).toHaveLength(1);
   });
 
   it('says when the pay password is wrong, and lets the member type it again', async () => {
@@ -108,15 +96,11 @@ describe('/payMent', () => {
     await user.type(await content.findByLabelText('支付密码'), 'wrong999');
     await user.click(content.getByRole('button', { name: '确认支付' }));
     expect(await content.findByText('请输入正确的支付密码')).toBeInTheDocument();
-    expect(payOrder).not.toHaveBeenCalled();
+    expect(fakeApi.sent(PAY)).toEqual([]);
     expect(content.getByLabelText('支付密码')).toHaveValue('');
 
     // The server may refuse at paying too: its message shows the same way.
-    vi.mocked(payOrder).mockResolvedValueOnce({
-      ok: false,
-      code: 30000,
-      message: 'Please enter the correct payment password',
-    });
+    fakeApi.fail(PAY, { code: 30000, message: 'Please enter the correct payment password' }, { once: true });
     await user.type(content.getByLabelText('支付密码'), 'pay123456');
     await user.click(content.getByRole('button', { name: '确认支付' }));
     expect(await content.findByText('Please enter the correct payment password')).toBeInTheDocument();
@@ -142,13 +126,13 @@ describe('/payMent', () => {
     await user.type(within(form).getByLabelText('确认支付密码'), 'pay123457');
     await user.click(within(form).getByRole('button', { name: '设置支付密码' }));
     expect(await within(form).findByText('两次输入的支付密码不一致')).toBeInTheDocument();
-    expect(setPayPassword).not.toHaveBeenCalled();
+    expect(fakeApi.sent(SET_PASSWORD)).toEqual([]);
 
     await user.clear(within(form).getByLabelText('确认支付密码'));
     await user.type(within(form).getByLabelText('确认支付密码'), 'pay123456');
     await user.click(within(form).getByRole('button', { name: '设置支付密码' }));
-    expect(setPayPassword).toHaveBeenCalledWith('pay123456');
     expect(await content.findByRole('button', { name: '确认支付' })).toBeInTheDocument();
+    expect(sentWithPasswords(SET_PASSWORD, ['password'])).toEqual({ password: 'pay123456' });
     expect(content.queryByRole('form', { name: '请先设置支付密码' })).not.toBeInTheDocument();
   });
 
@@ -180,7 +164,7 @@ describe('/payDone', () => {
     const done = await (await findMain()).findByRole('region', { name: '支付成功' });
     expect(done).toHaveTextContent('支付积分56 积分');
     expect(done).toHaveTextContent('剩余积分944 积分');
-    expect(fetchPaymentCheck).toHaveBeenCalledWith(SN);
+    expect(fakeApi.lastSent(CHECK).body).toEqual({ sn: SN });
   });
 
   it('sends an order not paid yet back to its payment', async () => {

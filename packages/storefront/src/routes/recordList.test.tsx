@@ -1,21 +1,19 @@
+import { API_PATHS, type ShellBookingRecord } from '@mall/schemas';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchBookingRecords } from '../api/shell-booking.ts';
 import { formatDateTime } from '../shell/format-date-time.ts';
-import { bookingRecord } from '../shell-booking/shell-booking-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { bookingRecord, pageOf } from '../shell-booking/shell-booking-test-data.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/shell-booking.ts', () => ({ fetchBookingRecords: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
+const RECORDS = API_PATHS.shellBookRecords;
+
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchBookingRecords).mockReset();
+  logInMember();
 });
 
 describe('/recordList', () => {
@@ -30,20 +28,14 @@ describe('/recordList', () => {
       bookTime: '09:00-12:00',
       operationTime: '2026-03-01T09:30:00.000Z',
     });
-    vi.mocked(fetchBookingRecords).mockResolvedValue({
-      records: [cancelled, bookingRecord()],
-      total: 2,
-      current: 1,
-      size: 12,
-      pages: 1,
-    });
+    fakeApi.answer(RECORDS, pageOf([cancelled, bookingRecord()], 12));
     renderRoute('/recordList');
     const view = await findMain();
     const [, first, second] = within(await view.findByRole('table', { name: '预约记录' })).getAllByRole(
       'row',
     );
 
-    expect(fetchBookingRecords).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 12 });
+    expect(fakeApi.lastSent(RECORDS).body).toEqual({ pageNum: 1, pageSize: 12 });
     expect(first).toHaveTextContent(
       `SH2026000102壳牌喜力机油保养卡2026-03-0409:00-12:00张伟A0001已取消${formatDateTime('2026-03-01T09:30:00.000Z')}`,
     );
@@ -51,30 +43,25 @@ describe('/recordList', () => {
   });
 
   it('pages by 12 and keeps the page in the address', async () => {
-    vi.mocked(fetchBookingRecords).mockImplementation(async ({ pageNumber }) => ({
-      records: [bookingRecord({ id: `shellbk-${pageNumber}` })],
-      total: 13,
-      current: pageNumber,
-      size: 12,
-      pages: 2,
-    }));
+    fakeApi.answer(RECORDS, ({ body }) => {
+      const { pageNum } = body as { pageNum: number };
+      return {
+        records: [bookingRecord({ id: `shellbk-${pageNum}` })],
+        total: 13,
+        current: pageNum,
+        size: 12,
+        pages: 2,
+      };
+    });
     const { router } = renderRoute('/recordList');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '第 2 页' }));
-    await waitFor(() =>
-      expect(fetchBookingRecords).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 12 }),
-    );
+    await waitFor(() => expect(fakeApi.lastSent(RECORDS).body).toEqual({ pageNum: 2, pageSize: 12 }));
     expect(router.state.location.search).toBe('?pageNumber=2');
   });
 
   it('says when there are no bookings yet', async () => {
-    vi.mocked(fetchBookingRecords).mockResolvedValue({
-      records: [],
-      total: 0,
-      current: 1,
-      size: 12,
-      pages: 0,
-    });
+    fakeApi.answer(RECORDS, pageOf<ShellBookingRecord>([], 12));
     renderRoute('/recordList');
     expect(await (await findMain()).findByText('暂无预约记录')).toBeInTheDocument();
   });

@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchBookableDates, fetchCardsForDate } from '../api/shell-booking.ts';
 import { datePage } from '../shell-booking/shell-booking-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/shell-booking.ts', () => ({
-  fetchBookableDates: vi.fn(),
-  fetchCardsForDate: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchBookableDates).mockReset().mockResolvedValue(datePage([]));
-  vi.mocked(fetchCardsForDate).mockReset();
+  logInMember();
+  // The booking page it leads to: no day open yet.
+  fakeApi.answer(API_PATHS.shellBookDates, datePage([]));
 });
 
 describe('/shelliNotice', () => {

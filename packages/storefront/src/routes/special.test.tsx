@@ -1,37 +1,31 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import brokenPageData from '../../../../fixtures/broken-pages/broken-one-block.json?raw';
-import { fetchIndexPage, fetchPageById } from '../api/pages.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { answerBlockGoods, SPRING_PLAN_OPEN } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(),
-  fetchPublicPage: vi.fn(),
-  fetchPageById: vi.fn(),
-}));
-vi.mock('../api/goods.ts', () => ({
-  checkAvailability: vi.fn(async () => [{ planId: 'plan-spring', isShow: true, isOpen: true }]),
-  fetchPlanGoods: vi.fn(async () => ({ planId: 'plan-spring', name: '春节福利', goodsList: [] })),
-  fetchPartnerPath: vi.fn(async () => ''),
-}));
 
 const DRAFT_ID = 'page-special-draft';
 const TOKEN = 'signed.preview.jwt';
 // What POST /manager/other/pageData/preview/{id} answers as `path` for a special-zone page.
 const PREVIEW_PATH = `/special?id=${DRAFT_ID}&isPreview=1&previewToken=${TOKEN}`;
+const DRAFT = API_PATHS.pageById(DRAFT_ID);
+
+/** The preview tokens the page was asked with, one a call (`undefined`: none). */
+const tokensSent = () => fakeApi.sent(DRAFT).map(({ query }) => query.previewToken);
 
 beforeEach(() => {
   // A guest: preview links are opened by whoever the operator sends them to.
   appStore.set(accessTokenAtom, null);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.mocked(fetchIndexPage).mockReset();
-  vi.mocked(fetchPageById).mockReset();
+  answerBlockGoods([SPRING_PLAN_OPEN]);
   // The server answers the draft (fixtures/broken-pages/broken-one-block.json) only with the token;
   // without it the page is not published yet and answers nothing.
-  vi.mocked(fetchPageById).mockImplementation(async (id, previewToken) =>
-    previewToken === TOKEN ? { id, pageData: brokenPageData } : null,
+  fakeApi.answer(DRAFT, ({ query }) =>
+    query.previewToken === TOKEN ? { id: DRAFT_ID, pageData: brokenPageData } : null,
   );
 });
 
@@ -43,9 +37,9 @@ describe('special route, opened by an operator’s preview link', () => {
     expect(screen.getByText('预览模式')).toBeInTheDocument();
     // The draft's problems are listed too, as in any preview.
     expect(await screen.findByRole('region', { name: /诊断信息/ })).toBeInTheDocument();
-    expect(fetchPageById).toHaveBeenCalledWith(DRAFT_ID, TOKEN);
-    expect(vi.mocked(fetchPageById).mock.calls.every(([, token]) => token === TOKEN)).toBe(true);
-    expect(fetchIndexPage).not.toHaveBeenCalled();
+    expect(tokensSent()).toContain(TOKEN);
+    expect(tokensSent().every((token) => token === TOKEN)).toBe(true);
+    expect(fakeApi.sent(API_PATHS.pageIndex)).toEqual([]);
   });
 
   it('sends no token when the address is not in preview mode, and the unpublished page sends to login', async () => {
@@ -55,7 +49,7 @@ describe('special route, opened by an operator’s preview link', () => {
 
     // Spec 01 section 8: an empty page result sends the user to login.
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchPageById).toHaveBeenCalledWith(DRAFT_ID);
+    expect(tokensSent()).toContain(undefined);
     expect(screen.queryByText('春节期间物流安排通知')).not.toBeInTheDocument();
   });
 });

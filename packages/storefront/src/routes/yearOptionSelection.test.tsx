@@ -1,27 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchAddresses } from '../api/addresses.ts';
-import { checkChoosable, choosePlanCase, fetchFamilyMembers, fetchPlanCase } from '../api/benefits.ts';
-import {
-  address,
-  addressPage,
-  FAMILY_CASE,
-  familyMember,
-  option,
-  planCaseDetail,
-} from '../benefits/benefit-test-data.ts';
-import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
-import { appStore } from '../state/store.ts';
+import { address, FAMILY_CASE, familyMember, option, planCaseDetail } from '../benefits/benefit-test-data.ts';
+import { answerChoicePage, sentChoice } from '../test/benefit-choice.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { logInMember } from '../test/member-session.ts';
 import { renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/benefits.ts', () => ({
-  checkChoosable: vi.fn(),
-  fetchPlanCase: vi.fn(),
-  choosePlanCase: vi.fn(),
-  fetchFamilyMembers: vi.fn(),
-}));
-vi.mock('../api/addresses.ts', () => ({ fetchAddresses: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -42,15 +27,13 @@ const form = async () =>
   within(await screen.findByRole('form', { name: '2026 家属关爱福利' }, { timeout: 5000 }));
 
 beforeEach(() => {
-  appStore.set(accessTokenAtom, 'member-token');
-  appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(checkChoosable).mockReset().mockResolvedValue(true);
-  vi.mocked(fetchPlanCase).mockReset().mockResolvedValue(planCaseDetail(FAMILY_CASE, FAMILY_OPTIONS));
-  vi.mocked(fetchFamilyMembers).mockReset().mockResolvedValue([familyMember(), MOTHER]);
-  vi.mocked(choosePlanCase).mockReset().mockResolvedValue({ ok: false, code: 30000, message: '家属不存在' });
-  vi.mocked(fetchAddresses)
-    .mockReset()
-    .mockResolvedValue(addressPage([address()]));
+  logInMember();
+  answerChoicePage({
+    planCase: planCaseDetail(FAMILY_CASE, FAMILY_OPTIONS),
+    addresses: [address()],
+    family: [familyMember(), MOTHER],
+  });
+  fakeApi.fail(API_PATHS.benefitChoose, { code: 30000, message: '家属不存在' });
 });
 
 describe('/yearOptionSelection', () => {
@@ -82,33 +65,34 @@ describe('/yearOptionSelection', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: '确认福利选择' }));
     expect(dialog.getByText('王秀英（母亲）')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确定提交' }));
-    expect(choosePlanCase).toHaveBeenCalledWith({
+    expect(await view.findByRole('alert')).toHaveTextContent('家属不存在');
+    expect(sentChoice()).toEqual({
       planCaseId: 'bpc-acme-2026-family',
       optionIds: ['bpo-family-vitamins'],
       addressId: 'addr-acme-zhang-home',
       familyMemberId: 'fam-mother',
     });
-    expect(await view.findByRole('alert')).toHaveTextContent('家属不存在');
   });
 
   it('refuses to go on without a family member when none is registered', async () => {
-    vi.mocked(fetchFamilyMembers).mockResolvedValue([]);
+    fakeApi.answer(API_PATHS.familyMembers, []);
     renderRoute(PATH);
     const view = await form();
     expect(view.getByText('您还没有登记家属')).toBeInTheDocument();
     await userEvent.click(view.getByRole('radio', { name: /汤臣倍健/ }));
     await userEvent.click(view.getByRole('button', { name: '确认选择' }));
     expect(view.getByText('请选择领取福利的家属')).toBeInTheDocument();
-    expect(choosePlanCase).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.benefitChoose)).toEqual([]);
   });
 
   it("asks for no family members for the employee's own plan case", async () => {
-    vi.mocked(fetchPlanCase).mockResolvedValue(
+    fakeApi.answer(
+      API_PATHS.benefitPlanCase('*'),
       planCaseDetail({ id: 'bpc-acme-2026q4', name: '2026 年第四季度福利', minChoices: 1, maxChoices: 1 }),
     );
     renderRoute('/yearOptionSelection?planCaseId=bpc-acme-2026q4&planCaseUseTo=1');
     const view = within(await screen.findByRole('form', { name: '2026 年第四季度福利' }, { timeout: 5000 }));
     expect(view.queryByRole('combobox', { name: '领取家属' })).not.toBeInTheDocument();
-    expect(fetchFamilyMembers).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.familyMembers)).toEqual([]);
   });
 });

@@ -1,32 +1,15 @@
-import type { UserInfo } from '@mall/schemas';
+import { API_PATHS, type UserInfo } from '@mall/schemas';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberFactory } from '../test/account-access-support.tsx';
-import type * as PassportApi from '../api/passport.ts';
-import { fetchUserInfo } from '../api/passport.ts';
-import { fetchPayPasswordSet, setPayPassword } from '../api/payment.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memberFactory, sentWithPasswords } from '../test/account-access-support.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { passwordReminderStep } from './password-reminder.ts';
 import { PasswordReminderHost } from './PasswordReminderHost.tsx';
-import { changeLoginPassword } from '../api/security.ts';
-
-vi.mock('../api/security.ts', () => ({
-  changeLoginPassword: vi.fn(),
-  sendPayPasswordCode: vi.fn(),
-  changePayPassword: vi.fn(),
-}));
-vi.mock('../api/payment.ts', () => ({
-  fetchPayPasswordSet: vi.fn(),
-  setPayPassword: vi.fn(),
-}));
-vi.mock('../api/passport.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof PassportApi>()),
-  fetchUserInfo: vi.fn(),
-}));
 
 const LINA = memberFactory({ id: 'mbr-acme-li', username: 'lina', updatePwd: '1', updatePayPwd: '1' });
 
@@ -42,11 +25,6 @@ function renderHost(path: string, userInfo: UserInfo | null = LINA) {
   return router;
 }
 
-beforeEach(() => {
-  for (const mock of [changeLoginPassword, fetchUserInfo, fetchPayPasswordSet, setPayPassword]) {
-    vi.mocked(mock).mockReset();
-  }
-});
 afterEach(() => toaster.remove());
 
 describe('<PasswordReminderHost />', { timeout: 30_000 }, () => {
@@ -61,12 +39,11 @@ describe('<PasswordReminderHost />', { timeout: 30_000 }, () => {
   });
 
   it('moves on to the pay password once the login password is changed, and goes once that is set', async () => {
-    vi.mocked(changeLoginPassword).mockResolvedValue({ ok: true, result: null });
-    vi.mocked(fetchUserInfo)
-      .mockResolvedValueOnce({ ...LINA, updatePwd: '0' })
-      .mockResolvedValueOnce({ ...LINA, updatePwd: '0', updatePayPwd: '0' });
-    vi.mocked(fetchPayPasswordSet).mockResolvedValue(false);
-    vi.mocked(setPayPassword).mockResolvedValue({ ok: true, result: null });
+    fakeApi.answer(API_PATHS.updateLoginPassword, null);
+    fakeApi.answer(API_PATHS.userInfo, { ...LINA, updatePwd: '0', updatePayPwd: '0' });
+    fakeApi.answer(API_PATHS.userInfo, { ...LINA, updatePwd: '0' }, { once: true });
+    fakeApi.answer(API_PATHS.walletCheck, false);
+    fakeApi.answer(API_PATHS.walletSetPassword, null);
     renderHost('/goodsList');
 
     const login = await screen.findByRole('alertdialog', { name: '请修改登录密码' });
@@ -81,7 +58,7 @@ describe('<PasswordReminderHost />', { timeout: 30_000 }, () => {
     await userEvent.click(within(pay).getByRole('button', { name: '确认' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(setPayPassword).toHaveBeenCalledWith('Lina2026');
+    expect(sentWithPasswords(API_PATHS.walletSetPassword, ['password'])).toEqual({ password: 'Lina2026' });
     expect(await screen.findByText('支付密码设置成功')).toBeInTheDocument();
   });
 
