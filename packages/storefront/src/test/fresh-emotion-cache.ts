@@ -23,9 +23,8 @@ function defaultEmotionCache(): EmotionCache {
 
 /**
  * Starts a test file with the head an isolated file would have: no style elements of the files
- * before it, and emotion ready to write every rule again. Left in place, the rules of 150 files
- * piled up in one document, where jsdom matched each element against all of them, and Chakra's
- * dialogs sometimes stayed in the document after closing.
+ * before it, and emotion ready to write every rule again, so jsdom matches each element against this
+ * file's rules only (the 150 files' rules piled up in one document otherwise).
  */
 export function freshEmotionCache(): void {
   const cache = defaultEmotionCache();
