@@ -11,6 +11,7 @@
 // document's nodes are left to Testing Library's cleanup: the style sheets in <head> belong to the
 // style caches of the libraries kept, which remove them themselves.
 import { vi } from 'vitest';
+import { cancelPendingFrames } from './cancel-pending-frames.ts';
 
 interface ModuleNode {
   promise: unknown;
@@ -43,16 +44,8 @@ modules.forEach((node, id) => {
 
 vi.useRealTimers();
 
-// jsdom runs animation frames on a Node interval it starts with the first pending frame and stops
-// with the last. A frame asked for while a test faked setInterval but not requestAnimationFrame
-// (vitest's default fake timers) started that interval on the fake clock, which went with it: the
-// frame stays pending, jsdom counts it, and never starts a real interval again, so no later file's
-// frame came (toasts that mount after the first frame never showed, closed dialogs never left; CI,
-// rehearsal Y). Cancelling every frame brings the count to zero, and the next frame starts afresh.
-if (typeof window !== 'undefined' && typeof window.requestAnimationFrame === 'function') {
-  const last = window.requestAnimationFrame(() => {});
-  for (let handle = 1; handle <= last; handle++) window.cancelAnimationFrame(handle);
-}
+// A frame left pending under fake timers would stop jsdom's frames for every later file.
+cancelPendingFrames();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 
