@@ -13,8 +13,6 @@ import { accessTokenAtom } from './state/session.ts';
 import { appStore } from './state/store.ts';
 import { renderRoute } from './test/render-route.tsx';
 
-vi.mock('./api/site.ts', () => ({ fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城' })) }));
-
 const zh = storefrontMessages['zh-CN'];
 
 // These routes are outside the open list, so the table is rendered for a member.

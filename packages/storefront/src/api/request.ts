@@ -178,6 +178,15 @@ export function requestOutcome<T>(path: string, options: RequestOptions = {}): P
 // send; a render on the server never shares another member's.
 const recentActions = new WeakMap<Store, Map<string, { sentAt: number; outcome: Promise<unknown> }>>();
 
+/**
+ * Forgets the actions `store`'s session sent, so the next one reaches the server even when the same
+ * was sent a moment before. For tests only: the tests of a file share the app's store, and one test's
+ * answer must not stand in for the next test's call. Defaults to the app's store.
+ */
+export function forgetRecentActions(store: Store = getAppStore()): void {
+  recentActions.delete(store);
+}
+
 function throttled<T>(
   path: string,
   options: RequestOptions,

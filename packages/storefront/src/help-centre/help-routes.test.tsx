@@ -1,21 +1,24 @@
 import type { Article, ArticleCategory, ArticlePage, ArticleSummary } from '@mall/schemas';
-import { PRODUCT_SEGMENT } from '@mall/schemas';
+import { API_PATHS, PRODUCT_SEGMENT } from '@mall/schemas';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchArticle, fetchArticleCategories, fetchArticlePage } from '../api/articles.ts';
-import { RequestError } from '../api/request.ts';
 import { appRoutes } from '../router.tsx';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 import { MEMBER_HELP_PAGES } from './help-pages.ts';
 
-vi.mock('../api/articles.ts', () => ({
-  fetchArticle: vi.fn(),
-  fetchArticleCategories: vi.fn(),
-  fetchArticlePage: vi.fn(),
-}));
+const ANY_ARTICLE = API_PATHS.articleGet('*');
+const ARTICLES = API_PATHS.articleList;
+
+/** The ids of the articles asked for, oldest first. */
+const articlesAsked = () =>
+  fakeApi.sent(ANY_ARTICLE, 'GET').map(({ path }) => path.slice(path.lastIndexOf('/') + 1));
+
+/** The query of the last page of articles asked for. */
+const lastListQuery = () => fakeApi.lastSent(ARTICLES, 'GET').query;
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -59,12 +62,13 @@ const page = (records: ArticleSummary[], total = records.length): ArticlePage =>
 });
 
 beforeEach(() => {
-  vi.clearAllMocks();
   // The help pages are member routes (spec 01 section 2.1): these tests are about the pages.
   appStore.set(accessTokenAtom, 'member-token');
-  vi.mocked(fetchArticle).mockImplementation(async (id) => article({ id }));
-  vi.mocked(fetchArticleCategories).mockResolvedValue(CATEGORIES);
-  vi.mocked(fetchArticlePage).mockResolvedValue(page([summary()]));
+  fakeApi.answer(ANY_ARTICLE, ({ path }) =>
+    article({ id: decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) }),
+  );
+  fakeApi.answer(API_PATHS.articleCategories, CATEGORIES);
+  fakeApi.answer(ARTICLES, page([summary()]));
 });
 
 describe('/accountCenter pages', () => {
@@ -74,7 +78,9 @@ describe('/accountCenter pages', () => {
     expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
     expect(content.getByText('400-820-8820')).toBeInTheDocument();
     expect(content.getByText('更新时间：2026-01-15')).toBeInTheDocument();
-    expect(fetchArticle).toHaveBeenCalledWith('contact-us');
+    expect(articlesAsked()).toContain('contact-us');
+    // Articles are public: asked without the member's token.
+    expect(fakeApi.lastSent(ANY_ARTICLE).headers.accesstoken).toBeUndefined();
 
     const menu = content.getByRole('navigation', { name: '帮助中心' });
     expect(within(menu).getByRole('link', { name: '联系我们' })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +91,8 @@ describe('/accountCenter pages', () => {
   });
 
   it('show only safe HTML of the article', async () => {
-    vi.mocked(fetchArticle).mockResolvedValue(
+    fakeApi.answer(
+      ANY_ARTICLE,
       article({
         content: '<p>热线</p><img src="x" onerror="window.hacked=1" alt="x"><script>window.hacked=2</script>',
       }),
@@ -98,7 +105,7 @@ describe('/accountCenter pages', () => {
   });
 
   it('keep their title and offer a retry when the article fails to load', async () => {
-    vi.mocked(fetchArticle).mockRejectedValueOnce(new RequestError('boom', 'network', true));
+    fakeApi.fail(ANY_ARTICLE, 'network', { once: true });
     renderRoute('/accountCenter/delivery');
     const content = await findMain();
     expect(await content.findByText('内容加载失败，请稍后重试')).toBeInTheDocument();
@@ -109,7 +116,7 @@ describe('/accountCenter pages', () => {
   });
 
   it('say so when the article is gone', async () => {
-    vi.mocked(fetchArticle).mockRejectedValue(new RequestError('', 'not-found', true));
+    fakeApi.fail(ANY_ARTICLE, { status: 404 });
     renderRoute('/accountCenter/businessCooperation');
     expect(await (await findMain()).findByText('文章不存在或已下线')).toBeInTheDocument();
   });
@@ -125,7 +132,7 @@ describe('the member centre service pages', () => {
   it("show the mall's own refund standard at /home/{product}RefundStandard", async () => {
     renderRoute(`/home/${PRODUCT_SEGMENT}RefundStandard`);
     const content = await findMain();
-    await waitFor(() => expect(fetchArticle).toHaveBeenCalledWith('welfare-refund-standard'));
+    await waitFor(() => expect(articlesAsked()).toContain('welfare-refund-standard'));
     const menu = content.getByRole('navigation', { name: '服务与帮助' });
     expect(within(menu).getByRole('link', { name: '自营退换货标准' })).toHaveAttribute(
       'aria-current',
@@ -138,7 +145,7 @@ describe('the member centre service pages', () => {
     expect(
       await (await findMain()).findByRole('heading', { level: 1, name: '用户协议' }),
     ).toBeInTheDocument();
-    expect(fetchArticle).not.toHaveBeenCalled();
+    expect(fakeApi.sent(ANY_ARTICLE)).toEqual([]);
   });
 });
 
@@ -157,32 +164,32 @@ describe('/article', () => {
       'href',
       '/article?categoryId=help-delivery',
     );
-    expect(fetchArticlePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10 });
+    expect(lastListQuery()).toEqual({ pageNumber: '1', pageSize: '10' });
   });
 
   it('searches by keyword within the chosen category', async () => {
     renderRoute('/article?categoryId=help-delivery');
     const content = await findMain();
     await content.findByRole('link', { name: '配送说明' });
-    vi.mocked(fetchArticlePage).mockResolvedValue(page([]));
+    fakeApi.answer(ARTICLES, page([]));
     await userEvent.type(content.getByRole('textbox', { name: '关键词' }), '退款');
     await userEvent.click(content.getByRole('button', { name: '搜索' }));
 
     expect(await content.findByText('没有找到与“退款”相关的文章')).toBeInTheDocument();
-    expect(fetchArticlePage).toHaveBeenLastCalledWith({
-      pageNumber: 1,
-      pageSize: 10,
+    expect(lastListQuery()).toEqual({
+      pageNumber: '1',
+      pageSize: '10',
       categoryId: 'help-delivery',
       keyword: '退款',
     });
   });
 
   it('pages through a long list', async () => {
-    vi.mocked(fetchArticlePage).mockResolvedValue(page([summary()], 12));
+    fakeApi.answer(ARTICLES, page([summary()], 12));
     renderRoute('/article');
     const content = await findMain();
     await userEvent.click(await content.findByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(fetchArticlePage).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 10 }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ pageNumber: '2', pageSize: '10' }));
   });
 });
 
@@ -191,12 +198,12 @@ describe('/article/detail', () => {
     renderRoute('/article/detail?id=faq');
     const content = await findMain();
     expect(await content.findByRole('heading', { level: 1, name: '联系我们' })).toBeInTheDocument();
-    expect(fetchArticle).toHaveBeenCalledWith('faq');
+    expect(articlesAsked()).toEqual(['faq']);
     expect(content.getByRole('link', { name: /返回帮助中心/ })).toHaveAttribute('href', '/article');
   });
 
   it('says an unknown article is gone', async () => {
-    vi.mocked(fetchArticle).mockRejectedValue(new RequestError('', 'not-found', true));
+    fakeApi.fail(ANY_ARTICLE, { status: 404 });
     renderRoute('/article/detail?id=nope');
     expect(await (await findMain()).findByText('文章不存在或已下线')).toBeInTheDocument();
   });

@@ -1,17 +1,15 @@
-import type { RedPacketReceipt } from '@mall/schemas';
+import { API_PATHS, type RedPacketReceipt } from '@mall/schemas';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { SPRING_BATCH } from '../test/red-packet-batch.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-import { receiveRedPacket } from '../api/red-packet.ts';
 import { nextFallDelay, RedPacketGame } from './RedPacketGame.tsx';
 
-vi.mock('../api/red-packet.ts', () => ({
-  fetchRedPacketPermission: vi.fn(),
-  fetchRedPacketBatch: vi.fn(),
-  receiveRedPacket: vi.fn(),
-}));
+const RECEIVE = API_PATHS.packetReceive;
+
+/** The receipts asked for, as their bodies. */
+const receivesSent = () => fakeApi.sent(RECEIVE, 'POST').map(({ body }) => body);
 
 const BATCH = SPRING_BATCH;
 const MEMBER = { oneId: 'ent-acme', userId: 'mbr-card-zhou' };
@@ -50,13 +48,13 @@ async function wait(ms: number) {
 const packetButtons = () => screen.queryAllByRole('button', { name: '抢红包' });
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.mocked(receiveRedPacket).mockResolvedValue(RECEIPT);
+  // The game's clock is fake; the rest (setImmediate, which the fake API's answers travel by) is real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  fakeApi.answer(RECEIVE, RECEIPT);
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.clearAllMocks();
 });
 
 describe('nextFallDelay', () => {
@@ -76,7 +74,7 @@ describe('<RedPacketGame />', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('倒计时 59 秒');
     await wait(30_000);
     expect(screen.getByRole('timer')).toHaveTextContent('倒计时 29 秒');
-    expect(receiveRedPacket).not.toHaveBeenCalled();
+    expect(fakeApi.sent(RECEIVE)).toEqual([]);
   });
 
   it('drops a new packet after 250 ms when the random number is lowest', async () => {
@@ -108,11 +106,9 @@ describe('<RedPacketGame />', () => {
     if (!packet) throw new Error('no packet fell');
     fireEvent.click(packet);
     fireEvent.click(packet);
-    await wait(0);
 
-    expect(receiveRedPacket).toHaveBeenCalledTimes(1);
-    expect(receiveRedPacket).toHaveBeenCalledWith({ batchNo: 'RP-2026-SPRING', ...MEMBER });
-    expect(screen.getByRole('heading', { name: '恭喜您！' })).toBeVisible();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: '恭喜您！' })).toBeVisible());
+    expect(receivesSent()).toEqual([{ batchNo: 'RP-2026-SPRING', ...MEMBER }]);
     expect(screen.getByText('88 福利积分')).toBeVisible();
     expect(screen.getByText('已放入您的账户，可在“我的账户”中查看')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看我的账户' })).toHaveAttribute('href', '/home/myAccount');
@@ -125,24 +121,22 @@ describe('<RedPacketGame />', () => {
   it('receives the packet when the countdown runs out and says the member was hit by it', async () => {
     play();
     await wait(59_999);
-    expect(receiveRedPacket).not.toHaveBeenCalled();
+    expect(fakeApi.sent(RECEIVE)).toEqual([]);
     await wait(1);
 
-    expect(receiveRedPacket).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: '您被红包砸中了！' })).toBeVisible();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: '您被红包砸中了！' })).toBeVisible());
+    expect(receivesSent()).toHaveLength(1);
     expect(screen.getByText('88 福利积分')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看我的账户' })).toBeVisible();
     await wait(10_000);
-    expect(receiveRedPacket).toHaveBeenCalledTimes(1);
+    expect(receivesSent()).toHaveLength(1);
   });
 
   it("shows the server's refusal when the packet cannot be received", async () => {
-    vi.mocked(receiveRedPacket).mockRejectedValue(
-      new RequestError('红包活动已结束', 'server', false, 400, 400),
-    );
+    fakeApi.fail(RECEIVE, { code: 400, message: '红包活动已结束', status: 400 });
     const { onReceived, onClose } = play();
     await wait(60_000);
-    expect(screen.getByRole('heading', { name: '领取失败' })).toBeVisible();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: '领取失败' })).toBeVisible());
     expect(screen.getByText('红包活动已结束')).toBeVisible();
     expect(onReceived).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: '关闭' })[0]!);

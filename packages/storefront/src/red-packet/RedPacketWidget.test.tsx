@@ -1,19 +1,15 @@
+import { API_PATHS } from '@mall/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
 import { SPRING_BATCH } from '../test/red-packet-batch.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { STORY_MEMBER } from '../test/story-members.ts';
-import { fetchRedPacketBatch, fetchRedPacketPermission, receiveRedPacket } from '../api/red-packet.ts';
 import { RedPacketWidget } from './RedPacketWidget.tsx';
 
-vi.mock('../api/red-packet.ts', () => ({
-  fetchRedPacketPermission: vi.fn(),
-  fetchRedPacketBatch: vi.fn(),
-  receiveRedPacket: vi.fn(),
-}));
-
 const BATCH = SPRING_BATCH;
+const PERMISSION = API_PATHS.packetPermissions;
 
 function showWidget(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   render(
@@ -26,14 +22,13 @@ function showWidget(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   );
 }
 
-afterEach(() => {
-  vi.clearAllMocks();
+beforeEach(() => {
+  fakeApi.answer(PERMISSION, { hasPermission: true });
+  fakeApi.answer(API_PATHS.packetQuery, BATCH);
 });
 
 describe('<RedPacketWidget />', () => {
   it('shows a member with a packet waiting a tip that opens the game', async () => {
-    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: true });
-    vi.mocked(fetchRedPacketBatch).mockResolvedValue(BATCH);
     showWidget();
     const tip = await screen.findByRole('button', { name: '您有一个红包待领取，点击开抢' });
     // A corner tip: the page stays usable underneath.
@@ -46,9 +41,7 @@ describe('<RedPacketWidget />', () => {
   });
 
   it('takes the tip away once the packet is received', async () => {
-    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: true });
-    vi.mocked(fetchRedPacketBatch).mockResolvedValue(BATCH);
-    vi.mocked(receiveRedPacket).mockResolvedValue({
+    fakeApi.answer(API_PATHS.packetReceive, {
       batchNo: BATCH.batchNo,
       balance: 120,
       unit: '福利积分',
@@ -58,6 +51,11 @@ describe('<RedPacketWidget />', () => {
     await userEvent.click(await screen.findByRole('button', { name: '您有一个红包待领取，点击开抢' }));
     await userEvent.click(await screen.findByRole('button', { name: '抢红包' }, { timeout: 2000 }));
     expect(await screen.findByText('120 福利积分')).toBeVisible();
+    expect(fakeApi.lastSent(API_PATHS.packetReceive, 'POST').body).toEqual({
+      batchNo: BATCH.batchNo,
+      oneId: STORY_MEMBER.oneId,
+      userId: STORY_MEMBER.id,
+    });
 
     await userEvent.click(screen.getAllByRole('button', { name: '关闭' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -65,14 +63,13 @@ describe('<RedPacketWidget />', () => {
   });
 
   it('shows nothing to a member without a packet waiting', async () => {
-    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: false });
+    fakeApi.answer(PERMISSION, { hasPermission: false });
     showWidget();
-    await waitFor(() => expect(fetchRedPacketPermission).toHaveBeenCalled());
+    await waitFor(() => expect(fakeApi.sent(PERMISSION, 'POST')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /红包/ })).toBeNull();
   });
 
   it('words the tip in English', async () => {
-    vi.mocked(fetchRedPacketPermission).mockResolvedValue({ hasPermission: true });
     showWidget('en-US');
     expect(
       await screen.findByRole('button', { name: 'A red packet is waiting for you: click to grab it' }),

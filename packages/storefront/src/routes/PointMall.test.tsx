@@ -1,26 +1,11 @@
-import type { Goods, GoodsSearchPage } from '@mall/schemas';
+import { API_PATHS, type Goods, type GoodsSearchPage } from '@mall/schemas';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchCategoryTree,
-  fetchNavigationCategoryTree,
-  fetchSearchBrands,
-  searchGoods,
-} from '../api/catalogue.ts';
-import { fetchNavItems } from '../api/nav-items.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
-
-vi.mock('../api/catalogue.ts', () => ({
-  fetchCategoryTree: vi.fn(),
-  fetchNavigationCategoryTree: vi.fn(),
-  fetchRegions: vi.fn(async () => []),
-  fetchSearchBrands: vi.fn(),
-  searchGoods: vi.fn(),
-}));
-vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -44,14 +29,12 @@ const page = (records: Goods[]): GoodsSearchPage => ({
 });
 
 beforeEach(() => {
-  vi.clearAllMocks();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchCategoryTree).mockResolvedValue([]);
-  vi.mocked(fetchNavigationCategoryTree).mockResolvedValue([]);
-  vi.mocked(fetchNavItems).mockResolvedValue([]);
-  vi.mocked(fetchSearchBrands).mockResolvedValue([]);
-  vi.mocked(searchGoods).mockResolvedValue(page([goods(1), goods(2)]));
+  fakeApi.answer(API_PATHS.categoryTree, []);
+  fakeApi.answer(API_PATHS.brandList, []);
+  fakeApi.answer(API_PATHS.categoryCount, []);
+  fakeApi.answer(API_PATHS.goodsSearch, page([goods(1), goods(2)]));
 });
 
 describe('/PointMall', () => {
@@ -64,7 +47,7 @@ describe('/PointMall', () => {
 
     await userEvent.click(content.getByRole('checkbox', { name: '只看我的积分够兑换的' }));
     await waitFor(() =>
-      expect(vi.mocked(searchGoods).mock.lastCall?.[0]).toMatchObject({ pointFilter: '1' }),
+      expect(fakeApi.lastSent(API_PATHS.goodsSearch, 'GET').query).toMatchObject({ pointFilter: '1' }),
     );
   });
 

@@ -1,13 +1,7 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
-import {
-  bookShellCard,
-  cancelShellBooking,
-  fetchBookableDates,
-  fetchCardsForDate,
-} from '../api/shell-booking.ts';
 import {
   BOOKED_CARE,
   bookableDay,
@@ -19,14 +13,17 @@ import {
 } from '../shell-booking/shell-booking-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
-vi.mock('../api/shell-booking.ts', () => ({
-  fetchBookableDates: vi.fn(),
-  fetchCardsForDate: vi.fn(),
-  bookShellCard: vi.fn(),
-  cancelShellBooking: vi.fn(),
-}));
+const DATES = API_PATHS.shellBookDates;
+const CARDS = API_PATHS.shellBookCards;
+const BOOK = API_PATHS.shellBook;
+const CANCEL = API_PATHS.shellCancel;
+
+/** The days whose cards were asked for, oldest first. */
+const cardDaysAsked = () =>
+  fakeApi.sent(CARDS, 'POST').map(({ body }) => (body as { validDate: string }).validDate);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -50,16 +47,15 @@ beforeEach(() => {
   showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchBookableDates)
-    .mockReset()
-    .mockResolvedValue(datePage([FULL_DAY, DAY, NEXT_DAY]));
-  vi.mocked(fetchCardsForDate)
-    .mockReset()
-    .mockImplementation(async (validDate) =>
-      cardPage([cardOnDay({ validDate }), { ...BOOKED_CARE, validDate }, { ...EXPIRED_TYRE, validDate }]),
-    );
-  vi.mocked(bookShellCard).mockReset();
-  vi.mocked(cancelShellBooking).mockReset();
+  fakeApi.answer(DATES, datePage([FULL_DAY, DAY, NEXT_DAY]));
+  fakeApi.answer(CARDS, ({ body }) => {
+    const { validDate } = body as { validDate: string };
+    return cardPage([
+      cardOnDay({ validDate }),
+      { ...BOOKED_CARE, validDate },
+      { ...EXPIRED_TYRE, validDate },
+    ]);
+  });
 });
 
 describe('/Shelli', () => {
@@ -71,7 +67,12 @@ describe('/Shelli', () => {
     expect(days.getByRole('button', { name: /2026-03-04\s*余 9/ })).toHaveAttribute('aria-pressed', 'true');
 
     const [wash, care, tyre] = await rows(view, '2026-03-04');
-    expect(fetchCardsForDate).toHaveBeenCalledWith('2026-03-04');
+    expect(fakeApi.lastSent(CARDS, 'POST').body).toEqual({
+      pageNum: 1,
+      pageSize: 1000,
+      validDate: '2026-03-04',
+    });
+    expect(fakeApi.lastSent(DATES, 'POST').body).toEqual({ pageNum: 1, pageSize: 100 });
     expect(wash).toHaveTextContent('SH2026000101壳牌精致洗车卡可预约');
     expect(
       within(wash!).getByRole('button', { name: '预约：壳牌精致洗车卡 SH2026000101' }),
@@ -89,12 +90,12 @@ describe('/Shelli', () => {
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: /2026-03-05/ }));
     expect(await rows(view, '2026-03-05')).toHaveLength(3);
-    expect(fetchCardsForDate).toHaveBeenLastCalledWith('2026-03-05');
+    expect(cardDaysAsked().at(-1)).toBe('2026-03-05');
     expect(router.state.location.search).toBe('?date=2026-03-05');
   });
 
   it('books a card through the form, prefilled with the member, and says booking succeeded', async () => {
-    vi.mocked(bookShellCard).mockResolvedValue({ ok: true, result: bookingRecord() });
+    fakeApi.answer(BOOK, bookingRecord());
     renderRoute('/Shelli?date=2026-03-04');
     const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
@@ -110,22 +111,25 @@ describe('/Shelli', () => {
     await userEvent.selectOptions(slot, '14:00-17:00');
     await userEvent.click(form.getByRole('button', { name: '提交' }));
 
-    expect(bookShellCard).toHaveBeenCalledWith({
-      id: 'shell-zhang-wash',
-      validDate: '2026-03-04',
-      bookTime: '14:00-17:00',
-      userName: '张伟',
-      empNum: 'A0001',
-    });
     expect(await screen.findByText('预约成功')).toBeInTheDocument();
+    expect(fakeApi.sent(BOOK, 'POST').map(({ body }) => body)).toEqual([
+      {
+        id: 'shell-zhang-wash',
+        validDate: '2026-03-04',
+        bookTime: '14:00-17:00',
+        userName: '张伟',
+        empNum: 'A0001',
+      },
+    ]);
     // Back at the table, asked afresh.
-    await waitFor(() => expect(fetchCardsForDate).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(cardDaysAsked()).toEqual(['2026-03-04', '2026-03-04']));
     expect(view.queryByRole('form', { name: '填写预约信息' })).not.toBeInTheDocument();
   });
 
   it('offers only the slots with places left', async () => {
     renderRoute('/Shelli?date=2026-03-04');
-    vi.mocked(fetchBookableDates).mockResolvedValue(
+    fakeApi.answer(
+      DATES,
       datePage([
         bookableDay({
           slots: [
@@ -144,11 +148,7 @@ describe('/Shelli', () => {
   });
 
   it("shows the server's refusal in the form and keeps what was typed", async () => {
-    vi.mocked(bookShellCard).mockResolvedValue({
-      ok: false,
-      code: 30000,
-      message: '该时段已约满，请选择其他时段',
-    });
+    fakeApi.fail(BOOK, { code: 30000, message: '该时段已约满，请选择其他时段' });
     renderRoute('/Shelli?date=2026-03-04');
     const view = await findMain();
     const [wash] = await rows(view, '2026-03-04');
@@ -182,7 +182,7 @@ describe('/Shelli', () => {
     expect(form.getByRole('combobox', { name: '预约时段' })).toHaveAttribute('aria-invalid', 'true');
     // The slot's error, besides the empty choice of the same words.
     expect(form.getAllByText('请选择预约时段')).toHaveLength(2);
-    expect(bookShellCard).not.toHaveBeenCalled();
+    expect(fakeApi.sent(BOOK)).toEqual([]);
   });
 
   it('goes back to the table without booking', async () => {
@@ -192,11 +192,11 @@ describe('/Shelli', () => {
     await userEvent.click(within(wash!).getByRole('button', { name: /^预约：/ }));
     await userEvent.click(view.getByRole('button', { name: '返回' }));
     expect(await rows(view, '2026-03-04')).toHaveLength(3);
-    expect(bookShellCard).not.toHaveBeenCalled();
+    expect(fakeApi.sent(BOOK)).toEqual([]);
   });
 
   it('cancels a booking after asking, and says cancel succeeded', async () => {
-    vi.mocked(cancelShellBooking).mockResolvedValue(bookingRecord({ cardStatus: 0, canCancel: 0 }));
+    fakeApi.answer(CANCEL, bookingRecord({ cardStatus: 0, canCancel: 0 }));
     renderRoute('/Shelli?date=2026-03-04');
     const view = await findMain();
     const [, care] = await rows(view, '2026-03-04');
@@ -205,9 +205,9 @@ describe('/Shelli', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: '取消预约' }));
     expect(dialog.getByText('确定取消预约吗？')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    expect(cancelShellBooking).toHaveBeenCalledWith('shellbk-zhang-care');
     expect(await screen.findByText('取消成功')).toBeInTheDocument();
-    await waitFor(() => expect(fetchCardsForDate).toHaveBeenCalledTimes(2));
+    expect(fakeApi.sent(CANCEL, 'POST').map(({ body }) => body)).toEqual([{ id: 'shellbk-zhang-care' }]);
+    await waitFor(() => expect(cardDaysAsked()).toHaveLength(2));
   });
 
   it('cancels nothing when the member thinks again', async () => {
@@ -219,11 +219,11 @@ describe('/Shelli', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '再想想' }),
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(cancelShellBooking).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CANCEL)).toEqual([]);
   });
 
   it('shows a failed card list as failed, with a retry', async () => {
-    vi.mocked(fetchCardsForDate).mockRejectedValue(new RequestError('卡券加载失败', 'server', true));
+    fakeApi.fail(CARDS, { message: '卡券加载失败' });
     renderRoute('/Shelli');
     const view = await findMain();
     expect(await view.findByText('加载失败，请稍后重试')).toBeInTheDocument();
@@ -231,10 +231,10 @@ describe('/Shelli', () => {
   });
 
   it('says when there is no day to book', async () => {
-    vi.mocked(fetchBookableDates).mockResolvedValue(datePage([]));
+    fakeApi.answer(DATES, datePage([]));
     renderRoute('/Shelli');
     const view = await findMain();
     expect(await view.findByText('暂无可预约日期')).toBeInTheDocument();
-    expect(fetchCardsForDate).not.toHaveBeenCalled();
+    expect(fakeApi.sent(CARDS)).toEqual([]);
   });
 });

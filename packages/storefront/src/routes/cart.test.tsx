@@ -1,57 +1,77 @@
-import type { CartSku } from '@mall/schemas';
+import { API_PATHS, type CartSku, type PlanExchangeCheck } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkAllCartLines,
-  checkCartLine,
-  checkCartStore,
-  checkPlanMaxExchange,
-  clearCart,
-  fetchCart,
-  removeCartLines,
-  setCartLineNum,
-} from '../api/cart.ts';
 import { toaster } from '../ui/toaster.ts';
 import { cartCountAtom } from '../state/cart-count.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 import { cartLine, cartOf } from '../trade/cart-fixtures.ts';
-
-vi.mock('../api/cart.ts', () => ({
-  fetchCart: vi.fn(),
-  fetchCartCount: vi.fn(async () => 0),
-  addToCart: vi.fn(),
-  removeFromCart: vi.fn(),
-  removeCartLines: vi.fn(),
-  clearCart: vi.fn(),
-  checkAllCartLines: vi.fn(),
-  checkCartStore: vi.fn(),
-  checkCartLine: vi.fn(),
-  setCartLineNum: vi.fn(),
-  checkPlanMaxExchange: vi.fn(),
-}));
-// Checkout opens after a passed check; its data never needs to arrive here.
-vi.mock('../api/checkout.ts', () => ({
-  fetchCheckout: vi.fn(() => new Promise(() => {})),
-  fetchShippingAddresses: vi.fn(() => new Promise(() => {})),
-}));
 
 // Chakra's dialogs take several steps each on a busy two-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The member's cart as the fake server holds it; each faked write changes it and answers it. */
+/** The member's cart as the fake server holds it; each write changes it and answers it. */
 let lines: CartSku[];
-const answer = () => ({ ok: true as const, result: cartOf(lines) });
 const change = (skuId: string, patch: Partial<CartSku>) => {
   lines = lines.map((line) => (line.goodsSku.id === skuId ? { ...line, ...patch } : line));
 };
 
+/** The id at the end of a path (a store's or a SKU's). */
+const idIn = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+/** A form field as sent. */
+const field = (body: unknown, name: string) => (body as Record<string, string>)[name];
+
+/** Each write the cart page sends, as `[path, fields]`, oldest first. */
+const writesTo = (path: string) => fakeApi.sent(path, 'POST').map(({ path: sentTo, body }) => [sentTo, body]);
+
+/** The fake server's cart calls: the cart, each write applied to `lines` and answered with the cart after it. */
+function answerCartCalls() {
+  fakeApi.answer(API_PATHS.cartAll, () => cartOf(lines));
+  fakeApi.answer(API_PATHS.cartCheckStore('*'), ({ path, body }) => {
+    const checked = field(body, 'checked') === 'true';
+    for (const line of lines) if (line.goodsSku.storeId === idIn(path)) change(line.goodsSku.id, { checked });
+    return cartOf(lines);
+  });
+  fakeApi.answer(API_PATHS.cartCheckSku('*'), ({ path, body }) => {
+    change(idIn(path), { checked: field(body, 'checked') === 'true' });
+    return cartOf(lines);
+  });
+  fakeApi.answer(API_PATHS.cartCheckAll, ({ body }) => {
+    const checked = field(body, 'checked') === 'true';
+    for (const line of lines) if (line.invalidReason === null) change(line.goodsSku.id, { checked });
+    return cartOf(lines);
+  });
+  fakeApi.answer(API_PATHS.cartSkuNum('*'), ({ path, body }) => {
+    change(idIn(path), { num: Number(field(body, 'num')) });
+    return cartOf(lines);
+  });
+  fakeApi.answer(API_PATHS.cartRemove, ({ query }) => {
+    const skuIds = ([] as string[]).concat(query.skuIds ?? []);
+    lines = lines.filter((line) => !skuIds.includes(line.goodsSku.id));
+    return cartOf(lines);
+  });
+  fakeApi.answer(
+    API_PATHS.cartClear,
+    () => {
+      lines = [];
+      return cartOf(lines);
+    },
+    { method: 'DELETE' },
+  );
+}
+
+/** Answers the check before checkout with `first`, then with `after`. */
+function answerPlanCheck(first: PlanExchangeCheck, after: PlanExchangeCheck) {
+  fakeApi.answer(API_PATHS.cartCheckPlanMaxExchange, after);
+  fakeApi.answer(API_PATHS.cartCheckPlanMaxExchange, first, { once: true });
+}
+
 const totals = async () => (await findMain()).findByRole('region', { name: '结算' });
 
 beforeEach(() => {
-  vi.clearAllMocks();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   appStore.set(cartCountAtom, null);
@@ -69,32 +89,10 @@ beforeEach(() => {
       invalidReason: '商品已下架',
     }),
   ];
-  vi.mocked(fetchCart).mockImplementation(async () => cartOf(lines));
-  vi.mocked(checkCartStore).mockImplementation(async (storeId, checked) => {
-    for (const line of lines) if (line.goodsSku.storeId === storeId) change(line.goodsSku.id, { checked });
-    return answer();
-  });
-  vi.mocked(checkCartLine).mockImplementation(async (skuId, checked) => {
-    change(skuId, { checked });
-    return answer();
-  });
-  vi.mocked(checkAllCartLines).mockImplementation(async (checked) => {
-    for (const line of lines) if (line.invalidReason === null) change(line.goodsSku.id, { checked });
-    return answer();
-  });
-  vi.mocked(setCartLineNum).mockImplementation(async (skuId, num) => {
-    change(skuId, { num });
-    return answer();
-  });
-  vi.mocked(removeCartLines).mockImplementation(async (skuIds) => {
-    lines = lines.filter((line) => !skuIds.includes(line.goodsSku.id));
-    return answer();
-  });
-  vi.mocked(clearCart).mockImplementation(async () => {
-    lines = [];
-    return answer();
-  });
-  vi.mocked(checkPlanMaxExchange).mockReset();
+  answerCartCalls();
+  // Checkout opens after a passed check; its data never needs to arrive here.
+  fakeApi.hang(API_PATHS.cartChecked);
+  fakeApi.hang(API_PATHS.cartShippingAddress);
 });
 
 afterEach(() => {
@@ -140,10 +138,12 @@ describe('/cart', () => {
     const jd = await content.findByRole('region', { name: '京东自营店' });
     await user.click(within(jd).getByText('京东自营店'));
 
-    expect(checkCartStore).toHaveBeenCalledWith('s3', false);
     await waitFor(() =>
       expect(within(jd).getByRole('checkbox', { name: '选中：五常大米 5kg 袋装' })).not.toBeChecked(),
     );
+    expect(writesTo(API_PATHS.cartCheckStore('*'))).toEqual([
+      [API_PATHS.cartCheckStore('s3'), { checked: 'false' }],
+    ]);
     expect(within(jd).getByRole('checkbox', { name: '选中：明前龙井' })).not.toBeChecked();
     expect(content.getByRole('checkbox', { name: '全选' })).not.toBeChecked();
     const bar = await totals();
@@ -151,8 +151,8 @@ describe('/cart', () => {
     expect(bar).toHaveTextContent('合计88 积分');
 
     await user.click(content.getByText('全选'));
-    expect(checkAllCartLines).toHaveBeenCalledWith(true);
     await waitFor(() => expect(bar).toHaveTextContent('合计144 积分'));
+    expect(writesTo(API_PATHS.cartCheckAll)).toEqual([[API_PATHS.cartCheckAll, { checked: 'true' }]]);
   });
 
   it('changes a quantity with the buttons or by typing, and the totals and the badge follow', async () => {
@@ -160,19 +160,19 @@ describe('/cart', () => {
     renderRoute('/cart');
     const content = await findMain();
     await user.click(await content.findByRole('button', { name: '增加数量：五常大米 5kg 袋装' }));
-    expect(setCartLineNum).toHaveBeenCalledWith('1', 2);
     const bar = await totals();
     // 2 x 30 + 20 = 80 is over the store's 59: its freight goes.
     await waitFor(() => expect(bar).toHaveTextContent('合计168 积分'));
+    expect(writesTo(API_PATHS.cartSkuNum('*'))).toEqual([[API_PATHS.cartSkuNum('1'), { num: '2' }]]);
     expect(bar).toHaveTextContent('运费0 积分');
     expect(appStore.get(cartCountAtom)).toBe(5);
 
     const quantity = content.getByRole('textbox', { name: '明前龙井 的数量' });
     await user.clear(quantity);
     await user.type(quantity, '2000{Enter}');
-    // At most the stock (10).
-    expect(setCartLineNum).toHaveBeenLastCalledWith('2', 10);
     await waitFor(() => expect(bar).toHaveTextContent('合计348 积分'));
+    // At most the stock (10).
+    expect(writesTo(API_PATHS.cartSkuNum('*')).at(-1)).toEqual([API_PATHS.cartSkuNum('2'), { num: '10' }]);
   });
 
   it('deletes a line only after the confirm, says so, and the badge follows', async () => {
@@ -185,7 +185,7 @@ describe('/cart', () => {
     expect(within(confirm).getByText('确定要从购物车删除“明前龙井”吗？')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(removeCartLines).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.cartRemove)).toEqual([]);
 
     await user.click(content.getByRole('button', { name: '删除：明前龙井' }));
     await user.click(
@@ -193,8 +193,8 @@ describe('/cart', () => {
         name: '确定',
       }),
     );
-    expect(removeCartLines).toHaveBeenCalledWith(['2']);
     await waitFor(() => expect(content.queryByRole('link', { name: '明前龙井' })).not.toBeInTheDocument());
+    expect(fakeApi.sent(API_PATHS.cartRemove, 'DELETE').map(({ query }) => query)).toEqual([{ skuIds: '2' }]);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', description: '删除成功' }));
     expect(appStore.get(cartCountAtom)).toBe(3);
   });
@@ -202,7 +202,7 @@ describe('/cart', () => {
   it('shows the server message when a write is refused and keeps the cart as it was', async () => {
     const user = userEvent.setup();
     const toast = vi.spyOn(toaster, 'create');
-    vi.mocked(setCartLineNum).mockResolvedValue({ ok: false, code: 30000, message: '库存不足' });
+    fakeApi.fail(API_PATHS.cartSkuNum('*'), { code: 30000, message: '库存不足' });
     renderRoute('/cart');
     const content = await findMain();
     await user.click(await content.findByRole('button', { name: '增加数量：玫瑰花束' }));
@@ -216,7 +216,9 @@ describe('/cart', () => {
     const quantity = content.getByRole('textbox', { name: '玫瑰花束 的数量' });
     await user.clear(quantity);
     await user.type(quantity, '3{Enter}');
-    expect(setCartLineNum).toHaveBeenLastCalledWith('3', 3);
+    await waitFor(() =>
+      expect(writesTo(API_PATHS.cartSkuNum('*')).at(-1)).toEqual([API_PATHS.cartSkuNum('3'), { num: '3' }]),
+    );
     await waitFor(() => expect(quantity).toHaveValue('1'));
   });
 
@@ -230,19 +232,18 @@ describe('/cart', () => {
         name: '确定',
       }),
     );
-    expect(clearCart).toHaveBeenCalled();
     expect(await content.findByText('购物车空空如也')).toBeInTheDocument();
+    expect(fakeApi.sent(API_PATHS.cartClear, 'DELETE')).toHaveLength(1);
     expect(content.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/');
     expect(appStore.get(cartCountAtom)).toBe(0);
   });
 
   it('stops checkout with the re-tick prompt naming the goods to redeem separately, and checks out once they pass', async () => {
     const user = userEvent.setup();
-    vi.mocked(checkPlanMaxExchange).mockResolvedValueOnce({
-      pass: false,
-      separateSkuIds: ['3'],
-      message: '春节福利计划的商品需单独兑换',
-    });
+    answerPlanCheck(
+      { pass: false, separateSkuIds: ['3'], message: '春节福利计划的商品需单独兑换' },
+      { pass: true, separateSkuIds: [], message: null },
+    );
     const { router } = renderRoute('/shoppingCart');
     const content = await findMain();
     await user.click(await content.findByRole('button', { name: '去结算' }));
@@ -260,17 +261,21 @@ describe('/cart', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(content.getByRole('checkbox', { name: '选中：玫瑰花束' }));
-    expect(checkCartLine).toHaveBeenCalledWith('3', false);
-    vi.mocked(checkPlanMaxExchange).mockResolvedValueOnce({ pass: true, separateSkuIds: [], message: null });
+    await waitFor(() =>
+      expect(writesTo(API_PATHS.cartCheckSku('*'))).toEqual([
+        [API_PATHS.cartCheckSku('3'), { checked: 'false' }],
+      ]),
+    );
     await waitFor(() => expect(content.getByRole('button', { name: '去结算' })).toBeEnabled());
     await user.click(content.getByRole('button', { name: '去结算' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay'));
+    expect(fakeApi.sent(API_PATHS.cartCheckPlanMaxExchange, 'POST')).toHaveLength(2);
   });
 
   it('asks a guest to log in instead of showing the cart', async () => {
     appStore.set(accessTokenAtom, null);
     renderRoute('/cart');
     expect(await screen.findByRole('alertdialog', { name: '请登录' })).toBeInTheDocument();
-    expect(fetchCart).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.cartAll)).toEqual([]);
   });
 });

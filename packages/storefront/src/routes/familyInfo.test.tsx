@@ -1,36 +1,30 @@
+import { API_PATHS } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addFamilyMember,
-  editFamilyMember,
-  fetchFamilyMembers,
-  removeFamilyMember,
-} from '../api/benefits.ts';
 import { familyMember } from '../benefits/benefit-test-data.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
-
-vi.mock('../api/benefits.ts', () => ({
-  fetchFamilyMembers: vi.fn(),
-  addFamilyMember: vi.fn(),
-  editFamilyMember: vi.fn(),
-  removeFamilyMember: vi.fn(),
-}));
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const SPOUSE = familyMember();
 
+const FAMILY = API_PATHS.familyMembers;
+const THE_SPOUSE = API_PATHS.familyMember('fam-acme-zhang-spouse');
+
+/** Answers the list of family members from now on. */
+const answerFamily = (members: ReturnType<typeof familyMember>[]) =>
+  fakeApi.answer(FAMILY, members, { method: 'GET' });
+
 beforeEach(() => {
   showAppMessages();
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchFamilyMembers).mockReset().mockResolvedValue([SPOUSE]);
-  vi.mocked(addFamilyMember).mockReset();
-  vi.mocked(editFamilyMember).mockReset();
-  vi.mocked(removeFamilyMember).mockReset().mockResolvedValue(undefined);
+  answerFamily([SPOUSE]);
+  fakeApi.answer(THE_SPOUSE, null, { method: 'DELETE' });
 });
 
 describe('/familyInfo', () => {
@@ -52,7 +46,7 @@ describe('/familyInfo', () => {
     expect(form.getByText('请填写家属姓名')).toBeInTheDocument();
     expect(form.getByText('请选择与本人关系')).toBeInTheDocument();
     expect(form.getByText('请输入正确的手机号')).toBeInTheDocument();
-    expect(addFamilyMember).not.toHaveBeenCalled();
+    expect(fakeApi.sent(FAMILY, 'POST')).toEqual([]);
   });
 
   it('adds a family member, says saved and shows them in the list', async () => {
@@ -63,7 +57,7 @@ describe('/familyInfo', () => {
       mobile: '13900001111',
       birthday: null,
     });
-    vi.mocked(addFamilyMember).mockResolvedValue({ ok: true, result: mother });
+    fakeApi.answer(FAMILY, mother, { method: 'POST' });
     renderRoute('/familyInfo');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '新增家属' }));
@@ -71,23 +65,20 @@ describe('/familyInfo', () => {
     await userEvent.type(form.getByRole('textbox', { name: '姓名' }), ' 王秀英 ');
     await userEvent.selectOptions(form.getByRole('combobox', { name: '与本人关系' }), 'MOTHER');
     await userEvent.type(form.getByRole('textbox', { name: '手机号' }), '13900001111');
-    vi.mocked(fetchFamilyMembers).mockResolvedValue([SPOUSE, mother]);
+    answerFamily([SPOUSE, mother]);
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
-    expect(addFamilyMember).toHaveBeenCalledWith({
-      name: '王秀英',
-      relation: 'MOTHER',
-      mobile: '13900001111',
-      birthday: null,
-    });
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(fakeApi.sent(FAMILY, 'POST').map(({ body }) => body)).toEqual([
+      { name: '王秀英', relation: 'MOTHER', mobile: '13900001111', birthday: null },
+    ]);
     expect(await view.findByText('王秀英')).toBeInTheDocument();
     expect(view.getByText('未填写')).toBeInTheDocument();
     expect(view.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal above the buttons, keeping what was typed", async () => {
-    vi.mocked(addFamilyMember).mockResolvedValue({ ok: false, code: 30000, message: '最多添加10位家属' });
+    fakeApi.fail(FAMILY, { code: 30000, message: '最多添加10位家属' }, { method: 'POST' });
     renderRoute('/familyInfo');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '新增家属' }));
@@ -101,7 +92,7 @@ describe('/familyInfo', () => {
   });
 
   it('edits a family member in a form filled with what is stored', async () => {
-    vi.mocked(editFamilyMember).mockResolvedValue({ ok: true, result: { ...SPOUSE, mobile: '13812340000' } });
+    fakeApi.answer(THE_SPOUSE, { ...SPOUSE, mobile: '13812340000' }, { method: 'PUT' });
     renderRoute('/familyInfo');
     const view = await findMain();
     await userEvent.click(await view.findByRole('button', { name: '编辑：刘洋' }));
@@ -111,7 +102,8 @@ describe('/familyInfo', () => {
     await userEvent.clear(form.getByRole('textbox', { name: '手机号' }));
     await userEvent.type(form.getByRole('textbox', { name: '手机号' }), '13812340000');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
-    expect(editFamilyMember).toHaveBeenCalledWith('fam-acme-zhang-spouse', {
+    await waitFor(() => expect(fakeApi.sent(THE_SPOUSE, 'PUT')).toHaveLength(1));
+    expect(fakeApi.lastSent(THE_SPOUSE, 'PUT').body).toEqual({
       name: '刘洋',
       relation: 'SPOUSE',
       mobile: '13812340000',
@@ -125,16 +117,16 @@ describe('/familyInfo', () => {
     await userEvent.click(await view.findByRole('button', { name: '删除：刘洋' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: '删除家属' }));
     expect(dialog.getByText('确定删除家属“刘洋”吗？已为其选择的福利订单不受影响。')).toBeInTheDocument();
-    expect(removeFamilyMember).not.toHaveBeenCalled();
-    vi.mocked(fetchFamilyMembers).mockResolvedValue([]);
+    expect(fakeApi.sent(THE_SPOUSE)).toEqual([]);
+    answerFamily([]);
     await userEvent.click(dialog.getByRole('button', { name: '确定删除' }));
-    expect(removeFamilyMember).toHaveBeenCalledWith('fam-acme-zhang-spouse');
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(fakeApi.sent(THE_SPOUSE, 'DELETE')).toHaveLength(1);
     expect(await view.findByText('暂无家属信息')).toBeInTheDocument();
   });
 
   it('offers no adding once 10 are registered', async () => {
-    vi.mocked(fetchFamilyMembers).mockResolvedValue(
+    answerFamily(
       Array.from({ length: 10 }, (_, i) =>
         familyMember({ id: `fam-${String(i)}`, name: `家属${String(i)}` }),
       ),

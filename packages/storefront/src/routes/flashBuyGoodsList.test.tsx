@@ -1,18 +1,24 @@
-import type { PlanGoods } from '@mall/schemas';
+import { API_PATHS, type PlanGoods } from '@mall/schemas';
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPlanGoods } from '../api/goods.ts';
-import { RequestError } from '../api/request.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/goods.ts', () => ({ fetchPlanGoods: vi.fn(), checkAvailability: vi.fn(async () => []) }));
-vi.mock('../api/catalogue.ts', () => ({
-  fetchNavigationCategoryTree: vi.fn(async () => []),
-  fetchRegions: vi.fn(),
-}));
+/** Answers a sale's goods, asked by market or by plan. */
+function answerSale(answer: PlanGoods) {
+  fakeApi.answer(API_PATHS.marketGoods, answer);
+  fakeApi.answer(API_PATHS.planGoods, answer);
+}
+
+/** The calls for a sale's goods, by market or by plan: their paths and queries, oldest first. */
+const saleCalls = () =>
+  [...fakeApi.sent(API_PATHS.marketGoods), ...fakeApi.sent(API_PATHS.planGoods)].map(({ path, query }) => [
+    path,
+    query,
+  ]);
 
 const NOW = new Date('2026-11-23T10:00:00+08:00');
 
@@ -47,8 +53,8 @@ beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   appStore.set(platformAtom, 'HSHSC');
-  vi.mocked(fetchPlanGoods).mockReset();
-  vi.mocked(fetchPlanGoods).mockResolvedValue(sale());
+  fakeApi.answer(API_PATHS.categoryTree, []);
+  answerSale(sale());
 });
 
 afterEach(() => {
@@ -68,13 +74,11 @@ describe('/flashBuyGoodsList', () => {
       'href',
       '/goodsDetail?skuId=20001&marketType=rush&marketId=market-rush-1&dateEnd=2026-11-23T12%3A00%3A00%2B08%3A00',
     );
-    expect(fetchPlanGoods).toHaveBeenCalledWith({ marketId: 'market-rush-1' });
+    expect(saleCalls()).toContainEqual([API_PATHS.marketGoods, { marketId: 'market-rush-1' }]);
   });
 
   it('counts down to the start of a sale that has not begun, without the go-buy buttons', async () => {
-    vi.mocked(fetchPlanGoods).mockResolvedValue(
-      sale({ dateStart: '2026-11-23T11:00:00+08:00', dateEnd: '2026-11-23T13:00:00+08:00' }),
-    );
+    answerSale(sale({ dateStart: '2026-11-23T11:00:00+08:00', dateEnd: '2026-11-23T13:00:00+08:00' }));
     renderRoute('/flashBuyGoodsList?marketId=market-rush-1');
     const content = await findMain();
     expect(await content.findByText(/^距开始/)).toHaveTextContent(/0 天 0[01] 时/);
@@ -82,16 +86,17 @@ describe('/flashBuyGoodsList', () => {
   });
 
   it('says an ended sale has ended and keeps its goods without the go-buy buttons', async () => {
-    vi.mocked(fetchPlanGoods).mockResolvedValue(sale({ dateEnd: '2026-11-23T09:00:00+08:00' }));
+    answerSale(sale({ dateEnd: '2026-11-23T09:00:00+08:00' }));
     renderRoute('/flashBuyGoodsList?planId=plan-rush');
     const content = await findMain();
     expect(await content.findByText('活动已结束')).toBeInTheDocument();
+    expect(saleCalls()).toEqual([[API_PATHS.planGoods, { planId: 'plan-rush' }]]);
     expect(content.getAllByRole('listitem')).toHaveLength(2);
     expect(content.queryByRole('link', { name: /^去抢购/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a sale the member may not see", async () => {
-    vi.mocked(fetchPlanGoods).mockRejectedValue(new RequestError('活动不存在', 'server', false, 400, 400));
+    fakeApi.fail(API_PATHS.marketGoods, { code: 400, message: '活动不存在', status: 400 });
     renderRoute('/flashBuyGoodsList?marketId=secret');
     expect(await (await findMain()).findByText('活动不存在')).toBeInTheDocument();
   });
@@ -101,6 +106,6 @@ describe('/flashBuyGoodsList', () => {
     expect(
       await (await findMain()).findByText('地址里缺少抢购活动（planId 或 marketId）'),
     ).toBeInTheDocument();
-    expect(fetchPlanGoods).not.toHaveBeenCalled();
+    expect(saleCalls()).toEqual([]);
   });
 });

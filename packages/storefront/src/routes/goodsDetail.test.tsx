@@ -1,42 +1,43 @@
-import type { CollectionInfo, GoodsDetail, SkuSpecs } from '@mall/schemas';
+import {
+  API_PATHS,
+  type CollectionInfo,
+  type GoodsDetail,
+  type GoodsEvaluationPage,
+  type Region,
+  type SkuSpecs,
+} from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unstable_serialize } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, fetchCartCount } from '../api/cart.ts';
-import { cancelFavorite } from '../api/favorites.ts';
-import { fetchRegions } from '../api/catalogue.ts';
-import { fetchGoodsEvaluations } from '../api/evaluations.ts';
-import { addFavorite, fetchCollectionInfo, fetchGoodsDetail, fetchSkuSpecs } from '../api/goods-detail.ts';
-import { RequestError } from '../api/request.ts';
 import { deliveryRegionAtom } from '../state/delivery-region.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi, type Answer } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/goods-detail.ts', () => ({
-  fetchGoodsDetail: vi.fn(),
-  fetchSkuSpecs: vi.fn(),
-  fetchCollectionInfo: vi.fn(),
-  addFavorite: vi.fn(),
-}));
-vi.mock('../api/favorites.ts', () => ({ cancelFavorite: vi.fn(), fetchFavorites: vi.fn() }));
-vi.mock('../api/cart.ts', () => ({
-  addToCart: vi.fn(),
-  fetchCartCount: vi.fn(),
-  fetchCart: vi.fn(),
-  removeFromCart: vi.fn(),
-}));
-vi.mock('../api/catalogue.ts', () => ({
-  fetchNavigationCategoryTree: vi.fn(async () => []),
-  fetchRegions: vi.fn(),
-}));
-vi.mock('../api/evaluations.ts', () => ({
-  fetchGoodsEvaluations: vi.fn(),
-  createEvaluation: vi.fn(),
-  fetchReviewPictures: vi.fn(),
-}));
+/** The detail page's call for any SKU (it records the visit: isAdd 1). */
+const DETAIL = API_PATHS.skuDetailPreview('*', '1');
+/** Adding to the cart: POST skuId, num. */
+const ADD_TO_CART = API_PATHS.cart;
+
+/** The SKU a detail call asked for: the segment before isAdd. */
+const skuOf = (path: string) => decodeURIComponent(path.split('/').at(-2) ?? '');
+
+/** Answers the detail call (a function of the SKU and the query, or one goods for any). */
+const answerDetail = (answer: Answer) => fakeApi.answer(DETAIL, answer);
+
+/** The detail calls sent, as `[skuId, query]`, oldest first. */
+const detailsAsked = () => fakeApi.sent(DETAIL, 'GET').map(({ path, query }) => [skuOf(path), query]);
+
+/** The cart additions sent, as their form fields. */
+const cartAdditions = () => fakeApi.sent(ADD_TO_CART, 'POST').map(({ body }) => body);
+
+const REGIONS: Record<string, Region[]> = {
+  '0': [{ id: '11', parentId: '0', name: '北京市', level: 0 }],
+  '11': [{ id: '1101', parentId: '11', name: '北京市辖区', level: 1 }],
+};
 
 const detail = (overrides: Partial<GoodsDetail> = {}): GoodsDetail => ({
   skuId: '20001',
@@ -83,29 +84,27 @@ beforeEach(() => {
   appStore.set(platformAtom, 'HSHSC');
   appStore.set(deliveryRegionAtom, null);
   favorited = { isCollection: false, collectionCount: 4 };
-  vi.mocked(fetchGoodsDetail).mockReset();
-  vi.mocked(fetchGoodsDetail).mockImplementation(async (skuId) =>
-    skuId === '20002'
+  fakeApi.answer(API_PATHS.categoryTree, []);
+  answerDetail(({ path }) =>
+    skuOf(path) === '20002'
       ? detail({ skuId: '20002', productName: '五常大米 10kg 袋装', specProductPrice: 688, stock: 3 })
       : detail(),
   );
-  vi.mocked(fetchSkuSpecs).mockResolvedValue(SPECS);
-  vi.mocked(fetchCollectionInfo).mockImplementation(async () => favorited);
-  vi.mocked(addFavorite).mockImplementation(async () => {
+  fakeApi.answer(API_PATHS.skuSpecs('*'), SPECS);
+  fakeApi.answer(API_PATHS.collectionInfo, () => favorited);
+  fakeApi.answer(API_PATHS.collectionAdd('GOODS', '*'), () => {
     favorited = { isCollection: true, collectionCount: 5 };
+    return null;
   });
-  vi.mocked(cancelFavorite).mockImplementation(async () => {
+  fakeApi.answer(API_PATHS.collectionDelete('GOODS', '*'), () => {
     favorited = { isCollection: false, collectionCount: 4 };
+    return null;
   });
-  vi.mocked(addToCart).mockReset();
-  vi.mocked(addToCart).mockResolvedValue({ ok: true, result: null });
-  vi.mocked(fetchCartCount).mockResolvedValue(2);
-  vi.mocked(fetchRegions).mockImplementation(async (parentId) =>
-    parentId === '0'
-      ? [{ id: '11', parentId: '0', name: '北京市', level: 0 }]
-      : parentId === '11'
-        ? [{ id: '1101', parentId: '11', name: '北京市辖区', level: 1 }]
-        : [],
+  fakeApi.answer(ADD_TO_CART, null, { method: 'POST' });
+  fakeApi.answer(API_PATHS.cartCount, 2);
+  fakeApi.answer(
+    API_PATHS.regionChildren('*'),
+    ({ path }) => REGIONS[path.slice(path.lastIndexOf('/') + 1)] ?? [],
   );
 });
 
@@ -134,11 +133,11 @@ describe('/goodsDetail', () => {
     expect(content.getByText('有货')).toBeInTheDocument();
     expect(await content.findByText('4 人收藏')).toBeInTheDocument();
     expect(content.getByText(/东北黑土地种植/)).toBeInTheDocument();
-    expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {});
+    expect(detailsAsked()).toContainEqual(['20001', {}]);
   });
 
   it("shows the goods' reviews in their tab: count, average, masked names, text as text", async () => {
-    vi.mocked(fetchGoodsEvaluations).mockResolvedValue({
+    const reviews: GoodsEvaluationPage = {
       records: [
         {
           id: 'rev-2',
@@ -164,7 +163,8 @@ describe('/goodsDetail', () => {
       size: 10,
       pages: 1,
       averageStars: 4,
-    });
+    };
+    fakeApi.answer(API_PATHS.goodsEvaluations('*'), reviews);
     const user = userEvent.setup();
     renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
     const content = await findMain();
@@ -177,14 +177,16 @@ describe('/goodsDetail', () => {
     expect(list.getByRole('img', { name: '3 星' })).toBeInTheDocument();
     expect(list.getByText('<img src=x onerror=alert(1)> 还行')).toBeInTheDocument();
     expect(list.getByAltText('许* 的晒图 1')).toHaveAttribute('width', '80');
-    expect(fetchGoodsEvaluations).toHaveBeenCalledWith('2001', { pageNumber: 1, pageSize: 10 });
+    const asked = fakeApi.lastSent(API_PATHS.goodsEvaluations('*'), 'GET');
+    expect([asked.path, asked.query]).toEqual([
+      API_PATHS.goodsEvaluations('2001'),
+      { pageNumber: '1', pageSize: '10' },
+    ]);
   });
 
   it('chooses a picture from the thumbnails by click and arrow keys, and enlarges it in a dialog Escape closes', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetchGoodsDetail).mockResolvedValue(
-      detail({ productImages: ['/img/a.svg', '/img/b.svg', '/img/c.svg'] }),
-    );
+    answerDetail(detail({ productImages: ['/img/a.svg', '/img/b.svg', '/img/c.svg'] }));
     renderRoute('/goodsDetail?skuId=20001&goodsId=2001');
     const content = await findMain();
     const gallery = await content.findByRole('region', { name: '商品图片' });
@@ -222,13 +224,13 @@ describe('/goodsDetail', () => {
 
   it('asks for the detail itself, which records the visit, when the page came rendered by the server', async () => {
     let answer: (goods: GoodsDetail) => void = () => undefined;
-    vi.mocked(fetchGoodsDetail).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    answerDetail(() => new Promise((resolve) => (answer = resolve)));
     // The server's render hands over the detail it showed; its own call recorded no footprint.
     const fromServer = { [unstable_serialize(['goods-detail', '20001', '', {}])]: detail() };
     renderRoute('/goodsDetail?skuId=20001', { swr: { fallback: fromServer } });
     const content = await findMain();
     expect(content.getByRole('heading', { name: '五常大米 5kg 袋装' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', {}));
+    await waitFor(() => expect(detailsAsked()).toContainEqual(['20001', {}]));
     answer(detail({ soldCount: 1231 }));
     expect(await content.findByText('已兑 1,231 件')).toBeInTheDocument();
   });
@@ -253,12 +255,16 @@ describe('/goodsDetail', () => {
     renderRoute('/goodsDetail?skuId=20001');
     const content = await findMain();
     await user.click(await content.findByRole('button', { name: '收藏', pressed: false }));
-    expect(addFavorite).toHaveBeenCalledWith('20001');
     expect(await content.findByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
+    expect(fakeApi.sent(API_PATHS.collectionAdd('GOODS', '*'), 'POST').map(({ path }) => path)).toEqual([
+      API_PATHS.collectionAdd('GOODS', '20001'),
+    ]);
     expect(content.getByText('5 人收藏')).toBeInTheDocument();
     await user.click(content.getByRole('button', { name: '已收藏' }));
-    expect(cancelFavorite).toHaveBeenCalledWith('20001');
     expect(await content.findByRole('button', { name: '收藏', pressed: false })).toBeInTheDocument();
+    expect(fakeApi.sent(API_PATHS.collectionDelete('GOODS', '*'), 'DELETE').map(({ path }) => path)).toEqual([
+      API_PATHS.collectionDelete('GOODS', '20001'),
+    ]);
   });
 
   it('adds the chosen quantity to the cart', async () => {
@@ -271,7 +277,7 @@ describe('/goodsDetail', () => {
     await user.click(more);
     await waitFor(() => expect(content.getByRole('spinbutton', { name: '数量' })).toHaveValue('2'));
     await user.click(content.getByRole('button', { name: '加入购物车' }));
-    await waitFor(() => expect(addToCart).toHaveBeenCalledWith('20001', 2));
+    await waitFor(() => expect(cartAdditions()).toEqual([{ skuId: '20001', num: '2' }]));
   });
 
   it('buys now: opens the checkout of exactly this goods and quantity and leaves the cart alone', async () => {
@@ -286,7 +292,7 @@ describe('/goodsDetail', () => {
     await user.click(content.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay'));
     expect(router.state.location.search).toBe('?skuId=20001&num=3');
-    expect(addToCart).not.toHaveBeenCalled();
+    expect(cartAdditions()).toEqual([]);
   });
 
   it('says how many can be bought when the typed quantity is above the stock or below one', async () => {
@@ -320,7 +326,7 @@ describe('/goodsDetail', () => {
   });
 
   it('says delisted goods are off sale and offers no buying', async () => {
-    vi.mocked(fetchGoodsDetail).mockResolvedValue(detail({ onSale: false }));
+    answerDetail(detail({ onSale: false }));
     renderRoute('/goodsDetail?skuId=20001');
     const content = await findMain();
     expect(await content.findByText('该商品已下架')).toBeInTheDocument();
@@ -329,7 +335,7 @@ describe('/goodsDetail', () => {
   });
 
   it('shows goods out of stock as restocking, not buyable', async () => {
-    vi.mocked(fetchGoodsDetail).mockResolvedValue(detail({ stock: 0, stockState: 'RESTOCKING' }));
+    answerDetail(detail({ stock: 0, stockState: 'RESTOCKING' }));
     renderRoute('/goodsDetail?skuId=20001');
     const content = await findMain();
     expect(await content.findByText('补货中')).toBeInTheDocument();
@@ -338,14 +344,12 @@ describe('/goodsDetail', () => {
 
   it('checks delivery to the region the member picks, and remembers it', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetchGoodsDetail).mockImplementation(async (_sku, query) =>
-      detail({ deliverable: query.regionId ? query.regionId === '11' : null }),
-    );
+    answerDetail(({ query }) => detail({ deliverable: query.regionId ? query.regionId === '11' : null }));
     renderRoute('/goodsDetail?skuId=20001');
     const content = await findMain();
     await user.selectOptions(await content.findByRole('combobox', { name: '省份' }), '北京市');
     expect(await content.findByText('可配送')).toBeInTheDocument();
-    expect(fetchGoodsDetail).toHaveBeenLastCalledWith('20001', { regionId: '11' });
+    expect(detailsAsked().at(-1)).toEqual(['20001', { regionId: '11' }]);
     await user.selectOptions(await content.findByRole('combobox', { name: '城市' }), '北京市辖区');
     expect(await content.findByText('该地区暂不支持配送')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '加入购物车' })).toBeDisabled();
@@ -357,7 +361,7 @@ describe('/goodsDetail', () => {
 
   it('prices a flash sale at its price and counts down to its end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-23T10:00:00+08:00') });
-    vi.mocked(fetchGoodsDetail).mockResolvedValue(
+    answerDetail(
       detail({
         specProductPrice: 199,
         marketId: 'm1',
@@ -371,13 +375,11 @@ describe('/goodsDetail', () => {
     expect(content.getByText('199 积分')).toBeInTheDocument();
     // The clock runs on while the page loads, so a few seconds may have gone.
     expect(content.getByText(/^1 天 02 时 30 分 0[0-5] 秒$/)).toBeInTheDocument();
-    expect(fetchGoodsDetail).toHaveBeenCalledWith('20001', { marketId: 'm1' });
+    expect(detailsAsked()).toContainEqual(['20001', { marketId: 'm1' }]);
   });
 
   it('closes buying once the flash sale has ended', async () => {
-    vi.mocked(fetchGoodsDetail).mockResolvedValue(
-      detail({ marketId: 'm1', marketType: 'rush', dateEnd: '2020-01-01T00:00:00+08:00' }),
-    );
+    answerDetail(detail({ marketId: 'm1', marketType: 'rush', dateEnd: '2020-01-01T00:00:00+08:00' }));
     renderRoute('/goodsDetail?skuId=20001&marketType=rush&marketId=m1');
     const content = await findMain();
     expect(await content.findByText('活动已结束')).toBeInTheDocument();
@@ -386,7 +388,7 @@ describe('/goodsDetail', () => {
 
   it('buys a flash-sale goods now at the checkout, where the server prices it at the sale price', async () => {
     const user = userEvent.setup();
-    vi.mocked(fetchGoodsDetail).mockResolvedValue(
+    answerDetail(
       detail({
         specProductPrice: 199,
         marketId: 'm1',
@@ -401,11 +403,11 @@ describe('/goodsDetail', () => {
     await user.click(content.getByRole('button', { name: '立即购买' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay'));
     expect(router.state.location.search).toBe('?skuId=20001&num=1');
-    expect(addToCart).not.toHaveBeenCalled();
+    expect(cartAdditions()).toEqual([]);
   });
 
   it("shows the server's refusal in place of the goods, with a retry", async () => {
-    vi.mocked(fetchGoodsDetail).mockRejectedValue(new RequestError('商品不存在', 'server', false, 400, 400));
+    fakeApi.fail(DETAIL, { code: 400, message: '商品不存在', status: 400 });
     renderRoute('/goodsDetail?skuId=99999');
     const content = await findMain();
     expect(await content.findByText('商品不存在')).toBeInTheDocument();
@@ -415,7 +417,7 @@ describe('/goodsDetail', () => {
   it('asks for a goods number when the address has none', async () => {
     renderRoute('/goodsDetail');
     expect(await (await findMain()).findByText('地址里缺少商品编号（skuId）')).toBeInTheDocument();
-    expect(fetchGoodsDetail).not.toHaveBeenCalled();
+    expect(fakeApi.sent(DETAIL)).toEqual([]);
   });
 });
 

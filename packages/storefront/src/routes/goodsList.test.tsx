@@ -1,41 +1,23 @@
-import type { CategoryNode, Goods, GoodsSearchPage, GoodsSearchQuery, NavItem, Region } from '@mall/schemas';
+import {
+  API_PATHS,
+  type BrandCount,
+  type CategoryNode,
+  type Goods,
+  type GoodsSearchPage,
+  type NavItem,
+  type Region,
+} from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchCategoryTree,
-  fetchNavigationCategoryTree,
-  fetchRegions,
-  fetchSearchBrands,
-  fetchSearchCategories,
-  searchGoods,
-} from '../api/catalogue.ts';
-import { checkAvailability } from '../api/goods.ts';
-import { fetchNavItems } from '../api/nav-items.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/catalogue.ts', () => ({
-  fetchCategoryTree: vi.fn(),
-  fetchNavigationCategoryTree: vi.fn(),
-  fetchRegions: vi.fn(),
-  fetchSearchBrands: vi.fn(),
-  fetchSearchCategories: vi.fn(),
-  searchGoods: vi.fn(),
-}));
-vi.mock('../api/nav-items.ts', () => ({ fetchNavItems: vi.fn() }));
-vi.mock('../api/goods.ts', () => ({
-  checkAvailability: vi.fn(),
-  fetchPlanGoods: vi.fn(async () => ({ name: 'plan', goodsList: [] })),
-  fetchPartnerPath: vi.fn(async () => ''),
-}));
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(async () => null),
-  fetchPageById: vi.fn(async () => null),
-  fetchPublicPage: vi.fn(async () => null),
-}));
+const SEARCH = API_PATHS.goodsSearch;
+const BRANDS = API_PATHS.brandList;
 
 const node = (id: string, name: string, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -96,8 +78,8 @@ const page = (records: Goods[], overrides: Partial<GoodsSearchPage> = {}): Goods
   ...overrides,
 });
 
-/** The page's own content, apart from the header; waits for the route's code. */
-const lastSearch = () => vi.mocked(searchGoods).mock.lastCall?.[0] as GoodsSearchQuery;
+/** The query of the last goods search sent. */
+const lastSearch = () => fakeApi.lastSent(SEARCH, 'GET').query;
 
 const everyCategory = (nodes: readonly CategoryNode[]): string[] =>
   nodes.flatMap((node) => [node.id, ...everyCategory(node.children)]);
@@ -106,26 +88,29 @@ beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   appStore.set(platformAtom, 'HSHSC');
-  vi.mocked(fetchCategoryTree).mockResolvedValue(TREE);
-  vi.mocked(fetchNavigationCategoryTree).mockResolvedValue(TREE);
-  vi.mocked(fetchRegions).mockImplementation(async (parentId) => REGIONS[parentId] ?? []);
-  vi.mocked(fetchNavItems).mockReset();
-  vi.mocked(fetchNavItems).mockResolvedValue(NAV_ITEMS);
-  vi.mocked(checkAvailability).mockReset();
-  vi.mocked(checkAvailability).mockResolvedValue([
+  fakeApi.answer(API_PATHS.categoryTree, TREE);
+  fakeApi.answer(
+    API_PATHS.regionChildren('*'),
+    ({ path }) => REGIONS[path.slice(path.lastIndexOf('/') + 1)] ?? [],
+  );
+  fakeApi.answer(API_PATHS.navItems, NAV_ITEMS);
+  fakeApi.answer(API_PATHS.availability, [
     { planId: 'plan-spring', isShow: true, isOpen: true },
     { planId: 'plan-health', isShow: false, isOpen: false },
   ]);
-  vi.mocked(fetchSearchBrands).mockResolvedValue([
+  // No configured page behind the list.
+  for (const path of [API_PATHS.pageIndex, API_PATHS.pagePublic, API_PATHS.pageById('*')])
+    fakeApi.answer(path, null);
+  fakeApi.answer(BRANDS, [
     { brandId: 'b101', brandName: '五常大米', count: 3 },
     { brandId: 'b102', brandName: '金龙鱼', count: 1 },
   ]);
   // Every category has goods: two in each, whatever its level.
-  vi.mocked(fetchSearchCategories).mockResolvedValue(
+  fakeApi.answer(
+    API_PATHS.categoryCount,
     everyCategory(TREE).map((categoryId) => ({ categoryId, count: 2 })),
   );
-  vi.mocked(searchGoods).mockReset();
-  vi.mocked(searchGoods).mockResolvedValue(page([goods(1), goods(2, { stock: 0 }), goods(3)]));
+  fakeApi.answer(SEARCH, page([goods(1), goods(2, { stock: 0 }), goods(3)]));
 });
 
 describe('/goodsList', () => {
@@ -150,7 +135,7 @@ describe('/goodsList', () => {
   });
 
   it('loads the pictures of the first screen at once and the others as they near the viewport', async () => {
-    vi.mocked(searchGoods).mockResolvedValue(page([1, 2, 3, 4, 5, 6].map((n) => goods(n))));
+    fakeApi.answer(SEARCH, page([1, 2, 3, 4, 5, 6].map((n) => goods(n))));
     renderRoute('/goodsList?keyword=大米');
     const list = await (await findMain()).findByRole('list', { name: '商品列表' });
     const loading = within(list)
@@ -160,8 +145,8 @@ describe('/goodsList', () => {
   });
 
   it('shows the goods only once the filter rows above them have come, so the rows never push them down', async () => {
-    let sendBrands: (brands: Awaited<ReturnType<typeof fetchSearchBrands>>) => void = () => {};
-    vi.mocked(fetchSearchBrands).mockReturnValue(new Promise((resolve) => (sendBrands = resolve)));
+    let sendBrands: (brands: BrandCount[]) => void = () => {};
+    fakeApi.answer(BRANDS, () => new Promise((resolve) => (sendBrands = resolve)));
     renderRoute('/goodsList?categoryId=1,11');
     const content = await findMain();
     expect(await content.findByRole('status')).toHaveTextContent('商品加载中…');
@@ -218,7 +203,8 @@ describe('/goodsList', () => {
 
   it('pages through the results', async () => {
     const user = userEvent.setup();
-    vi.mocked(searchGoods).mockResolvedValue(
+    fakeApi.answer(
+      SEARCH,
       page(
         Array.from({ length: 20 }, (_, i) => goods(i + 1)),
         { total: 45, pages: 3 },
@@ -230,15 +216,15 @@ describe('/goodsList', () => {
   });
 
   it('says when nothing matches, and offers a retry when the goods cannot be loaded', async () => {
-    vi.mocked(searchGoods).mockResolvedValue(page([]));
+    fakeApi.answer(SEARCH, page([]));
     const { unmount } = renderRoute('/goodsList?keyword=没有这种东西');
     expect(await (await findMain()).findByText('没有找到符合条件的商品')).toBeInTheDocument();
     unmount();
 
-    vi.mocked(searchGoods).mockRejectedValueOnce(new Error('offline'));
+    fakeApi.fail(SEARCH, 'network', { once: true });
     renderRoute('/goodsList?keyword=出错');
     const retry = await (await findMain()).findByRole('button', { name: '重试' });
-    vi.mocked(searchGoods).mockResolvedValue(page([goods(7)]));
+    fakeApi.answer(SEARCH, page([goods(7)]));
     await userEvent.click(retry);
     expect(
       await (await findMain()).findByRole('link', { name: '五常大米 东北长粒香米 7' }),
@@ -310,15 +296,16 @@ describe('/goodsList category navigation', () => {
     expect(items.getByRole('link', { name: '年度福利选择' })).toHaveAttribute('href', '/benefitYear');
     expect(items.queryByRole('link', { name: '健康体检' })).not.toBeInTheDocument();
     expect(items.queryByRole('link', { name: '季度福利' })).not.toBeInTheDocument();
-    expect(checkAvailability).toHaveBeenCalledTimes(1);
-    expect(checkAvailability).toHaveBeenCalledWith([{ planId: 'plan-spring' }, { planId: 'plan-health' }]);
+    expect(fakeApi.sent(API_PATHS.availability, 'POST').map(({ body }) => body)).toEqual([
+      { list: [{ planId: 'plan-spring' }, { planId: 'plan-health' }] },
+    ]);
   });
 
   it('shows no category navigation in custom-page mode', async () => {
     renderRoute('/goodsList?keyword=大米&pageType=custom');
     expect(await (await findMain()).findByText('共 3 件商品')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '商品导航' })).not.toBeInTheDocument();
-    expect(fetchNavItems).not.toHaveBeenCalled();
+    expect(fakeApi.sent(API_PATHS.navItems)).toEqual([]);
   });
 });
 
@@ -376,8 +363,7 @@ describe('/goodsList brand row (showBrand)', () => {
   const filters = async () => within(await (await findMain()).findByRole('region', { name: '筛选条件' }));
 
   beforeEach(() => {
-    vi.mocked(fetchSearchBrands).mockClear();
-    vi.mocked(fetchSearchBrands).mockResolvedValue(TWENTY_BRANDS);
+    fakeApi.answer(BRANDS, TWENTY_BRANDS);
   });
 
   it('shows the first 16 brands when the address does not say, as every other link to the list expects', async () => {
@@ -400,7 +386,7 @@ describe('/goodsList brand row (showBrand)', () => {
     expect(row.getByRole('group', { name: '分类' })).toBeInTheDocument();
     expect(row.queryByRole('group', { name: '品牌' })).not.toBeInTheDocument();
     expect(await (await findMain()).findByRole('list', { name: '商品列表' })).toBeInTheDocument();
-    expect(fetchSearchBrands).not.toHaveBeenCalled();
+    expect(fakeApi.sent(BRANDS)).toEqual([]);
   });
 
   it('still searches the brands an address names when the row is left out', async () => {

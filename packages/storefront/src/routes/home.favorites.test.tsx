@@ -1,12 +1,13 @@
-import type { FavoritePage } from '@mall/schemas';
+import { API_PATHS, type FavoritePage } from '@mall/schemas';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelFavorite, fetchFavorites } from '../api/favorites.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/favorites.ts', () => ({ fetchFavorites: vi.fn(), cancelFavorite: vi.fn() }));
+const FAVORITES = API_PATHS.collection('GOODS');
+const CANCEL_S3 = API_PATHS.collectionDelete('GOODS', 's3');
 
 const favorite = (n: number) => ({
   skuId: `s${n}`,
@@ -27,14 +28,13 @@ const page = (count: number, overrides: Partial<FavoritePage> = {}): FavoritePag
 
 beforeEach(() => {
   logInMember();
-  vi.mocked(fetchFavorites).mockReset();
-  vi.mocked(cancelFavorite).mockReset();
 });
 
 describe('/home/favorites', () => {
   it('lists the favourite goods, each opening its detail, and cancels one', async () => {
-    vi.mocked(fetchFavorites).mockResolvedValueOnce(page(3)).mockResolvedValue(page(2));
-    vi.mocked(cancelFavorite).mockResolvedValue();
+    fakeApi.answer(FAVORITES, page(2), { method: 'GET' });
+    fakeApi.answer(FAVORITES, page(3), { method: 'GET', once: true });
+    fakeApi.answer(CANCEL_S3, null);
     renderRoute('/home/Favorites');
     const list = await (await findMain()).findByRole('list', { name: '收藏的商品' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -45,18 +45,21 @@ describe('/home/favorites', () => {
     expect(within(list).getByText('101 积分')).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole('button', { name: '取消收藏：明前龙井 3' }));
-    expect(cancelFavorite).toHaveBeenCalledWith('s3');
+    await waitFor(() => expect(fakeApi.sent(CANCEL_S3, 'DELETE')).toHaveLength(1));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(fakeApi.sent(FAVORITES, 'GET')).toHaveLength(2);
   });
 
   it('pages through many favourites and says when there are none', async () => {
-    vi.mocked(fetchFavorites).mockResolvedValue(page(20, { total: 25, pages: 2 }));
+    fakeApi.answer(FAVORITES, page(20, { total: 25, pages: 2 }));
     const { unmount } = renderRoute('/home/favorites');
     await userEvent.click(await (await findMain()).findByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(fetchFavorites).toHaveBeenLastCalledWith({ pageNumber: 2, pageSize: 20 }));
+    await waitFor(() =>
+      expect(fakeApi.lastSent(FAVORITES, 'GET').query).toEqual({ pageNumber: '2', pageSize: '20' }),
+    );
     unmount();
 
-    vi.mocked(fetchFavorites).mockResolvedValue(page(0));
+    fakeApi.answer(FAVORITES, page(0));
     renderRoute('/home/favorites');
     expect(await (await findMain()).findByText('暂无收藏的商品')).toBeInTheDocument();
   });

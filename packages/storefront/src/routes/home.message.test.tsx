@@ -1,25 +1,22 @@
-import type { LeaveMessage, LeaveMessagePage, StationMessage, StationMessagePage } from '@mall/schemas';
+import {
+  API_PATHS,
+  type LeaveMessage,
+  type LeaveMessagePage,
+  type StationMessage,
+  type StationMessagePage,
+} from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
-import {
-  deleteStationMessage,
-  fetchLeftMessages,
-  fetchStationMessages,
-  leaveMessage,
-  markStationMessageRead,
-} from '../api/member-messages.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 
-vi.mock('../api/member-messages.ts', () => ({
-  fetchLeftMessages: vi.fn(),
-  leaveMessage: vi.fn(),
-  fetchStationMessages: vi.fn(),
-  markStationMessageRead: vi.fn(),
-  deleteStationMessage: vi.fn(),
-}));
+const LEFT = API_PATHS.userMessages;
+const LEAVE = API_PATHS.userLeaveMessage;
+const STATION = API_PATHS.memberMessages;
+const ORDER_MESSAGE = API_PATHS.memberMessage('smsg-order');
+const WELCOME_MESSAGE = API_PATHS.memberMessage('smsg-welcome');
 
 const left = (overrides: Partial<LeaveMessage> = {}): LeaveMessage => ({
   id: 'lmsg-1',
@@ -78,12 +75,8 @@ beforeEach(() => {
   // The app's messages ("留言已提交"), which the route table alone does not render.
   showAppMessages();
   logInMember();
-  vi.mocked(fetchLeftMessages).mockResolvedValue(leftPage(OPEN, ANSWERED));
-  vi.mocked(fetchStationMessages).mockResolvedValue(stationPage(ORDER, WELCOME));
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
+  fakeApi.answer(LEFT, leftPage(OPEN, ANSWERED));
+  fakeApi.answer(STATION, stationPage(ORDER, WELCOME));
 });
 
 describe('/home/message', { timeout: 30_000 }, () => {
@@ -98,12 +91,12 @@ describe('/home/message', { timeout: 30_000 }, () => {
     expect(open).toHaveTextContent('等待客服回复');
     expect(answered).toHaveTextContent('建议');
     expect(answered).toHaveTextContent('客服回复：感谢建议，生鲜频道下月上新。');
-    expect(fetchLeftMessages).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10 });
+    expect(fakeApi.lastSent(LEFT, 'GET').query).toEqual({ pageNumber: '1', pageSize: '10' });
   });
 
   it('leaves a message of the chosen type, counting its characters, and lists it', async () => {
     const sent = left({ id: 'lmsg-3', type: 'COMPLAINT', content: '快递太慢', reply: null, replyTime: null });
-    vi.mocked(leaveMessage).mockResolvedValue(sent);
+    fakeApi.answer(LEAVE, sent);
     renderRoute('/home/message');
     const page = await findMain();
     const form = await page.findByRole('form', { name: '我要留言' });
@@ -111,11 +104,13 @@ describe('/home/message', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('radio', { name: '投诉' }));
     await userEvent.type(within(form).getByRole('textbox', { name: '留言内容' }), '快递太慢');
     expect(within(form).getByText('4/300')).toBeVisible();
-    vi.mocked(fetchLeftMessages).mockResolvedValue(leftPage(sent, OPEN, ANSWERED));
+    fakeApi.answer(LEFT, leftPage(sent, OPEN, ANSWERED));
     await userEvent.click(within(form).getByRole('button', { name: '提交留言' }));
 
-    expect(leaveMessage).toHaveBeenCalledWith({ type: 'COMPLAINT', content: '快递太慢' });
     expect(await screen.findByText('留言已提交，我们会尽快回复')).toBeVisible();
+    expect(fakeApi.sent(LEAVE, 'POST').map(({ body }) => body)).toEqual([
+      { type: 'COMPLAINT', content: '快递太慢' },
+    ]);
     expect(within(form).getByRole('textbox', { name: '留言内容' })).toHaveValue('');
     const list = page.getByRole('list', { name: '我的留言列表' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
@@ -128,7 +123,7 @@ describe('/home/message', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: '提交留言' }));
     expect(within(form).getByText('请选择留言类型')).toBeVisible();
     expect(within(form).getByText('请填写留言内容')).toBeVisible();
-    expect(leaveMessage).not.toHaveBeenCalled();
+    expect(fakeApi.sent(LEAVE)).toEqual([]);
   });
 
   it('refuses a text over 300 characters in the form, keeping it', async () => {
@@ -140,14 +135,12 @@ describe('/home/message', { timeout: 30_000 }, () => {
     expect(within(form).getByText('301/300')).toBeVisible();
     await userEvent.click(within(form).getByRole('button', { name: '提交留言' }));
     expect(within(form).getByText('留言内容不能超过300个字')).toBeVisible();
-    expect(leaveMessage).not.toHaveBeenCalled();
+    expect(fakeApi.sent(LEAVE)).toEqual([]);
     expect(within(form).getByRole('textbox', { name: '留言内容' })).toHaveValue('好'.repeat(301));
   });
 
   it("shows the server's refusal under the form and keeps the text", async () => {
-    vi.mocked(leaveMessage).mockRejectedValue(
-      new RequestError('留言内容不能超过300个字', 'server', false, 400, 400),
-    );
+    fakeApi.fail(LEAVE, { code: 400, message: '留言内容不能超过300个字', status: 400 });
     renderRoute('/home/message');
     const form = await (await findMain()).findByRole('form', { name: '我要留言' });
     await userEvent.click(within(form).getByRole('radio', { name: '咨询' }));
@@ -158,8 +151,8 @@ describe('/home/message', { timeout: 30_000 }, () => {
   });
 
   it('lists the station messages unread first, marks one read and deletes one after asking', async () => {
-    vi.mocked(markStationMessageRead).mockResolvedValue(null);
-    vi.mocked(deleteStationMessage).mockResolvedValue(null);
+    fakeApi.answer(ORDER_MESSAGE, null, { method: 'PUT' });
+    fakeApi.answer(WELCOME_MESSAGE, null, { method: 'DELETE' });
     renderRoute('/home/message?tab=station');
     const page = await findMain();
     expect(await page.findByRole('tab', { name: '站内消息（1 条未读）' })).toHaveAttribute(
@@ -172,22 +165,21 @@ describe('/home/message', { timeout: 30_000 }, () => {
     expect(order).toHaveTextContent('订单已发货');
     expect(welcome).toHaveTextContent('已读');
 
-    vi.mocked(fetchStationMessages).mockResolvedValue(
+    fakeApi.answer(
+      STATION,
       stationPage({ ...ORDER, read: true, readTime: '2026-03-01T08:00:00.000Z' }, WELCOME),
     );
     await userEvent.click(within(order!).getByRole('button', { name: '将“订单已发货”标为已读' }));
-    expect(markStationMessageRead).toHaveBeenCalledWith('smsg-order');
     expect(await page.findByRole('tab', { name: '站内消息' })).toBeVisible();
+    expect(fakeApi.sent(ORDER_MESSAGE, 'PUT')).toHaveLength(1);
 
     await userEvent.click(within(list).getByRole('button', { name: '删除“欢迎来到好生活福利商城”' }));
     const dialog = await screen.findByRole('alertdialog', { name: '删除消息' });
-    expect(deleteStationMessage).not.toHaveBeenCalled();
-    vi.mocked(fetchStationMessages).mockResolvedValue(
-      stationPage({ ...ORDER, read: true, readTime: '2026-03-01T08:00:00.000Z' }),
-    );
+    expect(fakeApi.sent(WELCOME_MESSAGE)).toEqual([]);
+    fakeApi.answer(STATION, stationPage({ ...ORDER, read: true, readTime: '2026-03-01T08:00:00.000Z' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    expect(deleteStationMessage).toHaveBeenCalledWith('smsg-welcome');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(fakeApi.sent(WELCOME_MESSAGE, 'DELETE')).toHaveLength(1);
     expect(await screen.findByText('消息已删除')).toBeVisible();
   });
 });

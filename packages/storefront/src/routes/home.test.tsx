@@ -1,31 +1,26 @@
-import type { PageResult } from '@mall/schemas';
+import { API_PATHS, type PageResult } from '@mall/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchIndexPage, fetchPageById, fetchPublicPage } from '../api/pages.ts';
 import { appStore } from '../state/store.ts';
 import { localeAtom } from '../state/locale.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom, pageIdAtom, pageIdEnAtom } from '../state/session.ts';
 import { preloadConfiguredPage } from '../shell/preload-configured-page.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { answerBlockGoods } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { loadHomePage, prefetchHomePage, type HomeVisitor } from './home.tsx';
 
-vi.mock('../api/pages.ts', () => ({
-  fetchIndexPage: vi.fn(),
-  fetchPublicPage: vi.fn(),
-  fetchPageById: vi.fn(),
-}));
 // The real one starts block downloads through the block index; here it is only watched.
 vi.mock('../shell/preload-configured-page.ts', () => ({ preloadConfiguredPage: vi.fn() }));
-vi.mock('../api/site.ts', () => ({
-  fetchSiteSetting: vi.fn(async () => ({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' })),
-}));
-vi.mock('../api/goods.ts', () => ({
-  checkAvailability: vi.fn(async () => []),
-  fetchPlanGoods: vi.fn(async () => ({ name: 'plan', goodsList: [] })),
-  fetchPartnerPath: vi.fn(async () => ''),
-}));
+
+const INDEX = API_PATHS.pageIndex;
+const PUBLIC = API_PATHS.pagePublic;
+const ANY_PAGE_BY_ID = API_PATHS.pageById('*');
+
+/** The queries of the calls sent to `path`, oldest first. */
+const queriesTo = (path: string) => fakeApi.sent(path, 'GET').map(({ query }) => query);
 
 // ---------------------------------------------------------------------------------------------
 // Factories
@@ -57,9 +52,7 @@ function visitor(overrides: Partial<HomeVisitor> = {}): HomeVisitor {
 
 beforeEach(() => {
   vi.mocked(preloadConfiguredPage).mockClear();
-  vi.mocked(fetchIndexPage).mockReset();
-  vi.mocked(fetchPublicPage).mockReset();
-  vi.mocked(fetchPageById).mockReset();
+  answerBlockGoods();
   appStore.set(accessTokenAtom, null);
   appStore.set(oneIdAtom, null);
   appStore.set(platformAtom, 'HSHSC');
@@ -74,20 +67,20 @@ beforeEach(() => {
 
 describe('home route', () => {
   it('shows a guest the public page of HSHSC through the page runtime', async () => {
-    vi.mocked(fetchPublicPage).mockResolvedValue(noticePage('page-hshsc-public', '春节期间物流安排通知'));
+    fakeApi.answer(PUBLIC, noticePage('page-hshsc-public', '春节期间物流安排通知'));
 
     renderRoute('/');
 
     expect(await screen.findByText('春节期间物流安排通知', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(fetchPublicPage).toHaveBeenCalledWith('HSHSC');
-    expect(fetchIndexPage).not.toHaveBeenCalled();
+    expect(queriesTo(PUBLIC)).toEqual([{ pageClientType: 'PC', platform: 'HSHSC' }]);
+    expect(fakeApi.sent(INDEX)).toEqual([]);
     expect(await screen.findByRole('link', { name: '好生活福利商城首页' })).toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('pageId')).toBe('page-hshsc-public'));
   });
 
   it('keeps the header it showed while the page loaded: the frame is built once', async () => {
     let answer: (page: PageResult) => void = () => undefined;
-    vi.mocked(fetchPublicPage).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    fakeApi.answer(PUBLIC, () => new Promise((resolve) => (answer = resolve)));
 
     renderRoute('/');
 
@@ -99,23 +92,24 @@ describe('home route', () => {
     expect(search).toBeInTheDocument();
   });
 
-  it("asks for the member's page as soon as its code loads, before anything renders", () => {
+  it("asks for the member's page as soon as its code loads, before anything renders", async () => {
     // A member of their own: the key is new to swr's cache.
     appStore.set(accessTokenAtom, 'token-prefetch');
     appStore.set(oneIdAtom, 'ent-prefetch');
-    vi.mocked(fetchIndexPage).mockResolvedValue(noticePage('page-prefetch', '通知'));
+    fakeApi.answer(INDEX, noticePage('page-prefetch', '通知'));
 
     prefetchHomePage();
 
-    expect(fetchIndexPage).toHaveBeenCalledWith({
-      platform: 'HSHSC',
-      oneId: 'ent-prefetch',
-      pageType: 'INDEX',
-    });
+    await waitFor(() =>
+      expect(queriesTo(INDEX)).toEqual([
+        { pageClientType: 'PC', platform: 'HSHSC', oneId: 'ent-prefetch', pageType: 'INDEX' },
+      ]),
+    );
+    expect(fakeApi.lastSent(INDEX).headers.accesstoken).toBe('token-prefetch');
   });
 
   it('does not show the flash-buy block to a guest', async () => {
-    vi.mocked(fetchPublicPage).mockResolvedValue(noticePage('page-hshsc-public', '春节期间物流安排通知'));
+    fakeApi.answer(PUBLIC, noticePage('page-hshsc-public', '春节期间物流安排通知'));
 
     renderRoute('/');
 
@@ -129,13 +123,13 @@ describe('home route', () => {
     const { router } = renderRoute('/');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchPublicPage).not.toHaveBeenCalled();
-    expect(fetchIndexPage).not.toHaveBeenCalled();
+    expect(fakeApi.sent(PUBLIC)).toEqual([]);
+    expect(fakeApi.sent(INDEX)).toEqual([]);
   });
 
   it('sends the user to the login page when the page cannot be loaded', async () => {
     appStore.set(pageIdAtom, 'stale-page');
-    vi.mocked(fetchPublicPage).mockRejectedValue(new Error('network error'));
+    fakeApi.fail(PUBLIC, 'network');
 
     const { router } = renderRoute('/');
 
@@ -149,11 +143,12 @@ describe('home route, opened by an operator’s preview link', () => {
 
   beforeEach(() => {
     // The draft answers only with the link's token; without it the page call answers what visitors see.
-    vi.mocked(fetchPageById).mockImplementation(async (id, previewToken) =>
-      previewToken === 'signed.preview.jwt'
+    fakeApi.answer(ANY_PAGE_BY_ID, ({ path, query }) => {
+      const id = path.slice(path.lastIndexOf('/') + 1);
+      return query.previewToken === 'signed.preview.jwt'
         ? noticePage(id, '草稿：五一活动预告', { platform: 'DZPT', pageType: 'INDEX' })
-        : noticePage(id, '已发布的通知'),
-    );
+        : noticePage(id, '已发布的通知');
+    });
     window.history.replaceState(null, '', PREVIEW);
   });
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -165,13 +160,16 @@ describe('home route, opened by an operator’s preview link', () => {
 
     expect(await screen.findByText('草稿：五一活动预告', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('预览模式')).toBeInTheDocument();
-    expect(fetchPageById).toHaveBeenCalledWith('page-dzpt-index', 'signed.preview.jwt');
-    expect(vi.mocked(fetchPageById).mock.calls.every(([, token]) => token === 'signed.preview.jwt')).toBe(
+    expect(fakeApi.sent(ANY_PAGE_BY_ID).map(({ path, query }) => [path, query])).toContainEqual([
+      API_PATHS.pageById('page-dzpt-index'),
+      { previewToken: 'signed.preview.jwt' },
+    ]);
+    expect(queriesTo(ANY_PAGE_BY_ID).every(({ previewToken }) => previewToken === 'signed.preview.jwt')).toBe(
       true,
     );
     // Neither the visitor's home page nor the login: the preview is the page of the link.
-    expect(fetchPublicPage).not.toHaveBeenCalled();
-    expect(fetchIndexPage).not.toHaveBeenCalled();
+    expect(fakeApi.sent(PUBLIC)).toEqual([]);
+    expect(fakeApi.sent(INDEX)).toEqual([]);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -195,7 +193,7 @@ describe('home route, opened by an operator’s preview link', () => {
   });
 
   it('says there is nothing to show when the link no longer opens the page, instead of sending to login', async () => {
-    vi.mocked(fetchPageById).mockResolvedValue(null);
+    fakeApi.answer(ANY_PAGE_BY_ID, null);
 
     const { router } = renderRoute(PREVIEW);
 
@@ -211,23 +209,28 @@ describe('home route, opened by an operator’s preview link', () => {
 describe('loadHomePage', () => {
   it('gives a member the INDEX page of their platform and enterprise', async () => {
     const index = noticePage('page-hshsc-index', '企业公告');
-    vi.mocked(fetchIndexPage).mockResolvedValue(index);
+    fakeApi.answer(INDEX, index);
 
     const outcome = await loadHomePage(visitor({ loggedIn: true, oneId: 'ent-acme' }));
 
-    expect(fetchIndexPage).toHaveBeenCalledWith({ platform: 'HSHSC', oneId: 'ent-acme', pageType: 'INDEX' });
-    expect(fetchPublicPage).not.toHaveBeenCalled();
+    expect(queriesTo(INDEX)).toEqual([
+      { pageClientType: 'PC', platform: 'HSHSC', oneId: 'ent-acme', pageType: 'INDEX' },
+    ]);
+    expect(fakeApi.sent(PUBLIC)).toEqual([]);
     expect(outcome).toEqual({ kind: 'page', page: index, pageId: 'page-hshsc-index', pageIdEn: null });
   });
 
   it('falls back to the public HSHSC page when a member has no INDEX page', async () => {
     const publicPage = noticePage('page-hshsc-public', '公告');
-    vi.mocked(fetchIndexPage).mockResolvedValue(null);
-    vi.mocked(fetchPublicPage).mockResolvedValue(publicPage);
+    fakeApi.answer(INDEX, null);
+    fakeApi.answer(PUBLIC, publicPage);
 
     const outcome = await loadHomePage(visitor({ loggedIn: true, platform: 'DZPT', oneId: 'ent-blue' }));
 
-    expect(fetchPublicPage).toHaveBeenCalledWith('HSHSC');
+    expect(queriesTo(INDEX)).toEqual([
+      { pageClientType: 'PC', platform: 'DZPT', oneId: 'ent-blue', pageType: 'INDEX' },
+    ]);
+    expect(queriesTo(PUBLIC)).toEqual([{ pageClientType: 'PC', platform: 'HSHSC' }]);
     expect(outcome).toMatchObject({ kind: 'page', pageId: 'page-hshsc-public' });
     expect(preloadConfiguredPage).toHaveBeenCalledWith(publicPage);
   });
@@ -238,12 +241,14 @@ describe('loadHomePage', () => {
       idEn: 'page-hshsc-public-en',
     });
     const english = noticePage('page-hshsc-public-en', 'Notice');
-    vi.mocked(fetchPublicPage).mockResolvedValue(chinese);
-    vi.mocked(fetchPageById).mockResolvedValue(english);
+    fakeApi.answer(PUBLIC, chinese);
+    fakeApi.answer(ANY_PAGE_BY_ID, english);
 
     const outcome = await loadHomePage(visitor({ locale: 'en-US' }));
 
-    expect(fetchPageById).toHaveBeenCalledWith('page-hshsc-public-en');
+    expect(fakeApi.sent(ANY_PAGE_BY_ID).map(({ path, query }) => [path, query])).toEqual([
+      [API_PATHS.pageById('page-hshsc-public-en'), {}],
+    ]);
     // The blocks of the page shown start downloading as it arrives, not those of the Chinese one.
     expect(preloadConfiguredPage).toHaveBeenCalledTimes(1);
     expect(preloadConfiguredPage).toHaveBeenCalledWith(english);
@@ -260,16 +265,16 @@ describe('loadHomePage', () => {
       isEnglish: true,
       idEn: 'page-hshsc-public-en',
     });
-    vi.mocked(fetchPublicPage).mockResolvedValue(chinese);
+    fakeApi.answer(PUBLIC, chinese);
 
     const outcome = await loadHomePage(visitor());
 
-    expect(fetchPageById).not.toHaveBeenCalled();
+    expect(fakeApi.sent(ANY_PAGE_BY_ID)).toEqual([]);
     expect(outcome).toMatchObject({ kind: 'page', page: chinese, pageIdEn: 'page-hshsc-public-en' });
   });
 
   it('sends the user to login when the page has no data', async () => {
-    vi.mocked(fetchPublicPage).mockResolvedValue({ id: 'empty', pageData: '' });
+    fakeApi.answer(PUBLIC, { id: 'empty', pageData: '' });
 
     await expect(loadHomePage(visitor())).resolves.toEqual({ kind: 'login' });
   });

@@ -1,20 +1,14 @@
-import type { Goods, GoodsSearchPage, GoodsSearchQuery, StoreDetail } from '@mall/schemas';
+import { API_PATHS, type Goods, type GoodsSearchPage, type StoreDetail } from '@mall/schemas';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchGoods } from '../api/catalogue.ts';
-import { RequestError } from '../api/request.ts';
-import { fetchStoreDetail } from '../api/stores.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/stores.ts', () => ({ fetchStoreDetail: vi.fn() }));
-vi.mock('../api/catalogue.ts', () => ({
-  searchGoods: vi.fn(),
-  fetchNavigationCategoryTree: vi.fn(async () => []),
-}));
+const SEARCH = API_PATHS.goodsSearch;
 
 const STORE: StoreDetail = {
   storeId: 's4',
@@ -47,16 +41,16 @@ const page = (records: Goods[], total = records.length): GoodsSearchPage => ({
   pages: Math.ceil(total / 20),
 });
 
-const lastSearch = () => vi.mocked(searchGoods).mock.lastCall?.[0] as GoodsSearchQuery;
+/** The query of the last goods search sent. */
+const lastSearch = () => fakeApi.lastSent(SEARCH, 'GET').query;
 
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   appStore.set(platformAtom, 'HSHSC');
-  vi.mocked(fetchStoreDetail).mockReset();
-  vi.mocked(fetchStoreDetail).mockResolvedValue(STORE);
-  vi.mocked(searchGoods).mockReset();
-  vi.mocked(searchGoods).mockResolvedValue(page([goods(1), goods(2)], 159));
+  fakeApi.answer(API_PATHS.categoryTree, []);
+  fakeApi.answer(API_PATHS.storeDetail('*'), STORE);
+  fakeApi.answer(SEARCH, page([goods(1), goods(2)], 159));
 });
 
 describe('/merchant', () => {
@@ -70,7 +64,9 @@ describe('/merchant', () => {
     const list = await content.findByRole('list', { name: '商品列表' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(lastSearch()).toMatchObject({ storeId: 's4', pageNumber: '1' });
-    expect(fetchStoreDetail).toHaveBeenCalledWith('s4');
+    expect(fakeApi.sent(API_PATHS.storeDetail('*')).map(({ path }) => path)).toEqual([
+      API_PATHS.storeDetail('s4'),
+    ]);
   });
 
   it("narrows the store's goods by its categories, a keyword and a sort, all in the address", async () => {
@@ -98,16 +94,14 @@ describe('/merchant', () => {
     );
 
     await user.click(categories.getByRole('button', { name: '全部商品' }));
-    await waitFor(() => expect(lastSearch()?.categoryId).toBeUndefined());
+    await waitFor(() => expect(lastSearch().categoryId).toBeUndefined());
   });
 
   it('says so when the store does not exist', async () => {
-    vi.mocked(fetchStoreDetail).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(API_PATHS.storeDetail('nope'), { status: 404 });
     renderRoute('/merchant?id=nope');
     expect(await (await findMain()).findByText('店铺不存在')).toBeInTheDocument();
-    expect(searchGoods).not.toHaveBeenCalled();
+    expect(fakeApi.sent(SEARCH)).toEqual([]);
   });
 
   it('asks for a store when the address names none', async () => {

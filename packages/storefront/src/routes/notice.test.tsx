@@ -1,16 +1,19 @@
-import type { NoticeDetail, NoticePage } from '@mall/schemas';
+import { API_PATHS, type NoticeDetail, type NoticePage } from '@mall/schemas';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchNotice, fetchNoticePage } from '../api/notices.ts';
-import { RequestError } from '../api/request.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HOSTILE_POPUP_MESSAGE, STORY_NOTICES, storyNotice } from '../test/story-notices.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/notices.ts', () => ({ fetchNoticePage: vi.fn(), fetchNotice: vi.fn() }));
+const NOTICES = API_PATHS.noticeList;
+const NOTICE = API_PATHS.notice;
+
+/** The queries of the notice lists asked (the header's marquee asks too), oldest first. */
+const listQueries = () => fakeApi.sent(NOTICES, 'GET').map(({ query }) => query);
 
 function noticePage(records = STORY_NOTICES, overrides: Partial<NoticePage> = {}): NoticePage {
   return { records: [...records], total: records.length, size: 10, current: 1, ...overrides };
@@ -24,10 +27,8 @@ beforeEach(() => {
   // The notice routes are member routes (spec 01 section 2.1): these tests are about the pages.
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(platformAtom, 'HSHSC');
-  vi.mocked(fetchNotice).mockReset();
-  vi.mocked(fetchNoticePage).mockReset();
-  vi.mocked(fetchNoticePage).mockImplementation(async ({ noticeType }) =>
-    noticePage(STORY_NOTICES.filter((notice) => notice.noticeType === noticeType)),
+  fakeApi.answer(NOTICES, ({ query }) =>
+    noticePage(STORY_NOTICES.filter((notice) => notice.noticeType === query.noticeType)),
   );
 });
 
@@ -42,11 +43,11 @@ describe('/notice', () => {
     // The date is the first 10 characters of updateTime.
     expect(within(link.closest('li')!).getByText('2026-02-28')).toBeInTheDocument();
     expect((await findMain()).getByRole('heading', { name: '公告中心' })).toBeInTheDocument();
-    expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, noticeType: 'EP' });
+    expect(listQueries()).toContainEqual({ pageNumber: '1', pageSize: '10', noticeType: 'EP' });
   });
 
   it('says there are no announcements yet when the list is empty', async () => {
-    vi.mocked(fetchNoticePage).mockResolvedValue(noticePage([]));
+    fakeApi.answer(NOTICES, noticePage([]));
     renderRoute('/notice');
     expect(await (await findMain()).findByText('暂无公告', {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -60,9 +61,9 @@ describe('/notice', () => {
 
     const link = await (await findMain()).findByRole('link', { name: '春节期间商城物流配送时效说明' });
     expect(link).toHaveAttribute('href', '/notice/platformDetail?id=pf-1');
-    expect(fetchNoticePage).toHaveBeenCalledWith({
-      pageNumber: 1,
-      pageSize: 10,
+    expect(listQueries()).toContainEqual({
+      pageNumber: '1',
+      pageSize: '10',
       noticeType: 'PF',
       noticeRange: 'DZPT',
     });
@@ -70,19 +71,20 @@ describe('/notice', () => {
   });
 
   it('moves between pages, keeping the page in the address', async () => {
-    vi.mocked(fetchNoticePage).mockImplementation(async ({ pageNumber }) =>
-      noticePage([storyNotice({ id: `n-${pageNumber}`, noticeTitle: `第${pageNumber}页的公告` })], {
+    fakeApi.answer(NOTICES, ({ query }) => {
+      const pageNumber = Number(query.pageNumber);
+      return noticePage([storyNotice({ id: `n-${pageNumber}`, noticeTitle: `第${pageNumber}页的公告` })], {
         total: 25,
         current: pageNumber,
-      }),
-    );
+      });
+    });
     const { router } = renderRoute('/notice');
     await (await findMain()).findByText('第1页的公告', {}, { timeout: 5000 });
 
     await userEvent.click((await findMain()).getByRole('button', { name: '第 2 页' }));
 
     expect(await (await findMain()).findByText('第2页的公告')).toBeInTheDocument();
-    expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 2, pageSize: 10, noticeType: 'EP' });
+    expect(listQueries()).toContainEqual({ pageNumber: '2', pageSize: '10', noticeType: 'EP' });
     expect(router.state.location.search).toBe('?type=EP&page=2');
     expect((await findMain()).getByRole('button', { name: '第 3 页' })).toBeInTheDocument();
   });
@@ -90,7 +92,7 @@ describe('/notice', () => {
 
 describe('/notice/detail and /notice/platformDetail', () => {
   it('shows an enterprise notice: its title, publish time and content', async () => {
-    vi.mocked(fetchNotice).mockResolvedValue(noticeDetail());
+    fakeApi.answer(NOTICE, noticeDetail());
     renderRoute('/notice/detail?id=n-1');
 
     expect(
@@ -104,11 +106,11 @@ describe('/notice/detail and /notice/platformDetail', () => {
       'href',
       '/notice?type=EP',
     );
-    expect(fetchNotice).toHaveBeenCalledWith('n-1');
+    expect(fakeApi.lastSent(NOTICE, 'GET').query).toEqual({ id: 'n-1' });
   });
 
   it('shows the harmless text of hostile content and runs none of it', async () => {
-    vi.mocked(fetchNotice).mockResolvedValue(noticeDetail({ content: HOSTILE_POPUP_MESSAGE }));
+    fakeApi.answer(NOTICE, noticeDetail({ content: HOSTILE_POPUP_MESSAGE }));
     renderRoute('/notice/detail?id=n-1');
 
     const text = await (await findMain()).findByText('地址需精确到门牌号。', {}, { timeout: 5000 });
@@ -119,9 +121,7 @@ describe('/notice/detail and /notice/platformDetail', () => {
   });
 
   it('says a notice it cannot find is gone, and offers the way back to the list', async () => {
-    vi.mocked(fetchNotice).mockRejectedValue(
-      new RequestError('not found', 'not-found', true, undefined, 404),
-    );
+    fakeApi.fail(NOTICE, { status: 404 });
     const { router } = renderRoute('/notice/platformDetail?id=gone');
 
     expect(
@@ -132,7 +132,7 @@ describe('/notice/detail and /notice/platformDetail', () => {
   });
 
   it('moves a notice opened on the other kind of route to its own route', async () => {
-    vi.mocked(fetchNotice).mockResolvedValue(noticeDetail());
+    fakeApi.answer(NOTICE, noticeDetail());
     const { router } = renderRoute('/notice/platformDetail?id=n-1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/notice/detail'), { timeout: 5000 });

@@ -1,22 +1,18 @@
-import type { SeckillGoods, SeckillGoodsPage, SeckillSession } from '@mall/schemas';
+import { API_PATHS, type SeckillGoods, type SeckillGoodsPage, type SeckillSession } from '@mall/schemas';
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request.ts';
-import { fetchSeckillGoodsPage, fetchSeckillSessions } from '../api/seckill.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/seckill.ts', () => ({
-  fetchSeckillSessions: vi.fn(),
-  fetchSeckillGoodsPage: vi.fn(),
-}));
-vi.mock('../api/catalogue.ts', () => ({
-  fetchNavigationCategoryTree: vi.fn(async () => []),
-  fetchRegions: vi.fn(),
-}));
+const SESSIONS_PATH = API_PATHS.seckillSessions;
+const GOODS_PATH = API_PATHS.seckillGoods;
+
+/** The query of the last page of a session's goods asked for. */
+const lastGoodsQuery = () => fakeApi.lastSent(GOODS_PATH, 'GET').query;
 
 const NOW = new Date('2026-11-23T10:00:00+08:00');
 const at = (time: string) => new Date(`2026-11-23T${time}+08:00`).toISOString();
@@ -91,10 +87,10 @@ beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
   appStore.set(platformAtom, 'HSHSC');
-  vi.mocked(fetchSeckillSessions).mockReset();
-  vi.mocked(fetchSeckillSessions).mockResolvedValue(SESSIONS);
-  vi.mocked(fetchSeckillGoodsPage).mockReset();
-  vi.mocked(fetchSeckillGoodsPage).mockResolvedValue(
+  fakeApi.answer(API_PATHS.categoryTree, []);
+  fakeApi.answer(SESSIONS_PATH, SESSIONS);
+  fakeApi.answer(
+    GOODS_PATH,
     pageOf([
       goods(),
       goods({
@@ -129,12 +125,8 @@ describe('/seckill', () => {
       'href',
       `/goodsDetail?skuId=20001&marketType=rush&marketId=market-morning&dateEnd=${encodeURIComponent(at('12:00:00'))}`,
     );
-    expect(fetchSeckillSessions).toHaveBeenCalledWith('1');
-    expect(fetchSeckillGoodsPage).toHaveBeenCalledWith({
-      marketId: 'market-morning',
-      pageNumber: 1,
-      pageSize: 10,
-    });
+    expect(fakeApi.lastSent(SESSIONS_PATH, 'GET').query).toEqual({ marketPlatform: '1' });
+    expect(lastGoodsQuery()).toEqual({ marketId: 'market-morning', pageNumber: '1', pageSize: '10' });
   });
 
   it('counts down to the running session’s end every second', async () => {
@@ -153,7 +145,8 @@ describe('/seckill', () => {
   });
 
   it('says how few are left under the threshold and disables a sold-out goods', async () => {
-    vi.mocked(fetchSeckillGoodsPage).mockResolvedValue(
+    fakeApi.answer(
+      GOODS_PATH,
       pageOf([
         goods(),
         goods({ skuId: '20005', productName: '金龙鱼食用油 5L', stock: 3 }),
@@ -208,18 +201,14 @@ describe('/seckill', () => {
 
   it('pages through a session with many goods', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    vi.mocked(fetchSeckillGoodsPage).mockResolvedValue(pageOf([goods()], 24));
+    fakeApi.answer(GOODS_PATH, pageOf([goods()], 24));
     renderRoute('/seckill');
     const content = await findMain();
     await content.findByRole('list', { name: '早场秒杀的秒杀商品' });
     await user.click(content.getByRole('button', { name: '第 2 页' }));
     // The next page is asked for once the list has rendered with its new key, not within the click.
     await vi.waitFor(() =>
-      expect(fetchSeckillGoodsPage).toHaveBeenLastCalledWith({
-        marketId: 'market-morning',
-        pageNumber: 2,
-        pageSize: 10,
-      }),
+      expect(lastGoodsQuery()).toEqual({ marketId: 'market-morning', pageNumber: '2', pageSize: '10' }),
     );
   });
 
@@ -227,22 +216,22 @@ describe('/seckill', () => {
     appStore.set(platformAtom, 'DZPT');
     renderRoute('/seckill');
     await findMain();
-    await vi.waitFor(() => expect(fetchSeckillSessions).toHaveBeenCalledWith('2'));
+    await vi.waitFor(() =>
+      expect(fakeApi.lastSent(SESSIONS_PATH, 'GET').query).toEqual({ marketPlatform: '2' }),
+    );
   });
 
   it('says so when there is no session', async () => {
-    vi.mocked(fetchSeckillSessions).mockResolvedValue([]);
+    fakeApi.answer(SESSIONS_PATH, []);
     renderRoute('/seckill');
     const content = await findMain();
     expect(await content.findByText('近期没有秒杀场次')).toBeInTheDocument();
     expect(content.getByRole('button', { name: '去首页逛逛' })).toBeInTheDocument();
-    expect(fetchSeckillGoodsPage).not.toHaveBeenCalled();
+    expect(fakeApi.sent(GOODS_PATH)).toEqual([]);
   });
 
   it('shows the server’s refusal of a session’s goods', async () => {
-    vi.mocked(fetchSeckillGoodsPage).mockRejectedValue(
-      new RequestError('活动不存在', 'server', false, 400, 400),
-    );
+    fakeApi.fail(GOODS_PATH, { code: 400, message: '活动不存在', status: 400 });
     renderRoute('/seckill');
     expect(await (await findMain()).findByText('活动不存在')).toBeInTheDocument();
   });

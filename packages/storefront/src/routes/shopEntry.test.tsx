@@ -1,36 +1,26 @@
-import type {
-  CategoryNode,
-  StoreApplication,
-  StoreApplyCompany,
-  StoreApplyFinance,
-  StoreApplyStore,
+import {
+  API_PATHS,
+  type CategoryNode,
+  type StoreApplication,
+  type StoreApplyCompany,
+  type StoreApplyFinance,
+  type StoreApplyStore,
 } from '@mall/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as CatalogueApi from '../api/catalogue.ts';
-import { fetchCategoryTree } from '../api/catalogue.ts';
-import { RequestError } from '../api/request.ts';
-import {
-  fetchStoreApplication,
-  saveStoreApplyCompany,
-  saveStoreApplyFinance,
-  submitStoreApplyStore,
-} from '../api/store-apply.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenAtom, oneIdAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/store-apply.ts', () => ({
-  fetchStoreApplication: vi.fn(),
-  saveStoreApplyCompany: vi.fn(),
-  saveStoreApplyFinance: vi.fn(),
-  submitStoreApplyStore: vi.fn(),
-}));
-vi.mock('../api/catalogue.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueApi>()),
-  fetchCategoryTree: vi.fn(),
-}));
+const APPLICATION = API_PATHS.storeApply;
+const COMPANY_STEP = API_PATHS.storeApplyCompany;
+const FINANCE_STEP = API_PATHS.storeApplyFinance;
+const STORE_STEP = API_PATHS.storeApplyStore;
+
+/** The bodies PUT to a step's path, oldest first. */
+const stepsSent = (path: string) => fakeApi.sent(path, 'PUT').map(({ body }) => body);
 
 const COMPANY: StoreApplyCompany = {
   companyName: '杭州青禾食品有限公司',
@@ -120,19 +110,15 @@ const currentStep = (scope: ReturnType<typeof within>) =>
 beforeEach(() => {
   appStore.set(accessTokenAtom, 'member-token');
   appStore.set(oneIdAtom, 'ent-acme');
-  vi.mocked(fetchStoreApplication).mockReset();
-  vi.mocked(saveStoreApplyCompany).mockReset();
-  vi.mocked(saveStoreApplyFinance).mockReset();
-  vi.mocked(submitStoreApplyStore).mockReset();
-  vi.mocked(fetchCategoryTree).mockResolvedValue(TREE);
+  fakeApi.answer(API_PATHS.categoryTree, TREE);
 });
 
 describe('/shopEntry', () => {
   it('takes a member through the three steps, sends each step as the server wants it, and says the application is under review', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(null);
-    vi.mocked(saveStoreApplyCompany).mockResolvedValue(application());
-    vi.mocked(saveStoreApplyFinance).mockResolvedValue(application({ finance: FINANCE }));
-    vi.mocked(submitStoreApplyStore).mockResolvedValue(submitted());
+    fakeApi.answer(APPLICATION, null);
+    fakeApi.answer(COMPANY_STEP, application());
+    fakeApi.answer(FINANCE_STEP, application({ finance: FINANCE }));
+    fakeApi.answer(STORE_STEP, submitted());
     renderRoute('/shopEntry?id=1');
     const page = await findMain();
 
@@ -140,19 +126,19 @@ describe('/shopEntry', () => {
     expect(currentStep(page)).toHaveTextContent('公司信息');
     await fillCompany(within(company));
     await userEvent.click(within(company).getByRole('button', { name: '下一步' }));
-    // Trimmed, numbers as numbers, the credit code in capitals.
-    expect(saveStoreApplyCompany).toHaveBeenCalledWith(COMPANY);
 
     const finance = await page.findByRole('form', { name: '财务信息' });
+    // Trimmed, numbers as numbers, the credit code in capitals.
+    expect(stepsSent(COMPANY_STEP)).toEqual([COMPANY]);
     expect(currentStep(page)).toHaveTextContent('财务信息');
     await fill(within(finance), '银行开户名', FINANCE.settlementBankAccountName);
     await fill(within(finance), '银行账号', '6222 0212 0200 1234 567');
     await fill(within(finance), '开户银行支行名称', FINANCE.settlementBankBranchName);
     await fill(within(finance), '支行联行号', FINANCE.settlementBankJointName);
     await userEvent.click(within(finance).getByRole('button', { name: '下一步' }));
-    expect(saveStoreApplyFinance).toHaveBeenCalledWith(FINANCE);
 
     const store = await page.findByRole('form', { name: '店铺信息' });
+    expect(stepsSent(FINANCE_STEP)).toEqual([FINANCE]);
     await fill(within(store), '店铺名称', STORE.storeName);
     await fill(within(store), '店铺地址', STORE.storeAddressDetail);
     await fill(within(store), '店铺简介', STORE.storeDesc);
@@ -160,16 +146,16 @@ describe('/shopEntry', () => {
     await userEvent.click(await within(categories).findByText('食品生鲜'));
     await userEvent.click(within(categories).getByText('数码家电'));
     await userEvent.click(within(store).getByRole('button', { name: '提交审核' }));
-    expect(submitStoreApplyStore).toHaveBeenCalledWith(STORE);
 
     expect(await page.findByRole('heading', { name: '您的入驻申请正在审核中' })).toBeInTheDocument();
+    expect(stepsSent(STORE_STEP)).toEqual([STORE]);
     expect(page.queryByRole('form')).not.toBeInTheDocument();
     expect(currentStep(page)).toHaveTextContent('提交审核');
     expect(page.getByText(STORE.storeName)).toBeInTheDocument();
   }, 30_000);
 
   it('shows what is wrong beside each field and sends nothing until it is right', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(null);
+    fakeApi.answer(APPLICATION, null);
     renderRoute('/shopEntry?id=1');
     const company = within(await (await findMain()).findByRole('form', { name: '公司信息' }));
 
@@ -200,11 +186,11 @@ describe('/shopEntry', () => {
       expect(company.getByLabelText('员工总数')).toHaveAccessibleErrorMessage('员工总数应为1-1000000的整数');
       expect(company.getByLabelText('公司名称')).toHaveAccessibleErrorMessage('公司名称至少2个字');
     });
-    expect(saveStoreApplyCompany).not.toHaveBeenCalled();
+    expect(fakeApi.sent(COMPANY_STEP)).toEqual([]);
   }, 30_000);
 
   it('asks for at least one business category before submitting', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(application({ finance: FINANCE }));
+    fakeApi.answer(APPLICATION, application({ finance: FINANCE }));
     renderRoute('/shopEntry?id=1');
     const store = within(await (await findMain()).findByRole('form', { name: '店铺信息' }));
     await fill(store, '店铺名称', STORE.storeName);
@@ -216,14 +202,12 @@ describe('/shopEntry', () => {
     await waitFor(() =>
       expect(store.getByLabelText('店铺简介')).toHaveAccessibleErrorMessage('店铺简介至少10个字'),
     );
-    expect(submitStoreApplyStore).not.toHaveBeenCalled();
+    expect(fakeApi.sent(STORE_STEP)).toEqual([]);
   });
 
   it("shows the server's refusal above the buttons and stays on the step", async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(application({ finance: FINANCE, store: STORE }));
-    vi.mocked(submitStoreApplyStore).mockRejectedValue(
-      new RequestError('店铺名称已存在', 'server', false, 400, 400),
-    );
+    fakeApi.answer(APPLICATION, application({ finance: FINANCE, store: STORE }));
+    fakeApi.fail(STORE_STEP, { code: 400, message: '店铺名称已存在', status: 400 });
     renderRoute('/shopEntry?id=1');
     const store = within(await (await findMain()).findByRole('form', { name: '店铺信息' }));
     // The step last submitted fills the form again.
@@ -232,14 +216,14 @@ describe('/shopEntry', () => {
 
     await userEvent.click(store.getByRole('button', { name: '提交审核' }));
     expect(await store.findByRole('alert')).toHaveTextContent('店铺名称已存在');
-    expect(submitStoreApplyStore).toHaveBeenCalledWith(STORE);
+    expect(stepsSent(STORE_STEP)).toEqual([STORE]);
     expect(store.getByRole('button', { name: '提交审核' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: '您的入驻申请正在审核中' })).not.toBeInTheDocument();
   });
 
   it('carries on a draft at its first unsaved step, and Back keeps what was typed there', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(application());
-    vi.mocked(saveStoreApplyCompany).mockResolvedValue(application());
+    fakeApi.answer(APPLICATION, application());
+    fakeApi.answer(COMPANY_STEP, application());
     renderRoute('/shopEntry?id=1');
     const page = await findMain();
     const finance = within(await page.findByRole('form', { name: '财务信息' }));
@@ -255,12 +239,12 @@ describe('/shopEntry', () => {
     expect(company.getByLabelText('员工总数')).toHaveValue('120');
     await userEvent.click(company.getByRole('button', { name: '下一步' }));
 
-    expect(saveStoreApplyCompany).toHaveBeenCalledWith(COMPANY);
     expect(await page.findByLabelText('银行开户名')).toHaveValue('青禾食品');
+    expect(stepsSent(COMPANY_STEP)).toEqual([COMPANY]);
   });
 
   it('says an application under review cannot be changed and offers no form', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(submitted());
+    fakeApi.answer(APPLICATION, submitted());
     renderRoute('/shopEntry?id=1');
     const page = await findMain();
     expect(await page.findByRole('heading', { name: '您的入驻申请正在审核中' })).toBeInTheDocument();
@@ -270,7 +254,7 @@ describe('/shopEntry', () => {
   });
 
   it('links a passed application to its new store', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(submitted({ status: 'PASSED', storeId: 's9' }));
+    fakeApi.answer(APPLICATION, submitted({ status: 'PASSED', storeId: 's9' }));
     renderRoute('/shopEntry?id=1');
     const page = await findMain();
     expect(await page.findByRole('heading', { name: '恭喜，您的店铺已开通' })).toBeInTheDocument();
@@ -279,12 +263,8 @@ describe('/shopEntry', () => {
   });
 
   it('gives the reason of a refusal and lets the member change the application and submit it again', async () => {
-    vi.mocked(fetchStoreApplication).mockResolvedValue(
-      submitted({ status: 'REFUSED', refusalReason: '营业执照照片不清晰' }),
-    );
-    vi.mocked(saveStoreApplyCompany).mockResolvedValue(
-      submitted({ status: 'REFUSED', refusalReason: '营业执照照片不清晰' }),
-    );
+    fakeApi.answer(APPLICATION, submitted({ status: 'REFUSED', refusalReason: '营业执照照片不清晰' }));
+    fakeApi.answer(COMPANY_STEP, submitted({ status: 'REFUSED', refusalReason: '营业执照照片不清晰' }));
     renderRoute('/shopEntry?id=1');
     const page = await findMain();
     expect(await page.findByRole('heading', { name: '您的入驻申请未通过审核' })).toBeInTheDocument();
@@ -295,14 +275,13 @@ describe('/shopEntry', () => {
     expect(company.getByLabelText('统一社会信用代码')).toHaveValue(COMPANY.licenseNum);
     await fill(company, '员工总数', '150');
     await userEvent.click(company.getByRole('button', { name: '下一步' }));
-    expect(saveStoreApplyCompany).toHaveBeenCalledWith({ ...COMPANY, employeeNum: 150 });
     expect(await page.findByLabelText('银行账号')).toHaveValue(FINANCE.settlementBankAccountNum);
+    expect(stepsSent(COMPANY_STEP)).toEqual([{ ...COMPANY, employeeNum: 150 }]);
   });
 
   it('offers a retry when the application cannot be loaded', async () => {
-    vi.mocked(fetchStoreApplication)
-      .mockRejectedValueOnce(new RequestError('network', 'network', true))
-      .mockResolvedValue(null);
+    fakeApi.answer(APPLICATION, null);
+    fakeApi.fail(APPLICATION, 'network', { once: true });
     renderRoute('/shopEntry?id=1');
     const page = await findMain();
     await userEvent.click(await page.findByRole('button', { name: '重试' }));
@@ -313,6 +292,6 @@ describe('/shopEntry', () => {
     appStore.set(accessTokenAtom, null);
     renderRoute('/shopEntry?id=1');
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
-    expect(fetchStoreApplication).not.toHaveBeenCalled();
+    expect(fakeApi.sent(APPLICATION)).toEqual([]);
   });
 });

@@ -1,18 +1,15 @@
+import { API_PATHS } from '@mall/schemas';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Passport from '../api/passport.ts';
-import { RequestError } from '../api/request.ts';
-import { postEnterpriseSsoLogin } from '../api/sso.ts';
 import { startSession } from '../session/login.ts';
 import { SSO_CALLBACK_PATH, ssoLoginHref, takeSsoPending } from '../session/sso-login.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/sso.ts', () => ({ postEnterpriseSsoLogin: vi.fn() }));
+// The session a login starts (tokens, member, stored state) is login.ts's own test; here it is only watched.
 vi.mock('../session/login.ts', () => ({ startSession: vi.fn() }));
-vi.mock('../api/passport.ts', async (original) => ({
-  ...(await original<typeof Passport>()),
-  fetchLoginPlatform: vi.fn(async () => null),
-}));
+
+const SSO_LOGIN = API_PATHS.enterpriseSsoLogin;
 
 // `/sso/callback`: where Morning Star's identity provider (ent-sso-a) sends linchen back with a code
 // (spec 01 section 4 priority 1). The exchange itself is the server's (src/api-tests/accounts/sso.test.ts there).
@@ -29,6 +26,8 @@ function startSsoLogin(rePath: string | null = null, query: string | null = null
 
 beforeEach(() => {
   vi.clearAllMocks();
+  // The enterprise has no login page of its own to land on.
+  fakeApi.answer(API_PATHS.loginPlatform('*'), null);
   window.history.replaceState(null, '', SSO_CALLBACK_PATH);
 });
 
@@ -39,11 +38,7 @@ afterEach(() => {
 
 describe('/sso/callback', () => {
   it('exchanges the code for the login of the enterprise it went to, then goes back to the page carried', async () => {
-    vi.mocked(postEnterpriseSsoLogin).mockResolvedValue({
-      accessToken: 'a',
-      refreshToken: 'r',
-      signKey: 'k',
-    });
+    fakeApi.answer(SSO_LOGIN, { accessToken: 'a', refreshToken: 'r', signKey: 'k' });
     vi.mocked(startSession).mockResolvedValue({ id: 'mbr-sso-lin', oneId: 'ent-sso-a', username: 'linchen' });
     const state = startSsoLogin('/goodsList', '{"keyword":"茶"}');
     const code = codeFor('ent-sso-a', 'one');
@@ -52,14 +47,12 @@ describe('/sso/callback', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/goodsList'));
     expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('茶');
-    expect(postEnterpriseSsoLogin).toHaveBeenCalledExactlyOnceWith({ code, oneId: 'ent-sso-a' });
+    expect(fakeApi.sent(SSO_LOGIN, 'POST').map(({ body }) => body)).toEqual([{ code, oneId: 'ent-sso-a' }]);
     expect(startSession).toHaveBeenCalledWith({ accessToken: 'a', refreshToken: 'r', signKey: 'k' });
   });
 
   it("shows the server's refusal with a link to log in again at the enterprise's own page", async () => {
-    vi.mocked(postEnterpriseSsoLogin).mockRejectedValue(
-      new RequestError('单点登录凭证已使用过，请重新登录', 'server', false, 400, 400),
-    );
+    fakeApi.fail(SSO_LOGIN, { code: 400, message: '单点登录凭证已使用过，请重新登录', status: 400 });
     const state = startSsoLogin();
 
     renderRoute(`/sso/callback?code=${codeFor('ent-sso-a', 'two')}&state=${state}`);
@@ -79,7 +72,7 @@ describe('/sso/callback', () => {
 
     const content = await findMain();
     expect(await content.findByRole('alert')).toHaveTextContent('该登录链接已失效，请重新登录。');
-    expect(postEnterpriseSsoLogin).not.toHaveBeenCalled();
+    expect(fakeApi.sent(SSO_LOGIN)).toEqual([]);
     // The code says whose it was: logging in again starts at that enterprise's page.
     expect(content.getByRole('link', { name: '重新登录' }).getAttribute('href')).toMatch(
       /^\/dev\/idp\/ent-sso-a\/authorize\?/,

@@ -1,15 +1,12 @@
 import type { TrackEvent } from '@mall/runtime';
+import { API_PATHS } from '@mall/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPartnerPath } from '../api/goods.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { toaster } from '../ui/toaster.ts';
 import { createStorefrontServices, type StorefrontServiceContext } from './create-storefront-services.ts';
 import { TRACK_BUFFER_LIMIT, TRACK_EVENT_NAME, clearTrackBuffer, readTrackBuffer } from './track-buffer.ts';
 
-vi.mock('../api/goods.ts', () => ({
-  checkAvailability: vi.fn(async () => []),
-  fetchPlanGoods: vi.fn(async () => ({ name: 'plan', goodsList: [] })),
-  fetchPartnerPath: vi.fn(async () => ''),
-}));
+const PARTNER_PATH = API_PATHS.partnerPath;
 
 function services(overrides: Partial<StorefrontServiceContext> = {}) {
   const context: StorefrontServiceContext = {
@@ -63,7 +60,7 @@ describe('createStorefrontServices', () => {
 
   it('warns "no access permission" when a partner has no jump address for the member', async () => {
     const toast = vi.spyOn(toaster, 'create').mockReturnValue('id');
-    vi.mocked(fetchPartnerPath).mockResolvedValueOnce('');
+    fakeApi.answer(PARTNER_PATH, '');
     const { services: blockServices } = services();
 
     await blockServices.navigate({ kind: 'partner', code: 'MT', publicityBusModel: 'MT' });
@@ -75,16 +72,12 @@ describe('createStorefrontServices', () => {
   });
 
   it('opens the partner address in a new tab when there is one', async () => {
-    vi.mocked(fetchPartnerPath).mockResolvedValueOnce('https://partner.example.com/sso?t=1');
+    fakeApi.answer(PARTNER_PATH, 'https://partner.example.com/sso?t=1');
     const { services: blockServices } = services();
 
     await blockServices.navigate({ kind: 'partner', code: 'CDF', publicityBusModel: 'CDF' });
 
-    expect(fetchPartnerPath).toHaveBeenCalledWith({
-      code: 'CDF',
-      publicityBusModel: 'CDF',
-      businessType: undefined,
-    });
+    expect(fakeApi.lastSent(PARTNER_PATH, 'POST').body).toEqual({ code: 'CDF', publicityBusModel: 'CDF' });
     expect(open).toHaveBeenCalledWith('https://partner.example.com/sso?t=1', '_blank', 'noopener');
   });
 

@@ -1,10 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { mallSystem } from '@mall/blocks';
+import { API_PATHS } from '@mall/schemas';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from '../i18n/app-i18n.ts';
 import { storefrontMessages } from '../i18n/storefront-messages.ts';
 import { LoginPrompt } from '../shell/LoginPrompt.tsx';
@@ -12,20 +13,16 @@ import { toaster } from '../ui/toaster.ts';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
+import { hangPages } from '../test/page-answers.ts';
 import { renderRoute } from '../test/render-route.tsx';
 
-vi.mock('../api/pages.ts', () => ({
-  fetchPageById: vi.fn(() => new Promise(() => {})),
-  fetchIndexPage: vi.fn(() => new Promise(() => {})),
-}));
-// The account page the gate opens or not: its messages never answer, the page itself shows.
-vi.mock('../api/member-messages.ts', () => ({
-  fetchLeftMessages: vi.fn(() => new Promise(() => {})),
-  leaveMessage: vi.fn(),
-  fetchStationMessages: vi.fn(() => new Promise(() => {})),
-  markStationMessageRead: vi.fn(),
-  deleteStationMessage: vi.fn(),
-}));
+beforeEach(() => {
+  hangPages();
+  // The account page the gate opens or not: its messages never answer, the page itself shows.
+  fakeApi.hang(API_PATHS.userMessages);
+  fakeApi.hang(API_PATHS.memberMessages);
+});
 
 const zh = storefrontMessages['zh-CN'];
 

@@ -1,15 +1,18 @@
+import { API_PATHS } from '@mall/schemas';
 import { render, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchSiteSetting } from '../api/site.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 
-vi.mock('../api/site.ts', () => ({ fetchSiteSetting: vi.fn() }));
+/** The site call answers settings named `siteName`. */
+const answerSiteName = (siteName: string) =>
+  fakeApi.answer(API_PATHS.site, { settingValue: JSON.stringify({ siteName, logoImg: '/img/logo.svg' }) });
 
 beforeEach(() => {
   window.localStorage.clear();
   document.title = '';
-  vi.mocked(fetchSiteSetting).mockResolvedValue({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' });
+  answerSiteName('好生活福利商城');
 });
 
 describe('<DocumentTitle />', () => {
@@ -20,10 +23,11 @@ describe('<DocumentTitle />', () => {
       </StorefrontStoryFrame>,
     );
     await waitFor(() => expect(document.title).toBe('购物车 - 好生活福利商城'));
+    expect(fakeApi.sent(API_PATHS.site, 'GET')).toHaveLength(1);
   });
 
   it("shows the site's name alone on a route without a title, in English too", async () => {
-    vi.mocked(fetchSiteSetting).mockResolvedValue({ siteName: 'Good Life Benefits Mall' });
+    answerSiteName('Good Life Benefits Mall');
     render(
       <StorefrontStoryFrame path="/" locale="en-US">
         <DocumentTitle />
@@ -33,7 +37,7 @@ describe('<DocumentTitle />', () => {
   });
 
   it('titles a route in English in en-US', async () => {
-    vi.mocked(fetchSiteSetting).mockResolvedValue({ siteName: 'Good Life Benefits Mall' });
+    answerSiteName('Good Life Benefits Mall');
     render(
       <StorefrontStoryFrame path="/seckill" locale="en-US">
         <DocumentTitle />

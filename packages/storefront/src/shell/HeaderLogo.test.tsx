@@ -1,15 +1,14 @@
+import { API_PATHS } from '@mall/schemas';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchEnterpriseLogo } from '../api/enterprise-logo.ts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HEADER_LOGO_BOX, HEADER_SUB_LOGO_PX, HeaderLogo } from './HeaderLogo.tsx';
 import * as frameStories from './PageFrame.stories.tsx';
 import * as headerStories from './SiteHeader.stories.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { cacheBranding } from './site-branding.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
-
-vi.mock('../api/enterprise-logo.ts', () => ({ fetchEnterpriseLogo: vi.fn() }));
 
 const { Mall, DisposableCard } = composeStories(frameStories);
 const { EnterpriseLogo } = composeStories(headerStories);
@@ -89,36 +88,41 @@ describe("the page header's logo", () => {
   beforeEach(() => {
     // A fresh branding cache keeps the site call from going out.
     cacheBranding({ siteName: '好生活福利商城', logoImg: '/img/logo.svg' });
-    vi.mocked(fetchEnterpriseLogo).mockReset();
   });
 
+  const LOGO = API_PATHS.enterpriseLogo;
+
+  /** Waits until the header has asked for its notices, which goes out after a logo call would have. */
+  const headerCallsMade = () => waitFor(() => expect(fakeApi.sent(API_PATHS.noticeList)).not.toEqual([]));
+
   it("asks once for a member's enterprise logo and shows it in the home link, in place of the site's", async () => {
-    vi.mocked(fetchEnterpriseLogo).mockResolvedValue(ACME);
+    fakeApi.answer(LOGO, ACME);
     render(<Mall />);
     const home = screen.getByRole('link', { name: '好生活福利商城首页' });
     expect(await within(home).findByRole('img', { name: '企业标志' })).toHaveAttribute('src', ACME.logoPath);
     expect(within(home).getByRole('img', { name: '企业副标志' })).toHaveAttribute('src', ACME.subLogoPath);
     expect(within(home).queryByRole('img', { name: '好生活福利商城标志' })).not.toBeInTheDocument();
-    expect(fetchEnterpriseLogo).toHaveBeenCalledTimes(1);
+    expect(fakeApi.sent(LOGO, 'GET')).toHaveLength(1);
   });
 
   it("keeps the site's logo when the call fails", async () => {
-    vi.mocked(fetchEnterpriseLogo).mockRejectedValue(new Error('network'));
+    fakeApi.fail(LOGO, 'network');
     render(<Mall />);
-    await vi.waitFor(() => expect(fetchEnterpriseLogo).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fakeApi.sent(LOGO)).toHaveLength(1));
     const home = screen.getByRole('link', { name: '好生活福利商城首页' });
     expect(within(home).getByRole('img', { name: '好生活福利商城标志' })).toBeInTheDocument();
     expect(within(home).queryByRole('img', { name: '企业标志' })).not.toBeInTheDocument();
   });
 
-  it("never asks for a disposable card's session, an employee's call", () => {
+  it("never asks for a disposable card's session, an employee's call", async () => {
     render(<DisposableCard />);
     const home = screen.getByRole('link', { name: '好生活福利商城首页' });
     expect(within(home).getByRole('img', { name: '好生活福利商城标志' })).toBeInTheDocument();
-    expect(fetchEnterpriseLogo).not.toHaveBeenCalled();
+    await headerCallsMade();
+    expect(fakeApi.sent(LOGO)).toEqual([]);
   });
 
-  it("never asks for a guest, who sees the site's logo", () => {
+  it("never asks for a guest, who sees the site's logo", async () => {
     render(
       <StorefrontStoryFrame>
         <PageFrame>页面内容</PageFrame>
@@ -126,6 +130,7 @@ describe("the page header's logo", () => {
     );
     const home = screen.getByRole('link', { name: '好生活福利商城首页' });
     expect(within(home).getByRole('img', { name: '好生活福利商城标志' })).toBeInTheDocument();
-    expect(fetchEnterpriseLogo).not.toHaveBeenCalled();
+    await headerCallsMade();
+    expect(fakeApi.sent(LOGO)).toEqual([]);
   });
 });

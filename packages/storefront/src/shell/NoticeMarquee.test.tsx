@@ -1,15 +1,15 @@
+import { API_PATHS } from '@mall/schemas';
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { reducedMotionMatchMedia, standInViewport } from '@mall/blocks';
-import { fetchNoticePage } from '../api/notices.ts';
 import { HeaderNoticeMarquee, MARQUEE_INTERVAL_MS, MARQUEE_SLIDE_MS } from './NoticeMarquee.tsx';
 import * as marqueeStories from './NoticeMarquee.stories.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import { STORY_NOTICES } from '../test/story-notices.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
-
-vi.mock('../api/notices.ts', () => ({ fetchNoticePage: vi.fn() }));
 
 const { OnAPage, InTheHeader, OneNotice, NoNotices, InEnglish } = composeStories(marqueeStories);
 
@@ -154,10 +154,14 @@ describe('<HeaderNoticeMarquee />', () => {
     current: 1,
   });
 
+  const NOTICES = API_PATHS.noticeList;
+
+  /** The queries of the notice calls sent, oldest first. */
+  const queriesSent = () => fakeApi.sent(NOTICES, 'GET').map(({ query }) => query);
+
   beforeEach(() => {
-    vi.mocked(fetchNoticePage).mockReset();
-    vi.mocked(fetchNoticePage).mockImplementation(async ({ noticeType }) =>
-      page(STORY_NOTICES.filter((notice) => notice.noticeType === noticeType)),
+    fakeApi.answer(NOTICES, ({ query }) =>
+      page(STORY_NOTICES.filter((notice) => notice.noticeType === query.noticeType)),
     );
   });
 
@@ -170,10 +174,14 @@ describe('<HeaderNoticeMarquee />', () => {
       </StorefrontStoryFrame>,
     );
     await waitFor(() => expect(titlesInOrder()).toEqual([first, second, third]));
-    expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, noticeType: 'EP' });
     // Spec 01 section 7: noticeRange goes with the platform notices on HSHSC only.
-    expect(fetchNoticePage).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 10, noticeType: 'PF' });
-    expect(fetchNoticePage).not.toHaveBeenCalledWith(expect.objectContaining({ noticeRange: 'DZPT' }));
+    expect(queriesSent()).toEqual(
+      expect.arrayContaining([
+        { pageNumber: '1', pageSize: '10', noticeType: 'EP' },
+        { pageNumber: '1', pageSize: '10', noticeType: 'PF' },
+      ]),
+    );
+    expect(queriesSent()).not.toContainEqual(expect.objectContaining({ noticeRange: 'DZPT' }));
   });
 
   it('shows a guest the platform notices only, without asking for enterprise notices', async () => {
@@ -183,15 +191,12 @@ describe('<HeaderNoticeMarquee />', () => {
       </StorefrontStoryFrame>,
     );
     await waitFor(() => expect(titlesInOrder()).toEqual([third]));
-    expect(fetchNoticePage).toHaveBeenCalledTimes(1);
-    expect(fetchNoticePage).toHaveBeenCalledWith(
-      expect.objectContaining({ noticeType: 'PF', noticeRange: 'HSHSC' }),
-    );
+    expect(queriesSent()).toEqual([expect.objectContaining({ noticeType: 'PF', noticeRange: 'HSHSC' })]);
   });
 
   it('keeps the platform notices when the enterprise call fails', async () => {
-    vi.mocked(fetchNoticePage).mockImplementation(async ({ noticeType }) =>
-      noticeType === 'EP' ? Promise.reject(new Error('down')) : page(STORY_NOTICES.slice(2)),
+    fakeApi.answer(NOTICES, ({ query }) =>
+      query.noticeType === 'EP' ? HttpResponse.error() : page(STORY_NOTICES.slice(2)),
     );
     render(
       <StorefrontStoryFrame session={{ userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN }}>
@@ -202,14 +207,14 @@ describe('<HeaderNoticeMarquee />', () => {
   });
 
   it('leaves the header line out when there are no notices', async () => {
-    vi.mocked(fetchNoticePage).mockImplementation(async () => page([]));
+    fakeApi.answer(NOTICES, page([]));
     const { container } = render(
       <StorefrontStoryFrame session={{ userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN }}>
         <HeaderNoticeMarquee platform="HSHSC" />
       </StorefrontStoryFrame>,
     );
     const placeholder = container.innerHTML;
-    await waitFor(() => expect(fetchNoticePage).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(queriesSent()).toHaveLength(2));
     // The line held its place while loading, and gives it up once there is nothing to show.
     await waitFor(() => expect(container.innerHTML).not.toBe(placeholder));
     expect(screen.queryByRole('region', { name: '公告' })).not.toBeInTheDocument();

@@ -1,15 +1,15 @@
-import type { PageResult } from '@mall/schemas';
+import { API_PATHS, type PageResult } from '@mall/schemas';
 import { renderHook, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchPageById } from '../api/pages.ts';
 import { appStore } from '../state/store.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { preloadConfiguredPage } from './preload-configured-page.ts';
 import { useConfiguredPageData } from './useConfiguredPageData.ts';
 
-vi.mock('../api/pages.ts', () => ({ fetchPageById: vi.fn(), fetchIndexPage: vi.fn() }));
+// The real one starts block downloads through the block index; here it is only watched.
 vi.mock('./preload-configured-page.ts', () => ({ preloadConfiguredPage: vi.fn() }));
 
 const special: PageResult = {
@@ -30,12 +30,14 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('useConfiguredPageData', () => {
   it('starts the blocks of the page as soon as the page arrives', async () => {
-    vi.mocked(fetchPageById).mockResolvedValue(special);
+    fakeApi.answer(API_PATHS.pageById('*'), special);
 
     const { result } = renderHook(() => useConfiguredPageData('SPECIAL', 'page-special'), { wrapper });
 
     await waitFor(() => expect(result.current.data).toEqual(special));
-    expect(fetchPageById).toHaveBeenCalledWith('page-special');
+    expect(fakeApi.sent(API_PATHS.pageById('*')).map(({ path, query }) => [path, query])).toEqual([
+      [API_PATHS.pageById('page-special'), {}],
+    ]);
     expect(preloadConfiguredPage).toHaveBeenCalledWith(special);
   });
 });

@@ -1,12 +1,11 @@
+import { API_PATHS } from '@mall/schemas';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchNoticePage } from '../api/notices.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
 import { useMarqueeNotices } from './useMarqueeNotices.ts';
-
-vi.mock('../api/notices.ts', () => ({ fetchNoticePage: vi.fn() }));
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
@@ -18,8 +17,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.mocked(fetchNoticePage).mockReset();
-  vi.mocked(fetchNoticePage).mockResolvedValue({ records: [], total: 0 } as never);
+  fakeApi.answer(API_PATHS.noticeList, { records: [], total: 0, current: 1, size: 10 });
 });
 
 describe('the header marquee’s platform notices', () => {
@@ -27,18 +25,19 @@ describe('the header marquee’s platform notices', () => {
     const { result } = renderHook(() => useMarqueeNotices('HSHSC'), { wrapper });
 
     await waitFor(() => expect(result.current).toEqual([]));
-    expect(fetchNoticePage).toHaveBeenCalledWith(
-      expect.objectContaining({ noticeType: 'PF', noticeRange: 'HSHSC' }),
-    );
+    expect(fakeApi.lastSent(API_PATHS.noticeList, 'GET').query).toMatchObject({
+      noticeType: 'PF',
+      noticeRange: 'HSHSC',
+    });
   });
 
   it('sends no noticeRange on DZPT (spec 01: HSHSC only)', async () => {
     const { result } = renderHook(() => useMarqueeNotices('DZPT'), { wrapper });
 
     await waitFor(() => expect(result.current).toEqual([]));
-    expect(fetchNoticePage).toHaveBeenCalledTimes(1);
-    const [query] = vi.mocked(fetchNoticePage).mock.calls[0] ?? [];
+    expect(fakeApi.sent(API_PATHS.noticeList)).toHaveLength(1);
+    const { query } = fakeApi.lastSent(API_PATHS.noticeList, 'GET');
     expect(query).toMatchObject({ noticeType: 'PF' });
-    expect(query?.noticeRange).toBeUndefined();
+    expect(query.noticeRange).toBeUndefined();
   });
 });

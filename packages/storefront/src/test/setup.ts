@@ -24,11 +24,16 @@ if (inBrowser) {
   afterAll(stopFakeApi);
 }
 
-afterEach(() => {
+afterEach(async () => {
   if (!inBrowser) return;
   cleanup();
   resetFakeApi();
   window.localStorage.clear();
+  // The tests of a file share the app's store, where the request layer keeps the actions of the last
+  // second to answer a double click: the next test's same POST must reach the fake API, not share this
+  // one's answer. Imported here, not above, so the request layer loads after the file's own mocks.
+  const { forgetRecentActions } = await import('../api/request.ts');
+  forgetRecentActions();
 });
 
 // jsdom lacks these; Chakra's overlays and responsive props ask for them.
