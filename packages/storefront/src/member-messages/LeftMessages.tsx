@@ -1,7 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { LeaveMessagePage } from '@mall/schemas';
 import type { SWRResponse } from 'swr';
-import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
 import { LoadedPages } from '../points/LoadedPages.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
 import { loadWordsOf } from '../ui/LoadStatus.tsx';
@@ -16,11 +15,10 @@ export interface LeftMessagesProps {
 /** The messages the member left, the newest first, each with the service's reply or "awaiting a reply". */
 export function LeftMessages({ state, onPageChange }: LeftMessagesProps) {
   const { t } = useMessagePageStrings();
-  const catalogue = useCatalogueStrings();
   return (
     <LoadedPages
       state={state}
-      words={loadWordsOf(catalogue.t, 'catalogue')}
+      words={loadWordsOf(t, 'messagePage')}
       empty={{ title: t('messagePage.mineEmpty') }}
       pagesLabel={t('messagePage.minePagination')}
       onPageChange={onPageChange}

@@ -3,7 +3,6 @@ import type { StationMessage, StationMessagePage } from '@mall/schemas';
 import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { RequestError } from '../api/request.ts';
-import { useCatalogueStrings } from '../catalogue/useCatalogueStrings.ts';
 import { LoadedPages } from '../points/LoadedPages.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../shell/format-date-time.ts';
@@ -24,7 +23,6 @@ export interface StationMessagesProps {
  */
 export function StationMessages({ state, onPageChange }: StationMessagesProps) {
   const { t } = useMessagePageStrings();
-  const catalogue = useCatalogueStrings();
   const [deleting, setDeleting] = useState<StationMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -45,7 +43,7 @@ export function StationMessages({ state, onPageChange }: StationMessagesProps) {
     <>
       <LoadedPages
         state={state}
-        words={loadWordsOf(catalogue.t, 'catalogue')}
+        words={loadWordsOf(t, 'messagePage')}
         empty={{ title: t('messagePage.stationEmpty') }}
         pagesLabel={t('messagePage.stationPagination')}
         onPageChange={onPageChange}

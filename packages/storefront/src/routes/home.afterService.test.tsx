@@ -40,4 +40,16 @@ describe('/home/afterService', { timeout: 30_000 }, () => {
     renderRoute('/home/afterService');
     expect(await screen.findByText('暂无售后申请', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('says its requests are loading, and words a failure as its own, with a retry', async () => {
+    fakeApi.hang(API_PATHS.afterSaleList);
+    const { unmount } = renderRoute('/home/afterService');
+    expect(await screen.findByText('售后申请加载中…')).toBeInTheDocument();
+    unmount();
+
+    fakeApi.fail(API_PATHS.afterSaleList, { code: 500, message: '服务器繁忙，请稍后再试' });
+    renderRoute('/home/afterService');
+    expect(await screen.findByText('售后申请加载失败，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
 });

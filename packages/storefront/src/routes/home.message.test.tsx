@@ -94,6 +94,14 @@ describe('/home/message', { timeout: 30_000 }, () => {
     expect(fakeApi.lastSent(LEFT, 'GET').query).toEqual({ pageNumber: '1', pageSize: '10' });
   });
 
+  it('says the messages are loading, not the goods', async () => {
+    fakeApi.hang(LEFT);
+    renderRoute('/home/message');
+    const page = await findMain();
+    expect(await page.findByText('加载中…')).toBeInTheDocument();
+    expect(page.queryByText('商品加载中…')).not.toBeInTheDocument();
+  });
+
   it('leaves a message of the chosen type, counting its characters, and lists it', async () => {
     const sent = left({ id: 'lmsg-3', type: 'COMPLAINT', content: '快递太慢', reply: null, replyTime: null });
     fakeApi.answer(LEAVE, sent);

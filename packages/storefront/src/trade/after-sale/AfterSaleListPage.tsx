@@ -2,7 +2,6 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { AfterSaleSummary } from '@mall/schemas';
 import useSWR from 'swr';
 import { fetchAfterSales } from '../../api/after-sales.ts';
-import { useCatalogueStrings } from '../../catalogue/useCatalogueStrings.ts';
 import { LoadedPages } from '../../points/LoadedPages.tsx';
 import { usePageParam } from '../../points/usePageParam.ts';
 import { AfterSaleGoods } from './AfterSaleGoods.tsx';
@@ -22,7 +21,6 @@ const ITEM_PICTURE_PX = 64;
  */
 export function AfterSaleListPage() {
   const { t } = useAfterSaleStrings();
-  const catalogue = useCatalogueStrings();
   const [page, setPage] = usePageParam();
   const requests = useSWR(['after-sales', page], () =>
     fetchAfterSales({ pageNumber: page, pageSize: AFTER_SALES_PAGE_SIZE }),
@@ -32,7 +30,7 @@ export function AfterSaleListPage() {
     <TitledPage title={t('afterSale.list.title')}>
       <LoadedPages
         state={requests}
-        words={loadWordsOf(catalogue.t, 'catalogue')}
+        words={loadWordsOf(t, 'afterSale.list')}
         empty={{ title: t('afterSale.list.empty') }}
         pagesLabel={t('afterSale.list.pagination')}
         onPageChange={setPage}
