@@ -8,6 +8,7 @@ import type {
   DisposableCardSession,
 } from '@mall/schemas';
 import { memberAddress } from '../trade/checkout-fixtures.ts';
+import { orderActions } from '../test/order-actions.ts';
 
 // Answers of the disposable-card API for tests, with partial overrides: Acme's birthday card of
 // the seed (200 points) and goods of Acme's range.
@@ -137,14 +138,7 @@ export function cardOrder(): DisposableCardOrder {
       coupon: null,
       logisticsCompany: null,
       logisticsNo: null,
-      actions: {
-        pay: false,
-        cancel: false,
-        receive: false,
-        delete: false,
-        afterSale: false,
-        logistics: false,
-      },
+      actions: orderActions(),
     },
   };
 }
