@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPGliteDb, type PGliteDb } from '../db/pglite-db.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { borrowSeededDb } from './kept-seeded-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,13 +18,14 @@ declare module 'vitest' {
 export const TEST_SEED_TIME = new Date('2026-03-01T08:00:00.000Z');
 
 /**
- * Opens an in-memory database seeded at `seedTime`. Seeded at TEST_SEED_TIME under vitest, it is a copy
- * of the image the global setup made (seeded-db-image.ts), under 1 s; otherwise it is migrated and
- * seeded here, about 7 s on a busy machine: open one per test file, not per test.
+ * Opens an in-memory database seeded at `seedTime`. Seeded at TEST_SEED_TIME under vitest, it is the
+ * worker's kept copy of the image the global setup made (seeded-db-image.ts), put back to the seed
+ * (kept-seeded-db.ts); otherwise it is migrated and seeded here, about 7 s on a busy machine: open one
+ * per test file, not per test, and close it in the file's `afterAll`.
  */
 export async function openSeededDb(seedTime: Date = TEST_SEED_TIME): Promise<Db> {
   const image = seedTime.getTime() === TEST_SEED_TIME.getTime() ? seededImagePath() : '';
-  if (image) return openPGliteDb('memory://', new Blob([readFileSync(image)]));
+  if (image) return borrowSeededDb(() => openPGliteDb('memory://', new Blob([readFileSync(image)])));
   return migratedAndSeeded(seedTime);
 }
 
