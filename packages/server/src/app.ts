@@ -64,6 +64,7 @@ import { registerDisposableCardRoutes } from './routes/disposable-card.ts';
 import { registerSeckillRoutes } from './routes/seckill.ts';
 import { readPasswordKey } from './services/password-cipher.ts';
 import { loadTokenSecret } from './services/token-secret.ts';
+import { routeValidators, type SchemaController } from './http/route-validators.ts';
 
 /** What the app is built from. */
 export interface AppOptions {
@@ -110,6 +111,11 @@ export interface AppOptions {
   catalogueStalenessMs?: number;
   /** Fastify's logger option. Defaults to `false`. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The compilers of the routes' request validators. Defaults to {@link routeValidators}; tests pass
+   * ones a worker shares between the apps it builds (testing/shared-validators.ts).
+   */
+  schemaController?: SchemaController;
   /** Told of every route as it is registered, so tests sweep the API the app really has. Defaults to none. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -123,6 +129,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     logger: options.logger ?? false,
     // A URL the router cannot read is refused with the envelope too.
     frameworkErrors: answerFrameworkError,
+    schemaController: options.schemaController ?? routeValidators(),
     ajv: {
       customOptions: {
         // The schemas' `anyOf: [{required: [...]}]` rules need this, as in codegen's ajv.

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import type { SeededEngineDb } from './seeded-engines.ts';
 import { TEST_APP_START } from './test-app.ts';
+import { sharedValidators } from './shared-validators.ts';
 
 /** The real app on one engine's seeded database, for the tests of a `describe.each(SEEDED_ENGINES)` block. */
 export interface EngineApp {
@@ -34,6 +35,7 @@ export function setUpEngineApp(open: () => Promise<SeededEngineDb>): EngineApp {
       studioDir: null,
       imagesDir: null,
       production: false,
+      schemaController: sharedValidators(),
     });
     opened = { db, close, app };
     await app.ready();

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { loginAs, type DemoLogin } from './login-as.ts';
 import { openSeededDb, TEST_SEED_TIME } from './seeded-db.ts';
+import { sharedValidators } from './shared-validators.ts';
 
 /** Where the clock of a test app stands when a test file starts: one hour after the seed. */
 export const TEST_APP_START = new Date(TEST_SEED_TIME.getTime() + 3_600_000);
@@ -105,6 +106,7 @@ export function setUpTestApp<Member extends string = never>(
     studioDir: null,
     imagesDir: options.imagesDir ?? null,
     production: false,
+    schemaController: sharedValidators(),
     ...overrides,
   });
 
