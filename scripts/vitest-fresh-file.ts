@@ -7,9 +7,10 @@
 // `isolate: false` alone, vitest keeps every module and every `vi.mock` of one file for the next,
 // so a file saw the mocks of another. Here the worker does, before each file, exactly what vitest's
 // own per-file reset does for an isolated file (base.js: `mocker.reset()`, `resetModules(…, true)`),
-// and the DOM's own state that outlives a file (address, storage, cookies) is cleared. The
-// document's nodes are left to Testing Library's cleanup: the style sheets in <head> belong to the
-// style caches of the libraries kept, which remove them themselves.
+// and the DOM's own state that outlives a file (address, storage, cookies) is cleared; emotion's
+// style rules are written again (fresh-emotion-cache.ts). The document's nodes are left to Testing
+// Library's cleanup: the style sheets in <head> belong to the style caches of the libraries kept,
+// which remove them themselves.
 import { vi } from 'vitest';
 import { cancelPendingFrames } from './cancel-pending-frames.ts';
 
@@ -59,4 +60,7 @@ if (typeof window !== 'undefined') {
   }
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
+  // Imported here: the server's tests run without a window, and without React.
+  const { freshEmotionCache } = await import('./fresh-emotion-cache.ts');
+  freshEmotionCache();
 }

@@ -4,7 +4,6 @@ import { assertRecipesPresent } from '@mall/blocks';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetFakeApi, startFakeApi, stopFakeApi } from './fake-api.ts';
-import { freshEmotionCache } from './fresh-emotion-cache.ts';
 
 // A component whose recipe the trimmed theme lacks fails its test instead of rendering unstyled.
 assertRecipesPresent({ recipes, slotRecipes });
@@ -15,8 +14,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The server render's tests (entry-server.test.tsx) run in Node, without a window.
 const inBrowser = typeof window !== 'undefined';
-
-if (inBrowser) freshEmotionCache();
 
 // Every test in the browser meets the same fake API (test/fake-api.ts); each starts from the shell's answers.
 if (inBrowser) {

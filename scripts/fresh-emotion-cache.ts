@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { withEmotionCache } from '@emotion/react';
-import { act, createElement } from 'react';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 /**
@@ -15,8 +16,9 @@ function defaultEmotionCache(): EmotionCache {
     return null;
   });
   const root = createRoot(document.createElement('div'));
-  act(() => root.render(createElement(Probe)));
-  act(() => root.unmount());
+  // flushSync, not act: the first file of a worker comes here before Testing Library set up act.
+  flushSync(() => root.render(createElement(Probe)));
+  root.unmount();
   if (!found) throw new Error('fresh-emotion-cache: emotion rendered no cache');
   return found;
 }
@@ -25,9 +27,14 @@ function defaultEmotionCache(): EmotionCache {
  * Starts a test file with the head an isolated file would have: no style elements of the files
  * before it, and emotion ready to write every rule again, so jsdom matches each element against this
  * file's rules only (the 150 files' rules piled up in one document otherwise).
+ *
+ * Emotion writes its rules as in production (`insertRule` into one sheet) rather than as in
+ * development (a <style> element a rule, each of which jsdom parses as a sheet of its own): the same
+ * rules match, and the storefront's tests took a tenth less time.
  */
 export function freshEmotionCache(): void {
   const cache = defaultEmotionCache();
   cache.sheet.flush();
+  (cache.sheet as unknown as { isSpeedy: boolean }).isSpeedy = true;
   for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
 }
