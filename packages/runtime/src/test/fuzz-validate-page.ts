@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '@mall/schemas';
 import { mallSchemaCatalog as catalog } from '../validate/mall-schema-catalog.ts';
 import { validatePage } from '../validate/validate-page.ts';
@@ -60,4 +60,21 @@ export async function fuzzValidatePage({ seed, pages }: { seed: number; pages: n
   expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
   expect(Object.prototype).not.toHaveProperty('polluted');
   expect(Array.prototype).not.toHaveProperty('polluted');
+}
+
+/**
+ * The fuzz test of one file: `pages` (env FUZZ_PAGES for a longer local hunt; CI runs 5,000) mutated
+ * pages from `seed`, fixed so a failure in CI reproduces locally (fast-check prints its seed and path).
+ */
+export function describeValidatePageFuzz(seed: number): void {
+  const pages = Number(process.env.FUZZ_PAGES ?? 5_000);
+  describe('validatePage under fuzzed pages', () => {
+    // In CI it shares two cores with every other package's tests: the count, not the clock, is what
+    // the test holds fixed.
+    it(
+      `accounts for every list item of ${pages} mutated fixture pages without throwing or polluting prototypes`,
+      () => fuzzValidatePage({ seed, pages }),
+      300_000,
+    );
+  });
 }
