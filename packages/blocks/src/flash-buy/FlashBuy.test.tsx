@@ -63,7 +63,7 @@ describe('<FlashBuy /> behaviour', () => {
       services: { user: null },
     });
     await act(async () => {});
-    expectNothingShown(container);
+    await expectNothingShown(container);
     expect(services.calls.fetchPlanGoods).toEqual([]);
   });
 

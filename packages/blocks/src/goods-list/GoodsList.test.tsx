@@ -93,6 +93,6 @@ describe('<GoodsList /> behaviour', () => {
     const { container } = renderBlock(<GoodsList blockKey="g" options={{ planId: 'plan-unknown' }} />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     await waitForPage();
-    expectNothingShown(container);
+    await expectNothingShown(container);
   });
 });

@@ -95,11 +95,11 @@ describe('<HotColumn /> behaviour', checks.STORY_LIMITS, () => {
     ]);
   });
 
-  it('renders nothing when no column has goods', () => {
+  it('renders nothing when no column has goods', async () => {
     const { container } = renderBlock(
       <HotColumn blockKey="c" options={{ list: [{ ...grain!, goodsList: [] }] }} />,
     );
-    expectNothingShown(container);
+    await expectNothingShown(container);
   });
 
   it('opens the goods detail from the picture, and from the name for a pointer', async () => {

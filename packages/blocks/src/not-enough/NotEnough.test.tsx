@@ -54,7 +54,7 @@ describe('<NotEnough /> stories', () => {
 });
 
 describe('<NotEnough /> behaviour', () => {
-  it('shows at one point below the threshold and not at the threshold', () => {
+  it('shows at one point below the threshold and not at the threshold', async () => {
     const { unmount } = renderBlock(<NotEnough blockKey="e" options={{ threshold: 500 }} />, memberWith(499));
     expect(screen.getByRole('complementary', { name: '积分不足' })).toBeInTheDocument();
     unmount();
@@ -62,22 +62,22 @@ describe('<NotEnough /> behaviour', () => {
       <NotEnough blockKey="e" options={{ threshold: 500 }} />,
       memberWith(500),
     );
-    expectNothingShown(container);
+    await expectNothingShown(container);
   });
 
-  it('uses a threshold of 100 by default', () => {
+  it('uses a threshold of 100 by default', async () => {
     const { unmount } = renderBlock(<NotEnough blockKey="e" options={{}} />, memberWith(99));
     expect(screen.getByRole('complementary')).toBeInTheDocument();
     unmount();
     const { container } = renderBlock(<NotEnough blockKey="e" options={{}} />, memberWith(100));
-    expectNothingShown(container);
+    await expectNothingShown(container);
   });
 
-  it('shows nothing when the balance is unknown', () => {
+  it('shows nothing when the balance is unknown', async () => {
     const { container } = renderBlock(<NotEnough blockKey="e" options={options} />, {
       services: { user: { id: 'u-2', nickName: '李四' } },
     });
-    expectNothingShown(container);
+    await expectNothingShown(container);
   });
 
   it("says the enterprise's points name and opens the button through the link opener", async () => {

@@ -33,7 +33,7 @@ export async function renderStoryGoods(Story: ComponentType, name: string): Prom
 export async function expectBlockShowsNothing(ui: ReactElement, options?: RenderBlockOptions): Promise<void> {
   const { container } = renderBlock(ui, options);
   await waitForPage();
-  expectNothingShown(container);
+  await expectNothingShown(container);
 }
 
 /** Renders a block whose plan goods never arrive and asserts its skeleton holds the block's height. */

@@ -20,7 +20,7 @@ export const WAIT = { timeout: 8000 };
 export async function expectStoryShowsNothing(Story: ComponentType): Promise<HTMLElement> {
   const { container } = await renderStory(Story);
   await waitForPage();
-  expectNothingShown(container);
+  await expectNothingShown(container);
   return container;
 }
 

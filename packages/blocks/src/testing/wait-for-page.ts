@@ -17,13 +17,15 @@ export async function waitForPage(): Promise<void> {
 /**
  * Asserts a rendered page shows a visitor nothing: no text, picture or control (wrappers may remain).
  * Stories render in preview, which notes under a block that it draws nothing: that note is for the
- * operator, so it is set aside, and there must be one for each block that drew nothing.
+ * operator, so it is set aside, and there must be one for each block that drew nothing. The note
+ * follows the block's emptying by a MutationObserver, a task later, so it is waited for: it is what
+ * must appear, and waiting for it hides no absence.
  */
-export function expectNothingShown(container: HTMLElement): void {
+export async function expectNothingShown(container: HTMLElement): Promise<void> {
+  const blocks = container.querySelectorAll('[data-block-key]').length;
+  await waitFor(() => expect(container.querySelectorAll('[role="note"]')).toHaveLength(blocks));
   const visitorsView = container.cloneNode(true) as HTMLElement;
-  const notes = [...visitorsView.querySelectorAll('[role="note"]')];
-  for (const note of notes) note.remove();
+  for (const note of visitorsView.querySelectorAll('[role="note"]')) note.remove();
   expect(visitorsView.textContent).toBe('');
   expect(visitorsView.querySelectorAll('img, a, button, input, [role]')).toHaveLength(0);
-  expect(notes).toHaveLength(container.querySelectorAll('[data-block-key]').length);
 }
