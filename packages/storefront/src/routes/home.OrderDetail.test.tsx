@@ -119,6 +119,20 @@ describe('/home/OrderDetail', () => {
     expect(other.getByText('满500减20')).toBeInTheDocument();
   });
 
+  it('shows no minus sign where no coupon took anything off', async () => {
+    const order = shipped();
+    fakeApi.answer(DETAIL, {
+      ...order,
+      priceDetail: { ...order.priceDetail, discountPoints: 0, points: 941 },
+    });
+    renderRoute('/home/OrderDetail?sn=O20260105000001');
+    const view = await findMain();
+    const price = within(await view.findByRole('region', { name: '价格明细' }));
+    expect(price.getByText('941 积分')).toBeInTheDocument();
+    expect(price.getByText('0 积分')).toBeInTheDocument();
+    expect(price.queryByText(/^-/)).not.toBeInTheDocument();
+  });
+
   it('lists the goods, each with its after-sale link or the state of its request', async () => {
     fakeApi.answer(DETAIL, shipped());
     renderRoute('/home/OrderDetail?sn=O20260105000001');

@@ -77,7 +77,9 @@ describe('/pay', () => {
     const price = await priceDetail();
     expect(price).toHaveTextContent('商品金额50 积分');
     expect(price).toHaveTextContent('运费6 积分');
-    expect(price).toHaveTextContent('优惠券抵扣-0 积分');
+    // No coupon: nothing is taken off, so no minus sign.
+    expect(price).toHaveTextContent('优惠券抵扣0 积分');
+    expect(price).not.toHaveTextContent('-0');
     expect(price).toHaveTextContent('应付56 积分');
     expect(price).toHaveTextContent('积分余额1,000 积分');
   });

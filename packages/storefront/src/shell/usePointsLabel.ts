@@ -23,3 +23,9 @@ export function useMarketPriceLabel(): (yuan: number) => string {
   const locale = useAtomValue(localeAtom);
   return (yuan) => formatMarketPrice(yuan, locale);
 }
+
+/** A discount taken off a price: `20` -> `-20 积分`; nothing taken off reads `0 积分`, not `-0 积分`. */
+export function useDiscountLabel(): (points: number) => string {
+  const pointsLabel = usePointsLabel();
+  return (points) => (points > 0 ? `-${pointsLabel(points)}` : pointsLabel(0));
+}

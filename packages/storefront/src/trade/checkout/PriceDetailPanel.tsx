@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { PriceDetail } from '@mall/schemas';
-import { usePointsLabel } from '../../shell/usePointsLabel.ts';
+import { useDiscountLabel, usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { useCheckoutStrings } from './useCheckoutStrings.ts';
 
 export interface PriceDetailPanelProps {
@@ -13,15 +13,13 @@ export interface PriceDetailPanelProps {
 export function PriceDetailPanel({ priceDetail, balance }: PriceDetailPanelProps) {
   const { t } = useCheckoutStrings();
   const points = usePointsLabel();
+  const discount = useDiscountLabel();
   return (
     <Stack as="section" aria-label={t('checkout.priceDetail')} gap="2" minW="18rem">
       <Stack as="dl" gap="2">
         <Row label={t('checkout.goodsPoints')} value={points(priceDetail.goodsPoints)} />
         <Row label={t('checkout.freight')} value={points(priceDetail.freightPoints)} />
-        <Row
-          label={t('checkout.discount')}
-          value={t('checkout.discountValue', { points: points(priceDetail.discountPoints) })}
-        />
+        <Row label={t('checkout.discount')} value={discount(priceDetail.discountPoints)} />
         <Row label={t('checkout.total')} value={points(priceDetail.points)} strong />
         <Row label={t('checkout.balance')} value={points(balance)} />
       </Stack>

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatAddress, type OrderDetail, type OrderDetailItem } from '@mall/schemas';
 import { useNavigate } from 'react-router';
 import { fetchOrderDetail } from '../../api/orders.ts';
-import { usePointsLabel } from '../../shell/usePointsLabel.ts';
+import { useDiscountLabel, usePointsLabel } from '../../shell/usePointsLabel.ts';
 import { GoodsThumbnail, goodsDetailPath } from '../../shell/drawers/DrawerGoodsItem.tsx';
 import { ShellLink } from '../../ui/ShellLink.tsx';
 import { afterSaleStatusWord } from '../after-sale/after-sale-status.ts';
@@ -198,6 +198,7 @@ function OrderItemRow({ item, orderSn }: { item: OrderDetailItem; orderSn: strin
 function PriceSection({ order }: { order: OrderDetail }) {
   const { t } = useOrderStrings();
   const pointsLabel = usePointsLabel();
+  const discountLabel = useDiscountLabel();
   const price = order.priceDetail;
   return (
     <DetailSection title={t('orders.detail.price')}>
@@ -205,10 +206,7 @@ function PriceSection({ order }: { order: OrderDetail }) {
         rows={[
           [t('orders.detail.goodsPoints'), pointsLabel(price.goodsPoints)],
           [t('orders.detail.freight'), pointsLabel(price.freightPoints)],
-          [
-            t('orders.detail.discount'),
-            t('orders.detail.minus', { points: pointsLabel(price.discountPoints) }),
-          ],
+          [t('orders.detail.discount'), discountLabel(price.discountPoints)],
           [
             t('orders.detail.total'),
             <Text as="span" color="price" fontWeight="bold" fontSize="lg">
