@@ -63,4 +63,6 @@ if (typeof window !== 'undefined') {
   // Imported here: the server's tests run without a window, and without React.
   const { freshEmotionCache } = await import('./fresh-emotion-cache.ts');
   freshEmotionCache();
+  const { noOwnerStacks } = await import('./no-owner-stacks.ts');
+  noOwnerStacks();
 }

@@ -7,3 +7,10 @@ import { availableParallelism } from 'node:os';
  * took 14 storefront test files from 112 s to 86 s, and 4 server files from 43 s to 37 s.
  */
 export const TEST_WORKERS = Math.max(2, availableParallelism());
+
+/**
+ * Node's options for the workers of the jsdom packages. A young generation of 64 MB instead of 16 MB:
+ * rendering with React, Chakra UI and jsdom makes short-lived garbage fast, and V8 scavenged it 299
+ * times in the storefront's three largest route files (3.1 s), 90 times (2.3 s) with this.
+ */
+export const JSDOM_WORKER_EXEC_ARGV = ['--max-semi-space-size=64'];

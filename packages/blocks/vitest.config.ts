@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
+import { JSDOM_WORKER_EXEC_ARGV, TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -14,6 +14,7 @@ export default defineConfig({
     // the default 5 s cut some off half-way, as in the storefront. A hung test still fails, just later.
     testTimeout: 20_000,
     maxWorkers: TEST_WORKERS,
+    execArgv: JSDOM_WORKER_EXEC_ARGV,
     // `*.test-d.ts` hold what only the compiler can check (the registry's shape), run through tsc.
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.typetest.json' },
   },

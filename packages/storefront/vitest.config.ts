@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from '../../scripts/vitest-speed.ts';
+import { JSDOM_WORKER_EXEC_ARGV, TEST_WORKERS } from '../../scripts/vitest-speed.ts';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -18,5 +18,6 @@ export default defineConfig({
     // default 5 s cut some off half-way. A hung test still fails, just later.
     testTimeout: 20_000,
     maxWorkers: TEST_WORKERS,
+    execArgv: JSDOM_WORKER_EXEC_ARGV,
   },
 });
