@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { MemberAddress, Region } from '@mall/schemas';
+import type { Region } from '@mall/schemas';
 import { fn } from 'storybook/test';
 import { SWRConfig, unstable_serialize } from 'swr';
+import { homeAddress } from '../test/home-address.ts';
 import { withStorefrontFrame } from '../test/StorefrontStoryFrame.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
@@ -37,22 +38,7 @@ const withRegions: Decorator = (Story) => (
 );
 
 /** The schema's example address, the member's default. */
-const HOME: MemberAddress = {
-  id: 'addr-acme-zhang-home',
-  consigneeName: '张伟',
-  mobile: '13800138000',
-  regionIds: ['33', '3301', '330106'],
-  regionNames: '浙江省 杭州市 西湖区',
-  detail: '文三路 90 号 3 幢 1201 室',
-  postalCode: '310012',
-  email: 'zhangwei@acme.example',
-  landline: null,
-  remark: '工作日请放门卫',
-  alias: '家',
-  isDefault: true,
-  createTime: '2026-03-01T08:00:00.000Z',
-  updateTime: '2026-03-01T08:00:00.000Z',
-};
+const HOME = homeAddress({ id: 'addr-acme-zhang-home' });
 
 const meta = {
   title: 'Storefront/Address book/AddressForm',

@@ -8,7 +8,7 @@ import {
   addressFieldsOf,
   type AddressTextField,
 } from './address-fields.ts';
-import { homeAddress } from '../test/address-book.ts';
+import { homeAddress } from '../test/home-address.ts';
 
 // The form's rules are written in address-fields.ts; these hold them to the schema the server
 // validates with, so a change there fails here instead of letting the form and the server disagree.

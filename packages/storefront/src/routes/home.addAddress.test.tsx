@@ -3,14 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
-import {
-  HOME_ADDRESS_INPUT,
-  addressBook,
-  chooseOption,
-  fillAddressForm,
-  fillField,
-  homeAddress,
-} from '../test/address-book.ts';
+import { chooseOption, fillAddressForm, fillField } from '../test/address-book.ts';
+import { HOME_ADDRESS_INPUT, addressBook, homeAddress } from '../test/home-address.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute } from '../test/render-route.tsx';
 

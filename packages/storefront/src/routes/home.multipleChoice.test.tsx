@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@mall/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, planCaseDetail } from '../benefits/benefit-test-data.ts';
-import { addressBook } from '../test/address-book.ts';
+import { addressBook } from '../test/home-address.ts';
 import { answerChoicePage, planCasesAsked, sentChoice } from '../test/benefit-choice.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { logInMember } from '../test/member-session.ts';

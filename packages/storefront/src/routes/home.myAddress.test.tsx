@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
 import { fakeApi } from '../test/fake-api.ts';
-import { addressBook as book, homeAddress as address } from '../test/address-book.ts';
+import { addressBook as book, homeAddress as address } from '../test/home-address.ts';
 import { logInMember } from '../test/member-session.ts';
 import { findMain, renderRoute, showAppMessages } from '../test/render-route.tsx';
 

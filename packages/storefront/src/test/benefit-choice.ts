@@ -1,5 +1,5 @@
 import { API_PATHS, type BenefitPlanCaseDetail, type FamilyMember, type MemberAddress } from '@mall/schemas';
-import { addressBook } from './address-book.ts';
+import { addressBook } from './home-address.ts';
 import { fakeApi } from './fake-api.ts';
 
 // The calls of a flexible-benefit choice page (/home/multipleChoice, /yearOptionSelection), answered
