@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './test.ts';
+import { expect, loadedAfter, test, type Page } from './test.ts';
 import seedPages from '../fixtures/seed/pages.json' with { type: 'json' };
 import { logInPastPopups } from './popups.ts';
 import { type DemoUsername } from './session.ts';
@@ -72,11 +72,10 @@ test.describe('every fixture page, on its platform', () => {
         await logInPastPopups(page, fixture.member);
       }
       if (fixture.platform === 'DZPT') {
-        await page.getByRole('button', { name: '专属首页' }).click();
+        await loadedAfter(page, () => page.getByRole('button', { name: '专属首页' }).click());
         await expect
           .poll(() => page.evaluate(() => window.localStorage.getItem('platform')))
           .toContain('DZPT');
-        await page.waitForLoadState();
       }
       await page.goto(fixture.path);
 

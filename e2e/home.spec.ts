@@ -1,4 +1,4 @@
-import { expect, test } from './test.ts';
+import { expect, loadedAfter, test } from './test.ts';
 import { API_PATHS } from '../packages/schemas/src/api-paths.ts';
 import { recordBlockChunks } from './block-chunks.ts';
 import { logInPastPopups } from './popups.ts';
@@ -47,7 +47,7 @@ test.describe('the pages a guest and a member see', () => {
   }) => {
     await logInPastPopups(page, 'wangfang');
     // Blue Ocean members may use both platforms; the exclusive homepage (DZPT) has the points search bar.
-    await page.getByRole('button', { name: '专属首页' }).click();
+    await loadedAfter(page, () => page.getByRole('button', { name: '专属首页' }).click());
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('platform'))).toContain('DZPT');
     const pointSearch = page.locator('[data-block-type="pointSearch"]');
     await expect(pointSearch.getByText(/我的蓝海币/)).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('the pages a guest and a member see', () => {
     await logInPastPopups(page, 'wangfang');
     const accessToken = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) ?? '';
     // The exclusive homepage (DZPT) opens with the carousel variant whose member panel greets by nickname.
-    await page.getByRole('button', { name: '专属首页' }).click();
+    await loadedAfter(page, () => page.getByRole('button', { name: '专属首页' }).click());
     const panel = page.getByRole('region', { name: '会员信息' });
     await expect(panel.getByText('您好，王芳')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: '修改昵称' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test.ts';
+import { expect, loadedAfter, test, type Page } from './test.ts';
 import { logInPastPopups } from './popups.ts';
 
 // Issue 22 item 18: the seed reads as sense to a member, against the real server on a fresh seed.
@@ -55,7 +55,9 @@ test('a toothbrush in the cart is a goods like any other, not one of the health-
 
 test('the exclusive homepage dates no notice after today', async ({ page }) => {
   await logInPastPopups(page, 'wangfang');
-  await page.getByRole('navigation', { name: '用户导航' }).getByRole('button', { name: '专属首页' }).click();
+  await loadedAfter(page, () =>
+    page.getByRole('navigation', { name: '用户导航' }).getByRole('button', { name: '专属首页' }).click(),
+  );
   const notices = main(page).getByRole('region', { name: '企业公告' });
   await expect(notices).toContainText('春节期间物流安排通知', { timeout: 30_000 });
   const dates = (await notices.textContent())?.match(/\d{4}-\d{2}-\d{2}/g) ?? [];

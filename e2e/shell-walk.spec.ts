@@ -3,7 +3,7 @@ import redPackets from '../fixtures/seed/red-packets.json' with { type: 'json' }
 import site from '../fixtures/seed/site.json' with { type: 'json' };
 import { skipLoginPopups } from './popups.ts';
 import { submitLoginForm, submitPasswordLogin, type DemoUsername } from './session.ts';
-import { expect, test } from './test.ts';
+import { expect, loadedAfter, test } from './test.ts';
 
 // Issue 22, walked at a laptop's 1366x900 against the real server and its seed: the header of the
 // exclusive homepage, the plans a home page asks goods of, the category flyout, the custom page's
@@ -83,10 +83,9 @@ test.describe('the exclusive homepage at 1366x900 (issue 22 item 8)', () => {
     await logIn(page, 'wangfang');
     await skipLoginPopups(page);
     const bad = badRequests(page);
-    await page
-      .getByRole('navigation', { name: '用户导航' })
-      .getByRole('button', { name: '专属首页' })
-      .click();
+    await loadedAfter(page, () =>
+      page.getByRole('navigation', { name: '用户导航' }).getByRole('button', { name: '专属首页' }).click(),
+    );
     await expect(page.getByRole('navigation', { name: '专属导航' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 

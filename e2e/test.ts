@@ -1,7 +1,8 @@
 // The browser tests' `test`: Playwright's, with a `page` whose `goto` and `reload` wait, on a page the
 // server rendered, until the app has started on it (`<html data-app-started>`, main.tsx). The server's
 // page shows before its buttons answer; a user waits for it to work, and so do the tests. A page a
-// test opens itself (`context.newPage()`), or a reload the app makes, is not waited for.
+// test opens itself (`context.newPage()`) is not waited for; a reload the app makes (the platform
+// switch loads `/` again) is, where the test says so with `loadedAfter`.
 import { test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -18,6 +19,18 @@ async function settle(page: Page): Promise<void> {
     )
     // A page whose app never starts (a test that blocks its code) fails on what it expects instead.
     .catch(() => undefined);
+}
+
+/**
+ * Runs `action`, which makes the app load a new document (`location.assign`: the user strip's platform
+ * switch), and waits until the app has started on it. Without it a test clicked a button of the new
+ * page the server had rendered before that button answered, and the click went nowhere.
+ */
+export async function loadedAfter(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
+  await settle(page);
 }
 
 export const test = base.extend({
