@@ -13,7 +13,7 @@ interface OwnerStackCounter {
  * without the profiler, in turns, the three took 5% less (28.2 and 28.7 s against 29.9 and 30.4 s).
  * React stops at its limit and takes a shared "unknown owner" stack instead, so the counter is held
  * above it.
- * Warnings still print with their component stack; run with `REACT_OWNER_STACKS=1` to see who
+ * Warnings still print, without the owner's stack; run with `REACT_OWNER_STACKS=1` to see who
  * rendered the element a warning is about.
  */
 export function noOwnerStacks(): void {

@@ -9,8 +9,9 @@ import { availableParallelism } from 'node:os';
 export const TEST_WORKERS = Math.max(2, availableParallelism());
 
 /**
- * Node's options for the workers of the jsdom packages. A young generation of 64 MB instead of 16 MB:
- * rendering with React, Chakra UI and jsdom makes short-lived garbage fast, and V8 scavenged it 299
- * times in the storefront's three largest route files (3.1 s), 90 times (2.3 s) with this.
+ * Node's options for the workers of the jsdom packages. Semi-spaces of up to 64 MB (V8 sizes them from
+ * the heap limit otherwise): rendering with React, Chakra UI and jsdom makes short-lived garbage fast,
+ * and V8 scavenged it 299 times in the storefront's three largest route files (3.1 s), 90 times
+ * (2.3 s) with this.
  */
 export const JSDOM_WORKER_EXEC_ARGV = ['--max-semi-space-size=64'];
