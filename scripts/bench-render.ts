@@ -15,7 +15,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { API_PATHS } from '@mall/schemas';
 import { openPGliteDb } from '../packages/server/src/db/pglite-db.ts';
+import { RENDER_NICENESS } from '../packages/server/src/http/page-render.ts';
 import { STOREFRONT_SERVER_ENTRY } from '../packages/server/src/paths.ts';
 import type { Buyer } from '../packages/server/src/testing/buyers.ts';
 import {
@@ -89,6 +91,44 @@ function cannon(base: string, buyers: readonly Buyer[], connections: number, sec
   return run.then((result) => ({ result, counts }));
 }
 
+/**
+ * What a member browsing the mall asks the API, one connection per member: the home page's data, a
+ * search and a goods detail (which writes the member's footprint).
+ */
+function apiCannon(base: string, buyers: readonly Buyer[], connections: number, seconds: number) {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    setupClient: (client) => {
+      const { token } = buyers[next++ % buyers.length]!;
+      const get = (path: string) => ({ method: 'GET' as const, path, headers: { accessToken: token } });
+      client.setRequests([
+        get(`${API_PATHS.pageIndex}?pageClientType=PC&platform=HSHSC&pageType=INDEX`),
+        get(`${API_PATHS.goodsSearch}?keyword=${encodeURIComponent('大米')}&pageSize=20`),
+        get(API_PATHS.skuDetailPreview(BENCH_SKU, '1')),
+      ]);
+    },
+  });
+}
+
+/** The API alone, and the same API while a burst of members' pages is rendered (issue 24 item 1). */
+export interface BesideFigure {
+  workers: number;
+  /** The render threads' nice value (MALL_RENDER_NICENESS): 0 is the API's own. */
+  niceness: number;
+  connections: number;
+  aloneRps: number;
+  aloneP99: number;
+  besideRps: number;
+  besideP99: number;
+  /** The pages rendered meanwhile, per second, and those left to the browser. */
+  pagesPerSecond: number;
+  fallbacks: number;
+  non2xx: number;
+}
+
 /** Fails the bench when a member's `/` is not rendered by the server before the load. */
 async function probe(base: string, buyer: Buyer): Promise<void> {
   // The first renders of a fresh worker compile the page code: give it a few tries.
@@ -134,6 +174,48 @@ async function measureWorkers(
   }
 }
 
+/** The API at CONNECTION_COUNTS[0] connections, alone and then beside as many asking for members' `/`. */
+async function measureApiBesidePages(
+  dataDir: string,
+  buyers: readonly Buyer[],
+  workers: number,
+  niceness: number,
+): Promise<BesideFigure> {
+  const connections = CONNECTION_COUNTS[0];
+  let server: Awaited<ReturnType<typeof startMallServer>> | undefined;
+  try {
+    server = await startMallServer(
+      PORT,
+      { dataDir },
+      { MALL_RENDER_WORKERS: String(workers), MALL_RENDER_NICENESS: String(niceness) },
+    );
+    const base = `http://127.0.0.1:${PORT}`;
+    await probe(base, buyers[0]!);
+    await apiCannon(base, buyers, connections, WARM_SECONDS);
+    const alone = await apiCannon(base, buyers, connections, SECONDS);
+    await cannon(base, buyers, connections, WARM_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+    const [beside, pages] = await Promise.all([
+      apiCannon(base, buyers, connections, SECONDS),
+      cannon(base, buyers, connections, SECONDS),
+    ]);
+    return {
+      workers,
+      niceness,
+      connections,
+      aloneRps: alone.requests.average,
+      aloneP99: alone.latency.p99,
+      besideRps: beside.requests.average,
+      besideP99: beside.latency.p99,
+      pagesPerSecond: pages.counts.rendered / pages.result.duration,
+      fallbacks: pages.counts.fallbacks,
+      non2xx: alone.non2xx + beside.non2xx + pages.result.non2xx,
+    };
+  } finally {
+    if (server) await stopProcess(server);
+  }
+}
+
 /**
  * Measures members' pages with 1 and 2 render workers, at 16 and at 8 connections, prints the table
  * and the ratios, answers the figures.
@@ -160,6 +242,9 @@ export async function measureRender(): Promise<RenderFigure[]> {
     const figures: RenderFigure[] = [];
     for (const workers of WORKER_COUNTS) figures.push(...(await measureWorkers(dataDir, buyers, workers)));
     printFigures(figures);
+    // The render threads as the server runs them, and (for what that buys) at the API's own priority.
+    for (const niceness of [RENDER_NICENESS, 0])
+      printBeside(await measureApiBesidePages(dataDir, buyers, WORKER_COUNTS[1], niceness));
     return figures;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -193,6 +278,18 @@ function printFigures(figures: readonly RenderFigure[]) {
         `2 workers / 1 worker at ${connections} connections: ${(two.pagesPerSecond / one.pagesPerSecond).toFixed(2)}`,
       );
   }
+}
+
+function printBeside(figure: BesideFigure) {
+  console.log(
+    `\nThe API (a member's page data, a search, a goods detail) at ${figure.connections} connections, ` +
+      `with ${figure.workers} render workers at nice ${figure.niceness}:\n` +
+      `  alone: ${figure.aloneRps.toFixed(0)} req/s, p99 ${figure.aloneP99} ms\n` +
+      `  beside ${figure.connections} connections asking for members' /: ${figure.besideRps.toFixed(0)} req/s, ` +
+      `p99 ${figure.besideP99} ms (${figure.pagesPerSecond.toFixed(1)} pages/s rendered, ${figure.fallbacks} left ` +
+      `to the browser, ${figure.non2xx} non-2xx)\n` +
+      `  beside / alone: ${(figure.besideRps / figure.aloneRps).toFixed(2)} (target: at least 0.80)`,
+  );
 }
 
 if (process.argv[1]?.endsWith('bench-render.ts')) await measureRender();

@@ -50,7 +50,11 @@ export async function startMallServer(
 ): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base)) throw new Error(`something already listens on ${base}`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // BENCH_PROFILE_DIR: each server process writes a CPU profile of its threads there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -94,6 +94,8 @@ export interface AppOptions {
    * `main.ts` passes env MALL_RENDER_WORKERS.
    */
   renderWorkers?: number;
+  /** The render threads' nice value on Linux. Defaults to page-render.ts `RENDER_NICENESS`. */
+  renderNiceness?: number;
   /** The clock plans and markets are judged by. Defaults to the system clock. */
   now?: () => Date;
   /** The key passwords travel under. Defaults to env MALL_PASSWORD_KEY, else config/client.json. */
@@ -227,6 +229,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ? startPageRenderer(app, {
         entryPath: options.storefrontServerEntry,
         workers: options.renderWorkers,
+        niceness: options.renderNiceness,
       })
     : null;
   const pageRenderer = renderer ? memoGuestHomePages(renderer, deps.db) : null;

@@ -25,6 +25,8 @@ export interface ServeOptions {
   catalogueStalenessMs: number;
   /** Worker threads that render pages. Defaults to the machine's cores. */
   renderWorkers?: number;
+  /** The render threads' nice value (page-render.ts `niceness`); env MALL_RENDER_NICENESS. */
+  renderNiceness?: number;
   /**
    * True applies the migrations and seeds an empty database before listening; false when another
    * process (a cluster's primary, `mall-cluster.ts`) has done it for every worker.
@@ -64,6 +66,7 @@ export async function serveMall(options: ServeOptions): Promise<void> {
     storefrontServerEntry: options.serverRendering ? STOREFRONT_SERVER_ENTRY : null,
     catalogueStalenessMs: options.catalogueStalenessMs,
     renderWorkers: options.renderWorkers,
+    renderNiceness: options.renderNiceness,
   });
 
   try {

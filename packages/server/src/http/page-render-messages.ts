@@ -21,6 +21,8 @@ export type ToRenderer =
   | { kind: 'fetched'; id: number; response: WireResponse };
 
 export type FromRenderer =
+  /** Sent once at start: the thread's id in the kernel (Linux), null elsewhere. */
+  | { kind: 'thread'; tid: number | null }
   | { kind: 'rendered'; id: number; page: RenderedPage | null }
   | {
       kind: 'fetch';

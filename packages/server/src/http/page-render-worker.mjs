@@ -4,6 +4,8 @@
 // in the page code ends this thread, never the server. Its API calls travel back to the server's
 // thread, which answers them with `app.inject` like any request.
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader the server runs under.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** @typedef {import('./page-render-messages.ts').FromRenderer} FromRenderer */
@@ -17,8 +19,34 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const port = parentPort;
 if (!port) throw new Error('page-render-worker.mjs runs as a worker thread');
+const { entryUrl, niceness } = /** @type {{ entryUrl: string; niceness: number }} */ (workerData);
+
+/** This thread's id in the kernel (Linux: /proc/thread-self links to /proc/PID/task/TID), else null. */
+const tid = (() => {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return null;
+  }
+})();
+
+// This thread yields the cores to the server's own thread (the API, and the API calls of the renders)
+// and to the database: on Linux a thread has its own nice value, set through its id. Under a burst a
+// page then waits for the cores the API leaves, times out and goes to the browser, instead of slowing
+// every API answer. Elsewhere the thread keeps the process's priority.
+if (tid !== null) {
+  try {
+    setPriority(tid, niceness);
+  } catch {
+    // not allowed here: renders compete with the API as equals
+  }
+}
+// The server reads this thread's CPU time by its id, to tell a render that will not stop from one
+// that waits for a core (page-render.ts).
+port.postMessage(/** @type {FromRenderer} */ ({ kind: 'thread', tid }));
+
 /** @type {StorefrontServerEntry} */
-const entry = await import(/** @type {{ entryUrl: string }} */ (workerData).entryUrl);
+const entry = await import(entryUrl);
 
 /** @param {FromRenderer} message */
 const post = (message) => port.postMessage(message);

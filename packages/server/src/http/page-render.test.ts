@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { unusedDb } from '../testing/unused-db.ts';
 import {
   MAX_RENDERED_URL_LENGTH,
+  RENDER_NICENESS,
   RENDERS_PER_WORKER,
   startPageRenderer,
   type PageRenderer,
@@ -16,7 +17,8 @@ import {
 // A stand-in for the storefront's server entry (packages/storefront/src/entry-server.tsx): it answers
 // by the url, the way a real page would, so each way a render can end is one route here.
 const ENTRY = `
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 let stopped = 0;
@@ -47,6 +49,10 @@ export async function renderPage({ url, cookie, fetch, signal }) {
   if (url === '/stopped') return { html: '<p>' + stopped + ' stopped</p>', head: '', data: '' };
   if (url === '/throws') throw new Error('the page code failed');
   if (url === '/slow') return new Promise(() => {});
+  if (url === '/spins') for (;;);
+  if (url === '/nice') return { html: String(getPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()))), head: '', data: '' };
+  if (url === '/thread') return { html: String(threadId), head: '', data: '' };
+  if (url === '/ignores') return new Promise((resolve) => setTimeout(() => resolve({ html: 'late', head: '', data: '' }), 1_500));
   if (url === '/crash') process.exit(1);
   if (url === '/dropped') { Promise.reject(new Error('nobody waits for this')); }
   if (url.startsWith('/goodsList')) {
@@ -131,6 +137,7 @@ describe('the pool of render workers', () => {
     timeoutMs: number;
     queueLimit?: number;
     rendersPerWorker?: number;
+    cancelGraceMs?: number;
   }) => startPageRenderer(app, { entryPath: join(dir, 'entry-server.js'), ...options })!;
 
   it('renders pages that arrive together on different workers, at the same time', async () => {
@@ -211,19 +218,58 @@ describe('the pool of render workers', () => {
     }
   });
 
-  it('ends a worker whose render does not stop, and renders on a fresh one', async () => {
-    const renderer = pool({ workers: 1, timeoutMs: 300 });
+  it.runIf(process.platform === 'linux')('renders on threads that yield the cores to the API', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 5_000 });
     try {
-      expect(await renderer.render('/slow', undefined)).toBeNull();
+      expect((await renderer.render('/nice', undefined))?.html).toBe(String(RENDER_NICENESS));
+      expect(getPriority()).toBeLessThan(RENDER_NICENESS);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('ends a worker whose render does not stop, and renders on a fresh one', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 300, cancelGraceMs: 200 });
+    try {
+      // A render that runs on and on: its thread never reads the cancel.
+      expect(await renderer.render('/spins', undefined)).toBeNull();
 
       await vi.waitFor(
         async () =>
           expect((await renderer.render('/goodsDetail', 'mall-render=x'))?.html).toBe(
             '<p>1001 for token-1</p>',
           ),
-        { timeout: 5_000, interval: 100 },
+        { timeout: 10_000, interval: 100 },
       );
     } finally {
+      await renderer.close();
+    }
+  });
+
+  it('keeps a worker whose stopped render is waiting rather than running, with the renders beside it', async () => {
+    const renderer = pool({ workers: 1, timeoutMs: 300, cancelGraceMs: 200 });
+    try {
+      const thread = await vi.waitFor(
+        async () => {
+          const page = await renderer.render('/thread', undefined);
+          expect(page).not.toBeNull();
+          return page!.html;
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const ignoring = renderer.render('/ignores', undefined);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(await ignoring).toBeNull();
+
+      // Five graces later it has not stopped, but it has spent no CPU: it waits, as a render that
+      // waits for a core in a burst does, and is not ended for that.
+      await vi.advanceTimersByTimeAsync(1_000);
+      vi.useRealTimers();
+
+      expect((await renderer.render('/thread', undefined))?.html).toBe(thread);
+    } finally {
+      vi.useRealTimers();
       await renderer.close();
     }
   });

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { FromRenderer, RenderedPage, ToRenderer } from './page-render-messages.ts';
 import { withRenderMark } from './page-render-mark.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 
 export type { RenderedPage } from './page-render-messages.ts';
 
@@ -35,6 +36,13 @@ export interface PageRendererOptions {
    * at once.
    */
   queueLimit?: number;
+  /**
+   * The render threads' nice value (Linux): above the server's own 0, so a burst of pages never takes
+   * the cores from the API. Defaults to {@link RENDER_NICENESS}.
+   */
+  niceness?: number;
+  /** See {@link CANCEL_GRACE_MS}; a test's shorter grace. */
+  cancelGraceMs?: number;
 }
 
 /**
@@ -47,11 +55,23 @@ export const MAX_RENDERED_URL_LENGTH = 2_048;
 /** Renders one worker runs at once unless told otherwise: enough to keep it busy while some wait. */
 export const RENDERS_PER_WORKER = 4;
 
+/** How much lower than the API a render thread runs: a tenth of the API's share of a busy core. */
+export const RENDER_NICENESS = 10;
+
 /** After a crash, a worker is started again at the next render, at most this often. */
 const RESTART_PAUSE_MS = 10_000;
 
-/** A render told to stop that still runs this much later has its worker ended and started afresh. */
-const CANCEL_GRACE_MS = 1_000;
+/**
+ * A render told to stop that is still running after its thread has spent this much CPU time since
+ * (on Linux; elsewhere, this much time) has its worker ended and started afresh. Counted in the
+ * thread's own CPU time because a render thread runs below the API (RENDER_NICENESS): in a burst it
+ * may wait seconds for a core, and a thread ended for waiting is a thread to start again (a second or
+ * two of a core to load the page code) at the worst moment.
+ */
+export const CANCEL_GRACE_MS = 1_000;
+
+/** A render told to stop that still runs this much later has its worker ended, CPU time or not. */
+const STUCK_RENDER_MS = 30_000;
 
 /** One page to render, and whoever waits for it. */
 interface Job {
@@ -68,6 +88,8 @@ interface Job {
 /** One worker thread and the renders it runs. */
 interface Slot {
   worker: Worker | null;
+  /** Its thread's id in the kernel, once the worker has said it (Linux); null elsewhere. */
+  tid: number | null;
   jobs: Map<number, Job>;
   /** When its worker last started, to pause restarts after a crash; 0 restarts at once. */
   startedAt: number;
@@ -88,7 +110,13 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
   const size = Math.max(1, options.workers ?? availableParallelism());
   const perWorker = Math.max(1, options.rendersPerWorker ?? RENDERS_PER_WORKER);
   const queueLimit = options.queueLimit ?? size * perWorker * 2;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, jobs: new Map(), startedAt: 0 }));
+  const cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    worker: null,
+    tid: null,
+    jobs: new Map(),
+    startedAt: 0,
+  }));
   const queue: Job[] = [];
   const renderTime = createRenderTime();
   let nextId = 1;
@@ -99,9 +127,17 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     if (closed || Date.now() - slot.startedAt < RESTART_PAUSE_MS) return null;
     slot.startedAt = Date.now();
     const started = new Worker(new URL('./page-render-worker.mjs', import.meta.url), {
-      workerData: { entryUrl: pathToFileURL(options.entryPath).href },
+      workerData: {
+        entryUrl: pathToFileURL(options.entryPath).href,
+        niceness: options.niceness ?? RENDER_NICENESS,
+      },
     });
+    slot.tid = null;
     started.on('message', (message: FromRenderer) => {
+      if (message.kind === 'thread') {
+        if (slot.worker === started) slot.tid = message.tid;
+        return;
+      }
       if (message.kind === 'rendered') {
         const job = slot.jobs.get(message.id);
         if (!job) return;
@@ -189,13 +225,24 @@ export function startPageRenderer(app: FastifyInstance, options: PageRendererOpt
     }
     const slot = slots.find((candidate) => candidate.jobs.get(job.id) === job);
     if (!slot?.worker) return;
-    const { worker } = slot;
+    const { worker, tid } = slot;
     worker.postMessage({ kind: 'cancel', id: job.id } satisfies ToRenderer);
-    setTimeout(() => {
+    const cancelledAt = performance.now();
+    const cpuAtCancel = tid === null ? null : threadCpuMs(tid);
+    const check = () => {
       if (slot.jobs.get(job.id) !== job || slot.worker !== worker) return;
+      const cpuNow = tid === null ? null : threadCpuMs(tid);
+      const spent =
+        cpuAtCancel === null || cpuNow === null ? performance.now() - cancelledAt : cpuNow - cpuAtCancel;
+      if (spent < cancelGraceMs && performance.now() - cancelledAt < STUCK_RENDER_MS) {
+        // Still waiting for a core, or for an answer: not yet a render that will not stop.
+        setTimeout(check, cancelGraceMs).unref();
+        return;
+      }
       slot.startedAt = 0; // ended by us, not crashed: started again at once
       void worker.terminate();
-    }, CANCEL_GRACE_MS).unref();
+    };
+    setTimeout(check, cancelGraceMs).unref();
   };
 
   const submit = (url: string, cookie: string | undefined): Promise<RenderedPage | null> =>

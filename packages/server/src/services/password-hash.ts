@@ -3,7 +3,7 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
 /**
  * argon2id (the library's default algorithm; its enum is a const enum this build cannot import) at
- * 19 MiB, 2 passes, 1 lane (the OWASP minimum), about 60-70 ms per hash here. Modest on purpose so
+ * 19 MiB, 2 passes, 1 lane (the OWASP minimum), about 16 ms of a core per hash here. Modest on purpose so
  * seeding and tests stay fast; raising it only affects hashes written afterwards, since each hash
  * carries its own parameters.
  */
