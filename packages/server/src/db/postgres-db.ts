@@ -79,6 +79,34 @@ function createListener(config: pg.PoolConfig) {
   let closed = false;
 
   const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  // One query at a time on the listening connection: node-postgres queues a query sent while another
+  // runs, with a deprecation warning, and pg 9 will refuse it.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = (made: pg.Client, sql: string): Promise<void> => {
+    const run = tail.then(() => made.query(sql)).then(() => undefined);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  // Callers who come while a round trip is on its way, perhaps sent before their commit, share the
+  // next one, which starts after it.
+  let inFlight: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const roundTrip = (made: pg.Client): Promise<void> => {
+    if (inFlight === null) {
+      inFlight = exclusive(made, 'SELECT 1')
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    }
+    next ??= inFlight.then(() => {
+      next = null;
+      return roundTrip(made);
+    });
+    return next;
+  };
   const connect = (): Promise<pg.Client> => {
     const made = new pg.Client(config);
     made.on('notification', ({ channel, payload }) => {
@@ -116,7 +144,7 @@ function createListener(config: pg.PoolConfig) {
       const current = client;
       if (!current || handlers.size === 0) return;
       // A connection lost or being made again has nothing to catch up on: its handlers hear `*`.
-      await current.then((made) => made.query('SELECT 1')).catch(() => undefined);
+      await current.then(roundTrip).catch(() => undefined);
     },
     async listen(channel: string, handler: (payload: string) => void) {
       const set = handlers.get(channel) ?? new Set();
@@ -124,14 +152,14 @@ function createListener(config: pg.PoolConfig) {
       set.add(handler);
       handlers.set(channel, set);
       if (client === null) client = connect();
-      else if (first) await (await client).query(`LISTEN ${quoted(channel)}`);
+      else if (first) await exclusive(await client, `LISTEN ${quoted(channel)}`);
       await client;
       return async () => {
         set.delete(handler);
         if (set.size > 0) return;
         handlers.delete(channel);
         const current = client;
-        if (current) await (await current).query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+        if (current) await exclusive(await current, `UNLISTEN ${quoted(channel)}`).catch(() => undefined);
       };
     },
     async close() {

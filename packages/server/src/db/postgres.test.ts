@@ -5,6 +5,7 @@ import {
   type PageResult,
   type PlanGoods,
 } from '@mall/schemas';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createSessionLiveness } from '../http/session-liveness.ts';
@@ -60,6 +61,45 @@ describe.skipIf(!POSTGRES_URL)('on a PostgreSQL server', () => {
       });
       expect(heard).toEqual([`round ${round}`]);
       await stop();
+    }
+  });
+
+  it('catches up after transactions committed at once with one query at a time on the listening connection', async () => {
+    // node-postgres queues a query sent while another runs on the same connection (a deprecation
+    // warning now; pg 9 refuses it): count the queries each connection has under way.
+    const running = new Map<pg.Client, number>();
+    let most = 0;
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      running.set(this, (running.get(this) ?? 0) + 1);
+      most = Math.max(most, running.get(this)!);
+      const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
+      const done = () => running.set(this, running.get(this)! - 1);
+      if (answer instanceof Promise) void answer.then(done, done);
+      else done();
+      return answer;
+    } as never);
+    try {
+      const heard: string[] = [];
+      const stop = await db.listen('mall_test_at_once', (payload) => heard.push(payload));
+      // A channel listened to meanwhile takes its turn on the same connection.
+      const [stopOther] = await Promise.all([
+        db.listen('mall_test_at_once_too', () => undefined),
+        ...Array.from({ length: 20 }, (_, i) =>
+          db.transaction(async (tx) => {
+            await tx.query(`SELECT pg_notify('mall_test_at_once', $1)`, [String(i)]);
+          }),
+        ),
+      ]);
+      await Promise.all([stop(), stopOther!()]);
+
+      expect(heard).toHaveLength(20);
+      expect(most).toBe(1);
+    } finally {
+      spy.mockRestore();
     }
   });
 
