@@ -7,12 +7,12 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { runMallCluster } from './mall-cluster.ts';
+import { renderWorkersFor } from './render-workers.ts';
 import { serveMall } from './serve-mall.ts';
 
 const env = process.env;
 const databaseUrl = env.DATABASE_URL || undefined;
 const workers = Number(env.WORKERS || 1);
-const renderWorkers = Number(env.MALL_RENDER_WORKERS);
 const renderNiceness = Number(env.MALL_RENDER_NICENESS);
 const readDatabaseUrl = env.DATABASE_READ_URL || undefined;
 
@@ -59,12 +59,7 @@ if (workers > 1 && databaseUrl && cluster.isPrimary) {
     serverRendering: env.MALL_SSR !== '0',
     // A second behind is what a rush's searches and goods details may be (issue 24); 0 asks every time.
     catalogueStalenessMs: Number(env.CATALOGUE_STALENESS_MS ?? 1_000),
-    // A whole number of render workers, else the cores shared between the processes: two processes on
-    // two cores with a render thread per core each would run four threads for two cores.
-    renderWorkers:
-      Number.isInteger(renderWorkers) && renderWorkers >= 1
-        ? renderWorkers
-        : Math.max(1, Math.floor(availableParallelism() / workers)),
+    renderWorkers: renderWorkersFor(env.MALL_RENDER_WORKERS, workers, availableParallelism()),
     // A nice value for the render threads (-20 to 19; Linux), else page-render.ts RENDER_NICENESS.
     renderNiceness: env.MALL_RENDER_NICENESS && Number.isInteger(renderNiceness) ? renderNiceness : undefined,
     // A cluster's primary has migrated and seeded for its workers.
