@@ -15,6 +15,7 @@ import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
 import { planPage, type PagePlan, type PlannedBlock } from './page-plan.ts';
 import { takePreloadedPlan } from './preload-page.ts';
+import { useListedBlocks } from './useListedBlocks.ts';
 
 /** `production` skips bad blocks and reports them; `preview` shows a card naming block and field. */
 export type RenderMode = 'production' | 'preview';
@@ -55,7 +56,8 @@ type Report = (index: number, diagnostic: BlockDiagnostic) => void;
  * Renders operator page data: every block validated against its schema and drawn by its lazily
  * loaded component, each in its own error boundary outside its own Suspense (skeleton of the
  * block's height), with one batched availability call for the page. Every request goes out as the
- * page arrives; blocks after the first screen render when they near the viewport.
+ * page arrives; blocks after the first screen render when they near the viewport, and a long page
+ * lists its blocks in slices after its first screen (`useListedBlocks`).
  */
 export function PageRenderer({
   page,
@@ -104,10 +106,13 @@ export function PageRenderer({
     callbacks.current.onPageError?.(plan.pageError);
   }, [plan]);
 
+  // A long page is listed in slices, so its first screen does not wait for the rest (issue 26).
+  const listed = useListedBlocks(plan.blocks, live);
+
   if (plan.pageError) return renderMode === 'preview' ? <PageErrorAlert error={plan.pageError} /> : null;
   return (
     <PageAvailabilityProvider batch={plan.batch}>
-      {plan.blocks.map((planned) => (
+      {listed.map((planned) => (
         <PlannedBlockView
           key={planned.kind === 'block' ? planned.id : `${plan.serial}:${planned.index}`}
           planned={planned}
