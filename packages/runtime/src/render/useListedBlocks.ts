@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlannedBlock } from './page-plan.ts';
 
 /**
@@ -14,8 +14,10 @@ import type { PlannedBlock } from './page-plan.ts';
 export const FIRST_SLICE_BLOCKS = 60;
 /** See FIRST_SLICE_BLOCKS: the first slice holds at least this much page (px of block places). */
 export const FIRST_SLICE_PX = 6_000;
-/** Each later slice: small enough that its commit stays well under 50 ms. */
-export const LATER_SLICE_BLOCKS = 100;
+/** Each later slice: small enough that its render and commit stay well under 50 ms. */
+export const LATER_SLICE_BLOCKS = 50;
+/** Where the browser has no idle callbacks (Safari), the next slice comes this long (ms) after the last. */
+const NO_IDLE_CALLBACK_MS = 50;
 
 /** How many of `blocks` the first slice lists. */
 export function firstSliceLength(blocks: readonly PlannedBlock[]): number {
@@ -29,9 +31,9 @@ export function firstSliceLength(blocks: readonly PlannedBlock[]): number {
 }
 
 /**
- * The blocks of `blocks` to list now: the first slice, then one more slice after each paint, until all
- * are listed. A new list (a new page) starts again from its first slice; `whole` (the studio's live
- * preview, which redraws the page on every edit) lists everything at once.
+ * The blocks of `blocks` to list now: the first slice, then one more slice each time the main thread
+ * is idle, until all are listed. A new list (a new page) starts again from its first slice; `whole`
+ * (the studio's live preview, which redraws the page on every edit) lists everything at once.
  */
 export function useListedBlocks(blocks: readonly PlannedBlock[], whole: boolean): readonly PlannedBlock[] {
   const [listed, setListed] = useState(() => ({ of: blocks, count: firstSliceLength(blocks) }));
@@ -41,18 +43,16 @@ export function useListedBlocks(blocks: readonly PlannedBlock[], whole: boolean)
 
   useEffect(() => {
     if (done) return;
-    // After the paint of what is listed: a timeout set from inside a frame runs after that frame.
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() =>
-        // A transition: the slice renders in pieces that yield to the reader's input.
-        startTransition(() => setListed({ of: blocks, count: count + LATER_SLICE_BLOCKS })),
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
+    // The next slice when the main thread is idle: after the first screen's blocks have rendered, and
+    // never in the middle of a reader's scroll. Not a transition: React renders every pending
+    // transition together, so a slice would join (and hold back) the blocks coming into view.
+    const next = () => setListed({ of: blocks, count: count + LATER_SLICE_BLOCKS });
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(next);
+      return () => cancelIdleCallback(idle);
+    }
+    const timeout = setTimeout(next, NO_IDLE_CALLBACK_MS);
+    return () => clearTimeout(timeout);
   }, [blocks, count, done]);
 
   return done ? blocks : blocks.slice(0, count);
