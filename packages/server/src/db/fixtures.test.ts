@@ -214,6 +214,16 @@ describe('fixtures/images', () => {
   });
 });
 
+describe('fixtures/images, drawn', () => {
+  it('holds no SVG a browser refuses to draw: no bare & in its text (the brand wall of many brands showed 洁柔 as a broken picture)', () => {
+    const bare = filesUnder(IMAGES_DIR)
+      .filter((file) => file.endsWith('.svg'))
+      .filter((file) => /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);)/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(IMAGES_DIR, file));
+    expect(bare).toEqual([]);
+  });
+});
+
 describe('the fixture corpus', () => {
   it('points at no outside address: every http(s) URL is on a reserved .invalid host', () => {
     const svgs = filesUnder(IMAGES_DIR).filter(
