@@ -90,6 +90,32 @@ describe('<PageRenderer />', () => {
     await waitFor(() => expect(screen.getAllByText(/with 1 items/)).toHaveLength(3));
   });
 
+  it('sends the availability call before it asks for any block code: the answer travels meanwhile', async () => {
+    const asked: string[] = [];
+    const { registry } = fakeRegistry({
+      goodsList: {
+        load: () => {
+          asked.push('goodsList code');
+          return Promise.resolve(tinyBlock('goodsList'));
+        },
+      },
+    });
+    const services = fakeServices({
+      checkAvailability: vi.fn(async () => {
+        asked.push('availability');
+        return [{ planId: 'plan-first', isShow: true, isOpen: true }];
+      }),
+    });
+    await renderPage(
+      { page: page({ key: 'g1', type: 'goodsList', options: { planId: 'plan-first' } }) },
+      services,
+      registry,
+    );
+
+    expect(asked).toEqual(['availability', 'goodsList code']);
+    expect(await screen.findByText('goodsList g1')).toBeInTheDocument();
+  });
+
   it('starts fetching the goods a block shows with the page, before its chunk arrives', async () => {
     const chunk = deferred<BlockComponent<unknown>>();
     const { registry } = fakeRegistry({
