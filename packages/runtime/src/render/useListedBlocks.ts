@@ -43,9 +43,10 @@ export function useListedBlocks(blocks: readonly PlannedBlock[], whole: boolean)
 
   useEffect(() => {
     if (done) return;
-    // The next slice when the main thread is idle: after the first screen's blocks have rendered, and
-    // never in the middle of a reader's scroll. Not a transition: React renders every pending
-    // transition together, so a slice would join (and hold back) the blocks coming into view.
+    // The next slice when the main thread has nothing else to do: after the first screen's blocks have
+    // rendered, and between the frames of a reader's scroll rather than in them. Not a transition: React
+    // renders every pending transition together, so a slice would join (and hold back) the blocks
+    // coming into view.
     const next = () => setListed({ of: blocks, count: count + LATER_SLICE_BLOCKS });
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(next);
