@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test.ts';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { logInPastPopups } from './popups.ts';
 
 // The server renders these routes into the HTML (packages/storefront/src/entry-server.tsx), and the
@@ -119,5 +119,51 @@ test.describe('pages the server renders', () => {
     const controlled = await button.getAttribute('aria-controls');
     expect(controlled).toBeTruthy();
     await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+  });
+
+  test.describe("at a phone's size, where most blocks of the home page are below the first screen", () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    /**
+     * Whether React has hydrated an element: it marks the elements it owns with its fiber, and the
+     * server's markup it has not reached yet has none. The only way to tell from outside that a block's
+     * code has not run, which is the point (issue 26).
+     */
+    const hydrated = (block: Locator) =>
+      block.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+    test('hydrate a block below the first screen only once it is seen, keeping what the server sent', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const carousel = page.locator('[data-block-type="goodLifeCarousel"]');
+      await expect.poll(() => hydrated(carousel)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const brands = page.locator('[data-block-type="goodLifeBrandShow"]');
+      expect(await hydrated(brands)).toBe(false);
+      await brands.evaluate((element) => ((element as { sentByServer?: boolean }).sentByServer = true));
+
+      await brands.scrollIntoViewIfNeeded();
+
+      await expect.poll(() => hydrated(brands)).toBe(true);
+      expect(await brands.evaluate((element) => (element as { sentByServer?: boolean }).sentByServer)).toBe(
+        true,
+      );
+    });
+
+    test('answer a click on a block below the first screen that has not hydrated yet', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const classify = page.locator('[data-block-type="classifyShow"]');
+      const tabs = classify.getByRole('tab');
+      expect(await hydrated(classify)).toBe(false);
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'false');
+
+      // A click event alone: the block is not scrolled into view first, so only the click hydrates it.
+      await tabs.nth(1).dispatchEvent('click');
+
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      expect(await hydrated(classify)).toBe(true);
+    });
   });
 });

@@ -53,6 +53,7 @@ export { BlockDiagnosticCard } from './render/BlockDiagnosticCard.tsx';
 export { PageErrorAlert } from './render/PageErrorAlert.tsx';
 export { EXPOSURE_DELAY_MS } from './render/ExposureTracker.tsx';
 export { EAGER_BLOCKS, NEAR_VIEWPORT_MARGIN_PX } from './render/NearViewport.tsx';
+export { useInBrowser } from './render/useInBrowser.ts';
 
 // Validation (also through `@mall/runtime/validate`)
 export { parsePage } from './validate/parse-page.ts';

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useBlockServices, type BlockProps, type Locale } from '@mall/runtime';
+import { useBlockServices, useInBrowser, type BlockProps, type Locale } from '@mall/runtime';
 import type { VideoBannerCaption, VideoBannerOptions } from '@mall/schemas';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from '../parts/BlockLink.tsx';
 import { useOffScreen } from '../parts/useOffScreen.ts';
@@ -23,21 +23,6 @@ function defaultTrackIndex(captions: readonly VideoBannerCaption[], locale: Loca
   return marked >= 0 ? marked : captions.findIndex((caption) => caption.srclang === locale);
 }
 
-const subscribeNothing = () => () => {};
-
-/**
- * True once the block renders in the browser; false on the server and while React hydrates the
- * server's HTML. The server cannot know whether the employee asked for reduced motion, so what it
- * sends never autoplays: the browser starts the video itself after hydration when it may.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A full-width video banner: a 1200x450 video (narrower with the page, keeping its shape) over a band
  * of `bgColor`, showing its poster until the employee presses play, with the player's controls and
@@ -49,6 +34,8 @@ export function VideoBanner({ name, options }: BlockProps<VideoBannerOptions>) {
   const { t } = useBlockTranslation(videoBannerMessages);
   const { locale } = useBlockServices();
   const reducedMotion = usePrefersReducedMotion();
+  // The server cannot know whether the employee asked for reduced motion, so what it sends never
+  // autoplays: the browser starts the video itself after hydration when it may.
   const inBrowser = useInBrowser();
   const [offScreen, watchScreen] = useOffScreen();
   const videoRef = useRef<HTMLVideoElement>(null);

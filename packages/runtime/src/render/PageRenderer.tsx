@@ -9,6 +9,7 @@ import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockDiagnosticCard } from './BlockDiagnosticCard.tsx';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { CurrentBlockProvider } from './CurrentBlock.tsx';
+import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 import { EmptyBlockNote } from './EmptyBlockNote.tsx';
 import { ExposureTracker } from './ExposureTracker.tsx';
 import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
@@ -57,7 +58,8 @@ type Report = (index: number, diagnostic: BlockDiagnostic) => void;
  * loaded component, each in its own error boundary outside its own Suspense (skeleton of the
  * block's height), with one batched availability call for the page. Every request goes out as the
  * page arrives; blocks after the first screen render when they near the viewport, and a long page
- * lists its blocks in slices after its first screen (`useListedBlocks`).
+ * lists its blocks in slices after its first screen (`useListedBlocks`). A block the server rendered
+ * hydrates once it is seen or touched (`HydrateWhenSeen`).
  */
 export function PageRenderer({
   page,
@@ -191,7 +193,7 @@ function BlockSlot({
   if (isLoading) return <BlockSkeleton height={planned.definition.skeletonHeight} />;
   if (planned.ownRef && !availability?.isShow) return null;
   const { Component, block } = ready;
-  return (
+  const content = (
     <ExposureTracker blockKey={block.key} index={block.index} type={block.type}>
       {/* The key and type on the DOM let operators, browser tests and the bench find a block. */}
       <div ref={wrapper} data-block-key={block.key} data-block-type={block.type}>
@@ -206,6 +208,9 @@ function BlockSlot({
       ) : null}
     </ExposureTracker>
   );
+  // A block that takes no room (a floating layer) is not somewhere on the page to be seen: it hydrates at once.
+  if (planned.definition.skeletonHeight === 0) return content;
+  return <HydrateWhenSeen blockKey={block.key}>{content}</HydrateWhenSeen>;
 }
 
 function DiagnosticView({

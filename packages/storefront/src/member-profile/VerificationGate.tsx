@@ -1,3 +1,4 @@
+import { useInBrowser } from '@mall/runtime';
 import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
@@ -7,7 +8,6 @@ import { memberGateOpenAtom } from '../state/member-gate.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { employeeSessionAtom } from '../state/session-kind.ts';
 import { fetchPrivacyConsent, fetchVerifyStatus } from '../api/member-profile.ts';
-import { useHydrated } from '../shell/useHydrated.ts';
 
 // The dialogs, their forms and their strings download only for a member who has one to see.
 const VerificationDialog = lazy(() =>
@@ -84,7 +84,9 @@ export function VerificationGate({ router }: VerificationGateProps) {
   const setGateOpen = useSetAtom(memberGateOpenAtom);
   useEffect(() => setGateOpen(blocking), [blocking, setGateOpen]);
 
-  const hydrated = useHydrated();
+  // Not in the server's markup: with no portal there it would sit in place, seen before its buttons
+  // answer. Rendered once the page has hydrated, it comes with its buttons working.
+  const hydrated = useInBrowser();
 
   if (!memberId || !hydrated) return null;
   return (

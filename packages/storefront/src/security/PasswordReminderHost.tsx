@@ -1,9 +1,9 @@
+import { useInBrowser } from '@mall/runtime';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { passwordReminderStep } from './password-reminder.ts';
-import { useHydrated } from '../shell/useHydrated.ts';
 
 // The dialog and its forms download only for a member who must change a password, so the first
 // page's code does not grow for everyone else. Nothing is drawn while it loads.
@@ -36,7 +36,9 @@ export function PasswordReminderHost({ router }: PasswordReminderHostProps) {
   const place = useSyncExternalStore(router.subscribe, readPlace, readPlace);
   const url = new URL(place, 'http://mall.invalid');
   const step = passwordReminderStep(user, loggedIn, url.pathname, url.search);
-  const hydrated = useHydrated();
+  // Not in the server's markup: with no portal there it would sit in place, seen before its buttons
+  // answer. Rendered once the page has hydrated, it comes with its buttons working.
+  const hydrated = useInBrowser();
   if (!step || !hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useInBrowser } from '@mall/runtime';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -16,7 +17,6 @@ import { PAGE_WIDTH_PX } from './page-width.ts';
 import { ShellLink } from '../ui/ShellLink.tsx';
 import { TextButton } from './TextButton.tsx';
 import { aroundContent, CONTENT_SLOT, contentLang } from './content-lang.ts';
-import { useHydrated } from './useHydrated.ts';
 
 /** The merchant-entry page; it opens in a new tab and needs an access token. */
 export const SHOP_ENTRY_PATH = '/shopEntry?id=1';
@@ -204,7 +204,7 @@ function Greeting({ user, platform }: { user: UserInfo | null; platform: 'HSHSC'
 function PointBalance() {
   const { t } = useTranslation('storefront');
   const points = usePointsLabel();
-  const hydrated = useHydrated();
+  const hydrated = useInBrowser();
   const locale = useAtomValue(localeAtom);
   const { data } = useSWR(hydrated ? ['point-accounts', locale] : null, fetchPointAccounts);
   // Until the balance arrives its place is kept by an invisible stand-in of a balance's width: on a

@@ -1,0 +1,142 @@
+import { act, fireEvent } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlockProps } from '../registry/block-definition.ts';
+import { fakeRegistry } from '../test/fake-registry.tsx';
+import { ManualObserver } from '../test/manual-observer.ts';
+import { fakeServices, TestHost } from '../test/test-services.tsx';
+import { PageRenderer } from './PageRenderer.tsx';
+import { forgetSeenGates } from './seen-gate.ts';
+
+const hydratedBlocks = vi.fn<(key: string) => void>();
+
+/** A block that says when it has hydrated, and counts its clicks. */
+function CountingBlock({ blockKey }: BlockProps<unknown>) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => hydratedBlocks(blockKey), [blockKey]);
+  return (
+    <button type="button" onClick={() => setClicks((count) => count + 1)}>
+      {blockKey} clicked {clicks} times
+    </button>
+  );
+}
+
+/** A block that can only draw itself as loading until it has hydrated and asked for its data. */
+function LoadingBlock({ blockKey }: BlockProps<unknown>) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    hydratedBlocks(blockKey);
+    setLoaded(true);
+  }, [blockKey]);
+  return loaded ? <p>{blockKey} loaded</p> : <p aria-busy="true">{blockKey} loading</p>;
+}
+
+const notice = (key: string) => ({ key, type: 'noticeShow', options: { list: [{ title: 'Hi' }] } });
+const hot = (key: string) => ({ key, type: 'hotShow', options: { list: [] } });
+const PAGE = JSON.stringify({ list: [notice('top'), notice('lower'), hot('loading')] });
+
+function tree() {
+  const { registry } = fakeRegistry({
+    noticeShow: { load: async () => CountingBlock },
+    hotShow: { load: async () => LoadingBlock },
+  });
+  return (
+    <TestHost services={fakeServices()}>
+      <PageRenderer page={PAGE} registry={registry} />
+    </TestHost>
+  );
+}
+
+/** The server's markup of the page (every block's code and data awaited, as the mall's server does). */
+async function serverMarkup(): Promise<string> {
+  const { prelude } = await prerender(tree());
+  return new Response(prelude).text();
+}
+
+const blockMarkup = (container: HTMLElement, key: string) =>
+  container.querySelector(`[data-block-key="${key}"]`)!;
+
+describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+
+  beforeEach(async () => {
+    // The server's renderer and the browser's share the contexts in this one process, and React warns
+    // of two renderers at once; a browser only ever has the one.
+    const report = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('multiple renderers')) report(...args);
+    });
+    ManualObserver.all = [];
+    globalThis.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    hydratedBlocks.mockClear();
+    container = document.createElement('div');
+    container.innerHTML = await serverMarkup();
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+    forgetSeenGates();
+    // @ts-expect-error jsdom has no IntersectionObserver of its own
+    delete globalThis.IntersectionObserver;
+    vi.restoreAllMocks();
+  });
+
+  async function hydrate() {
+    await act(async () => {
+      root = hydrateRoot(container, tree());
+    });
+  }
+
+  it('keeps a block as the server drew it, running none of its code, until the reader sees it', async () => {
+    const lowerMarkup = blockMarkup(container, 'lower');
+    await hydrate();
+
+    expect(hydratedBlocks).not.toHaveBeenCalledWith('lower');
+    expect(hydratedBlocks).not.toHaveBeenCalledWith('top');
+    expect(blockMarkup(container, 'lower')).toHaveTextContent('lower clicked 0 times');
+
+    await act(async () => ManualObserver.see(blockMarkup(container, 'top')));
+    expect(hydratedBlocks).toHaveBeenCalledWith('top');
+    expect(hydratedBlocks).not.toHaveBeenCalledWith('lower');
+
+    await act(async () => ManualObserver.see(lowerMarkup));
+    expect(hydratedBlocks).toHaveBeenCalledWith('lower');
+    // Hydrated, not drawn again: the very element the server sent is the one on the page.
+    expect(blockMarkup(container, 'lower')).toBe(lowerMarkup);
+  });
+
+  it('hydrates a block the reader clicks before seeing it, and the click counts', async () => {
+    await hydrate();
+    const button = blockMarkup(container, 'lower').querySelector('button')!;
+
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    });
+
+    expect(hydratedBlocks).toHaveBeenCalledWith('lower');
+    expect(button).toHaveTextContent('lower clicked 1 times');
+  });
+
+  it('hydrates at once a block the server could only draw as loading, so it asks for its data', async () => {
+    expect(blockMarkup(container, 'loading')).toHaveTextContent('loading loading');
+    await hydrate();
+
+    expect(hydratedBlocks.mock.calls).toEqual([['loading']]);
+    expect(blockMarkup(container, 'loading')).toHaveTextContent('loading loaded');
+  });
+
+  it('hydrates every block at once where there is no IntersectionObserver', async () => {
+    // @ts-expect-error jsdom has no IntersectionObserver of its own
+    delete globalThis.IntersectionObserver;
+    await hydrate();
+
+    expect(hydratedBlocks.mock.calls.map(([key]) => key).sort()).toEqual(['loading', 'lower', 'top']);
+  });
+});

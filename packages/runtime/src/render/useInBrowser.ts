@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeNothing = () => () => {};
+
+/**
+ * True once a component renders in the browser on its own; false on the server and while React
+ * hydrates the server's markup (React renders with the server snapshot then, so the first render
+ * in the browser matches what the server sent).
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
