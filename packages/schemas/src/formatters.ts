@@ -41,6 +41,16 @@ export function formatUnixTime(
   });
 }
 
+/**
+ * The decimal digits of a non-negative integer's text grouped by three with commas, as both of the
+ * mall's languages (zh-CN, en-US) write numbers: `1234567` -> `1,234,567`. Written out rather than
+ * by `Intl.NumberFormat`: the first one a page makes loads the locale's number data, 12 to 50 ms in
+ * the middle of hydrating it (issue 26).
+ */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** What `formatPriceText` writes: the whole price, or only its integer or fraction part. */
 export interface PriceTextOptions {
   /** `integer` writes `12` of `12.50`, `fraction` writes `50`; without it, `12.50`. */

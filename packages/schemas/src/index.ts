@@ -67,6 +67,7 @@ export {
   formatAddress,
   formatPriceText,
   formatUnixTime,
+  groupDigits,
   isCalendarDay,
 } from './formatters.ts';
 export type { StoreApplyFieldRule, StoreApplyStepRules } from './store-apply-rules.ts';

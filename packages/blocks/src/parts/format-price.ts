@@ -1,4 +1,5 @@
 import type { Locale } from '@mall/runtime';
+import { groupDigits } from '@mall/schemas';
 
 // Units that mean money (2 decimals); anything else is a points wording (integers).
 const MONEY_UNITS = new Set(['元', '¥', '￥', 'rmb', 'cny', 'yuan']);
@@ -12,11 +13,6 @@ export function isMoneyUnit(unit: string | undefined): boolean {
 // before the decimals. Written out here instead of by Intl.NumberFormat: the first one a page makes
 // loads the locale's number data, about 12 ms in the middle of hydrating the first screen (issue 26);
 // `format-price.test.ts` holds the result to Intl's for both locales.
-
-/** Groups the digits of a non-negative integer's decimal text by three: `1234567` -> `1,234,567`. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /**
  * `value` rounded to `decimals` places, half away from zero, on its shortest decimal text as Intl
@@ -33,7 +29,7 @@ function groupedFixed(value: number, decimals: number): string | null {
   let scaled = BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
   if ((fraction[decimals] ?? '0') >= '5') scaled += 1n;
   const digits = scaled.toString().padStart(decimals + 1, '0');
-  const integer = groupThousands(digits.slice(0, digits.length - decimals));
+  const integer = groupDigits(digits.slice(0, digits.length - decimals));
   const shown = decimals > 0 ? `${integer}.${digits.slice(-decimals)}` : integer;
   // Intl writes a value that rounds to zero with its sign ("-0.00"); a price never is one.
   return value < 0 && /[1-9]/.test(digits) ? `-${shown}` : shown;
