@@ -165,5 +165,21 @@ test.describe('pages the server renders', () => {
       await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
       expect(await hydrated(classify)).toBe(true);
     });
+
+    test('open the goods of a tile below the first screen, clicked before it has hydrated, in the same document', async ({
+      page,
+    }) => {
+      await logInPastPopups(page, 'zhangwei');
+      await page.goto('/goodsList?categoryId=1,11');
+      await page.waitForLoadState('networkidle');
+      const name = page.locator('[data-goods-tile]').last().getByRole('link');
+      expect(await hydrated(name)).toBe(false);
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
+      await name.dispatchEvent('click');
+
+      await expect(page).toHaveURL(/\/goodsDetail\?skuId=/);
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
   });
 });

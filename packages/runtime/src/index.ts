@@ -54,6 +54,8 @@ export { PageErrorAlert } from './render/PageErrorAlert.tsx';
 export { EXPOSURE_DELAY_MS } from './render/ExposureTracker.tsx';
 export { EAGER_BLOCKS, NEAR_VIEWPORT_MARGIN_PX } from './render/NearViewport.tsx';
 export { useInBrowser } from './render/useInBrowser.ts';
+export { HydrateWhenSeen } from './render/HydrateWhenSeen.tsx';
+export { quotedAttribute } from './render/seen-gate.ts';
 
 // Validation (also through `@mall/runtime/validate`)
 export { parsePage } from './validate/parse-page.ts';

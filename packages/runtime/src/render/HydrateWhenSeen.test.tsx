@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,17 +8,22 @@ import { fakeRegistry } from '../test/fake-registry.tsx';
 import { ManualObserver } from '../test/manual-observer.ts';
 import { fakeServices, TestHost } from '../test/test-services.tsx';
 import { PageRenderer } from './PageRenderer.tsx';
+import { NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
 import { forgetSeenGates } from './seen-gate.ts';
 
 const hydratedBlocks = vi.fn<(key: string) => void>();
 
+/** The season the page is drawn for: something above the blocks that an update changes. */
+const Season = createContext('spring');
+
 /** A block that says when it has hydrated, and counts its clicks. */
 function CountingBlock({ blockKey }: BlockProps<unknown>) {
   const [clicks, setClicks] = useState(0);
+  const season = useContext(Season);
   useEffect(() => hydratedBlocks(blockKey), [blockKey]);
   return (
     <button type="button" onClick={() => setClicks((count) => count + 1)}>
-      {blockKey} clicked {clicks} times
+      {blockKey} clicked {clicks} times in {season}
     </button>
   );
 }
@@ -37,15 +42,19 @@ const notice = (key: string) => ({ key, type: 'noticeShow', options: { list: [{ 
 const hot = (key: string) => ({ key, type: 'hotShow', options: { list: [] } });
 const PAGE = JSON.stringify({ list: [notice('top'), notice('lower'), hot('loading')] });
 
-function tree() {
-  const { registry } = fakeRegistry({
-    noticeShow: { load: async () => CountingBlock },
-    hotShow: { load: async () => LoadingBlock },
-  });
+const { registry } = fakeRegistry({
+  noticeShow: { load: async () => CountingBlock },
+  hotShow: { load: async () => LoadingBlock },
+});
+const services = fakeServices();
+
+function tree(season = 'spring') {
   return (
-    <TestHost services={fakeServices()}>
-      <PageRenderer page={PAGE} registry={registry} />
-    </TestHost>
+    <Season.Provider value={season}>
+      <TestHost services={services}>
+        <PageRenderer page={PAGE} registry={registry} />
+      </TestHost>
+    </Season.Provider>
   );
 }
 
@@ -99,7 +108,7 @@ describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)
 
     expect(hydratedBlocks).not.toHaveBeenCalledWith('lower');
     expect(hydratedBlocks).not.toHaveBeenCalledWith('top');
-    expect(blockMarkup(container, 'lower')).toHaveTextContent('lower clicked 0 times');
+    expect(blockMarkup(container, 'lower')).toHaveTextContent('lower clicked 0 times in spring');
 
     await act(async () => ManualObserver.see(blockMarkup(container, 'top')));
     expect(hydratedBlocks).toHaveBeenCalledWith('top');
@@ -121,14 +130,34 @@ describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)
     });
 
     expect(hydratedBlocks).toHaveBeenCalledWith('lower');
-    expect(button).toHaveTextContent('lower clicked 1 times');
+    expect(button).toHaveTextContent('lower clicked 1 times in spring');
   });
 
-  it('hydrates at once a block the server could only draw as loading, so it asks for its data', async () => {
-    expect(blockMarkup(container, 'loading')).toHaveTextContent('loading loading');
+  it('hydrates a waiting block that an update of the page reaches, rather than holding the update back', async () => {
+    const lowerMarkup = blockMarkup(container, 'lower');
     await hydrate();
+    expect(hydratedBlocks).not.toHaveBeenCalledWith('lower');
+
+    // An update in a transition, as a navigation that keeps the page: React holds it until every
+    // boundary it reaches has hydrated.
+    await act(async () => startTransition(() => root!.render(tree('autumn'))));
+
+    expect(blockMarkup(container, 'lower')).toHaveTextContent('lower clicked 0 times in autumn');
+    expect(blockMarkup(container, 'lower')).toBe(lowerMarkup);
+  });
+
+  it('hydrates a block the server could only draw as loading as it comes near, to draw its data before the reader is there', async () => {
+    const loadingMarkup = blockMarkup(container, 'loading');
+    expect(loadingMarkup).toHaveTextContent('loading loading');
+    await hydrate();
+    expect(hydratedBlocks).not.toHaveBeenCalled();
+    const watching = ManualObserver.all.find((observer) => observer.targets.includes(loadingMarkup));
+    expect(watching?.options?.rootMargin).toBe(`${NEAR_VIEWPORT_MARGIN_PX}px 0px`);
+
+    await act(async () => ManualObserver.see(loadingMarkup));
 
     expect(hydratedBlocks.mock.calls).toEqual([['loading']]);
+    expect(blockMarkup(container, 'loading')).toBe(loadingMarkup);
     expect(blockMarkup(container, 'loading')).toHaveTextContent('loading loaded');
   });
 

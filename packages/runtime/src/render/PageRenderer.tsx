@@ -10,6 +10,7 @@ import { BlockDiagnosticCard } from './BlockDiagnosticCard.tsx';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
 import { CurrentBlockProvider } from './CurrentBlock.tsx';
 import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
+import { quotedAttribute } from './seen-gate.ts';
 import { EmptyBlockNote } from './EmptyBlockNote.tsx';
 import { ExposureTracker } from './ExposureTracker.tsx';
 import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
@@ -210,7 +211,9 @@ function BlockSlot({
   );
   // A block that takes no room (a floating layer) is not somewhere on the page to be seen: it hydrates at once.
   if (planned.definition.skeletonHeight === 0) return content;
-  return <HydrateWhenSeen blockKey={block.key}>{content}</HydrateWhenSeen>;
+  return (
+    <HydrateWhenSeen markup={`[data-block-key=${quotedAttribute(block.key)}]`}>{content}</HydrateWhenSeen>
+  );
 }
 
 function DiagnosticView({

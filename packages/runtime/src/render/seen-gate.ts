@@ -1,17 +1,21 @@
+import { NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
+
 /**
- * A gate a server-rendered block's hydration waits behind: open once the block's markup is seen (any
- * of it in the viewport) or touched (a press, a click, a focus inside it). React's `use` reads its
- * `status`, so a gate opened during an input event lets React hydrate the block within that event.
+ * A gate the hydration of some server markup waits behind (a block, a goods tile): open once that
+ * markup is seen (any of it in the viewport) or touched (a press, a click, a hover or a focus inside
+ * it). React's `use` reads its `status`, so a gate opened during an input event lets React hydrate
+ * what waited within that event, and the event reaches it.
  */
 export type SeenGate =
   | (Promise<void> & { status: 'pending' })
   | (Promise<void> & { status: 'fulfilled'; value: undefined });
 
-/** The events that open the gate of the block they happen in, before React's own listeners see them (a hover too: a pointer over a tab opens it). */
+/** The events that open the gate of the markup they happen in, before React's own listeners see them. */
 const TOUCHING_EVENTS = [
   'pointerdown',
   'mousedown',
   'touchstart',
+  // A hover too: pointing at a category tab opens it.
   'pointerover',
   'mouseover',
   'focusin',
@@ -21,15 +25,18 @@ const TOUCHING_EVENTS = [
 /** What a skeleton or a loading indicator carries (`BlockSkeleton`, the blocks' own loading states). */
 const BUSY = '[aria-busy="true"]';
 
-const gates = new Map<string, { gate: SeenGate; open: () => void }>();
+/** The gates by the selector of their markup, and how to open each from the markup itself. */
+const gates = new Map<string, SeenGate>();
+/** How to open each gate, and whether the task it was made in is over. */
+const entries = new WeakMap<SeenGate, { open: () => void; firstTaskOver: () => boolean }>();
+const openers = new WeakMap<Element, () => void>();
 let listening = false;
 
-/** Opens the gate of the block an input event happens in: capture on the window runs before React's root. */
+/** Opens the gates of the markup an input event happens in: capture on the window runs before React's root. */
 function openTouched(event: Event): void {
-  const target = event.target as Element | null;
-  const block = typeof target?.closest === 'function' ? target.closest('[data-block-key]') : null;
-  const key = block?.getAttribute('data-block-key');
-  if (key !== null && key !== undefined) gates.get(key)?.open();
+  for (let node = event.target as Node | null; node; node = node.parentNode) {
+    if (node instanceof Element) openers.get(node)?.();
+  }
 }
 
 function listenForTouches(): void {
@@ -38,45 +45,68 @@ function listenForTouches(): void {
   for (const type of TOUCHING_EVENTS) window.addEventListener(type, openTouched, { capture: true });
 }
 
-/** `"` and `\` escaped, for a key inside a double-quoted attribute selector. */
-const quoted = (key: string) => key.replace(/["\\]/g, '\\$&');
-
 /**
- * The gate of the block the server rendered with `blockKey` (its `data-block-key` markup), made on
- * first asking; `null` when there is no such markup or no IntersectionObserver to see it with: then
- * nothing waits.
+ * The gate of the server markup `selector` finds, made on first asking; `null` when there is no such
+ * markup, or no IntersectionObserver to see it with: then nothing waits. Markup the server could only
+ * draw as loading (a plan's goods wait for the browser's availability call) opens as it comes near
+ * (`NEAR_VIEWPORT_MARGIN_PX`), as the blocks after the first screen render: its data, asked for with
+ * the page, is drawn by the time the reader is there.
  */
-export function seenGate(blockKey: string): SeenGate | null {
-  const known = gates.get(blockKey);
-  if (known) return known.gate;
+export function seenGate(selector: string): SeenGate | null {
+  const known = gates.get(selector);
+  if (known) return known;
   if (typeof IntersectionObserver === 'undefined') return null;
-  const markup = document.querySelector(`[data-block-key="${quoted(blockKey)}"]`);
-  // A block the server could only draw as loading (data only the browser asks for, as a plan's goods
-  // after its availability) hydrates at once, to ask for it: by the time the reader scrolls there, it
-  // is drawn, as before.
-  if (!markup || markup.querySelector(BUSY)) return null;
+  const markup = document.querySelector(selector);
+  if (!markup) return null;
+  const busy = markup.querySelector(BUSY) !== null;
 
   let resolve = () => {};
   const gate: SeenGate = Object.assign(new Promise<void>((done) => (resolve = done)), {
     status: 'pending',
   } as const);
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) open();
-  });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) open();
+    },
+    busy ? { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` } : undefined,
+  );
   function open() {
     if (gate.status === 'fulfilled') return;
     Object.assign(gate, { status: 'fulfilled', value: undefined });
     observer.disconnect();
+    openers.delete(markup!);
     resolve();
   }
   observer.observe(markup);
-  gates.set(blockKey, { gate, open });
+  // The first render that asks may be replayed within its task (React's strict mode, a render
+  // restarted at once); only an asking in a later task is another render.
+  let firstTaskOver = false;
+  setTimeout(() => (firstTaskOver = true), 0);
+  gates.set(selector, gate);
+  entries.set(gate, { open, firstTaskOver: () => firstTaskOver });
+  openers.set(markup, open);
   listenForTouches();
   return gate;
 }
 
-/** Forgets every gate (tests: each hydrates a page of its own). */
+/**
+ * Opens `gate` when what waits behind it renders again after the task it first waited in: React
+ * renders what waits again only when something needs it hydrated, an update reaching it (a
+ * navigation that keeps the page, a new language), which React would hold until then, or an input
+ * in it.
+ */
+export function openIfRenderedAgain(gate: SeenGate): void {
+  const entry = entries.get(gate);
+  if (entry?.firstTaskOver()) entry.open();
+}
+
+/** `value` in double quotes for an attribute selector, its `"` and `\` escaped. */
+export function quotedAttribute(value: string): string {
+  return `"${value.replace(/["\\]/g, '\\$&')}"`;
+}
+
+/** Opens and forgets every gate (tests: each hydrates a page of its own). */
 export function forgetSeenGates(): void {
-  for (const { open } of gates.values()) open();
+  for (const gate of gates.values()) entries.get(gate)?.open();
   gates.clear();
 }

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { HydrateWhenSeen, quotedAttribute } from '@mall/runtime';
+import { Suspense, useId, type ReactNode } from 'react';
 import { GoodsPicture, type GoodsPictureProps } from './GoodsPicture.tsx';
 import { ShellLink } from './ShellLink.tsx';
 
@@ -31,9 +32,11 @@ export function GoodsTileFrame({
   faded = false,
   children,
 }: GoodsTileFrameProps) {
+  const tile = useId();
   return (
     <Stack
       as="li"
+      data-goods-tile={tile}
       gap="2"
       p="3"
       bg="bg"
@@ -43,21 +46,28 @@ export function GoodsTileFrame({
       opacity={faded ? 0.6 : 1}
       _hover={{ shadow: 'md' }}
     >
-      <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
-        <GoodsPicture {...picture} alt={name} fill />
-      </ShellLink>
-      <ShellLink
-        to={to}
-        color="fg"
-        fontSize="sm"
-        lineClamp={2}
-        minH="2.6em"
-        _hover={{ color: 'brand.solid' }}
-        lang={nameLang}
-      >
-        {name}
-      </ShellLink>
-      {children}
+      {/* A tile the server rendered hydrates once it is seen or touched (most are below the first
+          screen of a list): its own boundary, around what is inside the <li>, so the grid keeps its
+          items and the tile its gaps. */}
+      <Suspense fallback={null}>
+        <HydrateWhenSeen markup={`[data-goods-tile=${quotedAttribute(tile)}]`}>
+          <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
+            <GoodsPicture {...picture} alt={name} fill />
+          </ShellLink>
+          <ShellLink
+            to={to}
+            color="fg"
+            fontSize="sm"
+            lineClamp={2}
+            minH="2.6em"
+            _hover={{ color: 'brand.solid' }}
+            lang={nameLang}
+          >
+            {name}
+          </ShellLink>
+          {children}
+        </HydrateWhenSeen>
+      </Suspense>
     </Stack>
   );
 }
