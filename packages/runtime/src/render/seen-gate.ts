@@ -25,10 +25,11 @@ const TOUCHING_EVENTS = [
 /** What a skeleton or a loading indicator carries (`BlockSkeleton`, the blocks' own loading states). */
 const BUSY = '[aria-busy="true"]';
 
-/** The gates by the selector of their markup, and how to open each from the markup itself. */
+/** The gates by the selector of their markup. */
 const gates = new Map<string, SeenGate>();
 /** How to open each gate, and whether the task it was made in is over. */
 const entries = new WeakMap<SeenGate, { open: () => void; firstTaskOver: () => boolean }>();
+/** How to open a gate from its markup, for a touch inside it. */
 const openers = new WeakMap<Element, () => void>();
 let listening = false;
 
@@ -65,8 +66,8 @@ export function seenGate(selector: string): SeenGate | null {
     status: 'pending',
   } as const);
   const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) open();
+    (seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) open();
     },
     busy ? { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` } : undefined,
   );
