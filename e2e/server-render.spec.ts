@@ -151,6 +151,24 @@ test.describe('pages the server renders', () => {
       );
     });
 
+    test("draw a plan's goods on the server, and hydrate them as drawn once seen", async ({ page }) => {
+      const problems = recordDifferences(page);
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      const showcase = page.locator('[data-block-type="goodLifeGoodsShow"]');
+      // The showcase's first tab shows its plan's goods in the HTML, not a loading state.
+      expect(html).not.toContain('aria-busy="true"');
+      await expect(showcase.getByText('有机大米 5kg').first()).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(await hydrated(showcase)).toBe(false);
+
+      await showcase.scrollIntoViewIfNeeded();
+
+      await expect.poll(() => hydrated(showcase)).toBe(true);
+      await expect(showcase.getByText('有机大米 5kg').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
     test('answer a click on a block below the first screen that has not hydrated yet', async ({ page }) => {
       await page.goto('/');
       await page.waitForLoadState('networkidle');

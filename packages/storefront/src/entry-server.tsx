@@ -150,11 +150,14 @@ async function renderOne(request: RenderRequest, scope: RenderScope): Promise<Re
       const wanted = new Map<string, () => Promise<unknown>>();
       const noteMissing: Middleware = (useSWRNext) => (key, fetcher, config) => {
         const serialized = serializeKey(key);
-        if (serialized && fetcher && !(serialized in fallback) && !failed.has(serialized)) {
+        const given = serialized !== null && serialized in fallback;
+        if (serialized && fetcher && !given && !failed.has(serialized)) {
           const resolved: unknown = typeof key === 'function' ? (key as () => unknown)() : key;
           wanted.set(serialized, () => Promise.resolve(fetcher(resolved as never)));
         }
-        return useSWRNext(key, fetcher, config);
+        // Data the page comes with is read as the browser's first render reads it (state/server-swr
+        // .ts): not asked for again, so not loading (swr says `isLoading` while it would revalidate).
+        return useSWRNext(key, fetcher, given ? { ...config, revalidateOnMount: false } : config);
       };
       const store = freshStore();
       const { cache, styleTags } = serverStyleCache();

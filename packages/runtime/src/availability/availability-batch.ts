@@ -13,10 +13,9 @@ export interface AvailabilityBatch {
   readonly question: string;
   /** Whether the batch asked about every id of `ref` (else the caller asks on its own). */
   covers(ref: PlanRef): boolean;
-  /** Settles with the server's entries; rejects when the call failed. */
+  /** Settles with the server's entries; rejects when the call failed. Reading it asks, once. */
   readonly entries: Promise<readonly Availability[]>;
   getState(): AvailabilityBatchState;
-  subscribe(listener: () => void): () => void;
 }
 
 type Check = (queries: AvailabilityQuery[]) => Promise<Availability[]>;
@@ -26,6 +25,9 @@ export const AVAILABILITY_REUSE_MS = 1000;
 
 // React's StrictMode (development) plans a page twice, and a header and a body may render the
 // same page at once: asking the same host the same question within a second reuses the answer.
+// Only in a browser: a server renders pages for several members at once with the same `check`, and
+// one member's answer must never be another's.
+const inBrowser = typeof document !== 'undefined';
 const recent = new WeakMap<Check, { question: string; startedAt: number; batch: AvailabilityBatch }>();
 
 /**
@@ -43,12 +45,12 @@ export function startAvailabilityBatch(
   if (queries.length === 0) return null;
   const question = JSON.stringify(queries);
   if (kept && kept.question === question && kept.getState().status !== 'failed') return kept;
-  const previous = recent.get(check);
+  const previous = inBrowser ? recent.get(check) : undefined;
   if (previous && previous.question === question && Date.now() - previous.startedAt < AVAILABILITY_REUSE_MS) {
     return previous.batch;
   }
   const batch = createBatch(check, queries, question);
-  recent.set(check, { question, startedAt: Date.now(), batch });
+  if (inBrowser) recent.set(check, { question, startedAt: Date.now(), batch });
   return batch;
 }
 
@@ -57,22 +59,26 @@ function createBatch(check: Check, queries: AvailabilityQuery[], question: strin
   for (const query of queries) for (const key of planRefKeys(query)) asked.add(key);
 
   let state: AvailabilityBatchState = { status: 'loading' };
-  const listeners = new Set<() => void>();
-  const settle = (next: AvailabilityBatchState) => {
-    state = next;
-    for (const listener of listeners) listener();
+  // A browser asks at once, as the page arrives. A server render plans its page again in each of
+  // its passes and needs one answer (the page's swr data, useAvailability.ts): there the call waits
+  // until something reads `entries`.
+  let entries: Promise<readonly Availability[]> | undefined;
+  const ask = (): Promise<readonly Availability[]> => {
+    if (entries) return entries;
+    let call: Promise<Availability[]>;
+    try {
+      call = check(queries);
+    } catch (error) {
+      call = Promise.reject(error);
+    }
+    entries = Promise.resolve(call).then((answer) => (Array.isArray(answer) ? answer : []));
+    entries.then(
+      (answer) => (state = { status: 'ready', entries: answer }),
+      (error: unknown) => (state = { status: 'failed', error }),
+    );
+    return entries;
   };
-  let call: Promise<Availability[]>;
-  try {
-    call = check(queries);
-  } catch (error) {
-    call = Promise.reject(error);
-  }
-  const entries = Promise.resolve(call).then((answer) => (Array.isArray(answer) ? answer : []));
-  entries.then(
-    (answer) => settle({ status: 'ready', entries: answer }),
-    (error: unknown) => settle({ status: 'failed', error }),
-  );
+  if (inBrowser) ask();
 
   return {
     question,
@@ -80,11 +86,9 @@ function createBatch(check: Check, queries: AvailabilityQuery[], question: strin
       const keys = planRefKeys(ref);
       return keys.length > 0 && keys.every((key) => asked.has(key));
     },
-    entries,
-    getState: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    get entries() {
+      return ask();
     },
+    getState: () => state,
   };
 }

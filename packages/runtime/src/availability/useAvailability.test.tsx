@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockComponent } from '../registry/block-definition.ts';
 import { PageRenderer } from '../render/PageRenderer.tsx';
@@ -74,5 +75,75 @@ describe('useAvailability', () => {
     );
     expect(await screen.findByText('open')).toBeInTheDocument();
     expect(services.checkAvailability).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a page from the answer it came with (a server render), without waiting for its call', async () => {
+    const Probe: BlockComponent<unknown> = () => <AvailabilityText planRef={{ planId: 'p2' }} />;
+    const { registry } = fakeRegistry({ goodsList: { load: async () => Probe } });
+    // The browser's own call never answers: only the answer the page came with can show the block.
+    const services = fakeServices({ checkAvailability: vi.fn(() => new Promise<never>(() => {})) });
+    const page = {
+      list: [
+        {
+          key: 'g1',
+          type: 'goodsList',
+          options: { list: [{ skuId: '1', productName: 'Tea', planId: 'p2' }] },
+        },
+      ],
+    };
+    const cameWith = {
+      [unstable_serialize(['pageAvailability', JSON.stringify([{ planId: 'p2' }]), 'u1'])]: [
+        { planId: 'p2', isShow: true, isOpen: true },
+      ],
+    };
+    await act(async () =>
+      render(
+        <TestHost services={services}>
+          <SWRConfig value={{ fallback: cameWith }}>
+            <PageRenderer page={page} registry={registry} />
+          </SWRConfig>
+        </TestHost>,
+      ),
+    );
+    expect(await screen.findByText('open')).toBeInTheDocument();
+  });
+
+  it('never shows one member the answer another member had, in the same browser', async () => {
+    const Probe: BlockComponent<unknown> = () => <AvailabilityText planRef={{ planId: 'p2' }} />;
+    const { registry } = fakeRegistry({ goodsList: { load: async () => Probe } });
+    const page = {
+      list: [
+        {
+          key: 'g1',
+          type: 'goodsList',
+          options: { list: [{ skuId: '1', productName: 'Tea', planId: 'p2' }] },
+        },
+      ],
+    };
+    const first = fakeServices({ user: { id: 'u1' } }, [{ planId: 'p2', isShow: true, isOpen: true }]);
+    const { rerender } = await act(async () =>
+      render(
+        <TestHost services={first}>
+          <PageRenderer key="first" page={page} registry={registry} />
+        </TestHost>,
+      ),
+    );
+    expect(await screen.findByText('open')).toBeInTheDocument();
+
+    // Another member logs in; their own call is still out, so nothing may show until it answers.
+    const second = fakeServices({
+      user: { id: 'u2' },
+      checkAvailability: vi.fn(() => new Promise<never>(() => {})),
+    });
+    await act(async () =>
+      rerender(
+        <TestHost services={second}>
+          <PageRenderer key="second" page={{ ...page }} registry={registry} />
+        </TestHost>,
+      ),
+    );
+
+    expect(await screen.findByText('checking')).toBeInTheDocument();
+    expect(screen.queryByText('open')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { Availability } from '@mall/schemas';
 import { useBlockServices } from '../services/BlockServices.tsx';
-import type { AvailabilityBatchState } from './availability-batch.ts';
+import type { AvailabilityBatch, AvailabilityBatchState } from './availability-batch.ts';
 import { usePageAvailability } from './PageAvailability.tsx';
 import { availabilityQueries, findAvailability, type PlanRef } from './plan-ref.ts';
 
@@ -13,13 +12,28 @@ export interface AvailabilityLookup {
   availability: Availability | null;
 }
 
-const NO_BATCH: AvailabilityBatchState = { status: 'failed', error: null };
 const LOADING: AvailabilityBatchState = { status: 'loading' };
-const subscribeNothing = () => () => {};
-// On the server, and while the browser hydrates the server's page: still loading. Whether the call
-// has answered by the time a block renders is a race on both sides; the same answer on both keeps
-// hydration from finding a difference, and the block shows the answer right after.
-const whileHydrating = () => LOADING;
+
+/**
+ * The page's one availability call, read as swr data keyed by its question and the member. A server
+ * render fetches it like any swr data of the page and sends it with the HTML (storefront
+ * entry-server.tsx), so the blocks waiting on it are drawn on the server as the browser's first
+ * render draws them, and they hydrate from the same answer without asking. In the browser swr's
+ * fetcher is the batch's call, already under way; a page drawn again later shows the answer it had,
+ * and swr asks again, as for all its data. `batch` null asks nothing.
+ */
+function usePageBatch(batch: AvailabilityBatch | null): AvailabilityBatchState {
+  const { user } = useBlockServices();
+  const { data, error } = useSWR(
+    batch ? ['pageAvailability', batch.question, user?.id ?? ''] : null,
+    () => batch!.entries,
+    // The batch failed once for the page; asking it again answers the same failure.
+    { shouldRetryOnError: false },
+  );
+  if (data) return { status: 'ready', entries: data };
+  if (error !== undefined) return { status: 'failed', error };
+  return LOADING;
+}
 
 /**
  * Whether a plan or market is shown and open for the current user. Inside a `<PageRenderer>` it reads
@@ -34,11 +48,7 @@ export function useAvailability(ref: PlanRef | undefined): AvailabilityLookup {
   const wanted = planId || marketId ? { planId, marketId } : undefined;
   const fromBatch = wanted !== undefined && batch !== null && batch.covers(wanted);
 
-  const batchState = useSyncExternalStore(
-    fromBatch ? batch.subscribe : subscribeNothing,
-    fromBatch ? batch.getState : () => NO_BATCH,
-    fromBatch ? whileHydrating : () => NO_BATCH,
-  );
+  const batchState = usePageBatch(fromBatch ? batch : null);
   const alone = useSWR(
     wanted && !fromBatch ? ['availability', planId ?? '', marketId ?? ''] : null,
     async () =>
@@ -67,18 +77,14 @@ export interface ShownPlansLookup {
 /**
  * Whether each of several plans or markets is shown to the current user (tabs of one block, say),
  * read like `useAvailability`: from the page's one call inside a `<PageRenderer>`, else in one call
- * of their own. A failed call shows none of them; while it is out (and while hydrating) it loads.
+ * of their own. A failed call shows none of them; while it is out it loads.
  */
 export function useShownPlans(refs: readonly (PlanRef | undefined)[]): ShownPlansLookup {
   const services = useBlockServices();
   const batch = usePageAvailability();
   const wanted = refs.filter((ref): ref is PlanRef => Boolean(ref?.planId || ref?.marketId));
   const fromBatch = wanted.length > 0 && batch !== null && wanted.every((ref) => batch.covers(ref));
-  const batchState = useSyncExternalStore(
-    fromBatch ? batch.subscribe : subscribeNothing,
-    fromBatch ? batch.getState : () => NO_BATCH,
-    fromBatch ? whileHydrating : () => NO_BATCH,
-  );
+  const batchState = usePageBatch(fromBatch ? batch : null);
   const queries = availabilityQueries(wanted);
   const alone = useSWR(
     wanted.length > 0 && !fromBatch ? ['availability', JSON.stringify(queries)] : null,

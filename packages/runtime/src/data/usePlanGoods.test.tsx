@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanRef } from '../availability/plan-ref.ts';
 import type { BlockServices } from '../services/types.ts';
 import { fakeServices, TestHost } from '../test/test-services.tsx';
-import { usePlanGoods } from './usePlanGoods.ts';
+import { planGoodsKey, usePlanGoods } from './usePlanGoods.ts';
 
 function PlanName({ planRef }: { planRef: PlanRef | undefined }) {
   const { planGoods, error, isLoading } = usePlanGoods(planRef);
@@ -49,5 +50,27 @@ describe('usePlanGoods', () => {
       marketId: 'm1',
     });
     expect(await screen.findByText('failed')).toBeInTheDocument();
+  });
+
+  it('shows the goods a page came with while it asks for them again, not a loading state', async () => {
+    // What a block hydrating long after the page arrived reads: the server's data, which swr revalidates.
+    const services = fakeServices({ fetchPlanGoods: vi.fn(() => new Promise<never>(() => {})) });
+    const cameWith = {
+      [unstable_serialize(planGoodsKey({ planId: 'p1' }))]: {
+        planId: 'p1',
+        name: 'Spring',
+        goodsList: [{ skuId: '1', productName: 'Tea' }],
+      },
+    };
+    render(
+      <TestHost services={services}>
+        <SWRConfig value={{ fallback: cameWith }}>
+          <PlanName planRef={{ planId: 'p1' }} />
+        </SWRConfig>
+      </TestHost>,
+    );
+    expect(screen.getByText('Spring: 1 goods')).toBeInTheDocument();
+    await waitFor(() => expect(services.fetchPlanGoods).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Spring: 1 goods')).toBeInTheDocument();
   });
 });

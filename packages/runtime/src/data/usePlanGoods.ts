@@ -43,5 +43,7 @@ export function usePlanGoods(ref: PlanRef | undefined): PlanGoodsLookup {
   const { data, error, isLoading } = useSWR(key, ([, planId, marketId]) =>
     services.fetchPlanGoods({ planId, marketId }),
   );
-  return { planGoods: data, error: error as unknown, isLoading };
+  // swr says it is loading while it asks again for data it already has (the data a server render
+  // came with, read by a block that hydrates later): those goods are shown, as the server showed them.
+  return { planGoods: data, error: error as unknown, isLoading: isLoading && data === undefined };
 }
