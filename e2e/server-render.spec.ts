@@ -169,6 +169,21 @@ test.describe('pages the server renders', () => {
       expect(problems).toEqual([]);
     });
 
+    test("leave the site's footer as the server sent it until it is touched, then answer the touch", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const footer = page.locator('footer[data-site-footer]');
+      expect(await hydrated(footer)).toBe(false);
+
+      // A click event alone, the footer not scrolled into view: only the click hydrates it.
+      await footer.getByRole('button', { name: '营业执照' }).dispatchEvent('click');
+
+      await expect(page.getByRole('dialog', { name: '营业执照' })).toBeVisible();
+      expect(await hydrated(footer)).toBe(true);
+    });
+
     test('answer a click on a block below the first screen that has not hydrated yet', async ({ page }) => {
       await page.goto('/');
       await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { WINDOW_END_INSET_VAR } from '@mall/blocks';
+import { HydrateWhenSeen } from '@mall/runtime';
 import { useAtomValue } from 'jotai';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -186,7 +187,11 @@ const FrameBottom = memo(function FrameBottom({
           />
         </Suspense>
       ) : (
-        siteFooter
+        // Far below the first screen, and mostly links: the server's footer hydrates once seen or
+        // touched, and its code (the licence dialog's state) does not run while the page loads.
+        <Suspense fallback={null}>
+          <HydrateWhenSeen markup="footer[data-site-footer]">{siteFooter}</HydrateWhenSeen>
+        </Suspense>
       )}
       {cardPlatform ? null : <SideToolbar />}
       {platform === 'HSHSC' && !cardPlatform ? <SideToolkit /> : null}

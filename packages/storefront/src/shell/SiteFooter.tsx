@@ -140,7 +140,7 @@ export function SiteFooter({
   );
 
   return (
-    <footer aria-label={t('footer.label')} className={styles.footer}>
+    <footer aria-label={t('footer.label')} className={styles.footer} data-site-footer="">
       <div className={styles.band}>
         <div
           className={styles.inner}

@@ -20,6 +20,9 @@ const homePage: PageResult = {
   idEn: null,
 };
 
+// The block index is a dynamic import: on a loaded machine its first load took over waitFor's 1 s.
+const INDEX_LOADS = { timeout: 10_000 };
+
 afterEach(() => {
   appStore.set(userInfoAtom, null);
   vi.mocked(preloadPage).mockClear();
@@ -29,7 +32,7 @@ describe('preloadConfiguredPage', () => {
   it('starts the blocks of a guest’s page with the block index and the page’s block set', async () => {
     preloadConfiguredPage(homePage);
 
-    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(1), INDEX_LOADS);
     const [pageData, context] = vi.mocked(preloadPage).mock.calls[0]!;
     expect(pageData).toBe('{"list":[]}');
     expect(context).toMatchObject({ isGuest: true, blockSet: 'HSHSC' });
@@ -43,7 +46,7 @@ describe('preloadConfiguredPage', () => {
     // whatever the two before had set waiting for that same index.
     preloadConfiguredPage(homePage);
 
-    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalled());
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalled(), INDEX_LOADS);
     expect(vi.mocked(preloadPage).mock.calls.map(([pageData]) => pageData)).toEqual(['{"list":[]}']);
   });
 });
@@ -62,7 +65,7 @@ describe('preloadServerRenderedPages', () => {
       '@"home-page",false,"HSHSC",null,"en-US",': { kind: 'missing' },
     });
 
-    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(2), INDEX_LOADS);
     expect(vi.mocked(preloadPage).mock.calls.map(([pageData]) => pageData)).toEqual([
       '{"list":[]}',
       '{"list":[1]}',
