@@ -49,7 +49,7 @@ function listenForTouches(): void {
 /**
  * The gate of the server markup `selector` finds, made on first asking; `null` when there is no such
  * markup, or no IntersectionObserver to see it with: then nothing waits. Markup the server could only
- * draw as loading (a plan's goods wait for the browser's availability call) opens as it comes near
+ * draw as loading (data whose call failed there, which the browser asks again) opens as it comes near
  * (`NEAR_VIEWPORT_MARGIN_PX`), as the blocks after the first screen render: its data, asked for with
  * the page, is drawn by the time the reader is there.
  */
