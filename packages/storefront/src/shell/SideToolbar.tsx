@@ -59,6 +59,12 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   );
   const openDrawer = loggedIn && opened?.at === location.key ? opened.kind : null;
   const close = () => setOpened(null);
+  // The drawers mount when the first of them opens, and stay (to close with their animation, and
+  // switch from one to another as before): five closed drawers, each a dialog machine with its
+  // effects and a portal, were work every page did while it hydrated, for drawers most visits never
+  // open (issue 26).
+  const [drawersMounted, setDrawersMounted] = useState(defaultDrawer !== undefined);
+  if (openDrawer && !drawersMounted) setDrawersMounted(true);
 
   const toolbarRef = useRef<HTMLElement>(null);
   // Clicks on the toolbar switch drawers rather than count as a click outside the open one.
@@ -178,7 +184,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
           <li>{drawerEntry('favorites', t('toolbar.favorites'), <FavoritesIcon />)}</li>
         </Stack>
       </Box>
-      {TOOLBAR_DRAWERS.map(({ kind, footer, Body }) => (
+      {(drawersMounted ? TOOLBAR_DRAWERS : []).map(({ kind, footer, Body }) => (
         <ToolbarDrawer
           key={kind}
           open={openDrawer === kind}
