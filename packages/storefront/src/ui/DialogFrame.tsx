@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface DialogFrameProps {
   /** Defaults to `true`: a dialog the parent renders only while it is needed. */
@@ -43,6 +43,12 @@ export function DialogFrame({
   closeOnInteractOutside = true,
   closeLabel,
 }: DialogFrameProps) {
+  // Mounted when first opened, then kept (to close with its animation): a closed dialog is a dialog
+  // machine with its effects and a portal, and the shell keeps some on every page (the login
+  // prompt, the language switch's confirm), work each page did while it hydrated (issue 26).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog.Root
       open={open}
