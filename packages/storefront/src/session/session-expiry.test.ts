@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
@@ -64,5 +64,31 @@ describe('one login question at a time', () => {
 
     expect(appStore.get(loginPromptOpenAtom)).toBe(false);
     expect(appStore.get(accessTokenAtom)).toBeNull();
+  });
+});
+
+describe('one expiry message, however many of the page’s requests were refused', () => {
+  beforeEach(() => toaster.remove());
+
+  it('shows the server’s message once when a later request of the page is refused after the first report', () => {
+    loggedInOn('HSHSC');
+
+    handleAuthFailure({ code: 20004, message: '登录已过期，请重新登录' });
+    // A request the page sent after the session was cleared: refused too, with a refresh of its own.
+    handleAuthFailure({ code: 20004, message: '登录已过期，请重新登录' });
+
+    expect(
+      toaster.getVisibleToasts().filter((toast) => toast.description === '登录已过期，请重新登录'),
+    ).toHaveLength(1);
+  });
+
+  it('shows it again after the member closed it, for a session that expires again', () => {
+    loggedInOn('HSHSC');
+    handleAuthFailure({ code: 20004, message: '登录已过期，请重新登录' });
+    toaster.remove();
+
+    handleAuthFailure({ code: 20004, message: '登录已过期，请重新登录' });
+
+    expect(toaster.getVisibleToasts()).toHaveLength(1);
   });
 });

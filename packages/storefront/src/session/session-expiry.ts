@@ -4,8 +4,19 @@ import { ERROR_TOAST_DURATION_MS, toaster } from '../ui/toaster.ts';
 import { platformAtom } from '../state/platform.ts';
 import { getAppStore } from '../state/store.ts';
 
+/**
+ * The warning, once while it shows: named after its text, a second one of the same text (a request
+ * the page sent after the session was cleared, refused with a refresh of its own) renews it instead of
+ * stacking another.
+ */
 function warn(description: string): void {
-  toaster.create({ type: 'warning', description, duration: ERROR_TOAST_DURATION_MS, closable: true });
+  toaster.create({
+    id: `session-expiry:${description}`,
+    type: 'warning',
+    description,
+    duration: ERROR_TOAST_DURATION_MS,
+    closable: true,
+  });
 }
 
 /**
