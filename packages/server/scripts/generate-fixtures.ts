@@ -12,6 +12,7 @@ import {
   type SeedStore,
 } from '../src/db/catalogue-fixture.ts';
 import { FIXTURES_DIR } from '../src/paths.ts';
+import { openOutlineFaces, outlineTexts } from './outline-picture-text.ts';
 
 const IMAGES_DIR = join(FIXTURES_DIR, 'images');
 const FONT = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif";
@@ -44,10 +45,13 @@ function text(
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 }
 
+const faces = openOutlineFaces();
+
+/** Writes a picture with its words drawn as outlines (outline-picture-text.ts says why). */
 function write(path: string, content: string) {
   const file = join(IMAGES_DIR, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  writeFileSync(file, outlineTexts(content, faces));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,7 +515,7 @@ function largePage(goods: SeedGoods[]): string {
       case 3:
         list.push({
           key,
-          type: 'goodsList',
+          type: 'freeGoodsShow',
           name: `方案商品 ${round + 1}`,
           options: { head: { title: `方案商品 ${round + 1}` }, planId: plans[round % plans.length] },
         });
@@ -519,7 +523,7 @@ function largePage(goods: SeedGoods[]): string {
       case 4:
         list.push({
           key,
-          type: 'goodsList',
+          type: 'freeGoodsShow',
           name: `精选 ${round + 1}`,
           options: { head: { title: `精选 ${round + 1}` }, list: staticGoods(round * 3) },
         });

@@ -222,6 +222,14 @@ describe('fixtures/images, drawn', () => {
       .map((file) => relative(IMAGES_DIR, file));
     expect(bare).toEqual([]);
   });
+
+  it('draws the words of every picture as outlines, with no <text> a browser would lay out apart from the page (npm run outline-pictures -w @mall/server)', () => {
+    const withText = filesUnder(IMAGES_DIR)
+      .filter((file) => file.endsWith('.svg'))
+      .filter((file) => /<text\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(IMAGES_DIR, file));
+    expect(withText).toEqual([]);
+  });
 });
 
 describe('the fixture corpus', () => {

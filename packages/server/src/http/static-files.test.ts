@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -150,6 +150,25 @@ describe('the pictures folder (/img)', () => {
     await pictures.ready();
   });
   afterAll(() => pictures?.close());
+
+  it('sends a picture compressed to a browser that takes it, and as it is to one that does not', async () => {
+    const url = '/img/goods/rice.svg';
+    const file = readFileSync(join(IMAGES_DIR, 'goods/rice.svg'), 'utf8');
+    const br = await pictures.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(file.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(file);
+
+    const gzip = await pictures.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(file);
+
+    const plain = await pictures.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(file);
+  });
 
   it('serves a video as video/webm, in the ranges a player asks for, and captions as WebVTT text', async () => {
     const video = await pictures.inject({ method: 'GET', url: '/img/blocks/videoBanner/spring-tea.webm' });
