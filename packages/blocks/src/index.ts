@@ -2,7 +2,7 @@
 // reference them, so each stays its own chunk and out of the storefront's main bundle. The
 // registry itself is a chunk too (the block index); it is reached only through `loadBlockRegistry`.
 export { loadBlockRegistry } from './load-block-registry.ts';
-export { assertRecipesPresent, mallSystem } from './theme/system.ts';
+export { assertRecipesPresent, mallSystem, PALETTES_LEFT_OUT } from './theme/system.ts';
 export { blockMessages, BLOCKS_NAMESPACE } from './i18n/block-messages.ts';
 export {
   formatMarketPrice,

@@ -44,6 +44,20 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's colour palettes that nothing of the mall names. Each is 11 colours and 7 semantic colours,
+ * and more variables for `colorPalette`, in the token dictionary `createSystem` builds at the start of
+ * every page, the longest task of it (issue 26). A component given one of these would draw without
+ * colours: `system.test.ts` finds any of them named in the packages' code.
+ */
+export const PALETTES_LEFT_OUT: readonly string[] = ['teal', 'cyan', 'pink'];
+
+function withoutPalettesLeftOut<T extends object>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !PALETTES_LEFT_OUT.includes(name)),
+  ) as T;
+}
+
 // Chakra's default theme with the recipes of the components we use, and no others: its full theme
 // holds every recipe of every component (140 kB of the JS of the first paint), which a phone downloads
 // and parses before anything shows (issue 8). A component whose recipe is missing renders unstyled, so
@@ -57,8 +71,8 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutPalettesLeftOut(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutPalettesLeftOut(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
