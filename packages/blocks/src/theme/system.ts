@@ -58,6 +58,28 @@ function withoutPalettesLeftOut<T extends object>(colors: T): T {
   ) as T;
 }
 
+/** A semantic token's value, or Chakra's `{ _light, _dark }` pair of them. */
+type SemanticValue = string | { _light?: string; _dark?: string };
+
+/**
+ * Chakra's semantic tokens with their light values only. The mall has no dark mode (nothing puts
+ * the `dark` class on the page), and each `_dark` value was a token of its own in the dictionary
+ * `createSystem` builds at every page's start, 91 of its 599, and a CSS variable in every page's head.
+ */
+export function lightOnly<T extends object>(tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, entry]: [string, unknown]) => {
+      if (typeof entry !== 'object' || entry === null) return [name, entry];
+      if (!('value' in entry)) return [name, lightOnly(entry)];
+      const value = entry.value as SemanticValue;
+      return [
+        name,
+        typeof value === 'object' && '_light' in value ? { ...entry, value: value._light } : entry,
+      ];
+    }),
+  ) as T;
+}
+
 // Chakra's default theme with the recipes of the components we use, and no others: its full theme
 // holds every recipe of every component (140 kB of the JS of the first paint), which a phone downloads
 // and parses before anything shows (issue 8). A component whose recipe is missing renders unstyled, so
@@ -72,7 +94,7 @@ const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutPalettesLeftOut(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutPalettesLeftOut(semanticTokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutPalettesLeftOut(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -166,10 +188,10 @@ const brandConfig = defineConfig({
         // Chakra's light text tones one step darker where its own fall short of 4.5:1 on white
         // (gray.400 2.6, red.500 3.8, orange.600 3.6, green.600 3.3): WCAG AA for normal text.
         fg: {
-          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
-          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          subtle: { value: '{colors.gray.500}' },
+          error: { value: '{colors.red.600}' },
+          warning: { value: '{colors.orange.700}' },
+          success: { value: '{colors.green.700}' },
         },
       },
     },
