@@ -3,7 +3,7 @@
 //
 // Why: a picture is a document of its own, and a browser lays out the text of each SVG picture apart
 // from the page: 10 to 30 ms per picture on this machine, even when the page has already drawn the
-// same words in the same font. The home page shows some forty pictures, and that layout was a good
+// same words in the same font. The home page shows some thirty pictures, and that layout was a good
 // part of its blocking time after the first paint. A mall's real pictures are photos, which the
 // browser decodes off the main thread; outlined words cost about the same as a photo's pixels.
 //
