@@ -2,8 +2,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { lazy, Suspense, use, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, renderToHtml, SERVER_RENDERED_PATHS } from './entry-server.tsx';
+import { appRoutes } from './router.tsx';
 import { toaster } from './ui/toaster.ts';
 import { RENDER_COOKIE, type RenderState } from './state/render-cookie.ts';
 
@@ -78,6 +80,16 @@ describe('the server render', () => {
     gone.abort();
     expect(await renderPage({ url: '/cart', cookie: memberCookie, fetch, signal: gone.signal })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('tells the browser the ids of the routes it rendered the page with, which its router starts on', async () => {
+    const member = memberApi('Alice');
+    member.answerProfile();
+    const page = await renderPage({ url: '/cart', cookie: memberCookie, fetch: member.fetch });
+
+    const cartId = matchRoutes(appRoutes, '/cart')?.at(-1)?.route.id;
+    expect(cartId).toBeDefined();
+    expect(page?.data).toContain(`window.__MALL_ROUTE_IDS__=["0","${cartId}"]`);
   });
 
   it('renders two members’ pages at once, each with its own member and never the other’s', async () => {

@@ -22,6 +22,7 @@ import { fetchUserInfo } from './api/passport.ts';
 import { setTransportScope } from './api/request.ts';
 import { appI18nOf } from './i18n/app-i18n.ts';
 import { isOpenRoute } from './session/open-routes.ts';
+import { pageRouteIds } from './route-discovery.ts';
 import { appRoutes } from './router.tsx';
 import { serverStyleCache } from './server-styles.ts';
 import { StartedMark } from './shell/StartedMark.tsx';
@@ -184,7 +185,11 @@ async function renderOne(request: RenderRequest, scope: RenderScope): Promise<Re
       // the page): not the page the browser renders, so the browser is left to render it all.
       if (deadline.aborted) return null;
       if (wanted.size === 0)
-        return { html, head: styleTags(), data: dataScript(fallback, renderedWith(state)) };
+        return {
+          html,
+          head: styleTags(),
+          data: dataScript(fallback, renderedWith(state), pageRouteIds(context.matches)),
+        };
       if (pass === MAX_PASSES) return null;
       await Promise.all(
         [...wanted].map(async ([key, fetchIt]) => {
@@ -236,8 +241,16 @@ export async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promis
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The swr data and the state the page was rendered with, safe inside a script element. */
-function dataScript(fallback: Record<string, unknown>, state: RenderedWith): string {
+/**
+ * The swr data, the state and the routes the page was rendered with (main.tsx reads them), safe
+ * inside a script element. The routes only when none takes a parameter (`pageRouteIds`).
+ */
+function dataScript(
+  fallback: Record<string, unknown>,
+  state: RenderedWith,
+  routeIds: string[] | null,
+): string {
   const safe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script>window.__MALL_SWR__=${safe(fallback)};window.__MALL_RENDERED_WITH__=${safe(state)}</script>`;
+  const routes = routeIds ? `;window.__MALL_ROUTE_IDS__=${safe(routeIds)}` : '';
+  return `<script>window.__MALL_SWR__=${safe(fallback)};window.__MALL_RENDERED_WITH__=${safe(state)}${routes}</script>`;
 }

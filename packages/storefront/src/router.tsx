@@ -8,6 +8,7 @@ import { NicknameEditorSlot } from './member-profile/NicknameEditorSlot.tsx';
 import { DocumentTitle } from './shell/DocumentTitle.tsx';
 import { RouteError } from './shell/RouteError.tsx';
 import { RouteLoading } from './shell/RouteLoading.tsx';
+import { discoverRoutesIn, numberRoutes, routesOfPage } from './route-discovery.ts';
 
 /**
  * A route's `lazy` that never rejects: a chunk that fails to download becomes a component that
@@ -59,9 +60,9 @@ function withRouteErrors(routes: RouteObject[]): RouteObject[] {
 /**
  * The route table (spec 01 section 2). Every route's code is its own chunk (`lazy`); every route
  * has the error element (`withRouteErrors`), so a chunk that fails to download lands there and
- * offers a reload.
+ * offers a reload; and its place in the table as its id (`numberRoutes`, below).
  */
-export const appRoutes: RouteObject[] = withRouteErrors([
+const routeTable: RouteObject[] = withRouteErrors([
   {
     path: '/',
     // Routes outside the open list ask a guest to log in first (spec 01 sections 2.1 and 4).
@@ -382,10 +383,19 @@ export const appRoutes: RouteObject[] = withRouteErrors([
   },
 ]);
 
+/** The route table, each route with its id. */
+export const appRoutes: RouteObject[] = numberRoutes(routeTable);
+
 /** The router the app runs on (the browser's, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The browser (history mode) router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The browser (history mode) router of the app. Given the ids of the routes of the page it starts
+ * on (`pageRouteIds`), it knows only those at first and finds the others as navigations need them
+ * (route-discovery.ts says why); without, the whole table.
+ */
+export function createAppRouter(startIds?: readonly string[] | null) {
+  const routes = startIds ? routesOfPage(appRoutes, startIds) : null;
+  if (!routes) return createBrowserRouter(appRoutes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutesIn(appRoutes) });
 }
