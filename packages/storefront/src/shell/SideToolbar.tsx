@@ -214,21 +214,33 @@ const ENTRY_STYLE = {
  * render and the browser's give the toolbar different `useId`s (their trees above it differ),
  * hydration keeps the server's on the button, and the tooltip, not finding it, stayed at the
  * page's top-left corner.
+ *
+ * Its portal comes with its first opening, and then stays so it can animate out: a portal renders
+ * in place on the server and moves to the body in the browser, which React does in a synchronous
+ * render right after hydrating, seven tooltips' worth of it in the page's first long task (issue 26).
+ * Only the portal waits: the root and the trigger are there from the start, so the first hover or
+ * focus is taken as before.
  */
 function EntryTooltip({ id, label, children }: { id: string; label: string; children: ReactElement }) {
+  const [opened, setOpened] = useState(false);
   return (
     <Tooltip.Root
       id={`side-toolbar-${id}`}
       positioning={{ placement: 'left' }}
       openDelay={150}
       closeDelay={0}
+      onOpenChange={({ open }) => {
+        if (open) setOpened(true);
+      }}
     >
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
+      {opened ? (
+        <Portal>
+          <Tooltip.Positioner>
+            <Tooltip.Content>{label}</Tooltip.Content>
+          </Tooltip.Positioner>
+        </Portal>
+      ) : null}
     </Tooltip.Root>
   );
 }
