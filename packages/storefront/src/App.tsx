@@ -10,6 +10,8 @@ import { configureRequestHandlers } from './api/request-handlers.ts';
 import { appI18n } from './i18n/app-i18n.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { AppToaster } from './ui/AppToaster.tsx';
+import { preloadDialogWindow } from './ui/DialogFrame.tsx';
+import { usePreloadWhenIdle } from './ui/usePreloadWhenIdle.ts';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
 import { PasswordReminderHost } from './security/PasswordReminderHost.tsx';
 import { VerificationGate } from './member-profile/VerificationGate.tsx';
@@ -55,6 +57,8 @@ export function App({ router: givenRouter, i18n = appI18n, routes, swr, store = 
       }),
     [router],
   );
+  // The dialogs' code (the login prompt, the language switch's confirm, any page's), before the first.
+  usePreloadWhenIdle(preloadDialogWindow);
 
   // Session expiry follows the logout redirect order (spec 01 section 4), keeping where the user was.
   const goToLogin = () => {

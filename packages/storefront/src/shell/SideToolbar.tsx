@@ -7,7 +7,7 @@ import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
 import { useAtomValueAsRendered } from '../state/render-cookie.ts';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
-import { DrawerFooterLink, ToolbarDrawer } from './drawers/ToolbarDrawer.tsx';
+import { DrawerFooterLink, preloadToolbarDrawer, ToolbarDrawer } from './drawers/ToolbarDrawer.tsx';
 import { TOOLBAR_DRAWERS, type ToolbarDrawerKind } from './drawers/toolbar-drawers.ts';
 import {
   API_TOOLBAR_SERVICES,
@@ -24,6 +24,7 @@ import {
   OrdersIcon,
 } from './toolbar-icons.tsx';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
+import { usePreloadWhenIdle } from '../ui/usePreloadWhenIdle.ts';
 
 export type { ToolbarDrawerKind };
 
@@ -46,6 +47,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   const accessToken = useAtomValue(accessTokenAtom);
   const loggedIn = Boolean(user && accessToken);
   const openLoginPrompt = useSetAtom(loginPromptOpenAtom);
+  usePreloadWhenIdle(preloadToolbarDrawer);
   // The count it asks for on start may come while the page hydrates: the server's until then.
   const cartCount = useAtomValueAsRendered(cartCountAtom, (state) => state.cartNum);
   const setCartCount = useSetAtom(cartCountAtom);

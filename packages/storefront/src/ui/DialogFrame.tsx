@@ -1,5 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface DialogFrameProps {
   /** Defaults to `true`: a dialog the parent renders only while it is needed. */
@@ -29,56 +28,30 @@ export interface DialogFrameProps {
   closeLabel?: string;
 }
 
-/** The storefront's centred dialog: a title, a body and, where it has them, its buttons. */
-export function DialogFrame({
-  open = true,
-  title,
-  children,
-  footer,
-  onDismiss,
-  role = 'dialog',
-  size,
-  widthPx,
-  scrollsInside = false,
-  closeOnInteractOutside = true,
-  closeLabel,
-}: DialogFrameProps) {
-  // Mounted when first opened, then kept (to close with its animation): a closed dialog is a dialog
-  // machine with its effects and a portal, and the shell keeps some on every page (the login
-  // prompt, the language switch's confirm), work each page did while it hydrated (issue 26).
+const DialogWindow = lazy(() =>
+  import('./DialogWindow.tsx').then((module) => ({ default: module.DialogWindow })),
+);
+
+/** Loads the dialogs' code ahead of a first opening (`usePreloadWhenIdle`). */
+export const preloadDialogWindow = () => import('./DialogWindow.tsx');
+
+/**
+ * The storefront's centred dialog: a title, a body and, where it has them, its buttons.
+ *
+ * Mounted when first opened, then kept (to close with its animation): a closed dialog is a dialog
+ * machine with its effects and a portal, and the shell keeps some on every page (the login prompt,
+ * the language switch's confirm), work each page did while it hydrated (issue 26). Its code (Chakra's
+ * dialog, its machine, the focus trap) comes in a chunk of its own, loaded when the page is idle or
+ * at the first opening, whichever is first: it was part of the JS every page loads first.
+ */
+export function DialogFrame(props: DialogFrameProps) {
+  const open = props.open ?? true;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onDismiss?.();
-      }}
-      role={role}
-      placement="center"
-      size={size}
-      scrollBehavior={scrollsInside ? 'inside' : undefined}
-      closeOnEscape={onDismiss !== undefined}
-      closeOnInteractOutside={onDismiss !== undefined && closeOnInteractOutside}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...(widthPx ? { w: `${widthPx}px`, maxW: `${widthPx}px` } : {})}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            {closeLabel ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DialogWindow {...props} />
+    </Suspense>
   );
 }
