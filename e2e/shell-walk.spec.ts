@@ -232,7 +232,8 @@ test('the red packet’s close button clears the countdown, and its title agrees
   const svg = await (
     await page.request.get((await packet.getAttribute('src')) ?? '', { timeout: 30_000 })
   ).text();
-  const words = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]!.trim());
+  // Its words are drawn as outlines, each path named by its words (packages/server/scripts/outline-picture-text.ts).
+  const words = [...svg.matchAll(/<path aria-label="([^"]+)"/g)].map((match) => match[1]!.trim());
   // The packet's own name (more than one character, not the call to click) is the dialog's.
   const names = words.filter((word) => word.length > 1 && word !== '点击领取');
   expect(names.length).toBeGreaterThan(0);
