@@ -11,7 +11,7 @@ import { appI18n } from './i18n/app-i18n.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { AppToaster } from './ui/AppToaster.tsx';
 import { preloadDialogWindow } from './ui/DialogFrame.tsx';
-import { usePreloadWhenIdle } from './ui/usePreloadWhenIdle.ts';
+import { usePreloadOnFirstInput } from './ui/usePreloadOnFirstInput.ts';
 import { LoginPrompt } from './shell/LoginPrompt.tsx';
 import { PasswordReminderHost } from './security/PasswordReminderHost.tsx';
 import { VerificationGate } from './member-profile/VerificationGate.tsx';
@@ -58,7 +58,7 @@ export function App({ router: givenRouter, i18n = appI18n, routes, swr, store = 
     [router],
   );
   // The dialogs' code (the login prompt, the language switch's confirm, any page's), before the first.
-  usePreloadWhenIdle(preloadDialogWindow);
+  usePreloadOnFirstInput(preloadDialogWindow);
 
   // Session expiry follows the logout redirect order (spec 01 section 4), keeping where the user was.
   const goToLogin = () => {

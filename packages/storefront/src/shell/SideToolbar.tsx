@@ -24,7 +24,7 @@ import {
   OrdersIcon,
 } from './toolbar-icons.tsx';
 import { TOOLBAR_WIDTH_PX } from './toolbar-layout.ts';
-import { usePreloadWhenIdle } from '../ui/usePreloadWhenIdle.ts';
+import { usePreloadOnFirstInput } from '../ui/usePreloadOnFirstInput.ts';
 
 export type { ToolbarDrawerKind };
 
@@ -47,7 +47,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   const accessToken = useAtomValue(accessTokenAtom);
   const loggedIn = Boolean(user && accessToken);
   const openLoginPrompt = useSetAtom(loginPromptOpenAtom);
-  usePreloadWhenIdle(preloadToolbarDrawer);
+  usePreloadOnFirstInput(preloadToolbarDrawer);
   // The count it asks for on start may come while the page hydrates: the server's until then.
   const cartCount = useAtomValueAsRendered(cartCountAtom, (state) => state.cartNum);
   const setCartCount = useSetAtom(cartCountAtom);

@@ -32,7 +32,7 @@ const DialogWindow = lazy(() =>
   import('./DialogWindow.tsx').then((module) => ({ default: module.DialogWindow })),
 );
 
-/** Loads the dialogs' code ahead of a first opening (`usePreloadWhenIdle`). */
+/** Loads the dialogs' code ahead of a first opening (`usePreloadOnFirstInput`). */
 export const preloadDialogWindow = () => import('./DialogWindow.tsx');
 
 /**
@@ -41,8 +41,8 @@ export const preloadDialogWindow = () => import('./DialogWindow.tsx');
  * Mounted when first opened, then kept (to close with its animation): a closed dialog is a dialog
  * machine with its effects and a portal, and the shell keeps some on every page (the login prompt,
  * the language switch's confirm), work each page did while it hydrated (issue 26). Its code (Chakra's
- * dialog, its machine, the focus trap) comes in a chunk of its own, loaded when the page is idle or
- * at the first opening, whichever is first: it was part of the JS every page loads first.
+ * dialog, its machine, the focus trap) comes in a chunk of its own, loaded at the visitor's first input
+ * or at the first opening, whichever is first: it was part of the JS every page loads first.
  */
 export function DialogFrame(props: DialogFrameProps) {
   const open = props.open ?? true;

@@ -17,7 +17,7 @@ const ToolbarDrawerWindow = lazy(() =>
   import('./ToolbarDrawerWindow.tsx').then((module) => ({ default: module.ToolbarDrawerWindow })),
 );
 
-/** Loads the drawers' code ahead of a first opening (`usePreloadWhenIdle`). */
+/** Loads the drawers' code ahead of a first opening (`usePreloadOnFirstInput`). */
 export const preloadToolbarDrawer = () => import('./ToolbarDrawerWindow.tsx');
 
 /**
@@ -27,8 +27,8 @@ export const preloadToolbarDrawer = () => import('./ToolbarDrawerWindow.tsx');
  * A lazily loaded body shows the loading status inside the frame meanwhile, so on the first opening
  * the title and the footer are there at once and nothing moves when the code arrives.
  *
- * Its code (Chakra's drawer and the dialog machine under it) comes in a chunk of its own, loaded when
- * the page is idle or at the first opening: it was part of the JS every page loads first (issue 26),
+ * Its code (Chakra's drawer and the dialog machine under it) comes in a chunk of its own, loaded at
+ * the visitor's first input or at the first opening: it was part of the JS every page loads first (issue 26),
  * for drawers most visits never open.
  */
 export function ToolbarDrawer(props: ToolbarDrawerProps) {
