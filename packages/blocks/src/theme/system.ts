@@ -48,7 +48,7 @@ import {
  * Chakra's colour palettes that nothing of the mall names. Each is 11 colours and 7 semantic colours,
  * and more variables for `colorPalette`, in the token dictionary `createSystem` builds at the start of
  * every page, the longest task of it (issue 26). A component given one of these would draw without
- * colours: `system.test.ts` finds any of them named in the packages' code.
+ * colours: `scripts/colour-palettes.test.ts` finds any of them named in the packages' code.
  */
 export const PALETTES_LEFT_OUT: readonly string[] = ['teal', 'cyan', 'pink'];
 

@@ -28,21 +28,20 @@ export interface DialogFrameProps {
   closeLabel?: string;
 }
 
-const DialogWindow = lazy(() =>
-  import('./DialogWindow.tsx').then((module) => ({ default: module.DialogWindow })),
-);
-
-/** Loads the dialogs' code ahead of a first opening (`usePreloadOnFirstInput`). */
+/** Loads the dialogs' code ahead of a first opening (`usePreloadOnFirstInput`), and at it. */
 export const preloadDialogWindow = () => import('./DialogWindow.tsx');
+
+const DialogWindow = lazy(() => preloadDialogWindow().then((module) => ({ default: module.DialogWindow })));
 
 /**
  * The storefront's centred dialog: a title, a body and, where it has them, its buttons.
  *
  * Mounted when first opened, then kept (to close with its animation): a closed dialog is a dialog
  * machine with its effects and a portal, and the shell keeps some on every page (the login prompt,
- * the language switch's confirm), work each page did while it hydrated (issue 26). Its code (Chakra's
- * dialog, its machine, the focus trap) comes in a chunk of its own, loaded at the visitor's first input
- * or at the first opening, whichever is first: it was part of the JS every page loads first.
+ * the language switch's confirm), work each page did while it hydrated (issue 26). Its code
+ * (Chakra's dialog, its machine, the focus trap) comes in a chunk of its own, loaded at the
+ * visitor's first input or at the first opening, whichever is first: it was part of the JS every
+ * page loads first.
  */
 export function DialogFrame(props: DialogFrameProps) {
   const open = props.open ?? true;

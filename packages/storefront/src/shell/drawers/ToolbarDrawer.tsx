@@ -13,12 +13,12 @@ export interface ToolbarDrawerProps {
   children: ReactNode;
 }
 
-const ToolbarDrawerWindow = lazy(() =>
-  import('./ToolbarDrawerWindow.tsx').then((module) => ({ default: module.ToolbarDrawerWindow })),
-);
-
-/** Loads the drawers' code ahead of a first opening (`usePreloadOnFirstInput`). */
+/** Loads the drawers' code ahead of a first opening (`usePreloadOnFirstInput`), and at it. */
 export const preloadToolbarDrawer = () => import('./ToolbarDrawerWindow.tsx');
+
+const ToolbarDrawerWindow = lazy(() =>
+  preloadToolbarDrawer().then((module) => ({ default: module.ToolbarDrawerWindow })),
+);
 
 /**
  * A drawer of the side toolbar: 300 px wide, sliding in to the left of the toolbar. Non-modal, so
@@ -28,8 +28,8 @@ export const preloadToolbarDrawer = () => import('./ToolbarDrawerWindow.tsx');
  * the title and the footer are there at once and nothing moves when the code arrives.
  *
  * Its code (Chakra's drawer and the dialog machine under it) comes in a chunk of its own, loaded at
- * the visitor's first input or at the first opening: it was part of the JS every page loads first (issue 26),
- * for drawers most visits never open.
+ * the visitor's first input or at the first opening: it was part of the JS every page loads first
+ * (issue 26), for drawers most visits never open.
  */
 export function ToolbarDrawer(props: ToolbarDrawerProps) {
   return (
