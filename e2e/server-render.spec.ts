@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './test.ts';
+import { expect, hydrated, test, type Locator, type Page } from './test.ts';
 import { logInPastPopups } from './popups.ts';
 
 // The server renders these routes into the HTML (packages/storefront/src/entry-server.tsx), and the
@@ -123,14 +123,6 @@ test.describe('pages the server renders', () => {
 
   test.describe("at a phone's size, where most blocks of the home page are below the first screen", () => {
     test.use({ viewport: { width: 412, height: 823 } });
-
-    /**
-     * Whether React has hydrated an element: it marks the elements it owns with its fiber, and the
-     * server's markup it has not reached yet has none. The only way to tell from outside that a block's
-     * code has not run, which is the point (issue 26).
-     */
-    const hydrated = (block: Locator) =>
-      block.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
     test('hydrate a block below the first screen only once it is seen, keeping what the server sent', async ({
       page,

@@ -3,7 +3,7 @@
 // page shows before its buttons answer; a user waits for it to work, and so do the tests. A page a
 // test opens itself (`context.newPage()`) is not waited for; a reload the app makes (the platform
 // switch loads `/` again) is, where the test says so with `loadedAfter`.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -31,6 +31,25 @@ export async function loadedAfter(page: Page, action: () => Promise<void>): Prom
   await action();
   await loaded;
   await settle(page);
+}
+
+/**
+ * Whether React has hydrated an element: it marks the elements it owns with its fiber, and the server's
+ * markup it has not reached yet has none. The only way to tell from outside that a part's code has not
+ * run (issue 26): the app may have started while a part that comes with its own code (the category
+ * nav, a block below the first screen) is still the server's HTML.
+ */
+export const hydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Clicks a link once React answers it, so the navigation stays in the app. A link the server rendered
+ * works before that too, but loads a new document, which the server renders with its own answers: a
+ * test that changes the browser's answers (`page.route`) needs the app to ask for them itself.
+ */
+export async function clickWhenHydrated(link: Locator): Promise<void> {
+  await expect.poll(() => hydrated(link), { timeout: 30_000 }).toBe(true);
+  await link.click();
 }
 
 export const test = base.extend({
