@@ -1,23 +1,16 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
+import type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 
-/** Props of {@link ConfirmDialog}. */
-export interface ConfirmDialogProps {
-  open: boolean;
-  /** The text to confirm; line breaks are kept. */
-  content: string;
-  /** Title. Defaults to the catalogue's 'prompt' (提示). */
-  title?: string;
-  /** The OK button. */
-  onConfirm: () => void;
-  /** The Cancel button; without it there is no Cancel button. */
-  onCancel?: () => void;
-  /** Closing without choosing (Esc, the close button, a click outside). */
-  onDismiss: () => void;
-}
-
-/** A small modal prompt with OK (and optionally Cancel), as the mall shows before some links. */
-export function ConfirmDialog({ open, content, title, onConfirm, onCancel, onDismiss }: ConfirmDialogProps) {
+/** The prompt of {@link ConfirmDialog}, in the chunk of its own that the door loads. */
+export function ConfirmDialogWindow({
+  open,
+  content,
+  title,
+  onConfirm,
+  onCancel,
+  onDismiss,
+}: ConfirmDialogProps) {
   const { t } = useBlockTranslation();
   return (
     <Dialog.Root

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useOpenLink } from '@mall/runtime';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog, PRELOAD_CONFIRM_ON_INTENT } from './ConfirmDialog.tsx';
 import { HOT_ZONE_FOCUS_RING, hotZoneBox, type HotZoneRect } from './HotZonesPicture.tsx';
 import { linkParam } from './link-href.ts';
 
@@ -74,6 +74,7 @@ export function HotZoneConfirmButton({ zone, onAsk, children, ...aria }: HotZone
       type="button"
       aria-haspopup="dialog"
       onClick={() => onAsk(zone)}
+      {...PRELOAD_CONFIRM_ON_INTENT}
       cursor="pointer"
       _focusVisible={HOT_ZONE_FOCUS_RING}
       {...aria}

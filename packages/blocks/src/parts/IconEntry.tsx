@@ -3,7 +3,7 @@ import { useBlockServices, useOpenLink } from '@mall/runtime';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useBlockTranslation } from '../i18n/useBlockTranslation.ts';
 import { BlockLink } from './BlockLink.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog, PRELOAD_CONFIRM_ON_INTENT } from './ConfirmDialog.tsx';
 import { FixedImage } from './FixedImage.tsx';
 import { FOCUS_RING_INSIDE } from './focus-ring.ts';
 import { formatPrice } from './format-price.ts';
@@ -88,7 +88,12 @@ export function IconEntry({ item, onAsk, offlineOpacity, activeProps, children, 
   if (item.modalContent?.trim()) {
     return (
       <Box asChild cursor="pointer" {...tileProps} {...activeProps}>
-        <button type="button" aria-haspopup="dialog" onClick={() => onAsk(item)}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => onAsk(item)}
+          {...PRELOAD_CONFIRM_ON_INTENT}
+        >
           {children}
         </button>
       </Box>
