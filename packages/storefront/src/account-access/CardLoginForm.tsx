@@ -1,7 +1,7 @@
 import type { UserInfo } from '@mall/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { postCardLogin } from '../api/account-access.ts';
 import { encryptPassword } from '../api/encrypt-password.ts';
 import { AccountForm } from './AccountForm.tsx';
@@ -27,7 +27,7 @@ export interface CardLoginFormProps {
  * picture code. A refusal shows the server's message under the form and draws a new picture.
  */
 export function CardLoginForm({ oneId, onLoggedIn }: CardLoginFormProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const imageCode = useImageCode();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CardLoginFields>({ defaultValues: { cardNo: '', cardPassword: '', imageCode: '' } });

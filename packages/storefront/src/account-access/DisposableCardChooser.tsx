@@ -1,6 +1,6 @@
 import { Badge, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { DisposableCard } from '@mall/schemas';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { RadioCardItem } from '../ui/RadioCardItem.tsx';
 
 export interface DisposableCardChooserProps {
@@ -22,7 +22,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * usable ones.
  */
 export function DisposableCardChooser({ cards, value, onChange, error }: DisposableCardChooserProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   if (cards.length === 0) return <Text color="fg.muted">{t('ycxk.noCards')}</Text>;
   return (
     <RadioGroup.Root

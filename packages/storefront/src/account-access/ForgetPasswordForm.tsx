@@ -2,7 +2,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { LOGIN_NAME_MAX_LENGTH, type UserContact } from '@mall/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { postCheckSmsCode, postUserContact } from '../api/account-access.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { FormField } from './FormField.tsx';
@@ -42,7 +42,7 @@ export function ForgetPasswordForm({ onVerified, onStepChange }: ForgetPasswordF
 // ---------------------------------------------------------------------------------------------
 
 function AccountStep({ onFound }: { onFound: (contact: UserContact) => void }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const imageCode = useImageCode();
   const form = useForm<{ username: string; imageCode: string }>({
     defaultValues: { username: '', imageCode: '' },
@@ -109,7 +109,7 @@ function VerifyStep({
   onOtherAccount: () => void;
   onVerified: (ticket: ResetTicket) => void;
 }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const form = useForm<VerifyFields>({ defaultValues: { imageCode: '', smsCode: '' } });
   const { handleSubmit, setError } = form;
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Input } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { FormField } from './FormField.tsx';
 
 /** Size of the picture the server draws. */
@@ -33,7 +33,7 @@ export function ImageCodeField({
   refreshLabel,
   imageAlt,
 }: ImageCodeFieldProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   return (
     <FormField label={label ?? t('forgot.imageCode')} error={error}>
       <HStack w="full">

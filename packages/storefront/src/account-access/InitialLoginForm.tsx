@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { postResetPassword } from '../api/account-access.ts';
 import { encryptPassword } from '../api/encrypt-password.ts';
 import { AccountForm } from './AccountForm.tsx';
@@ -29,7 +29,7 @@ export interface InitialLoginFormProps {
  * session and the member logs in again with the new password.
  */
 export function InitialLoginForm({ username, maskedMobile, onDone }: InitialLoginFormProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const form = useForm<InitialLoginFields>({
     defaultValues: { imageCode: '', smsCode: '', password: '', confirmPassword: '' },
   });

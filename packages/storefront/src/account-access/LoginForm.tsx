@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { FormField } from './FormField.tsx';
 import { ImageCodeField } from './ImageCodeField.tsx';
@@ -20,7 +20,7 @@ export interface LoginFormProps {
  * code shows the server's message under the form and fetches a new code.
  */
 export function LoginForm({ oneId, onLoggedIn }: LoginFormProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const imageCode = useImageCode();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

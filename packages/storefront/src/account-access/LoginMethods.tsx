@@ -1,7 +1,7 @@
 import { HStack, Tabs } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { useNavigate } from 'react-router';
 import { CardLoginForm } from './CardLoginForm.tsx';
 import { ShellLink } from '../ui/ShellLink.tsx';
@@ -23,7 +23,7 @@ export interface LoginMethodsProps {
  * first password goes to `/initialLogin` before anything else.
  */
 export function LoginMethods({ oneId, pageId, onLoggedIn }: LoginMethodsProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const navigate = useNavigate();
   const setPlatform = useSetAtom(platformAtom);
   const cardLoggedIn = (user: UserInfo) => {

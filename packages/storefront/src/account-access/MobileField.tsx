@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { MOBILE_INPUT, mobileRules } from './account-rules.ts';
 import { FormField } from './FormField.tsx';
 
@@ -9,7 +9,7 @@ import { FormField } from './FormField.tsx';
  * `FormProvider` whose fields include `mobile`; SmsVerificationFields sends to it.
  */
 export function MobileField() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const {
     register,
     formState: { errors },

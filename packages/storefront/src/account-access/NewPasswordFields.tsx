@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { PASSWORD_MAX_LENGTH } from '@mall/schemas';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { confirmPasswordRules, newPasswordRules } from './account-rules.ts';
 import { FormField } from './FormField.tsx';
 
@@ -30,7 +30,7 @@ const NEW_PASSWORD_INPUT = {
  * inside a react-hook-form `FormProvider` whose fields include `password` and `confirmPassword`.
  */
 export function NewPasswordFields({ passwordLabel, confirmLabel }: NewPasswordFieldsProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const {
     register,
     getValues,

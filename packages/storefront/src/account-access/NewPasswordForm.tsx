@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { NewPasswordFields, type NewPasswordPair } from './NewPasswordFields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
@@ -15,7 +15,7 @@ export interface NewPasswordFormProps {
 
 /** A new password and its confirmation, and the button that saves them (/resetPassword). */
 export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewPasswordPair>({ defaultValues: { password: '', confirmPassword: '' } });
   const submit = form.handleSubmit(async ({ password }) => {

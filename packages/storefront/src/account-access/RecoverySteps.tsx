@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 
 const STEPS = ['forgot.stepAccount', 'forgot.stepVerify', 'forgot.stepReset'] as const;
 
@@ -10,7 +10,7 @@ export interface RecoveryStepsProps {
 
 /** The three steps of password recovery as an ordered list, the current one marked for screen readers too. */
 export function RecoverySteps({ current }: RecoveryStepsProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   return (
     <HStack as="ol" aria-label={t('forgot.steps')} gap="6" listStyleType="none" m="0" p="0">
       {STEPS.map((key, index) => (

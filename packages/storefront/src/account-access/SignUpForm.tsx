@@ -2,7 +2,7 @@ import { Checkbox, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { LOGIN_NAME_MAX_LENGTH, LOGIN_NAME_PATTERN, type UserInfo } from '@mall/schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { postRegisterBindCard } from '../api/account-access.ts';
 import { encryptPassword } from '../api/encrypt-password.ts';
 import { ShellLink } from '../ui/ShellLink.tsx';
@@ -36,7 +36,7 @@ export interface SignUpFormProps {
  * and consent to the user agreement and privacy policy. Both passwords are encrypted before sending.
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignUpFields>({
     defaultValues: {

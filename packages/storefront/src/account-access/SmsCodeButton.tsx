@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 
 /** Seconds before another SMS code may be asked for (spec 03 section 9; the server enforces it too). */
 export const SMS_RESEND_SECONDS = 60;
@@ -26,7 +26,7 @@ export function SmsCodeButton({
   initialSecondsLeft = 0,
   disabled = false,
 }: SmsCodeButtonProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const [secondsLeft, setSecondsLeft] = useState(initialSecondsLeft);
   const [sending, setSending] = useState(false);
   const counting = secondsLeft > 0;

@@ -1,6 +1,6 @@
 import { HStack, Input } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { FormField } from './FormField.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
@@ -20,7 +20,7 @@ export interface SmsCodeFieldProps {
 
 /** The SMS code: a text input with the send button and its 60 s countdown beside it. */
 export function SmsCodeField({ label, inputProps, onSend, error, helper, sendDisabled }: SmsCodeFieldProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   return (
     <FormField label={label ?? t('forgot.smsCode')} error={error} helper={helper}>
       <HStack w="full">

@@ -1,6 +1,6 @@
 import { MOBILE_PATTERN, type SmsCodeRequest, type SmsFunction } from '@mall/schemas';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { ImageCodeField } from './ImageCodeField.tsx';
 import { sendSmsCodeFromForm } from './send-sms-code.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -32,7 +32,7 @@ export interface SmsVerificationFieldsProps {
  * `imageCode` and `smsCode`; the form itself goes by the SMS code, which is required.
  */
 export function SmsVerificationFields({ purpose, username, sendDisabled }: SmsVerificationFieldsProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const imageCode = useImageCode();
   const {
     register,

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { useLocation } from 'react-router';
 import { ShellLink } from '../ui/ShellLink.tsx';
 
@@ -26,7 +26,7 @@ export interface TermsDocumentProps {
  * links to the other terms pages. Every word comes from the catalogue (`terms.<document>.<n>.*`).
  */
 export function TermsDocument({ document }: TermsDocumentProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const { pathname } = useLocation();
   const { sections } = TERMS_DOCUMENTS[document];
   return (

@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { cardNoRules } from './account-rules.ts';
 import { FormField } from './FormField.tsx';
 
@@ -18,7 +18,7 @@ const CARD_NO_INPUT_MAX_LENGTH = 23;
  * `FormProvider` whose fields include `cardNo` and `cardPassword`.
  */
 export function WelfareCardFields() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const {
     register,
     formState: { errors },

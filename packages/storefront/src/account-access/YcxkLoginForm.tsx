@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { DisposableCard, UserInfo } from '@mall/schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from './useAccountAccessStrings.ts';
 import { postDisposableCardList, postYcxkPhoneLogin } from '../api/account-access.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { DisposableCardChooser } from './DisposableCardChooser.tsx';
@@ -48,7 +48,7 @@ export function YcxkLoginForm({ oneId, onLoggedIn }: YcxkLoginFormProps) {
 // ---------------------------------------------------------------------------------------------
 
 function PhoneStep({ oneId, onFound }: { oneId?: string | null; onFound: (found: FoundCards) => void }) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PhoneFields>({ defaultValues: { mobile: '', imageCode: '', smsCode: '' } });
   const { isSubmitting } = form.formState;
@@ -87,7 +87,7 @@ interface CardStepProps {
 }
 
 function CardStep({ oneId, found, onBack, onLoggedIn }: CardStepProps) {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const [failure, setFailure] = useState<string | null>(null);
   const usable = found.cards.filter((card) => card.status === 'ACTIVE');
   const {

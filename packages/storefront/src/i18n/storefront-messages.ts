@@ -1,5 +1,4 @@
 import type { MessageCatalogue } from '@mall/runtime';
-import { accountAccessMessages } from './account-access-messages.ts';
 import { noticeMessages } from './notice-messages.ts';
 import { sessionMessages } from './session-messages.ts';
 import { shellMessages } from './shell-messages.ts';
@@ -137,7 +136,6 @@ export const storefrontMessages = {
     ...coreMessages['zh-CN'],
     ...shellMessages['zh-CN'],
     ...sessionMessages['zh-CN'],
-    ...accountAccessMessages['zh-CN'],
     ...noticeMessages['zh-CN'],
     ...toolbarMessages['zh-CN'],
   },
@@ -145,7 +143,6 @@ export const storefrontMessages = {
     ...coreMessages['en-US'],
     ...shellMessages['en-US'],
     ...sessionMessages['en-US'],
-    ...accountAccessMessages['en-US'],
     ...noticeMessages['en-US'],
     ...toolbarMessages['en-US'],
   },

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from '../account-access/useAccountAccessStrings.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { YcxkLoginForm } from '../account-access/YcxkLoginForm.tsx';
@@ -31,7 +31,7 @@ function useDisposableLoginPage(loginRouteName: string | undefined) {
  * kept (spec 01 section 3), so logout and session expiry come back to this page (section 4).
  */
 export function DisposableCardLoginRoute() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const { loginRouteName } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from '../account-access/useAccountAccessStrings.ts';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { ForgetPasswordForm } from '../account-access/ForgetPasswordForm.tsx';
@@ -11,7 +11,7 @@ import { ShellLink } from '../ui/ShellLink.tsx';
  * /resetPassword in the history state (never in the URL, where it would be logged).
  */
 export function ForgetPasswordRoute() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
   return (

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from '../account-access/useAccountAccessStrings.ts';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { InitialLoginForm } from '../account-access/InitialLoginForm.tsx';
@@ -20,7 +20,7 @@ const DONE_TOAST_MS = 5_000;
  * logs in again. It is an open route (spec 01 section 2.1), so it explains itself to a guest.
  */
 export function InitialLoginRoute() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const token = useAtomValue(accessTokenAtom);

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from '../account-access/useAccountAccessStrings.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { postResetPassword } from '../api/account-access.ts';
 import { AccountPage } from '../account-access/AccountPage.tsx';
@@ -30,7 +30,7 @@ function readTicket(state: unknown): ResetTicket | null {
  * user to verify first.
  */
 export function ResetPasswordRoute() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const navigate = useNavigate();
   const ticket = readTicket(useLocation().state);
 

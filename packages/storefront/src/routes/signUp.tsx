@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useAccountAccessStrings } from '../account-access/useAccountAccessStrings.ts';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../account-access/AccountPage.tsx';
 import { SignUpForm } from '../account-access/SignUpForm.tsx';
@@ -10,7 +10,7 @@ const WELCOME_TOAST_MS = 3_000;
 
 /** `/signUp`: sign-up by binding a welfare card; the new member lands on the mall, logged in. */
 export function SignUpRoute() {
-  const { t } = useTranslation('storefront');
+  const { t } = useAccountAccessStrings();
   const navigate = useNavigate();
   return (
     <AccountPage title={t('signUp.title')} intro={t('signUp.intro')}>
