@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Locator, type Page } from './test.ts';
+import { expect, hydrated, test, type Page } from './test.ts';
 import { logInPastPopups } from './popups.ts';
 
 // The server renders these routes into the HTML (packages/storefront/src/entry-server.tsx), and the
