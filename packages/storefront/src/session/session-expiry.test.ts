@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginGateOpenAtom, loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { platformAtom } from '../state/platform.ts';
 import { accessTokenAtom, refreshTokenAtom } from '../state/session.ts';
 import { appStore } from '../state/store.ts';
-import { toaster } from '../ui/toaster.ts';
+import { loadToastStore, toaster } from '../ui/toaster.ts';
 import { handleAuthFailure } from './session-expiry.ts';
 
 function loggedInOn(platform: 'HSHSC' | 'DZPT') {
@@ -68,6 +68,8 @@ describe('one login question at a time', () => {
 });
 
 describe('one expiry message, however many of the page’s requests were refused', () => {
+  // The store comes with the first message; these read what it shows at once.
+  beforeAll(() => loadToastStore());
   beforeEach(() => toaster.remove());
 
   it('shows the server’s message once when a later request of the page is refused after the first report', () => {

@@ -4,10 +4,15 @@ import { AppToaster } from './AppToaster.tsx';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { toaster } from './toaster.ts';
 
-// Counts the loads of the toasts' own chunk: a page with no message must not load it (issue 26).
-const chunk = vi.hoisted(() => ({ loads: 0 }));
+// Counts the loads of the toasts' own code, their store's and their window's: a page with no message
+// must load neither (issue 26).
+const loaded = vi.hoisted(() => new Set<string>());
 vi.mock('./ToasterWindow.tsx', async (importOriginal) => {
-  chunk.loads += 1;
+  loaded.add('window');
+  return importOriginal();
+});
+vi.mock('./toast-store.ts', async (importOriginal) => {
+  loaded.add('store');
   return importOriginal();
 });
 
@@ -28,13 +33,13 @@ describe('<AppToaster />', () => {
       </StorefrontStoryFrame>,
     );
     await afterAFrame();
-    expect(chunk.loads).toBe(0);
+    expect([...loaded]).toEqual([]);
 
     act(() => {
       toaster.create({ type: 'info', description: '已加入购物车' });
     });
     expect(await screen.findByText('已加入购物车')).toBeInTheDocument();
-    expect(chunk.loads).toBe(1);
+    expect([...loaded].sort()).toEqual(['store', 'window']);
   });
 
   it('mounts after the first frame and then shows a message created before it was there', async () => {
@@ -49,5 +54,24 @@ describe('<AppToaster />', () => {
     // Not while the page mounts: the toast machine renders synchronously as it starts.
     expect(screen.queryByText('网络异常，请稍后再试')).not.toBeInTheDocument();
     expect(await screen.findByText('网络异常，请稍后再试')).toBeInTheDocument();
+  });
+
+  it("shows, in order, the messages asked for before the toasts' code came, one of each id", async () => {
+    render(
+      <StorefrontStoryFrame>
+        <AppToaster />
+      </StorefrontStoryFrame>,
+    );
+    act(() => {
+      toaster.create({ type: 'error', id: 'expiry', description: '登录已过期，请重新登录' });
+      toaster.create({ type: 'error', id: 'expiry', description: '登录已过期，请重新登录' });
+      toaster.create({ type: 'info', description: '已加入购物车' });
+    });
+    expect(await screen.findByText('已加入购物车')).toBeInTheDocument();
+    expect(screen.getAllByText('登录已过期，请重新登录')).toHaveLength(1);
+    expect(toaster.getVisibleToasts().map((toast) => toast.description)).toEqual([
+      '已加入购物车',
+      '登录已过期，请重新登录',
+    ]);
   });
 });

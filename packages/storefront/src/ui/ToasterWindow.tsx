@@ -1,13 +1,13 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from './toaster.ts';
+import { toastStore } from './toast-store.ts';
 
-/** The messages of `toaster` on screen, in the chunk of its own that `AppToaster` loads. */
+/** The messages of the toast store on screen, in the chunk of its own that `AppToaster` loads. */
 export function ToasterWindow() {
   const { t } = useTranslation('storefront');
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />
