@@ -158,4 +158,25 @@ test.describe('the side toolbar tooltips', () => {
     if (!box) throw new Error('the tooltip has no box');
     expect(Math.abs(box.y + box.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
   });
+
+  test('name an entry reached by the keyboard, until Escape, which leaves the focus on it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The entry before the cart's, then the keyboard: Tab to the cart, Tab to my orders.
+    await toolbar(page)
+      .getByRole('link', { name: /会员中心/ })
+      .focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const entry = toolbar(page).getByRole('button', { name: '我的订单' });
+    await expect(entry).toBeFocused();
+    const tooltip = page.getByRole('tooltip', { name: '我的订单' });
+    await expect(tooltip).toBeVisible();
+    await expect(entry).toHaveAccessibleDescription('我的订单');
+
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await expect(entry).toBeFocused();
+  });
 });

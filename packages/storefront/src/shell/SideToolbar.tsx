@@ -1,4 +1,4 @@
-import { Badge, Box, Float, IconButton, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Float, IconButton, Stack } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAtomValueAsRendered } from '../state/render-cookie.ts';
 import { loginPromptOpenAtom } from '../state/login-prompt.ts';
 import { accessTokenAtom, userInfoAtom } from '../state/session.ts';
 import { DrawerFooterLink, preloadToolbarDrawer, ToolbarDrawer } from './drawers/ToolbarDrawer.tsx';
+import { EntryTooltip, preloadEntryTooltip } from './EntryTooltip.tsx';
 import { TOOLBAR_DRAWERS, type ToolbarDrawerKind } from './drawers/toolbar-drawers.ts';
 import {
   API_TOOLBAR_SERVICES,
@@ -48,6 +49,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
   const loggedIn = Boolean(user && accessToken);
   const openLoginPrompt = useSetAtom(loginPromptOpenAtom);
   usePreloadOnFirstInput(preloadToolbarDrawer);
+  usePreloadOnFirstInput(preloadEntryTooltip);
   // The count it asks for on start may come while the page hydrates: the server's until then.
   const cartCount = useAtomValueAsRendered(cartCountAtom, (state) => state.cartNum);
   const setCartCount = useSetAtom(cartCountAtom);
@@ -209,40 +211,3 @@ const ENTRY_STYLE = {
   position: 'relative',
   _hover: { bg: 'brand.solid', color: 'white' },
 } as const;
-
-/**
- * The entry's name beside it on hover and focus: the toolbar itself shows icons only. The tooltip
- * finds its button by id, so the id is the entry's own rather than React's `useId`: the server's
- * render and the browser's give the toolbar different `useId`s (their trees above it differ),
- * hydration keeps the server's on the button, and the tooltip, not finding it, stayed at the
- * page's top-left corner.
- *
- * Its portal comes with its first opening, and then stays so it can animate out: a portal renders
- * in place on the server and moves to the body in the browser, which React does in a synchronous
- * render right after hydrating, seven tooltips' worth of it in the page's first long task (issue 26).
- * Only the portal waits: the root and the trigger are there from the start, so the first hover or
- * focus is taken as before.
- */
-function EntryTooltip({ id, label, children }: { id: string; label: string; children: ReactElement }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Tooltip.Root
-      id={`side-toolbar-${id}`}
-      positioning={{ placement: 'left' }}
-      openDelay={150}
-      closeDelay={0}
-      onOpenChange={({ open }) => {
-        if (open) setOpened(true);
-      }}
-    >
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      {opened ? (
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{label}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      ) : null}
-    </Tooltip.Root>
-  );
-}

@@ -34,6 +34,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// Counts the loads of the tooltips' own code: a toolbar nobody points at or tabs to loads none (issue 26).
+const tooltipCode = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./EntryTooltipWindow.tsx', async (importOriginal) => {
+  tooltipCode.loaded = true;
+  return importOriginal();
+});
+
 const toolbar = () => screen.getByRole('navigation', { name: '侧边工具栏' });
 const drawer = (name: string) => screen.findByRole('dialog', { name });
 const itemsOf = (element: HTMLElement) => within(within(element).getByRole('list')).getAllByRole('listitem');
@@ -55,6 +62,26 @@ function renderMemberToolbar() {
   );
   return services;
 }
+
+describe('<SideToolbar /> tooltips', () => {
+  // First: the tooltips' code, once loaded, stays loaded for the rest of the file.
+  it('load no code until an entry is pointed at, then name it, and the entry still opens its drawer', async () => {
+    const user = userEvent.setup();
+    render(<Member />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(tooltipCode.loaded).toBe(false);
+
+    const orders = within(toolbar()).getByRole('button', { name: '我的订单' });
+    await user.hover(orders);
+    expect(await screen.findByRole('tooltip', { name: '我的订单' })).toBeInTheDocument();
+    expect(tooltipCode.loaded).toBe(true);
+    expect(orders).toHaveAccessibleDescription('我的订单');
+
+    await user.click(orders);
+    expect(await drawer('我的订单')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
 
 describe('<SideToolbar /> for a guest', () => {
   it('asks the guest to log in from every entry, and opens no drawer and no new tab', async () => {
