@@ -138,18 +138,24 @@ async function prepareBrowser(port: number, storage: Record<string, string> | 'g
   try {
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
-    await page.goto(`${BASE}/ServiceTerms`);
     if (storage === 'guest') {
+      await page.goto(`${BASE}/ServiceTerms`);
       await page.evaluate(() => window.localStorage.clear());
       await context.clearCookies();
     } else {
+      await page.goto(`${BASE}/ServiceTerms`);
       await page.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, storage);
-      // Loaded again, the storefront copies what it keeps into its render cookie, as it does on every
-      // visit: the server then renders the measured pages for this member.
-      await page.reload();
-      await page.waitForFunction(() => document.cookie.includes('accessToken'));
+      // The member's home page, loaded as on any earlier visit, notes the page's id, which the category
+      // nav's items are asked by; the storefront copies what it keeps into its render cookie, as it
+      // does on every visit, and the server then renders the measured pages for this member. Without
+      // the id the server rendered the nav of no page, and every measured page asked again for the
+      // nav and its availability once it had hydrated, which no second visit does.
+      await page.goto(`${BASE}/`);
+      await page.waitForFunction(
+        () => document.cookie.includes('accessToken') && document.cookie.includes('%22pageId%22%3A%22'),
+      );
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

@@ -34,12 +34,14 @@ const recent = new WeakMap<Check, { question: string; startedAt: number; batch: 
  * Starts one availability call for every plan and market in `refs` (deduplicated).
  * Returns `null` without calling when there is none. `kept`, the batch of the page's previous
  * revision (an operator's edit in the studio), is answered again when it asked the same question
- * and did not fail: an edit that leaves the plans alone asks nothing.
+ * and did not fail: an edit that leaves the plans alone asks nothing. `askAtOnce` (the default in a
+ * browser) makes the call now; otherwise it waits until something reads `entries`.
  */
 export function startAvailabilityBatch(
   check: Check,
   refs: Iterable<PlanRef>,
   kept?: AvailabilityBatch | null,
+  { askAtOnce = inBrowser }: { askAtOnce?: boolean } = {},
 ): AvailabilityBatch | null {
   const queries = availabilityQueries(refs);
   if (queries.length === 0) return null;
@@ -49,19 +51,24 @@ export function startAvailabilityBatch(
   if (previous && previous.question === question && Date.now() - previous.startedAt < AVAILABILITY_REUSE_MS) {
     return previous.batch;
   }
-  const batch = createBatch(check, queries, question);
+  const batch = createBatch(check, queries, question, askAtOnce);
   if (inBrowser) recent.set(check, { question, startedAt: Date.now(), batch });
   return batch;
 }
 
-function createBatch(check: Check, queries: AvailabilityQuery[], question: string): AvailabilityBatch {
+function createBatch(
+  check: Check,
+  queries: AvailabilityQuery[],
+  question: string,
+  askAtOnce: boolean,
+): AvailabilityBatch {
   const asked = new Set<string>();
   for (const query of queries) for (const key of planRefKeys(query)) asked.add(key);
 
   let state: AvailabilityBatchState = { status: 'loading' };
   // A browser asks at once, as the page arrives. A server render plans its page again in each of
-  // its passes and needs one answer (the page's swr data, useAvailability.ts): there the call waits
-  // until something reads `entries`.
+  // its passes and needs one answer (the page's swr data, useAvailability.ts), and a browser given
+  // that answer with the page reads it from there: the call waits until something reads `entries`.
   let entries: Promise<readonly Availability[]> | undefined;
   const ask = (): Promise<readonly Availability[]> => {
     if (entries) return entries;
@@ -78,7 +85,7 @@ function createBatch(check: Check, queries: AvailabilityQuery[], question: strin
     );
     return entries;
   };
-  if (inBrowser) ask();
+  if (askAtOnce) ask();
 
   return {
     question,

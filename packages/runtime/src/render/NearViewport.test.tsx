@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageRenderer } from './PageRenderer.tsx';
-import { EAGER_BLOCKS, LET_GO_MARGIN_PX, NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
+import { LET_GO_MARGIN_PX, NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
+import { EAGER_BLOCKS } from './drawn-at-once.ts';
 import { fakeRegistry } from '../test/fake-registry.tsx';
 import { fakeServices, TestHost } from '../test/test-services.tsx';
 import { ManualObserver } from '../test/manual-observer.ts';

@@ -1,9 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { showInTurn } from './show-in-turn.ts';
 
-/** The first blocks of a page render at once: on any page they make up the first screen. */
-export const EAGER_BLOCKS = 6;
-
 /**
  * A later block starts rendering when it comes this close (px) to the viewport, so a reader scrolling
  * at a normal pace meets rendered blocks. Defaults to `1200`.

@@ -13,7 +13,8 @@ import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 import { quotedAttribute } from './seen-gate.ts';
 import { EmptyBlockNote } from './EmptyBlockNote.tsx';
 import { ExposureTracker } from './ExposureTracker.tsx';
-import { EAGER_BLOCKS, NearViewport } from './NearViewport.tsx';
+import { drawnAtOnce } from './drawn-at-once.ts';
+import { NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
 import { planPage, type PagePlan, type PlannedBlock } from './page-plan.ts';
 import { takePreloadedPlan } from './preload-page.ts';
@@ -120,8 +121,10 @@ export function PageRenderer({
           key={planned.kind === 'block' ? planned.id : `${plan.serial}:${planned.index}`}
           planned={planned}
           mode={renderMode}
-          // The header's and footer's few blocks are not "further down the page": they render at once.
-          eager={slot === 'header' || slot === 'footer'}
+          eager={
+            planned.kind === 'block' &&
+            drawnAtOnce({ index: planned.index, skeletonHeight: planned.definition.skeletonHeight }, slot)
+          }
           report={report}
         />
       ))}
@@ -160,12 +163,7 @@ const PlannedBlockView = memo(function PlannedBlockView({
           <DiagnosticView index={planned.index} diagnostic={diagnostic} mode={mode} report={report} />
         )}
       >
-        <NearViewport
-          // A block that takes no room (a floating layer, a page background) is not "somewhere on the
-          // page" to scroll near: it renders at once wherever the operator listed it.
-          eager={eager || planned.index < EAGER_BLOCKS || planned.definition.skeletonHeight === 0}
-          height={planned.definition.skeletonHeight}
-        >
+        <NearViewport eager={eager} height={planned.definition.skeletonHeight}>
           <Suspense fallback={<BlockSkeleton height={planned.definition.skeletonHeight} />}>
             <BlockSlot planned={planned} mode={mode} report={report} />
           </Suspense>

@@ -3,6 +3,7 @@ import type { BlockServices, Locale } from '../services/types.ts';
 import { prefetchShownPlanGoods } from '../data/prefetch-shown-plan-goods.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { startAvailabilityBatch, type AvailabilityBatch } from '../availability/availability-batch.ts';
+import { drawnAtOnce } from './drawn-at-once.ts';
 import type { PlanRef } from '../availability/plan-ref.ts';
 import type { AnyBlockDefinition, BlockPlatform, BlockSlot } from '../registry/block-definition.ts';
 import { blockSetDiagnostic } from '../validate/check-block-set.ts';
@@ -73,6 +74,14 @@ export interface PlanContext {
   slot?: BlockSlot | undefined;
   checkAvailability: (queries: AvailabilityQuery[]) => Promise<Availability[]>;
   fetchPlanGoods: BlockServices['fetchPlanGoods'];
+  /**
+   * The page came rendered by the server with the data of the blocks it drew (`drawnAtOnce`): their
+   * availability and plans' goods are not asked for as the page is planned, only the goods of the
+   * blocks it did not draw (and the availability call they wait on); a block that reads an answer
+   * the page did not come with asks then. Defaults to `false`. Not part of what makes two contexts
+   * alike: the renderer takes a plan made so.
+   */
+  renderedWithData?: boolean | undefined;
 }
 
 let serial = 0;
@@ -175,6 +184,7 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
     context.checkAvailability,
     renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
     revision?.batch,
+    context.renderedWithData ? { askAtOnce: false } : undefined,
   );
 
   // The entries of the previous revision, by block key: an unchanged block keeps its entry whole.
@@ -190,6 +200,8 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
     entry.index === block.index && revision!.basis!.items[entry.index] === parsed.list[block.index];
 
   // Options are not validated yet; a block whose options turn out invalid just wasted one request.
+  // A page the server rendered came with the goods of the blocks it drew: only the others' are asked
+  // for (and the availability call with them, which their goods wait on).
   prefetchShownPlanGoods(
     batch,
     renderable
@@ -197,6 +209,11 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
         const entry = kept(block);
         return !entry || !unchanged(block, entry);
       })
+      .filter(
+        ({ block, definition }) =>
+          !context.renderedWithData ||
+          !drawnAtOnce({ index: block.index, skeletonHeight: definition.skeletonHeight }, context.slot),
+      )
       .map(({ block, definition }) => safely(() => definition.planGoodsOf?.(block.options as never))),
     context.fetchPlanGoods,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRegistry } from '../test/fake-registry.tsx';
-import { preloadPage } from './preload-page.ts';
+import { preloadPage, takePreloadedPlan } from './preload-page.ts';
 
 const page = JSON.stringify({
   list: [
@@ -51,6 +51,51 @@ describe('preloadPage', () => {
     await vi.waitFor(() => expect(checkAvailability).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetchPlanGoods).not.toHaveBeenCalled();
+  });
+
+  it('asks neither the availability nor the plans’ goods of a page the server rendered with them, until a block reads them', async () => {
+    const { registry, loads, fetchPlanGoods, checkAvailability } = setUp();
+    const context = { registry, locale: 'zh-CN' as const, isGuest: false, checkAvailability, fetchPlanGoods };
+
+    preloadPage(page, { ...context, renderedWithData: true });
+
+    expect(loads.flashBuy).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(checkAvailability).not.toHaveBeenCalled();
+    expect(fetchPlanGoods).not.toHaveBeenCalled();
+    // The renderer, whose context says nothing of it, takes that plan; a block that reads the answer asks.
+    const plan = takePreloadedPlan(page, context)!;
+    expect(plan).toBeDefined();
+    expect(await plan.batch!.entries).toEqual([{ marketId: 'market-1', isShow: true, isOpen: true }]);
+    expect(checkAvailability).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the goods of a block the server did not draw, below the first blocks, with the availability they wait on', async () => {
+    const { registry, fetchPlanGoods, checkAvailability } = setUp();
+    // A market of its own: swr's preload asks once per plan for the whole file.
+    checkAvailability.mockResolvedValue([{ marketId: 'market-2', isShow: true, isOpen: true }]);
+    const notices = Array.from({ length: 6 }, (_, i) => ({
+      key: `n${i}`,
+      type: 'noticeShow',
+      options: { list: [] },
+    }));
+    const long = JSON.stringify({
+      list: [...notices, { key: 'c', type: 'flashBuy', options: { marketId: 'market-2' } }],
+    });
+
+    preloadPage(long, {
+      registry,
+      locale: 'zh-CN',
+      isGuest: false,
+      checkAvailability,
+      fetchPlanGoods,
+      renderedWithData: true,
+    });
+
+    await vi.waitFor(() =>
+      expect(fetchPlanGoods).toHaveBeenCalledWith({ planId: undefined, marketId: 'market-2' }),
+    );
+    expect(checkAvailability).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing for the blocks a guest or another block set never sees', () => {

@@ -35,7 +35,7 @@ describe('preloadConfiguredPage', () => {
     await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(1), INDEX_LOADS);
     const [pageData, context] = vi.mocked(preloadPage).mock.calls[0]!;
     expect(pageData).toBe('{"list":[]}');
-    expect(context).toMatchObject({ isGuest: true, blockSet: 'HSHSC' });
+    expect(context).toMatchObject({ isGuest: true, blockSet: 'HSHSC', renderedWithData: false });
     expect(context.registry.has('noticeShow')).toBe(true);
   });
 
@@ -70,5 +70,7 @@ describe('preloadServerRenderedPages', () => {
       '{"list":[]}',
       '{"list":[1]}',
     ]);
+    // Their availability and plans' goods came with them, and are not asked for again.
+    for (const [, context] of vi.mocked(preloadPage).mock.calls) expect(context.renderedWithData).toBe(true);
   });
 });

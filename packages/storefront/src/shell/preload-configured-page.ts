@@ -12,7 +12,10 @@ import { userInfoAtom } from '../state/session.ts';
  * only after the whole frame has rendered (issue 8, LCP). The renderer takes this plan (one parse and
  * one plan per page, issue 27).
  */
-export function preloadConfiguredPage(page: PageResult | null | undefined): void {
+export function preloadConfiguredPage(
+  page: PageResult | null | undefined,
+  { renderedWithData = false }: { renderedWithData?: boolean } = {},
+): void {
   const pageData = page?.pageData;
   // A server render (entry-server.tsx) renders the blocks themselves; there is nothing to start early.
   if (!page || !pageData || typeof window === 'undefined') return;
@@ -29,6 +32,7 @@ export function preloadConfiguredPage(page: PageResult | null | undefined): void
         slot: new URLSearchParams(window.location.search).get('pageType') === 'custom' ? 'body' : undefined,
         checkAvailability,
         fetchPlanGoods,
+        renderedWithData,
       }),
     // Without the block index the page cannot render either; the renderer reports it.
     () => undefined,
@@ -51,12 +55,16 @@ function isPageRecord(value: unknown): value is PageResult {
  * data of `entry-server.tsx`: the home page's outcome, a custom page's record), before the page
  * hydrates. Otherwise the renderer asks for them while it hydrates, and the page's blocks arrive
  * after the rest has hydrated; and the work of asking (the build's preload links of each chunk, about
- * 15 ms for a home page) lands in the middle of hydrating (issue 26).
+ * 15 ms for a home page) lands in the middle of hydrating (issue 26). The page's availability call
+ * and its plans' goods are not asked for: the server sent their answers with the page, and the
+ * blocks read them there (`state/server-swr.ts`); they went out again, and were answered, parsed
+ * and compared while the page hydrated.
  */
 export function preloadServerRenderedPages(serverData: Record<string, unknown>): void {
   for (const value of Object.values(serverData)) {
     // The home page's data is an outcome that holds the record (routes/home.tsx).
     const page = isPageRecord(value) ? value : (value as { page?: unknown } | null)?.page;
-    if (isPageRecord(page)) preloadConfiguredPage(page);
+    // Its blocks' availability and plans' goods came with it: they are read from there, not asked again.
+    if (isPageRecord(page)) preloadConfiguredPage(page, { renderedWithData: true });
   }
 }
