@@ -14,7 +14,7 @@ export type {
   TenantTraits,
   TrackEvent,
 } from './services/types.ts';
-export { useAvailability, useShownPlans } from './availability/useAvailability.ts';
+export { pageAvailabilityKey, useAvailability, useShownPlans } from './availability/useAvailability.ts';
 export type { AvailabilityLookup, ShownPlansLookup } from './availability/useAvailability.ts';
 export type { PlanRef } from './availability/plan-ref.ts';
 export { usePlanGoods } from './data/usePlanGoods.ts';

@@ -35,13 +35,21 @@ const recent = new WeakMap<Check, { question: string; startedAt: number; batch: 
  * Returns `null` without calling when there is none. `kept`, the batch of the page's previous
  * revision (an operator's edit in the studio), is answered again when it asked the same question
  * and did not fail: an edit that leaves the plans alone asks nothing. `askAtOnce` (the default in a
- * browser) makes the call now; otherwise it waits until something reads `entries`.
+ * browser) makes the call now; otherwise it waits until something reads `entries`. A question
+ * `answered` answers is not asked at all.
  */
 export function startAvailabilityBatch(
   check: Check,
   refs: Iterable<PlanRef>,
   kept?: AvailabilityBatch | null,
-  { askAtOnce = inBrowser }: { askAtOnce?: boolean } = {},
+  {
+    askAtOnce = inBrowser,
+    answered,
+  }: {
+    askAtOnce?: boolean;
+    /** The answer to a question the page came with (a server render's), which is then not asked again. */
+    answered?: (question: string) => readonly Availability[] | undefined;
+  } = {},
 ): AvailabilityBatch | null {
   const queries = availabilityQueries(refs);
   if (queries.length === 0) return null;
@@ -51,7 +59,7 @@ export function startAvailabilityBatch(
   if (previous && previous.question === question && Date.now() - previous.startedAt < AVAILABILITY_REUSE_MS) {
     return previous.batch;
   }
-  const batch = createBatch(check, queries, question, askAtOnce);
+  const batch = createBatch(check, queries, question, askAtOnce, answered?.(question));
   if (inBrowser) recent.set(check, { question, startedAt: Date.now(), batch });
   return batch;
 }
@@ -61,15 +69,16 @@ function createBatch(
   queries: AvailabilityQuery[],
   question: string,
   askAtOnce: boolean,
+  answer: readonly Availability[] | undefined,
 ): AvailabilityBatch {
   const asked = new Set<string>();
   for (const query of queries) for (const key of planRefKeys(query)) asked.add(key);
 
-  let state: AvailabilityBatchState = { status: 'loading' };
+  let state: AvailabilityBatchState = answer ? { status: 'ready', entries: answer } : { status: 'loading' };
   // A browser asks at once, as the page arrives. A server render plans its page again in each of
   // its passes and needs one answer (the page's swr data, useAvailability.ts), and a browser given
   // that answer with the page reads it from there: the call waits until something reads `entries`.
-  let entries: Promise<readonly Availability[]> | undefined;
+  let entries: Promise<readonly Availability[]> | undefined = answer ? Promise.resolve(answer) : undefined;
   const ask = (): Promise<readonly Availability[]> => {
     if (entries) return entries;
     let call: Promise<Availability[]>;

@@ -15,6 +15,14 @@ export interface AvailabilityLookup {
 const LOADING: AvailabilityBatchState = { status: 'loading' };
 
 /**
+ * The swr key of a page's availability call for a member (`userId` '' for a guest): a server render
+ * sends its answer under it, and a page planned from that render reads it there (`PlanContext`).
+ */
+export function pageAvailabilityKey(question: string, userId: string): readonly [string, string, string] {
+  return ['pageAvailability', question, userId];
+}
+
+/**
  * The page's one availability call, read as swr data keyed by its question and the member. A server
  * render fetches it like any swr data of the page and sends it with the HTML (storefront
  * entry-server.tsx), so the blocks waiting on it are drawn on the server as the browser's first
@@ -25,7 +33,7 @@ const LOADING: AvailabilityBatchState = { status: 'loading' };
 function usePageBatch(batch: AvailabilityBatch | null): AvailabilityBatchState {
   const { user } = useBlockServices();
   const { data, error } = useSWR(
-    batch ? ['pageAvailability', batch.question, user?.id ?? ''] : null,
+    batch ? pageAvailabilityKey(batch.question, user?.id ?? '') : null,
     () => batch!.entries,
     // The batch failed once for the page; asking it again answers the same failure.
     { shouldRetryOnError: false },

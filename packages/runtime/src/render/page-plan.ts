@@ -82,6 +82,12 @@ export interface PlanContext {
    * alike: the renderer takes a plan made so.
    */
   renderedWithData?: boolean | undefined;
+  /**
+   * The answer the page came with to its availability question (a server render's, sent under
+   * `pageAvailabilityKey`): the plan's call is then not made at all. Not part of what makes two
+   * contexts alike either.
+   */
+  heldAvailability?: ((question: string) => readonly Availability[] | undefined) | undefined;
 }
 
 let serial = 0;
@@ -184,7 +190,7 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
     context.checkAvailability,
     renderable.flatMap((entry) => collectPlanRefs(entry.block.options)),
     revision?.batch,
-    context.renderedWithData ? { askAtOnce: false } : undefined,
+    { ...(context.renderedWithData ? { askAtOnce: false } : {}), answered: context.heldAvailability },
   );
 
   // The entries of the previous revision, by block key: an unchanged block keeps its entry whole.

@@ -70,6 +70,39 @@ describe('preloadPage', () => {
     expect(checkAvailability).toHaveBeenCalledTimes(1);
   });
 
+  it('asks no availability the page came with, and goes on to the goods of the blocks the server did not draw', async () => {
+    const { registry, fetchPlanGoods, checkAvailability } = setUp();
+    const notices = Array.from({ length: 6 }, (_, i) => ({
+      key: `n${i}`,
+      type: 'noticeShow',
+      options: { list: [] },
+    }));
+    const long = JSON.stringify({
+      list: [...notices, { key: 'c', type: 'flashBuy', options: { marketId: 'market-3' } }],
+    });
+    const heldAvailability = vi.fn((question: string) =>
+      question === JSON.stringify([{ marketId: 'market-3' }])
+        ? [{ marketId: 'market-3', isShow: true, isOpen: true }]
+        : undefined,
+    );
+
+    preloadPage(long, {
+      registry,
+      locale: 'zh-CN',
+      isGuest: false,
+      checkAvailability,
+      fetchPlanGoods,
+      renderedWithData: true,
+      heldAvailability,
+    });
+
+    await vi.waitFor(() =>
+      expect(fetchPlanGoods).toHaveBeenCalledWith({ planId: undefined, marketId: 'market-3' }),
+    );
+    expect(heldAvailability).toHaveBeenCalled();
+    expect(checkAvailability).not.toHaveBeenCalled();
+  });
+
   it('asks the goods of a block the server did not draw, below the first blocks, with the availability they wait on', async () => {
     const { registry, fetchPlanGoods, checkAvailability } = setUp();
     // A market of its own: swr's preload asks once per plan for the whole file.

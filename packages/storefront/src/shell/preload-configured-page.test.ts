@@ -1,4 +1,5 @@
-import { preloadPage } from '@mall/runtime';
+import { pageAvailabilityKey, preloadPage } from '@mall/runtime';
+import { unstable_serialize } from 'swr';
 import type * as Runtime from '@mall/runtime';
 import type { PageResult } from '@mall/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,8 @@ describe('preloadConfiguredPage', () => {
     await vi.waitFor(() => expect(preloadPage).toHaveBeenCalledTimes(1), INDEX_LOADS);
     const [pageData, context] = vi.mocked(preloadPage).mock.calls[0]!;
     expect(pageData).toBe('{"list":[]}');
-    expect(context).toMatchObject({ isGuest: true, blockSet: 'HSHSC', renderedWithData: false });
+    expect(context).toMatchObject({ isGuest: true, blockSet: 'HSHSC' });
+    expect(context.renderedWithData).toBeFalsy();
     expect(context.registry.has('noticeShow')).toBe(true);
   });
 
@@ -62,6 +64,9 @@ describe('preloadServerRenderedPages', () => {
         pageData: '{"list":[1]}',
       },
       '@"category-nav-tree","zh-CN",': [{ id: '1', name: '粮油' }],
+      [unstable_serialize(pageAvailabilityKey('[{"planId":"plan-1"}]', ''))]: [
+        { planId: 'plan-1', isShow: true, isOpen: true },
+      ],
       '@"home-page",false,"HSHSC",null,"en-US",': { kind: 'missing' },
     });
 
@@ -71,6 +76,12 @@ describe('preloadServerRenderedPages', () => {
       '{"list":[1]}',
     ]);
     // Their availability and plans' goods came with them, and are not asked for again.
-    for (const [, context] of vi.mocked(preloadPage).mock.calls) expect(context.renderedWithData).toBe(true);
+    for (const [, context] of vi.mocked(preloadPage).mock.calls) {
+      expect(context.renderedWithData).toBe(true);
+      expect(context.heldAvailability?.('[{"planId":"plan-1"}]')).toEqual([
+        { planId: 'plan-1', isShow: true, isOpen: true },
+      ]);
+      expect(context.heldAvailability?.('[{"planId":"plan-2"}]')).toBeUndefined();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { loadBlockRegistry } from '@mall/blocks';
-import { preloadPage } from '@mall/runtime';
-import { blockSetOfPage, type PageResult } from '@mall/schemas';
+import { pageAvailabilityKey, preloadPage } from '@mall/runtime';
+import { blockSetOfPage, type Availability, type PageResult } from '@mall/schemas';
+import { unstable_serialize } from 'swr';
 import { checkAvailability, fetchPlanGoods } from '../api/goods.ts';
 import { getAppStore } from '../state/store.ts';
 import { localeAtom } from '../state/locale.ts';
@@ -10,11 +11,12 @@ import { userInfoAtom } from '../state/session.ts';
  * Plans a configured page (its blocks' chunks, validators, availability and plans' goods all start) as
  * soon as the page's record has arrived, from the code that asked for it: the page renderer would ask
  * only after the whole frame has rendered (issue 8, LCP). The renderer takes this plan (one parse and
- * one plan per page, issue 27).
+ * one plan per page, issue 27). `serverData`, the swr data of a server render the page came with,
+ * answers what the server asked for it (its availability, the goods of the blocks it drew).
  */
 export function preloadConfiguredPage(
   page: PageResult | null | undefined,
-  { renderedWithData = false }: { renderedWithData?: boolean } = {},
+  { serverData }: { serverData?: Record<string, unknown> } = {},
 ): void {
   const pageData = page?.pageData;
   // A server render (entry-server.tsx) renders the blocks themselves; there is nothing to start early.
@@ -32,11 +34,20 @@ export function preloadConfiguredPage(
         slot: new URLSearchParams(window.location.search).get('pageType') === 'custom' ? 'body' : undefined,
         checkAvailability,
         fetchPlanGoods,
-        renderedWithData,
+        ...(serverData ? { renderedWithData: true, heldAvailability: heldAvailabilityIn(serverData) } : {}),
       }),
     // Without the block index the page cannot render either; the renderer reports it.
     () => undefined,
   );
+}
+
+/** The server's answer to a page's availability question for this member, from the data it sent. */
+function heldAvailabilityIn(serverData: Record<string, unknown>) {
+  return (question: string): readonly Availability[] | undefined => {
+    const userId = getAppStore().get(userInfoAtom)?.id ?? '';
+    const answer = serverData[unstable_serialize(pageAvailabilityKey(question, userId))];
+    return Array.isArray(answer) ? (answer as Availability[]) : undefined;
+  };
 }
 
 /** Whether `value` is a page record as the page calls answer it (the fields the preload reads). */
@@ -65,6 +76,6 @@ export function preloadServerRenderedPages(serverData: Record<string, unknown>):
     // The home page's data is an outcome that holds the record (routes/home.tsx).
     const page = isPageRecord(value) ? value : (value as { page?: unknown } | null)?.page;
     // Its blocks' availability and plans' goods came with it: they are read from there, not asked again.
-    if (isPageRecord(page)) preloadConfiguredPage(page, { renderedWithData: true });
+    if (isPageRecord(page)) preloadConfiguredPage(page, { serverData });
   }
 }
