@@ -26,6 +26,16 @@ function setUp() {
   return { registry, loads, loadValidator, fetchPlanGoods, checkAvailability };
 }
 
+/** Six notices, which a server draws with the page, then a flash sale of `marketId`, which it does not. */
+function pageWithMarketBelowTheFirstBlocks(marketId: string): string {
+  const notices = Array.from({ length: 6 }, (_, i) => ({
+    key: `n${i}`,
+    type: 'noticeShow',
+    options: { list: [] },
+  }));
+  return JSON.stringify({ list: [...notices, { key: 'c', type: 'flashBuy', options: { marketId } }] });
+}
+
 describe('preloadPage', () => {
   it('asks once for the chunk and validator of each block type the page shows, and for its plans’ goods once shown', async () => {
     const { registry, loads, loadValidator, fetchPlanGoods, checkAvailability } = setUp();
@@ -72,14 +82,7 @@ describe('preloadPage', () => {
 
   it('asks no availability the page came with, and goes on to the goods of the blocks the server did not draw', async () => {
     const { registry, fetchPlanGoods, checkAvailability } = setUp();
-    const notices = Array.from({ length: 6 }, (_, i) => ({
-      key: `n${i}`,
-      type: 'noticeShow',
-      options: { list: [] },
-    }));
-    const long = JSON.stringify({
-      list: [...notices, { key: 'c', type: 'flashBuy', options: { marketId: 'market-3' } }],
-    });
+    const long = pageWithMarketBelowTheFirstBlocks('market-3');
     const heldAvailability = vi.fn((question: string) =>
       question === JSON.stringify([{ marketId: 'market-3' }])
         ? [{ marketId: 'market-3', isShow: true, isOpen: true }]
@@ -107,14 +110,7 @@ describe('preloadPage', () => {
     const { registry, fetchPlanGoods, checkAvailability } = setUp();
     // A market of its own: swr's preload asks once per plan for the whole file.
     checkAvailability.mockResolvedValue([{ marketId: 'market-2', isShow: true, isOpen: true }]);
-    const notices = Array.from({ length: 6 }, (_, i) => ({
-      key: `n${i}`,
-      type: 'noticeShow',
-      options: { list: [] },
-    }));
-    const long = JSON.stringify({
-      list: [...notices, { key: 'c', type: 'flashBuy', options: { marketId: 'market-2' } }],
-    });
+    const long = pageWithMarketBelowTheFirstBlocks('market-2');
 
     preloadPage(long, {
       registry,
