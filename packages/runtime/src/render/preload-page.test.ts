@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRegistry } from '../test/fake-registry.tsx';
+import type { PlanContext } from './page-plan.ts';
 import { preloadPage, takePreloadedPlan } from './preload-page.ts';
 
 const page = JSON.stringify({
@@ -34,6 +35,13 @@ function pageWithMarketBelowTheFirstBlocks(marketId: string): string {
     options: { list: [] },
   }));
   return JSON.stringify({ list: [...notices, { key: 'c', type: 'flashBuy', options: { marketId } }] });
+}
+
+/** The context of a member's page the server rendered with its data, with the test's calls. */
+function serverRendered(
+  calls: Pick<PlanContext, 'registry' | 'checkAvailability' | 'fetchPlanGoods'>,
+): PlanContext {
+  return { ...calls, locale: 'zh-CN', isGuest: false, renderedWithData: true };
 }
 
 describe('preloadPage', () => {
@@ -90,12 +98,7 @@ describe('preloadPage', () => {
     );
 
     preloadPage(long, {
-      registry,
-      locale: 'zh-CN',
-      isGuest: false,
-      checkAvailability,
-      fetchPlanGoods,
-      renderedWithData: true,
+      ...serverRendered({ registry, checkAvailability, fetchPlanGoods }),
       heldAvailability,
     });
 
@@ -112,14 +115,7 @@ describe('preloadPage', () => {
     checkAvailability.mockResolvedValue([{ marketId: 'market-2', isShow: true, isOpen: true }]);
     const long = pageWithMarketBelowTheFirstBlocks('market-2');
 
-    preloadPage(long, {
-      registry,
-      locale: 'zh-CN',
-      isGuest: false,
-      checkAvailability,
-      fetchPlanGoods,
-      renderedWithData: true,
-    });
+    preloadPage(long, serverRendered({ registry, checkAvailability, fetchPlanGoods }));
 
     await vi.waitFor(() =>
       expect(fetchPlanGoods).toHaveBeenCalledWith({ planId: undefined, marketId: 'market-2' }),
