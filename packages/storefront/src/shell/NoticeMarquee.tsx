@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { NoticeIcon, useOffScreen, usePrefersReducedMotion } from '@mall/blocks';
 import type { Notice, NoticeRange } from '@mall/schemas';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeDetailPath, NOTICE_LIST_PATH } from './notice-path.ts';
 import { PAGE_WIDTH_PX } from './page-width.ts';
@@ -153,9 +153,9 @@ export interface HeaderNoticeMarqueeProps {
 /**
  * The site header's notice line: the member's enterprise notices and the platform's, rotating
  * every 2 s. Keeps its height while the notices load, so the page does not jump; renders nothing
- * when there are none.
+ * when there are none. Memoised: it depends on none of the header's calls that render the header again.
  */
-export function HeaderNoticeMarquee({ platform }: HeaderNoticeMarqueeProps) {
+export const HeaderNoticeMarquee = memo(function HeaderNoticeMarquee({ platform }: HeaderNoticeMarqueeProps) {
   const notices = useMarqueeNotices(platform);
   if (notices?.length === 0) return null;
   return (
@@ -163,4 +163,4 @@ export function HeaderNoticeMarquee({ platform }: HeaderNoticeMarqueeProps) {
       {notices ? <NoticeMarquee notices={notices} variant="header" /> : null}
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { WINDOW_END_INSET_VAR } from '@mall/blocks';
 import { HydrateWhenSeen } from '@mall/runtime';
 import { useAtomValue } from 'jotai';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CategoryNavMode } from './category-nav/category-nav-layout.ts';
 import { CategoryNavSkeleton } from './category-nav/CategoryNavSkeleton.tsx';
@@ -134,6 +134,22 @@ const FrameTop = memo(function FrameTop({
   // those with the category navigation.
   const { customHome } = useTenantNav();
   const navMode = categoryNav ?? (customHome ? 'menu' : undefined);
+  // Each answer of the calls above (branding, hot terms, logo) renders the header again; the strip and
+  // the navigation below it keep the same props, so they are not drawn again with it.
+  const onLogout = useCallback(() => void logout(), [logout]);
+  const nav = useMemo(
+    () =>
+      chromePage ? (
+        <Suspense fallback={null}>
+          <CustomChrome pageData={chromePage} slot="header" />
+        </Suspense>
+      ) : navMode && !customPage ? (
+        <Suspense fallback={<CategoryNavSkeleton mode={navMode} />}>
+          <CategoryNav mode={navMode} />
+        </Suspense>
+      ) : null,
+    [chromePage, navMode, customPage],
+  );
   return (
     <>
       <SkipLink />
@@ -147,18 +163,8 @@ const FrameTop = memo(function FrameTop({
         hotSearchTerms={hotSearchTerms}
         englishEnabled={englishEnabled}
         customPage={customPage}
-        nav={
-          chromePage ? (
-            <Suspense fallback={null}>
-              <CustomChrome pageData={chromePage} slot="header" />
-            </Suspense>
-          ) : navMode && !customPage ? (
-            <Suspense fallback={<CategoryNavSkeleton mode={navMode} />}>
-              <CategoryNav mode={navMode} />
-            </Suspense>
-          ) : null
-        }
-        onLogout={() => void logout()}
+        nav={nav}
+        onLogout={onLogout}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Float, IconButton, Stack } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
@@ -41,8 +41,12 @@ export interface SideToolbarProps {
  * open in a new tab; cart, my orders, coupons, footprints and favorites open their drawer. A guest
  * gets the "please log in" prompt from every entry. The cart's badge loads with the page, and hovering
  * the cart refreshes it.
+ * Memoised: it takes nothing from the frame, which renders again as the site's branding arrives.
  */
-export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: SideToolbarProps) {
+export const SideToolbar = memo(function SideToolbar({
+  services = API_TOOLBAR_SERVICES,
+  defaultDrawer,
+}: SideToolbarProps) {
   const { t } = useTranslation('storefront');
   const user = useAtomValue(userInfoAtom);
   const accessToken = useAtomValue(accessTokenAtom);
@@ -202,7 +206,7 @@ export function SideToolbar({ services = API_TOOLBAR_SERVICES, defaultDrawer }: 
       ))}
     </ToolbarServicesProvider>
   );
-}
+});
 
 const ENTRY_STYLE = {
   variant: 'ghost',

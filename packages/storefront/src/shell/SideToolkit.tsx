@@ -1,6 +1,6 @@
 import { Badge, Box, Float, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cartBadgeText, cartCountAtom } from '../state/cart-count.ts';
@@ -34,8 +34,9 @@ const smoothScrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
  * The good-life mall's (HSHSC) side toolkit, beside the toolbar near the bottom: the cart with its
  * badge, the public-account QR code shown while the pointer or focus is on its button, and back to
  * top (spec 01 section 2.4).
+ * Memoised: it takes nothing from the frame, which renders again as the site's branding arrives.
  */
-export function SideToolkit({ scrollToTop = smoothScrollToTop }: SideToolkitProps) {
+export const SideToolkit = memo(function SideToolkit({ scrollToTop = smoothScrollToTop }: SideToolkitProps) {
   const { t } = useTranslation('storefront');
   const user = useAtomValue(userInfoAtom);
   const accessToken = useAtomValue(accessTokenAtom);
@@ -133,7 +134,7 @@ export function SideToolkit({ scrollToTop = smoothScrollToTop }: SideToolkitProp
       </Stack>
     </Box>
   );
-}
+});
 
 const TOOL_STYLE = {
   variant: 'outline',

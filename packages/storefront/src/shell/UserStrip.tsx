@@ -2,7 +2,7 @@ import { useInBrowser } from '@mall/runtime';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { UserInfo } from '@mall/schemas';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { usePointsLabel } from './usePointsLabel.ts';
@@ -39,8 +39,12 @@ export interface UserStripProps {
 
 const assignRoot = () => window.location.assign('/');
 
-/** The strip above the header: greeting (dealer details too), account links, platform entries, language. */
-export function UserStrip({
+/**
+ * The strip above the header: greeting (dealer details too), account links, platform entries, language.
+ * Memoised: the header above it renders again as each of its calls answers (the site's branding, the
+ * hot search terms, the enterprise's logo), and the strip, a third of the header, depends on none.
+ */
+export const UserStrip = memo(function UserStrip({
   platform = 'HSHSC',
   englishEnabled = false,
   onLogout,
@@ -147,7 +151,7 @@ export function UserStrip({
       </Flex>
     </Box>
   );
-}
+});
 
 function Greeting({ user, platform }: { user: UserInfo | null; platform: 'HSHSC' | 'DZPT' }) {
   const { t, i18n } = useTranslation('storefront');

@@ -1,12 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
+import { API_PATHS } from '@mall/schemas';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type FunctionComponent } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheBranding } from './site-branding.ts';
 import { PageFrame } from './PageFrame.tsx';
 import type * as SiteHeaderModule from './SiteHeader.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import type * as UserStripModule from './UserStrip.tsx';
+import { UserStrip } from './UserStrip.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import { StorefrontStoryFrame } from '../test/StorefrontStoryFrame.tsx';
 import { STORY_ACCESS_TOKEN, STORY_MEMBER } from '../test/story-members.ts';
 import * as frameStories from './PageFrame.stories.tsx';
@@ -16,6 +20,16 @@ vi.mock('./SiteHeader.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof SiteHeaderModule>();
   return { ...actual, SiteHeader: vi.fn(actual.SiteHeader) };
 });
+
+// The user strip, counted inside its memo: a render it skips is not counted.
+vi.mock('./UserStrip.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof UserStripModule>();
+  const strip = actual.UserStrip as unknown as { type: FunctionComponent };
+  strip.type = vi.fn(strip.type);
+  return actual;
+});
+const stripRenders = () =>
+  vi.mocked((UserStrip as unknown as { type: FunctionComponent }).type).mock.calls.length;
 
 /** A page as the routes write them: its own state, its own frame. */
 function CountingPage() {
@@ -105,6 +119,26 @@ describe('<PageFrame />', () => {
 
     expect(screen.getByRole('button', { name: '点了 1 次' })).toBeInTheDocument();
     expect(vi.mocked(SiteHeader).mock.calls.length).toBe(headerRenders);
+  });
+
+  it('draws the header again for the hot search terms it was waiting for, but not its user strip', async () => {
+    let answerTerms: ((terms: string[]) => void) | undefined;
+    fakeApi.answer(API_PATHS.searchTerms, () => new Promise((resolve) => (answerTerms = resolve)));
+    render(
+      <StorefrontStoryFrame session={{ userInfo: STORY_MEMBER, accessToken: STORY_ACCESS_TOKEN }}>
+        <CountingPage />
+      </StorefrontStoryFrame>,
+    );
+    expect((await screen.findAllByText(/1,?280/)).length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(answerTerms).toBeDefined());
+    const [headerRenders, strips] = [vi.mocked(SiteHeader).mock.calls.length, stripRenders()];
+    expect(strips).toBeGreaterThan(0);
+
+    answerTerms!(['东北大米', '龙井茶']);
+
+    expect(await screen.findByRole('button', { name: /东北大米/ })).toBeInTheDocument();
+    expect(vi.mocked(SiteHeader).mock.calls.length).toBeGreaterThan(headerRenders);
+    expect(stripRenders()).toBe(strips);
   });
 
   it('offers the member a sign-out in the user strip', () => {
