@@ -55,6 +55,7 @@ export { EXPOSURE_DELAY_MS } from './render/ExposureTracker.tsx';
 export { NEAR_VIEWPORT_MARGIN_PX } from './render/NearViewport.tsx';
 export { EAGER_BLOCKS } from './render/drawn-at-once.ts';
 export { useInBrowser } from './render/useInBrowser.ts';
+export { markSettling } from './render/settled-promise.ts';
 export { HydrateWhenSeen } from './render/HydrateWhenSeen.tsx';
 export { quotedAttribute } from './render/seen-gate.ts';
 

@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useBlockServices } from '../services/BlockServices.tsx';
 import { PageAvailabilityProvider } from '../availability/PageAvailability.tsx';
 import { useAvailability } from '../availability/useAvailability.ts';
@@ -18,6 +18,7 @@ import { NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
 import { planPage, type PagePlan, type PlannedBlock } from './page-plan.ts';
 import { takePreloadedPlan } from './preload-page.ts';
+import { useBlockReady } from './useBlockReady.ts';
 import { useListedBlocks } from './useListedBlocks.ts';
 
 /** `production` skips bad blocks and reports them; `preview` shows a card naming block and field. */
@@ -183,8 +184,9 @@ function BlockSlot({
   report: Report;
 }) {
   const { isLoading, availability } = useAvailability(planned.ownRef);
-  const ready = use(planned.ready);
+  const ready = useBlockReady(planned.ready);
   const wrapper = useRef<HTMLDivElement>(null);
+  if (!ready) return <BlockSkeleton height={planned.definition.skeletonHeight} />;
   if (!ready.ok)
     return <DiagnosticView index={planned.index} diagnostic={ready.diagnostic} mode={mode} report={report} />;
   // A block standing for a plan or market waits for its answer; marketing is hidden unless the

@@ -41,7 +41,8 @@ export type PlannedBlock =
       definition: AnyBlockDefinition;
       /** The plan or market the block itself stands for; hidden when it is not shown. */
       ownRef: PlanRef | undefined;
-      ready: Promise<BlockReady>;
+      /** Its code and checked options: the check is made when this is first read. */
+      readonly ready: Promise<BlockReady>;
     };
 
 /** Everything the renderer needs, started the moment the page arrives. */
@@ -267,6 +268,7 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
     const { block, definition } = entry;
     const earlier = kept(block);
     if (earlier && unchanged(block, earlier)) return earlier;
+    let ready: Promise<BlockReady> | undefined;
     return {
       kind: 'block',
       id: earlier?.id ?? `${serial}:${block.index}`,
@@ -275,7 +277,14 @@ export function planPage(input: unknown, context: PlanContext, previous?: PagePl
       type: block.type,
       definition,
       ownRef: ownPlanRef(block.options),
-      ready: readyOf(block),
+      // Checked when the block first renders (near the viewport), not with the page: checking every
+      // block of a 1,000-block page as its validators arrived held the main thread for tens of
+      // milliseconds just as the first screen's calls answered (issue 26). Marked as it settles, so a
+      // block rendered after it arrived reads it at once (`useBlockReady`).
+      get ready() {
+        ready ??= markSettling(readyOf(block));
+        return ready;
+      },
     };
   });
 
