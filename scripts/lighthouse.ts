@@ -40,6 +40,8 @@ import {
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8622);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** A document of the mall's origin that runs no storefront code: a file (a missing one is a 404, not the storefront). */
+const STORAGE_PAGE = `${BASE}/robots.txt`;
 /** Where to keep each page's full Lighthouse report (JSON), when set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Seeded goods (fixtures/seed/goods.json): rice, the detail page's SKU, and a second cart line. */
@@ -138,12 +140,15 @@ async function prepareBrowser(port: number, storage: Record<string, string> | 'g
   try {
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
+    // The storage is written on a page of the origin that runs none of the storefront: a storefront
+    // page that had started before the tokens were there sent its member calls without one, took the
+    // refusal for an expired session and cleared the tokens it had just been given, so the measured
+    // member's `/` opened on a login prompt (and its dialog's code).
+    await page.goto(STORAGE_PAGE);
     if (storage === 'guest') {
-      await page.goto(`${BASE}/ServiceTerms`);
       await page.evaluate(() => window.localStorage.clear());
       await context.clearCookies();
     } else {
-      await page.goto(`${BASE}/ServiceTerms`);
       await page.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, storage);
@@ -154,8 +159,12 @@ async function prepareBrowser(port: number, storage: Record<string, string> | 'g
       // nav and its availability once it had hydrated, which no second visit does.
       await page.goto(`${BASE}/`);
       await page.waitForFunction(
-        () => document.cookie.includes('accessToken') && document.cookie.includes('%22pageId%22%3A%22'),
+        (token) => document.cookie.includes(token) && document.cookie.includes('%22pageId%22%3A%22'),
+        storage.accessToken ?? 'no token',
       );
+      await page.waitForLoadState('networkidle');
+      if (await page.getByRole('alertdialog').or(page.getByRole('dialog')).count())
+        throw new Error('the demo member was asked to log in on /: their session did not hold');
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

@@ -29,12 +29,16 @@ function assignLocation(path: string): void {
 /** localStorage key and cookie name of the cart badge count (spec 01 section 3). */
 export const CART_COUNT_KEY = 'cartNum';
 
-/** Forgets the refused tokens and the cart count (localStorage `cartNum` and its cookie). */
+/**
+ * Forgets the refused tokens and the cart count (localStorage `cartNum` and its cookie). A page that
+ * held no session forgets nothing: what its storage holds now is a login made since, in another tab
+ * (or written before this page's code read it), and a guest's refused call must not log that out.
+ */
 export function clearSessionTokens(): void {
   const store = getAppStore();
-  store.set(accessTokenAtom, null);
-  store.set(refreshTokenAtom, null);
-  store.set(signKeyAtom, null);
+  const held = [accessTokenAtom, refreshTokenAtom, signKeyAtom].filter((atom) => store.get(atom) !== null);
+  if (held.length === 0) return;
+  for (const atom of held) store.set(atom, null);
   try {
     window.localStorage.removeItem(CART_COUNT_KEY);
   } catch {

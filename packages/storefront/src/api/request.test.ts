@@ -380,6 +380,21 @@ describe('token refresh', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
+  it("leaves a login made in another tab alone when this tab's guest call is refused", async () => {
+    // This tab read its storage as a guest; the member has since logged in elsewhere in the browser.
+    window.localStorage.setItem('accessToken', 'other-tab-access');
+    window.localStorage.setItem('refreshToken', 'other-tab-refresh');
+    window.localStorage.setItem('cartNum', '2');
+    stubServer(() => answer(envelope({ success: true, code: 200, result: {} })));
+
+    await expect(request('/buyer/item/1')).rejects.toMatchObject({ kind: 'auth' });
+
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('accessToken')).toBe('other-tab-access');
+    expect(window.localStorage.getItem('refreshToken')).toBe('other-tab-refresh');
+    expect(window.localStorage.getItem('cartNum')).toBe('2');
+  });
+
   it('prompts login at once, without a refresh call, when there is no refresh token', async () => {
     appStore.set(accessTokenAtom, 'expired-access');
     const fetchMock = stubServer(() => answer(envelope({ success: true, code: 200, result: {} })));

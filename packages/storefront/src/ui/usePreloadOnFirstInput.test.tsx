@@ -20,6 +20,16 @@ describe('usePreloadOnFirstInput', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('does not count a focus the page moves itself (an autofocus, a dialog opening) as an input', () => {
+    const load = vi.fn(() => Promise.resolve());
+    const { getByRole } = render(<Preloading load={load} />);
+    getByRole('button').focus();
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads at a touch or a key as well, nothing for a component gone before, and a failed load quietly', async () => {
     const touched = vi.fn(() => Promise.resolve());
     render(<Preloading load={touched} />);

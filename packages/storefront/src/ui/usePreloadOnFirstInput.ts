@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 
-/** What says a visitor is about to use the page: a pointer moving or pressed, a touch, a key, a focus. */
-const FIRST_INPUT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What says a visitor is about to use the page: a pointer moving or pressed, a touch, a key. Not a
+ * focus: the page moves it too (an autofocus, a dialog taking it as it opens), and a visitor's own
+ * comes with a key (Tab) or a pointer first. Counting it loaded the toolbar's drawer and tooltip code
+ * on a page nobody had touched, whenever a login prompt opened on it.
+ */
+const FIRST_INPUT = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * Loads a chunk of code the page may soon need (a dialog's, a drawer's) at the visitor's first input
