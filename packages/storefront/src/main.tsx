@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './App.tsx';
 import { browserStyleCache } from './browser-style-cache.ts';
+import { setDocumentLang } from './document-lang.ts';
 import { pageRouteIds, routesAt } from './route-discovery.ts';
 import { appRoutes, createAppRouter, type AppRouter } from './router.tsx';
 import { preloadServerRenderedPages } from './shell/preload-configured-page.ts';
@@ -31,7 +32,7 @@ if (!container) throw new Error('index.html has no #root element');
 // Set by vite.config.ts: true only in builds for the browser tests.
 declare const __MALL_E2E__: boolean;
 
-document.documentElement.lang = appStore.get(localeAtom);
+setDocumentLang(appStore.get(localeAtom));
 // The server renders the next page for what this browser keeps (state/render-cookie.ts).
 mirrorRenderCookie(appStore);
 
