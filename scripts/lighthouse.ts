@@ -158,9 +158,11 @@ async function prepareBrowser(port: number, storage: Record<string, string> | 'g
       // the id the server rendered the nav of no page, and every measured page asked again for the
       // nav and its availability once it had hydrated, which no second visit does.
       await page.goto(`${BASE}/`);
+      const token = storage.accessToken;
+      if (!token) throw new Error('the demo member was logged in without an access token');
       await page.waitForFunction(
         (token) => document.cookie.includes(token) && document.cookie.includes('%22pageId%22%3A%22'),
-        storage.accessToken ?? 'no token',
+        token,
       );
       await page.waitForLoadState('networkidle');
       if (await page.getByRole('alertdialog').or(page.getByRole('dialog')).count())
