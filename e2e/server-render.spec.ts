@@ -124,10 +124,19 @@ test.describe('pages the server renders', () => {
   test.describe("at a phone's size, where most blocks of the home page are below the first screen", () => {
     test.use({ viewport: { width: 412, height: 823 } });
 
-    test('hydrate a block below the first screen only once it is seen, keeping what the server sent', async ({
+    test('start a carousel once seen, and leave a block that only sits there as the server sent it when seen, counting its exposure, until it is touched', async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as { exposed?: string[] }).exposed = []);
+        window.addEventListener('mall:track', (event) => {
+          const detail = (event as CustomEvent<{ event: string; block_type?: string }>).detail;
+          if (detail.event === 'exposure' && detail.block_type) seen.push(detail.block_type);
+        });
+      });
+      const exposed = () => page.evaluate(() => (window as { exposed?: string[] }).exposed ?? []);
       await page.goto('/');
+      // The carousel turns by itself: it starts as soon as it is seen, on the first screen.
       const carousel = page.locator('[data-block-type="goodLifeCarousel"]');
       await expect.poll(() => hydrated(carousel)).toBe(true);
       await page.waitForLoadState('networkidle');
@@ -137,13 +146,19 @@ test.describe('pages the server renders', () => {
 
       await brands.scrollIntoViewIfNeeded();
 
+      await expect.poll(exposed).toContain('goodLifeBrandShow');
+      expect(await hydrated(brands)).toBe(false);
+
+      await brands.getByRole('link').first().hover();
+
       await expect.poll(() => hydrated(brands)).toBe(true);
       expect(await brands.evaluate((element) => (element as { sentByServer?: boolean }).sentByServer)).toBe(
         true,
       );
+      expect((await exposed()).filter((type) => type === 'goodLifeBrandShow')).toHaveLength(1);
     });
 
-    test("draw a plan's goods on the server, and hydrate them as drawn once seen", async ({ page }) => {
+    test("draw a plan's goods on the server, and hydrate them as drawn once touched", async ({ page }) => {
       const problems = recordDifferences(page);
       const response = await page.goto('/');
       const html = (await response?.text()) ?? '';
@@ -154,7 +169,7 @@ test.describe('pages the server renders', () => {
       await page.waitForLoadState('networkidle');
       expect(await hydrated(showcase)).toBe(false);
 
-      await showcase.scrollIntoViewIfNeeded();
+      await showcase.getByText('有机大米 5kg').first().hover();
 
       await expect.poll(() => hydrated(showcase)).toBe(true);
       await expect(showcase.getByText('有机大米 5kg').first()).toBeVisible();

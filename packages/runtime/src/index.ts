@@ -39,6 +39,7 @@ export type {
   BlockSlot,
   BlockProps,
   RegistryShape,
+  StartsWhen,
 } from './registry/block-definition.ts';
 
 // Rendering

@@ -9,4 +9,5 @@ import { APPLICATIONS_SELECTION_1_HEIGHT } from './applications-selection-1-layo
 export const definition: BlockDefinition<ApplicationsSelection1Options> = {
   load: () => import('./ApplicationsSelection1.tsx').then((m) => m.ApplicationsSelection1),
   skeletonHeight: APPLICATIONS_SELECTION_1_HEIGHT,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { APPLICATIONS_SELECTION_HEIGHT } from './applications-selection-layout.t
 export const definition: BlockDefinition<ApplicationsSelectionOptions> = {
   load: () => import('./ApplicationsSelection.tsx').then((m) => m.ApplicationsSelection),
   skeletonHeight: APPLICATIONS_SELECTION_HEIGHT,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { BANNER_ADVERT_HEIGHT } from './banner-advert-layout.ts';
 export const definition: BlockDefinition<BannerAdvertOptions> = {
   load: () => import('./BannerAdvert.tsx').then((m) => m.BannerAdvert),
   skeletonHeight: BANNER_ADVERT_HEIGHT,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { BRAND_SHOW_HEIGHT } from './brand-show-layout.ts';
 export const definition: BlockDefinition<BrandShowOptions> = {
   load: () => import('./BrandShow.tsx').then((m) => m.BrandShow),
   skeletonHeight: BRAND_SHOW_HEIGHT,
+  starts: 'touched',
 };

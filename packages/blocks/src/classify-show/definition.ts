@@ -9,4 +9,5 @@ import { CLASSIFY_SHOW_HEIGHT } from './classify-show-layout.ts';
 export const definition: BlockDefinition<ClassifyShowOptions> = {
   load: () => import('./ClassifyShow.tsx').then((m) => m.ClassifyShow),
   skeletonHeight: CLASSIFY_SHOW_HEIGHT,
+  starts: 'touched',
 };

@@ -10,4 +10,5 @@ export const definition: BlockDefinition<CustomCateNavTwoOptions> = {
   load: () => import('./CustomCateNavTwo.tsx').then((m) => m.CustomCateNavTwo),
   skeletonHeight: CUSTOM_CATE_NAV_TWO_HEIGHT,
   slot: 'header',
+  starts: 'touched',
 };

@@ -10,4 +10,5 @@ export const definition: BlockDefinition<CustomCateNavOptions> = {
   load: () => import('./CustomCateNav.tsx').then((m) => m.CustomCateNav),
   skeletonHeight: CUSTOM_CATE_NAV_HEIGHT,
   slot: 'header',
+  starts: 'touched',
 };

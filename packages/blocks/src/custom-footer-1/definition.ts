@@ -10,4 +10,5 @@ export const definition: BlockDefinition<CustomFooter1Options> = {
   load: () => import('./CustomFooter1.tsx').then((m) => m.CustomFooter1),
   skeletonHeight: CUSTOM_FOOTER_1_HEIGHT,
   slot: 'footer',
+  starts: 'touched',
 };

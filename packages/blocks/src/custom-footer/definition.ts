@@ -10,4 +10,5 @@ export const definition: BlockDefinition<CustomFooterOptions> = {
   load: () => import('./CustomFooter.tsx').then((m) => m.CustomFooter),
   skeletonHeight: CUSTOM_FOOTER_HEIGHT,
   slot: 'footer',
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { DISCOUNT_ADVERT_HEIGHT } from './discount-advert-layout.ts';
 export const definition: BlockDefinition<DiscountAdvertOptions> = {
   load: () => import('./DiscountAdvert.tsx').then((m) => m.DiscountAdvert),
   skeletonHeight: DISCOUNT_ADVERT_HEIGHT,
+  starts: 'touched',
 };

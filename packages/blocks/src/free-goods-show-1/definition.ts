@@ -11,4 +11,5 @@ export const definition: BlockDefinition<FreeGoodsShow1Options> = {
   load: () => import('./FreeGoodsShow1.tsx').then((m) => m.FreeGoodsShow1),
   skeletonHeight: FREE_GOODS_SHOW_1_HEIGHT,
   planGoodsOf: listedGoodsPlan,
+  starts: 'touched',
 };

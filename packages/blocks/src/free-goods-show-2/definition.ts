@@ -11,4 +11,5 @@ export const definition: BlockDefinition<FreeGoodsShow2Options> = {
   load: () => import('./FreeGoodsShow2.tsx').then((m) => m.FreeGoodsShow2),
   skeletonHeight: FREE_GOODS_SHOW_2_HEIGHT,
   planGoodsOf: listedGoodsPlan,
+  starts: 'touched',
 };

@@ -11,4 +11,5 @@ export const definition: BlockDefinition<FreeGoodsShowOptions> = {
   load: () => import('./FreeGoodsShow.tsx').then((m) => m.FreeGoodsShow),
   skeletonHeight: FREE_GOODS_SHOW_HEIGHT,
   planGoodsOf: listedGoodsPlan,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { GOOD_LIFE_BRAND_SHOW_HEIGHT } from './good-life-brand-show-layout.ts';
 export const definition: BlockDefinition<GoodLifeBrandShowOptions> = {
   load: () => import('./GoodLifeBrandShow.tsx').then((m) => m.GoodLifeBrandShow),
   skeletonHeight: GOOD_LIFE_BRAND_SHOW_HEIGHT,
+  starts: 'touched',
 };

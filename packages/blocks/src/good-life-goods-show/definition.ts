@@ -11,4 +11,5 @@ export const definition: BlockDefinition<GoodLifeGoodsShowOptions> = {
   load: () => import('./GoodLifeGoodsShow.tsx').then((m) => m.GoodLifeGoodsShow),
   skeletonHeight: GOOD_LIFE_GOODS_SHOW_HEIGHT,
   planGoodsOf: goodLifeGoodsShowPlan,
+  starts: 'touched',
 };

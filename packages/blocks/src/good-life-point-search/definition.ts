@@ -9,4 +9,5 @@ import { GOOD_LIFE_POINT_SEARCH_HEIGHT } from './good-life-point-search-layout.t
 export const definition: BlockDefinition<GoodLifePointSearchOptions> = {
   load: () => import('./GoodLifePointSearch.tsx').then((m) => m.GoodLifePointSearch),
   skeletonHeight: GOOD_LIFE_POINT_SEARCH_HEIGHT,
+  starts: 'touched',
 };

@@ -11,4 +11,5 @@ export const definition: BlockDefinition<GoodsList1Options> = {
   load: () => import('./GoodsList1.tsx').then((m) => m.GoodsList1),
   skeletonHeight: GOODS_LIST_1_HEIGHT,
   planGoodsOf: listedGoodsPlan,
+  starts: 'touched',
 };

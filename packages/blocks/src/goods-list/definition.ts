@@ -11,4 +11,5 @@ export const definition: BlockDefinition<GoodsListOptions> = {
   load: () => import('./GoodsList.tsx').then((m) => m.GoodsList),
   skeletonHeight: GOODS_LIST_HEIGHT,
   planGoodsOf: listedGoodsPlan,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { HOT_ADVERT_HEIGHT } from './hot-advert-layout.ts';
 export const definition: BlockDefinition<HotAdvertOptions> = {
   load: () => import('./HotAdvert.tsx').then((m) => m.HotAdvert),
   skeletonHeight: HOT_ADVERT_HEIGHT,
+  starts: 'touched',
 };

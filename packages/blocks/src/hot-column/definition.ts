@@ -9,4 +9,5 @@ import { HOT_COLUMN_HEIGHT } from './hot-column-layout.ts';
 export const definition: BlockDefinition<HotColumnOptions> = {
   load: () => import('./HotColumn.tsx').then((m) => m.HotColumn),
   skeletonHeight: HOT_COLUMN_HEIGHT,
+  starts: 'touched',
 };

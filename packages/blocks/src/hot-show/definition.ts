@@ -11,4 +11,5 @@ export const definition: BlockDefinition<HotShowOptions> = {
   load: () => import('./HotShow.tsx').then((m) => m.HotShow),
   skeletonHeight: HOT_SHOW_HEIGHT,
   planGoodsOf: listedGoodsPlan,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { HOT_ZONES_SHOW_HEIGHT } from './hot-zones-show-layout.ts';
 export const definition: BlockDefinition<HotZonesShowOptions> = {
   load: () => import('./HotZonesShow.tsx').then((m) => m.HotZonesShow),
   skeletonHeight: HOT_ZONES_SHOW_HEIGHT,
+  starts: 'touched',
 };

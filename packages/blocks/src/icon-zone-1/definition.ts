@@ -9,4 +9,5 @@ import { ICON_ZONE_1_HEIGHT } from './icon-zone-1-layout.ts';
 export const definition: BlockDefinition<IconZone1Options> = {
   load: () => import('./IconZone1.tsx').then((m) => m.IconZone1),
   skeletonHeight: ICON_ZONE_1_HEIGHT,
+  starts: 'touched',
 };

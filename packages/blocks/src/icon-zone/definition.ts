@@ -9,4 +9,5 @@ import { ICON_ZONE_HEIGHT } from './icon-zone-layout.ts';
 export const definition: BlockDefinition<IconZoneOptions> = {
   load: () => import('./IconZone.tsx').then((m) => m.IconZone),
   skeletonHeight: ICON_ZONE_HEIGHT,
+  starts: 'touched',
 };

@@ -10,4 +10,5 @@ export const definition: BlockDefinition<NotEnoughOptions> = {
   load: () => import('./NotEnough.tsx').then((m) => m.NotEnough),
   skeletonHeight: NOT_ENOUGH_HEIGHT,
   requiresLogin: true,
+  starts: 'touched',
 };

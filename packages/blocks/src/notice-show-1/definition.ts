@@ -9,4 +9,5 @@ import { NOTICE_SHOW1_HEIGHT } from './notice-show-1-layout.ts';
 export const definition: BlockDefinition<NoticeShow1Options> = {
   load: () => import('./NoticeShow1.tsx').then((m) => m.NoticeShow1),
   skeletonHeight: NOTICE_SHOW1_HEIGHT,
+  starts: 'touched',
 };

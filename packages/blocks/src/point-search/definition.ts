@@ -9,4 +9,5 @@ import { POINT_SEARCH_HEIGHT } from './point-search-layout.ts';
 export const definition: BlockDefinition<PointSearchOptions> = {
   load: () => import('./PointSearch.tsx').then((m) => m.PointSearch),
   skeletonHeight: POINT_SEARCH_HEIGHT,
+  starts: 'touched',
 };

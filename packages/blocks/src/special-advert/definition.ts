@@ -9,4 +9,5 @@ import { SPECIAL_ADVERT_HEIGHT } from './special-advert-layout.ts';
 export const definition: BlockDefinition<SpecialAdvertOptions> = {
   load: () => import('./SpecialAdvert.tsx').then((m) => m.SpecialAdvert),
   skeletonHeight: SPECIAL_ADVERT_HEIGHT,
+  starts: 'touched',
 };

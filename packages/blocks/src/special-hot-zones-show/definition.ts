@@ -9,4 +9,5 @@ import { SPECIAL_HOT_ZONES_SHOW_HEIGHT } from './special-hot-zones-show-layout.t
 export const definition: BlockDefinition<SpecialHotZonesShowOptions> = {
   load: () => import('./SpecialHotZonesShow.tsx').then((m) => m.SpecialHotZonesShow),
   skeletonHeight: SPECIAL_HOT_ZONES_SHOW_HEIGHT,
+  starts: 'touched',
 };

@@ -9,4 +9,5 @@ import { SPECIAL_OFFER_ADVERT_HEIGHT } from './special-offer-advert-layout.ts';
 export const definition: BlockDefinition<SpecialOfferAdvertOptions> = {
   load: () => import('./SpecialOfferAdvert.tsx').then((m) => m.SpecialOfferAdvert),
   skeletonHeight: SPECIAL_OFFER_ADVERT_HEIGHT,
+  starts: 'touched',
 };

@@ -10,4 +10,5 @@ export const definition: BlockDefinition<SpecialOfferApplicationsSelectionOption
   load: () =>
     import('./SpecialOfferApplicationsSelection.tsx').then((m) => m.SpecialOfferApplicationsSelection),
   skeletonHeight: SPECIAL_OFFER_APPLICATIONS_SELECTION_HEIGHT,
+  starts: 'touched',
 };

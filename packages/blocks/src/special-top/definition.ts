@@ -9,4 +9,5 @@ import { SPECIAL_TOP_HEIGHT } from './special-top-layout.ts';
 export const definition: BlockDefinition<SpecialTopOptions> = {
   load: () => import('./SpecialTop.tsx').then((m) => m.SpecialTop),
   skeletonHeight: SPECIAL_TOP_HEIGHT,
+  starts: 'touched',
 };

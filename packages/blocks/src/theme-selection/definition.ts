@@ -9,4 +9,5 @@ import { THEME_SELECTION_HEIGHT } from './theme-selection-layout.ts';
 export const definition: BlockDefinition<ThemeSelectionOptions> = {
   load: () => import('./ThemeSelection.tsx').then((m) => m.ThemeSelection),
   skeletonHeight: THEME_SELECTION_HEIGHT,
+  starts: 'touched',
 };

@@ -15,6 +15,13 @@ export type BlockPlatform = BlockSet;
  */
 export type BlockSlot = 'body' | 'header' | 'footer';
 
+/**
+ * When markup the server drew starts running in the browser: `'seen'` (any of it in the viewport)
+ * for what changes by itself; `'touched'` (a press, a hover or a focus inside it) for what does
+ * nothing until the reader acts (`BlockDefinition.starts`, `render/seen-gate.ts`).
+ */
+export type StartsWhen = 'seen' | 'touched';
+
 /** What a block component receives: its validated (and migrated) options and who it is. */
 export interface BlockProps<Options> {
   /** The block's key, unique in the page. */
@@ -43,6 +50,15 @@ export interface BlockDefinition<Options> {
   planGoodsOf?: (options: Options) => PlanRef | undefined;
   /** Where the block goes in custom-page mode (the custom navigation and footers). Defaults to `body`. */
   slot?: BlockSlot;
+  /**
+   * When the block, as the server drew it, starts running in the browser: `'seen'`, as soon as any of
+   * it is on screen, for a block that changes by itself (a carousel's autoplay, a countdown, a
+   * scrolling notice, a video that plays while in view); `'touched'`, only once the reader presses,
+   * hovers or focuses inside it, for a block whose pictures and links work as the server drew them
+   * (its exposure is still tracked once it is seen). Hydrating what only sits there cost the first
+   * screen's load most of its work (issue 26). Defaults to `'seen'`: always right, only slower.
+   */
+  starts?: StartsWhen;
 }
 
 /** Registry shape: every block type with a schema must have a definition typed by its options. */

@@ -40,10 +40,13 @@ function LoadingBlock({ blockKey }: BlockProps<unknown>) {
 
 const notice = (key: string) => ({ key, type: 'noticeShow', options: { list: [{ title: 'Hi' }] } });
 const hot = (key: string) => ({ key, type: 'hotShow', options: { list: [] } });
-const PAGE = JSON.stringify({ list: [notice('top'), notice('lower'), hot('loading')] });
+// A type whose blocks do nothing by themselves: they start only when touched.
+const still = (key: string) => ({ key, type: 'noticeShow1', options: { list: [{ title: 'Hi' }] } });
+const PAGE = JSON.stringify({ list: [notice('top'), still('still'), notice('lower'), hot('loading')] });
 
 const { registry } = fakeRegistry({
   noticeShow: { load: async () => CountingBlock },
+  noticeShow1: { load: async () => CountingBlock, starts: 'touched' },
   hotShow: { load: async () => LoadingBlock },
 });
 const services = fakeServices();
@@ -151,8 +154,10 @@ describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)
     expect(loadingMarkup).toHaveTextContent('loading loading');
     await hydrate();
     expect(hydratedBlocks).not.toHaveBeenCalled();
-    const watching = ManualObserver.all.find((observer) => observer.targets.includes(loadingMarkup));
-    expect(watching?.options?.rootMargin).toBe(`${NEAR_VIEWPORT_MARGIN_PX}px 0px`);
+    const watching = ManualObserver.all.filter((observer) => observer.targets.includes(loadingMarkup));
+    expect(watching.map((observer) => observer.options?.rootMargin)).toContain(
+      `${NEAR_VIEWPORT_MARGIN_PX}px 0px`,
+    );
 
     await act(async () => ManualObserver.see(loadingMarkup));
 
@@ -166,6 +171,76 @@ describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)
     delete globalThis.IntersectionObserver;
     await hydrate();
 
-    expect(hydratedBlocks.mock.calls.map(([key]) => key).sort()).toEqual(['loading', 'lower', 'top']);
+    expect(hydratedBlocks.mock.calls.map(([key]) => key).sort()).toEqual([
+      'loading',
+      'lower',
+      'still',
+      'top',
+    ]);
+  });
+
+  it('leaves a block that starts when touched as the server drew it though the reader sees it, and a click on it hydrates it and counts', async () => {
+    const stillMarkup = blockMarkup(container, 'still');
+    await hydrate();
+
+    await act(async () => ManualObserver.see(stillMarkup));
+    expect(hydratedBlocks).not.toHaveBeenCalledWith('still');
+    expect(stillMarkup).toHaveTextContent('still clicked 0 times in spring');
+
+    const button = stillMarkup.querySelector('button')!;
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      fireEvent.click(button);
+    });
+    expect(hydratedBlocks).toHaveBeenCalledWith('still');
+    expect(button).toHaveTextContent('still clicked 1 times in spring');
+    expect(blockMarkup(container, 'still')).toBe(stillMarkup);
+  });
+
+  describe('exposure', () => {
+    const exposures = () =>
+      vi
+        .mocked(services.track)
+        .mock.calls.filter(([event]) => event.event === 'exposure')
+        .map(([event]) => event.floor_id);
+
+    beforeEach(() => {
+      vi.mocked(services.track).mockClear();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('tracks a block 1 s after the reader sees it, though it waits for a touch to hydrate', async () => {
+      await hydrate();
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(exposures()).toEqual([]);
+
+      await act(async () => ManualObserver.see(blockMarkup(container, 'still')));
+      await act(() => vi.advanceTimersByTimeAsync(990));
+      expect(exposures()).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+
+      expect(exposures()).toEqual(['still']);
+      expect(hydratedBlocks).not.toHaveBeenCalledWith('still');
+    });
+
+    it('tracks a block once, whether it hydrates because it is seen or touched afterwards', async () => {
+      await hydrate();
+      await act(async () => {
+        ManualObserver.see(blockMarkup(container, 'top'));
+        ManualObserver.see(blockMarkup(container, 'still'));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      const button = blockMarkup(container, 'still').querySelector('button')!;
+      await act(async () => {
+        fireEvent.pointerDown(button);
+        fireEvent.click(button);
+      });
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+
+      expect(hydratedBlocks).toHaveBeenCalledWith('top');
+      expect(hydratedBlocks).toHaveBeenCalledWith('still');
+      expect(exposures().sort()).toEqual(['still', 'top']);
+    });
   });
 });

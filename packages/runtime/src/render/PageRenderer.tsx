@@ -12,7 +12,7 @@ import { CurrentBlockProvider } from './CurrentBlock.tsx';
 import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 import { quotedAttribute } from './seen-gate.ts';
 import { EmptyBlockNote } from './EmptyBlockNote.tsx';
-import { ExposureTracker } from './ExposureTracker.tsx';
+import { ExposureTracker, useExposureOfServerMarkup } from './ExposureTracker.tsx';
 import { drawnAtOnce } from './drawn-at-once.ts';
 import { NearViewport } from './NearViewport.tsx';
 import { PageErrorAlert } from './PageErrorAlert.tsx';
@@ -146,6 +146,9 @@ const PlannedBlockView = memo(function PlannedBlockView({
   report: Report;
 }) {
   const { locale } = useBlockServices();
+  useExposureOfServerMarkup(
+    planned.kind === 'block' ? { blockKey: planned.key, index: planned.index, type: planned.type } : null,
+  );
   if (planned.kind === 'hidden') return null;
   if (planned.kind === 'diagnostic') {
     return (
@@ -195,7 +198,7 @@ function BlockSlot({
   if (planned.ownRef && !availability?.isShow) return null;
   const { Component, block } = ready;
   const content = (
-    <ExposureTracker blockKey={block.key} index={block.index} type={block.type}>
+    <ExposureTracker blockKey={block.key} index={block.index} type={block.type} markup={wrapper}>
       {/* The key and type on the DOM let operators, browser tests and the bench find a block. */}
       <div ref={wrapper} data-block-key={block.key} data-block-type={block.type}>
         <Component
@@ -212,7 +215,12 @@ function BlockSlot({
   // A block that takes no room (a floating layer) is not somewhere on the page to be seen: it hydrates at once.
   if (planned.definition.skeletonHeight === 0) return content;
   return (
-    <HydrateWhenSeen markup={`[data-block-key=${quotedAttribute(block.key)}]`}>{content}</HydrateWhenSeen>
+    <HydrateWhenSeen
+      markup={`[data-block-key=${quotedAttribute(block.key)}]`}
+      starts={planned.definition.starts ?? 'seen'}
+    >
+      {content}
+    </HydrateWhenSeen>
   );
 }
 

@@ -193,10 +193,12 @@ const FrameBottom = memo(function FrameBottom({
           />
         </Suspense>
       ) : (
-        // Far below the first screen, and mostly links: the server's footer hydrates once seen or
-        // touched, and its code (the licence dialog's state) does not run while the page loads.
+        // Links and a button that opens the licence dialog: the server's footer hydrates once touched,
+        // and its code does not run while the page loads, nor when the reader scrolls to it.
         <Suspense fallback={null}>
-          <HydrateWhenSeen markup="footer[data-site-footer]">{siteFooter}</HydrateWhenSeen>
+          <HydrateWhenSeen markup="footer[data-site-footer]" starts="touched">
+            {siteFooter}
+          </HydrateWhenSeen>
         </Suspense>
       )}
       {cardPlatform ? null : <SideToolbar />}

@@ -46,11 +46,12 @@ export function GoodsTileFrame({
       opacity={faded ? 0.6 : 1}
       _hover={{ shadow: 'md' }}
     >
-      {/* A tile the server rendered hydrates once it is seen or touched (most are below the first
-          screen of a list): its own boundary, around what is inside the <li>, so the grid keeps its
+      {/* A tile the server rendered hydrates once it is touched: its links work as the server drew
+          them, and what changes it (a flash sale starting) comes from its list, an update that
+          hydrates it first. Its own boundary, around what is inside the <li>, so the grid keeps its
           items and the tile its gaps. */}
       <Suspense fallback={null}>
-        <HydrateWhenSeen markup={`[data-goods-tile=${quotedAttribute(tile)}]`}>
+        <HydrateWhenSeen markup={`[data-goods-tile=${quotedAttribute(tile)}]`} starts="touched">
           <ShellLink to={to} display="block" aria-hidden="true" tabIndex={-1}>
             <GoodsPicture {...picture} alt={name} fill />
           </ShellLink>
