@@ -42,11 +42,12 @@ describe('<GoodLifeGoodsShow /> stories', checks.STORY_LIMITS, () => {
     const block = await checks.renderStoryBlock(Typical, '好生活 · 精选好物');
     await within(block).findAllByRole('article', {}, checks.WAIT);
     await user.click(within(block).getByRole('tab', { name: '新茶尝鲜' }));
-    const panel = within(block).getByRole('tabpanel');
+    // The tab left keeps its panel until its exit has run (a frame, later on a busy machine).
+    const panel = await within(block).findByRole('tabpanel');
     await within(panel).findByRole('img', { name: '明前龙井 250g 礼盒' }, checks.WAIT);
     expect(within(panel).getAllByRole('article')).toHaveLength(3);
     await user.click(within(block).getByRole('tab', { name: '居家好物' }));
-    const home = within(block).getByRole('tabpanel');
+    const home = await within(block).findByRole('tabpanel');
     expect(within(home).getAllByRole('article')).toHaveLength(6);
     expectLinkTo(home, '纯棉浴巾两条装', '/goodsDetail?skuId=2016&goodsId=216');
   });

@@ -69,7 +69,8 @@ describe('<IconZone /> behaviour', () => {
     renderBlock(<IconZone blockKey="i" options={typicalOptions} />);
     await user.click(screen.getByRole('tab', { name: '福利专区' }));
     expectSelectedTab('福利专区');
-    const panel = screen.getByRole('tabpanel');
+    // The tab left keeps its panel until its exit has run (a frame, later on a busy machine).
+    const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
     expect(within(panel).getByRole('link', { name: /纯牛奶/ })).toHaveTextContent('59 积分');
   });
