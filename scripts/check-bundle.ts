@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLOCK_TYPES } from '../packages/schemas/src/index.ts';
 import { blockFolder } from '../packages/blocks/src/block-folder.ts';
+import { COMPILE_ALL_FUNCTIONS } from '../packages/storefront/vite-compile-hints.ts';
 import type { MessageCatalogue } from '../packages/runtime/src/i18n/create-i18n.ts';
 import {
   BLOCK_CHUNK_BUDGET_BYTES,
@@ -90,11 +91,12 @@ for (const type of BLOCK_TYPES) {
 }
 
 // Every chunk asks V8 to compile all its functions while it downloads, off the main thread
-// (vite.config.ts, `postBanner`); the hint works only as the file's first line.
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+// (storefront/vite-compile-hints.ts); the hint works only as the file's first line.
 const unhinted = readdirSync(join(DIST, 'assets'))
   .filter((file) => file.endsWith('.js'))
-  .filter((file) => !readFileSync(join(DIST, 'assets', file), 'utf8').startsWith(COMPILE_HINT));
+  .filter(
+    (file) => !readFileSync(join(DIST, 'assets', file), 'utf8').startsWith(`${COMPILE_ALL_FUNCTIONS}\n`),
+  );
 if (unhinted.length > 0)
   problems.push(`chunks without V8's compile hint on their first line: ${unhinted.slice(0, 5).join(', ')}`);
 

@@ -112,6 +112,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   priority: 8,
                 },
+                // The storefront's own modules the first paint needs, in one chunk loaded with the entry: the
+                // `app-parts` group below would otherwise split them by the pages that also use them.
+                {
+                  name: 'app-initial',
+                  test: /[\\/]packages[\\/]storefront[\\/]src[\\/]/,
+                  tags: ['$initial'],
+                  priority: 7,
+                },
                 // The parts two or more blocks share (a link, a frame, a goods card, the slideshow's
                 // hooks), in a few chunks. Split automatically they were some 30 chunks of a few hundred
                 // bytes: a home page asked for each, and every request costs the main thread
@@ -130,14 +138,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   entriesAware: true,
                   entriesAwareMergeThreshold: 4000,
                   priority: 5,
-                },
-                // The storefront's own modules the first paint needs, in one chunk loaded with the entry: the
-                // group below would otherwise split them by the pages that also use them.
-                {
-                  name: 'app-initial',
-                  test: /[\\/]packages[\\/]storefront[\\/]src[\\/]/,
-                  tags: ['$initial'],
-                  priority: 7,
                 },
                 // What the storefront's pages share (their parts, and the libraries only they use), in a
                 // few chunks grouped by the pages that use them, as the blocks' parts above. Split
