@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefCallback,
+} from 'react';
 import { useOffScreen } from './useOffScreen.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
@@ -26,7 +34,7 @@ export interface SlideshowState {
    * pauses it while that element is off screen.
    */
   pauseHandlers: {
-    ref: (element: HTMLElement | null) => void;
+    ref: RefCallback<HTMLElement>;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: () => void;

@@ -12,6 +12,7 @@ import { NEAR_VIEWPORT_MARGIN_PX } from './NearViewport.tsx';
 import { forgetSeenGates } from './seen-gate.ts';
 
 const hydratedBlocks = vi.fn<(key: string) => void>();
+const renderedBlocks = vi.fn<(key: string) => void>();
 
 /** The season the page is drawn for: something above the blocks that an update changes. */
 const Season = createContext('spring');
@@ -20,6 +21,7 @@ const Season = createContext('spring');
 function CountingBlock({ blockKey }: BlockProps<unknown>) {
   const [clicks, setClicks] = useState(0);
   const season = useContext(Season);
+  renderedBlocks(blockKey);
   useEffect(() => hydratedBlocks(blockKey), [blockKey]);
   return (
     <button type="button" onClick={() => setClicks((count) => count + 1)}>
@@ -86,6 +88,7 @@ describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)
     hydratedBlocks.mockClear();
     container = document.createElement('div');
     container.innerHTML = await serverMarkup();
+    renderedBlocks.mockClear();
     document.body.append(container);
   });
 
@@ -121,6 +124,15 @@ describe('<HydrateWhenSeen> (the page renderer hydrating a server-rendered page)
     expect(hydratedBlocks).toHaveBeenCalledWith('lower');
     // Hydrated, not drawn again: the very element the server sent is the one on the page.
     expect(blockMarkup(container, 'lower')).toBe(lowerMarkup);
+  });
+
+  it('renders a block once as it hydrates, not again straight after (React checks what it hydrated with)', async () => {
+    await hydrate();
+
+    await act(async () => ManualObserver.see(blockMarkup(container, 'top')));
+
+    expect(hydratedBlocks).toHaveBeenCalledWith('top');
+    expect(renderedBlocks.mock.calls.filter(([key]) => key === 'top')).toHaveLength(1);
   });
 
   it('hydrates a block the reader clicks before seeing it, and the click counts', async () => {

@@ -1,7 +1,11 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BlockReady } from './page-plan.ts';
 import { fulfilledValue } from './settled-promise.ts';
-import { useInBrowser } from './useInBrowser.ts';
+
+const subscribeNothing = () => () => {};
+
+/** How a block's slot renders: its code and options there already, or not yet while React hydrates, or in the browser. */
+type Rendering = 'settled' | 'hydrating' | 'browser';
 
 /**
  * A block's code and checked options (`planned.ready`, marked as it settles), or `undefined` while
@@ -13,13 +17,21 @@ import { useInBrowser } from './useInBrowser.ts';
  * a Suspense fallback, and React holds the reveal that follows any fallback until 300 ms after the
  * last fallback shown anywhere on the page (its throttle of retries): on a long page the first
  * screen's blocks waited for that, well after their code and options were ready (issue 26).
+ *
+ * Once they are there, hydrating or not makes no difference, and the store says `'settled'` either
+ * way: React compares the browser's answer with the one it hydrated with right after hydrating, and
+ * renders the whole block again in that same task when they differ (`useInBrowser` would).
  */
 export function useBlockReady(ready: Promise<BlockReady>): BlockReady | undefined {
-  const inBrowser = useInBrowser();
   const settled = fulfilledValue(ready);
+  const rendering = useSyncExternalStore<Rendering>(
+    subscribeNothing,
+    () => (settled ? 'settled' : 'browser'),
+    () => (settled ? 'settled' : 'hydrating'),
+  );
   const [, setArrived] = useState<Promise<BlockReady>>();
   useEffect(() => {
-    if (!inBrowser || settled) return;
+    if (rendering !== 'browser') return;
     let current = true;
     // `readyOf` never rejects: a chunk or validator that failed settles as a diagnostic.
     void ready.then(() => {
@@ -28,7 +40,8 @@ export function useBlockReady(ready: Promise<BlockReady>): BlockReady | undefine
     return () => {
       current = false;
     };
-  }, [inBrowser, ready, settled]);
-  if (!inBrowser) return use(ready);
-  return settled;
+  }, [rendering, ready]);
+  if (rendering === 'browser') return undefined;
+  // Hydrating, a slot that suspended here must call use() again as it resumes, settled by then.
+  return use(ready);
 }
