@@ -1,8 +1,7 @@
 import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BlockReady } from './page-plan.ts';
 import { fulfilledValue } from './settled-promise.ts';
-
-const subscribeNothing = () => () => {};
+import { subscribeNothing } from './useInBrowser.ts';
 
 /** How a block's slot renders: its code and options there already, or not yet while React hydrates, or in the browser. */
 type Rendering = 'settled' | 'hydrating' | 'browser';

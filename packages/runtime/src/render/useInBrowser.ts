@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribeNothing = () => () => {};
+/**
+ * A store that never changes: for `useSyncExternalStore` answers that differ only between the server
+ * (and hydrating) and the browser.
+ */
+export const subscribeNothing = () => () => {};
 
 /**
  * True once a component renders in the browser on its own; false on the server and while React
